@@ -1,0 +1,39 @@
+import TypedSQLCore
+
+/// PostgreSQL's spelling of the tree.
+///
+/// What differs from SQLite: `$N` placeholders, `IS [NOT] DISTINCT FROM` for null-safe
+/// comparison, `NULL`s last in ascending order (so the dialect spells `NULLS FIRST` where the tree
+/// asks for it), `OFFSET` without `LIMIT`, `DEFAULT` allowed inside `VALUES`, and booleans as
+/// `TRUE`/`FALSE`.
+public struct PostgresDialect: Dialect {
+  /// A PostgreSQL dialect; libpq accepts at most 65535 parameters per statement.
+  public init() {}
+
+  public var name: String { "PostgreSQL" }
+
+  public var maximumBindingCount: Int { 65535 }
+
+  public func appendPlaceholder(_ number: Int, into context: inout RenderContext) {
+    context.append("$")
+    context.append(String(number))
+  }
+
+  public func appendLiteral(_ value: QueryBinding, into context: inout RenderContext) {
+    if case .blob(let bytes) = value {
+      context.append("'\\x")
+      context.append(bytes.map { byte in
+        let digits = String(byte, radix: 16)
+        return byte < 16 ? "0" + digits : digits
+      }.joined())
+      context.append("'::bytea")
+    } else {
+      appendStandardLiteral(value, into: &context)
+    }
+  }
+}
+
+extension Dialect where Self == PostgresDialect {
+  /// PostgreSQL: `try query.render(in: .postgres)`.
+  public static var postgres: PostgresDialect { PostgresDialect() }
+}

@@ -1,0 +1,220 @@
+import CSQLite
+import Foundation
+import TypedSQLCore
+
+/// A connection to a SQLite database over the system `libsqlite3`.
+///
+/// ```swift
+/// let db = try SQLiteDatabase()                    // in memory
+/// let file = try SQLiteDatabase(path: "app.db")    // a file, in WAL mode
+/// try db.execute("CREATE TABLE reminders (…)")
+/// let open = try Reminder.where { !$0.isCompleted }.fetchAll(db)
+/// ```
+///
+/// On open the connection turns off double-quoted string literals, turns on foreign keys and
+/// extended result codes, and waits up to `busyTimeout` for a locked database. Statements are
+/// prepared once per SQL text and cached.
+///
+/// The connection is `Sendable`: calls from several tasks or threads run one at a time, and a
+/// transaction holds the connection for its whole body.
+public final class SQLiteDatabase: Database, @unchecked Sendable {
+  public let dialect: SQLiteDialect
+
+  /// The path the database was opened with (`":memory:"` for an in-memory database).
+  public let path: String
+
+  // Everything below is guarded by `lock`, which is recursive so that a transaction's body can
+  // call back into the connection on the same thread.
+  private let lock = NSRecursiveLock()
+  private var handle: OpaquePointer?
+  private var statements: SQLiteStatementCache
+  private var transactionDepth = 0
+
+  /// Opens (creating if needed) the database at `path`, in WAL journal mode.
+  public convenience init(path: String, busyTimeout: Duration = .seconds(5)) throws {
+    try self.init(opening: path, busyTimeout: busyTimeout)
+    try execute("PRAGMA journal_mode = WAL")
+  }
+
+  /// Opens a private in-memory database, gone when the connection closes.
+  public convenience init() throws {
+    try self.init(opening: ":memory:", busyTimeout: .seconds(5))
+  }
+
+  private init(opening path: String, busyTimeout: Duration) throws {
+    var handle: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+    let code = sqlite3_open_v2(path, &handle, flags, nil)
+    guard code == SQLITE_OK, let handle else {
+      let error = SQLiteError.last(on: handle, code: code, sql: nil)
+      sqlite3_close_v2(handle)
+      throw error
+    }
+    self.path = path
+    self.handle = handle
+    self.statements = SQLiteStatementCache()
+    sqlite3_extended_result_codes(handle, 1)
+    let milliseconds = busyTimeout.components.seconds * 1000
+      + busyTimeout.components.attoseconds / 1_000_000_000_000_000
+    sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
+    self.dialect = SQLiteDialect(
+      version: .linked,
+      maximumBindingCount: Int(sqlite3_limit(handle, SQLITE_LIMIT_VARIABLE_NUMBER, -1)))
+    let dqs = typedsql_sqlite3_disable_double_quoted_strings(handle)
+    guard dqs == SQLITE_OK else { throw SQLiteError.last(on: handle, code: dqs, sql: nil) }
+    try execute("PRAGMA foreign_keys = ON")
+  }
+
+  deinit {
+    statements.finalizeAll()
+    sqlite3_close_v2(handle)
+  }
+
+  /// Closes the connection; any later call throws. Closing twice does nothing.
+  public func close() {
+    lock.withLock {
+      statements.finalizeAll()
+      sqlite3_close_v2(handle)
+      handle = nil
+    }
+  }
+
+  // MARK: Database
+
+  public func execute(_ sql: String) throws {
+    try lock.withLock {
+      let handle = try openHandle(sql: sql)
+      var message: UnsafeMutablePointer<CChar>?
+      let code = sqlite3_exec(handle, sql, nil, nil, &message)
+      guard code == SQLITE_OK else {
+        let text = message.map { String(cString: $0) }
+        sqlite3_free(message)
+        let error = SQLiteError.last(on: handle, code: code, sql: sql)
+        throw SQLiteError(code: error.code, message: text ?? error.message, sql: sql)
+      }
+    }
+  }
+
+  public func execute(_ query: RenderedSQL) throws {
+    try withStatement(query) { statement in
+      while try step(statement, sql: query.sql) {}
+    }
+  }
+
+  public func fetchAll<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> [Row.Output] {
+    try withStatement(query) { statement in
+      var rows: [Row.Output] = []
+      while try step(statement, sql: query.sql) {
+        rows.append(try decode(Row.self, from: statement, sql: query.sql))
+      }
+      return rows
+    }
+  }
+
+  public func fetchOne<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> Row.Output? {
+    try withStatement(query) { statement in
+      guard try step(statement, sql: query.sql) else { return nil }
+      return try decode(Row.self, from: statement, sql: query.sql)
+    }
+  }
+
+  public func transaction<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
+    try lock.withLock {
+      let depth = transactionDepth
+      let savepoint = "\"typedsql_savepoint_\(depth)\""
+      try execute(depth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
+      transactionDepth += 1
+      defer { transactionDepth -= 1 }
+      do {
+        let result = try body(self)
+        try execute(depth == 0 ? "COMMIT" : "RELEASE \(savepoint)")
+        return result
+      } catch {
+        // The body's error is the one worth reporting; a failed rollback (SQLite may already
+        // have rolled back after, say, a full disk) must not replace it.
+        if depth == 0 {
+          try? execute("ROLLBACK")
+        } else {
+          try? execute("ROLLBACK TO \(savepoint)")
+          try? execute("RELEASE \(savepoint)")
+        }
+        throw error
+      }
+    }
+  }
+
+  // MARK: Statements
+
+  /// The open handle, or an error naming the closed connection.
+  private func openHandle(sql: String?) throws -> OpaquePointer {
+    guard let handle else {
+      throw SQLiteError(code: SQLITE_MISUSE, message: "the database connection is closed", sql: sql)
+    }
+    return handle
+  }
+
+  /// Runs `body` with the cached statement for `query`, bound to its values, and resets it after.
+  private func withStatement<Result>(
+    _ query: RenderedSQL, _ body: (OpaquePointer) throws -> Result
+  ) throws -> Result {
+    try lock.withLock {
+      let handle = try openHandle(sql: query.sql)
+      let statement = try statements.statement(for: query.sql, on: handle)
+      defer {
+        sqlite3_reset(statement)
+        sqlite3_clear_bindings(statement)
+      }
+      for (index, value) in query.bindings.enumerated() {
+        let code = bind(value, at: Int32(index + 1), to: statement)
+        guard code == SQLITE_OK else { throw SQLiteError.last(on: handle, code: code, sql: query.sql) }
+      }
+      return try body(statement)
+    }
+  }
+
+  private func bind(_ value: QueryBinding, at index: Int32, to statement: OpaquePointer) -> Int32 {
+    switch value {
+    case .null:
+      return sqlite3_bind_null(statement, index)
+    case .int(let value):
+      return sqlite3_bind_int64(statement, index, value)
+    case .double(let value):
+      return sqlite3_bind_double(statement, index, value)
+    case .bool(let value):
+      return sqlite3_bind_int64(statement, index, value ? 1 : 0)
+    case .text(var value):
+      return value.withUTF8 { bytes in
+        typedsql_sqlite3_bind_text(
+          statement, index, UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(to: CChar.self),
+          Int32(bytes.count))
+      }
+    case .blob(let bytes):
+      // An empty array may have no storage; a null pointer would bind NULL, not an empty blob.
+      guard !bytes.isEmpty else { return sqlite3_bind_zeroblob(statement, index, 0) }
+      return bytes.withUnsafeBytes { buffer in
+        typedsql_sqlite3_bind_blob(statement, index, buffer.baseAddress, Int32(buffer.count))
+      }
+    }
+  }
+
+  /// Steps `statement`: true when a row is ready, false when done.
+  private func step(_ statement: OpaquePointer, sql: String) throws -> Bool {
+    switch sqlite3_step(statement) {
+    case SQLITE_ROW: return true
+    case SQLITE_DONE: return false
+    case let code: throw SQLiteError.last(on: sqlite3_db_handle(statement), code: code, sql: sql)
+    }
+  }
+
+  private func decode<Row: QueryRow>(
+    _ row: Row.Type, from statement: OpaquePointer, sql: String
+  ) throws -> Row.Output {
+    var decoder = SQLiteRowDecoder(statement: statement)
+    do {
+      return try Row.decodeRow(&decoder)
+    } catch var error as QueryDecodingError {
+      error.sql = sql
+      throw error
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import TypedSQLCore
+
+/// SQLite's spelling of the tree, gated on the library version.
+///
+/// What differs from the standard: `?NNN` placeholders, `IS` / `IS NOT` for null-safe
+/// comparison, `NULL`s first in ascending order, `LIMIT -1` before an `OFFSET` alone, booleans as
+/// `1`/`0` literals, no `DEFAULT` inside `VALUES`, and features that need a newer library
+/// (`RETURNING` 3.35, `NULLS FIRST`/`LAST` 3.30, `RIGHT`/`FULL JOIN` 3.39) throw
+/// ``DialectError/unsupported(feature:dialect:)`` on older ones.
+public struct SQLiteDialect: Dialect {
+  /// The SQLite version statements are rendered for.
+  public var version: SQLiteVersion
+  public var maximumBindingCount: Int
+
+  /// A dialect for `version`, accepting at most `maximumBindingCount` bindings per statement
+  /// (SQLite's `SQLITE_LIMIT_VARIABLE_NUMBER`: 32766 by default since 3.32).
+  public init(version: SQLiteVersion = .linked, maximumBindingCount: Int = 32766) {
+    self.version = version
+    self.maximumBindingCount = maximumBindingCount
+  }
+
+  public var name: String { "SQLite \(version)" }
+
+  public var defaultAscendingNullsPlacement: OrderingTerm.NullsPlacement { .first }
+
+  public var supportsDefaultInValues: Bool { false }
+
+  public func appendPlaceholder(_ number: Int, into context: inout RenderContext) {
+    context.append("?")
+    context.append(String(number))
+  }
+
+  public func appendLiteral(_ value: QueryBinding, into context: inout RenderContext) {
+    if case .bool(let value) = value {
+      context.append(value ? "1" : "0")
+    } else {
+      appendStandardLiteral(value, into: &context)
+    }
+  }
+
+  public func renderIsDistinctFrom(
+    _ lhs: SQLExpression, _ rhs: SQLExpression, negated: Bool, into context: inout RenderContext
+  ) throws {
+    context.append("(")
+    try renderExpression(lhs, into: &context)
+    context.append(negated ? " IS " : " IS NOT ")
+    try renderExpression(rhs, into: &context)
+    context.append(")")
+  }
+
+  public func renderLimit(_ limit: LimitClause, into context: inout RenderContext) throws {
+    context.append(" LIMIT ")
+    if let count = limit.count {
+      try renderExpression(count, into: &context)
+    } else {
+      // SQLite has no OFFSET without LIMIT; -1 means no maximum.
+      context.append("-1")
+    }
+    if let offset = limit.offset {
+      context.append(" OFFSET ")
+      try renderExpression(offset, into: &context)
+    }
+  }
+
+  public func renderReturning(_ columns: [SQLExpression], into context: inout RenderContext) throws {
+    if !columns.isEmpty { try require(SQLiteVersion(3, 35), for: "RETURNING") }
+    try renderStandardReturning(columns, into: &context)
+  }
+
+  public func renderJoin(_ join: JoinClause, into context: inout RenderContext) throws {
+    switch join.kind {
+    case .right: try require(SQLiteVersion(3, 39), for: "RIGHT JOIN")
+    case .full: try require(SQLiteVersion(3, 39), for: "FULL JOIN")
+    case .inner, .left: break
+    }
+    try renderStandardJoin(join, into: &context)
+  }
+
+  public func renderOrderingTerm(_ term: OrderingTerm, into context: inout RenderContext) throws {
+    let isDefaultPlacement = (term.direction == .ascending) == (term.nulls == .first)
+    if !isDefaultPlacement { try require(SQLiteVersion(3, 30), for: "NULLS FIRST/LAST") }
+    try renderStandardOrderingTerm(term, into: &context)
+  }
+
+  /// Throws unless this dialect's version is at least `minimum`.
+  private func require(_ minimum: SQLiteVersion, for feature: String) throws {
+    guard version >= minimum else {
+      throw DialectError.unsupported(feature: "\(feature) (needs SQLite \(minimum))", dialect: name)
+    }
+  }
+}
+
+extension Dialect where Self == SQLiteDialect {
+  /// SQLite at the version this process links: `try query.render(in: .sqlite)`.
+  public static var sqlite: SQLiteDialect { SQLiteDialect() }
+}

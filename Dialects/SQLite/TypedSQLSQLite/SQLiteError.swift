@@ -1,0 +1,35 @@
+import CSQLite
+
+/// An error reported by SQLite: its message and extended result code, with the SQL that caused it.
+public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// SQLite's extended result code, e.g. 2067 (`SQLITE_CONSTRAINT_UNIQUE`).
+  public var code: Int32
+  /// SQLite's message, e.g. `UNIQUE constraint failed: reminders.title`.
+  public var message: String
+  /// The SQL being prepared or run, when there was one.
+  public var sql: String?
+
+  /// Creates an error.
+  public init(code: Int32, message: String, sql: String? = nil) {
+    self.code = code
+    self.message = message
+    self.sql = sql
+  }
+
+  /// The primary result code, e.g. 19 (`SQLITE_CONSTRAINT`) for 2067.
+  public var primaryCode: Int32 { code & 0xff }
+
+  public var description: String {
+    var text = "SQLite error \(code): \(message)"
+    if let sql { text += " (in: \(sql))" }
+    return text
+  }
+
+  /// The error SQLite last reported on `handle`.
+  static func last(on handle: OpaquePointer?, code: Int32, sql: String?) -> SQLiteError {
+    let message = handle.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
+    let extendedCode = handle.map { sqlite3_extended_errcode($0) } ?? code
+    return SQLiteError(
+      code: extendedCode, message: message ?? String(cString: sqlite3_errstr(code)), sql: sql)
+  }
+}

@@ -1,0 +1,76 @@
+// swift-tools-version: 6.0
+import CompilerPluginSupport
+import PackageDescription
+
+// Products are split by database so that an app builds only what it uses: depending on
+// `TypedSQLSQLite` alone never compiles or links anything of libpq.
+let package = Package(
+  name: "TypedSQL",
+  platforms: [.macOS(.v14), .iOS(.v17)],
+  products: [
+    .library(name: "TypedSQL", targets: ["TypedSQL"]),
+    .library(name: "TypedSQLSQLite", targets: ["TypedSQLSQLite"]),
+    .library(name: "TypedSQLPostgres", targets: ["TypedSQLPostgres"]),
+    .executable(name: "demo", targets: ["Demo"]),
+  ],
+  dependencies: [
+    // 603.0.1 matches the Swift 6.3 toolchain; 600–603 all build in about 70 s here, so the
+    // range stays wide for apps that share swift-syntax with other macro packages.
+    .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+    .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+  ],
+  targets: [
+    .target(name: "TypedSQLCore"),
+    .macro(
+      name: "TypedSQLMacros",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+      ]
+    ),
+    .target(name: "TypedSQL", dependencies: ["TypedSQLCore", "TypedSQLMacros"]),
+    .systemLibrary(
+      name: "CSQLite",
+      path: "Dialects/SQLite/CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
+    .target(
+      name: "TypedSQLSQLite",
+      dependencies: ["TypedSQLCore", "CSQLite"],
+      path: "Dialects/SQLite/TypedSQLSQLite"
+    ),
+    .target(
+      name: "TypedSQLPostgres",
+      dependencies: ["TypedSQLCore"],
+      path: "Dialects/PostgreSQL/TypedSQLPostgres"
+    ),
+    .executableTarget(
+      name: "Demo",
+      dependencies: ["TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres"]
+    ),
+    .testTarget(
+      name: "TypedSQLTests",
+      dependencies: [
+        "TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres",
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+    .testTarget(
+      name: "TypedSQLMacrosTests",
+      dependencies: [
+        "TypedSQLMacros",
+        .product(name: "MacroTesting", package: "swift-macro-testing"),
+      ]
+    ),
+    .testTarget(
+      name: "TypedSQLIntegrationTests",
+      dependencies: ["TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres"],
+      path: "Integration/TypedSQLIntegrationTests"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

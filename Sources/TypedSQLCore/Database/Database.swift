@@ -1,0 +1,33 @@
+/// A connection to a database that runs rendered statements: `SQLiteDatabase`,
+/// `PostgresDatabase`, or any other driver.
+///
+/// Test bodies and app code written against `some Database` run unchanged on every driver:
+///
+/// ```swift
+/// func openReminders(in db: some Database) throws -> [Reminder] {
+///   try Reminder.where { !$0.isCompleted }.fetchAll(db)
+/// }
+/// ```
+public protocol Database: Sendable {
+  /// The dialect statements are rendered in for this database.
+  associatedtype SQLDialect: Dialect
+
+  /// The dialect statements are rendered in for this database, at its version.
+  var dialect: SQLDialect { get }
+
+  /// Runs raw SQL, possibly several statements: for schema and migrations. Nothing is bound.
+  func execute(_ sql: String) throws
+
+  /// Runs a rendered statement, ignoring any rows it returns.
+  func execute(_ query: RenderedSQL) throws
+
+  /// Runs a rendered statement and decodes every row.
+  func fetchAll<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> [Row.Output]
+
+  /// Runs a rendered statement and decodes its first row, if any.
+  func fetchOne<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> Row.Output?
+
+  /// Runs `body` in a transaction: it commits when `body` returns and rolls back when it throws.
+  /// A nested call runs in a savepoint, so an inner failure undoes only the inner work.
+  func transaction<Result>(_ body: (Self) throws -> Result) throws -> Result
+}

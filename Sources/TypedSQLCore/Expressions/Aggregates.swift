@@ -1,0 +1,28 @@
+extension QueryExpression where Value: QueryDecodable {
+  /// `count(self)`, or `count(DISTINCT self)`: the number of non-`NULL` values.
+  public func count(distinct: Bool = false) -> QueryExpression<Int> {
+    QueryExpression<Int>(node: .aggregate(.count, node, distinct: distinct))
+  }
+
+  /// `min(self)`: `NULL` when there are no rows.
+  public func min() -> QueryExpression<Value.Nullable> {
+    QueryExpression<Value.Nullable>(node: .aggregate(.minimum, node, distinct: false))
+  }
+
+  /// `max(self)`: `NULL` when there are no rows.
+  public func max() -> QueryExpression<Value.Nullable> {
+    QueryExpression<Value.Nullable>(node: .aggregate(.maximum, node, distinct: false))
+  }
+}
+
+extension QueryExpression where Value: QueryDecodable, Value.NonNull: Numeric {
+  /// `sum(self)`: `NULL` when there are no rows.
+  public func sum(distinct: Bool = false) -> QueryExpression<Value.Nullable> {
+    QueryExpression<Value.Nullable>(node: .aggregate(.sum, node, distinct: distinct))
+  }
+
+  /// `avg(self)`, as a `Double`: `NULL` when there are no rows.
+  public func avg(distinct: Bool = false) -> QueryExpression<Double?> {
+    QueryExpression<Double?>(node: .aggregate(.average, node, distinct: distinct))
+  }
+}

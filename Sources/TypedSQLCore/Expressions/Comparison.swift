@@ -1,0 +1,116 @@
+// Comparisons between expressions and values. An expression compares with a value of its own
+// type, or with another expression whose type differs at most by being optional, so
+// `$0.remindersListID == $1.id` type-checks for `Int?` against `Int`.
+
+extension QueryExpression where Value: QueryDecodable {
+  @usableFromInline
+  func compared(_ op: BinaryOperator, _ other: SQLExpression) -> QueryExpression<Bool> {
+    QueryExpression<Bool>(node: .binary(node, op, other))
+  }
+
+  /// `self = other`.
+  public func eq<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
+  where Other.NonNull == Value.NonNull { compared(.equal, other.node) }
+  /// `self <> other`.
+  public func neq<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
+  where Other.NonNull == Value.NonNull { compared(.notEqual, other.node) }
+  /// `self < other`.
+  public func lt<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
+  where Other.NonNull == Value.NonNull { compared(.lessThan, other.node) }
+  /// `self > other`.
+  public func gt<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
+  where Other.NonNull == Value.NonNull { compared(.greaterThan, other.node) }
+  /// `self <= other`.
+  public func lte<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
+  where Other.NonNull == Value.NonNull { compared(.lessThanOrEqual, other.node) }
+  /// `self >= other`.
+  public func gte<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
+  where Other.NonNull == Value.NonNull { compared(.greaterThanOrEqual, other.node) }
+
+  /// Null-safe equality: true when both sides are equal or both are `NULL`.
+  ///
+  /// SQLite spells it `a IS b`; PostgreSQL `a IS NOT DISTINCT FROM b`.
+  public func `is`<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
+  where Other.NonNull == Value.NonNull {
+    QueryExpression<Bool>(node: .isDistinctFrom(node, other.node, negated: true))
+  }
+
+  /// Null-safe inequality: true when the sides differ, counting `NULL` as a value.
+  ///
+  /// SQLite spells it `a IS NOT b`; PostgreSQL `a IS DISTINCT FROM b`.
+  public func isNot<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
+  where Other.NonNull == Value.NonNull {
+    QueryExpression<Bool>(node: .isDistinctFrom(node, other.node, negated: false))
+  }
+}
+
+extension QueryExpression where Value: QueryBindable {
+  /// `self = value`; comparing with `nil` renders `IS NULL`.
+  public func eq(_ value: Value) -> QueryExpression<Bool> {
+    let binding = value.queryBinding
+    if binding == .null { return QueryExpression<Bool>(node: .isNull(node, negated: false)) }
+    return compared(.equal, .binding(binding))
+  }
+  /// `self <> value`; comparing with `nil` renders `IS NOT NULL`.
+  public func neq(_ value: Value) -> QueryExpression<Bool> {
+    let binding = value.queryBinding
+    if binding == .null { return QueryExpression<Bool>(node: .isNull(node, negated: true)) }
+    return compared(.notEqual, .binding(binding))
+  }
+  /// `self < value`.
+  public func lt(_ value: Value) -> QueryExpression<Bool> { compared(.lessThan, .binding(value.queryBinding)) }
+  /// `self > value`.
+  public func gt(_ value: Value) -> QueryExpression<Bool> { compared(.greaterThan, .binding(value.queryBinding)) }
+  /// `self <= value`.
+  public func lte(_ value: Value) -> QueryExpression<Bool> {
+    compared(.lessThanOrEqual, .binding(value.queryBinding))
+  }
+  /// `self >= value`.
+  public func gte(_ value: Value) -> QueryExpression<Bool> {
+    compared(.greaterThanOrEqual, .binding(value.queryBinding))
+  }
+  /// Null-safe equality with a value: `$0.priority.is(nil)` finds rows whose priority is `NULL`.
+  public func `is`(_ value: Value) -> QueryExpression<Bool> {
+    `is`(QueryExpression(value: value))
+  }
+  /// Null-safe inequality with a value: `$0.priority.isNot(nil)` finds rows with a priority.
+  public func isNot(_ value: Value) -> QueryExpression<Bool> {
+    isNot(QueryExpression(value: value))
+  }
+}
+
+extension QueryExpression where Value: QueryDecodable {
+  /// `lhs = rhs`.
+  public static func == <Other: QueryDecodable>(lhs: Self, rhs: QueryExpression<Other>) -> QueryExpression<Bool>
+  where Other.NonNull == Value.NonNull { lhs.eq(rhs) }
+  /// `lhs <> rhs`.
+  public static func != <Other: QueryDecodable>(lhs: Self, rhs: QueryExpression<Other>) -> QueryExpression<Bool>
+  where Other.NonNull == Value.NonNull { lhs.neq(rhs) }
+  /// `lhs < rhs`.
+  public static func < <Other: QueryDecodable>(lhs: Self, rhs: QueryExpression<Other>) -> QueryExpression<Bool>
+  where Other.NonNull == Value.NonNull { lhs.lt(rhs) }
+  /// `lhs > rhs`.
+  public static func > <Other: QueryDecodable>(lhs: Self, rhs: QueryExpression<Other>) -> QueryExpression<Bool>
+  where Other.NonNull == Value.NonNull { lhs.gt(rhs) }
+  /// `lhs <= rhs`.
+  public static func <= <Other: QueryDecodable>(lhs: Self, rhs: QueryExpression<Other>) -> QueryExpression<Bool>
+  where Other.NonNull == Value.NonNull { lhs.lte(rhs) }
+  /// `lhs >= rhs`.
+  public static func >= <Other: QueryDecodable>(lhs: Self, rhs: QueryExpression<Other>) -> QueryExpression<Bool>
+  where Other.NonNull == Value.NonNull { lhs.gte(rhs) }
+}
+
+extension QueryExpression where Value: QueryBindable {
+  /// `lhs = rhs`; `== nil` renders `IS NULL`.
+  public static func == (lhs: Self, rhs: Value) -> QueryExpression<Bool> { lhs.eq(rhs) }
+  /// `lhs <> rhs`; `!= nil` renders `IS NOT NULL`.
+  public static func != (lhs: Self, rhs: Value) -> QueryExpression<Bool> { lhs.neq(rhs) }
+  /// `lhs < rhs`.
+  public static func < (lhs: Self, rhs: Value) -> QueryExpression<Bool> { lhs.lt(rhs) }
+  /// `lhs > rhs`.
+  public static func > (lhs: Self, rhs: Value) -> QueryExpression<Bool> { lhs.gt(rhs) }
+  /// `lhs <= rhs`.
+  public static func <= (lhs: Self, rhs: Value) -> QueryExpression<Bool> { lhs.lte(rhs) }
+  /// `lhs >= rhs`.
+  public static func >= (lhs: Self, rhs: Value) -> QueryExpression<Bool> { lhs.gte(rhs) }
+}

@@ -1,0 +1,22 @@
+extension QueryExpression where Value: QueryBindable {
+  /// `self IN (…)`, one bound value per element. An empty collection matches no row.
+  public func `in`(_ values: some Sequence<Value>) -> QueryExpression<Bool> {
+    QueryExpression<Bool>(
+      node: .inList(node, values.map { .binding($0.queryBinding) }, negated: false))
+  }
+
+  /// `self NOT IN (…)`. An empty collection matches every row.
+  public func notIn(_ values: some Sequence<Value>) -> QueryExpression<Bool> {
+    QueryExpression<Bool>(
+      node: .inList(node, values.map { .binding($0.queryBinding) }, negated: true))
+  }
+}
+
+extension QueryExpression where Value == String {
+  /// `self LIKE pattern ESCAPE '\'`: `%` matches any run of characters, `_` any one, `\` escapes.
+  ///
+  /// Case sensitivity differs: SQLite ignores ASCII case, PostgreSQL does not.
+  public func like(_ pattern: String) -> QueryExpression<Bool> {
+    QueryExpression<Bool>(node: .binary(node, .like, .binding(.text(pattern))))
+  }
+}

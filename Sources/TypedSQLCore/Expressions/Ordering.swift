@@ -1,0 +1,29 @@
+/// Something an `order` closure can return: an expression (ascending) or an explicit term.
+///
+/// ```swift
+/// Reminder.order { ($0.priority.desc(nulls: .last), $0.title) }
+/// ```
+public protocol QueryOrdering {
+  /// The term this ordering contributes.
+  var orderingTerm: OrderingTerm { get }
+}
+
+/// One `ORDER BY` term built in Swift, with its direction and `NULL` placement.
+public struct QueryOrderingTerm: QueryOrdering, Sendable {
+  public let orderingTerm: OrderingTerm
+}
+
+extension QueryExpression: QueryOrdering {
+  /// Orders ascending, with `NULL` first.
+  public var orderingTerm: OrderingTerm { OrderingTerm(node, .ascending) }
+
+  /// Orders ascending; `NULL` first unless `nulls` says otherwise.
+  public func asc(nulls: OrderingTerm.NullsPlacement = .first) -> QueryOrderingTerm {
+    QueryOrderingTerm(orderingTerm: OrderingTerm(node, .ascending, nulls: nulls))
+  }
+
+  /// Orders descending; `NULL` last unless `nulls` says otherwise.
+  public func desc(nulls: OrderingTerm.NullsPlacement = .last) -> QueryOrderingTerm {
+    QueryOrderingTerm(orderingTerm: OrderingTerm(node, .descending, nulls: nulls))
+  }
+}

@@ -1,0 +1,87 @@
+/// How one database spells the tree: identifiers, placeholders, literals, and every node it
+/// writes differently from the standard.
+///
+/// Each requirement has a standard spelling (the standard renderer, in an extension of this
+/// protocol); a dialect implements only what it spells differently and the capabilities it
+/// lacks. A node a dialect cannot express throws ``DialectError/unsupported(feature:dialect:)``.
+///
+/// ```swift
+/// let rendered = try Reminder.where { $0.priority == 2 }.render(in: .postgres)
+/// rendered.sql       // SELECT … WHERE ("reminders"."priority" = $1)
+/// rendered.bindings  // [.int(2)]
+/// ```
+public protocol Dialect: Sendable {
+  /// The database's name, used in errors: `"SQLite 3.40.1"`, `"PostgreSQL"`.
+  var name: String { get }
+
+  /// The most values one statement may bind.
+  var maximumBindingCount: Int { get }
+
+  /// Where `NULL` sorts in an ascending `ORDER BY` term that names no placement.
+  var defaultAscendingNullsPlacement: OrderingTerm.NullsPlacement { get }
+
+  /// Whether `DEFAULT` may stand for one value of a `VALUES` row.
+  var supportsDefaultInValues: Bool { get }
+
+  /// Appends an identifier, quoted, with embedded quote characters escaped.
+  func appendIdentifier(_ name: String, into context: inout RenderContext)
+
+  /// Appends the placeholder for bound value number `number` (1-based).
+  func appendPlaceholder(_ number: Int, into context: inout RenderContext)
+
+  /// Appends a value as a literal, for display only (``RenderContext/BindingStyle/inlineLiterals``).
+  func appendLiteral(_ value: QueryBinding, into context: inout RenderContext)
+
+  /// Renders any statement.
+  func renderStatement(_ statement: SQLStatement, into context: inout RenderContext) throws
+  /// Renders a `SELECT`.
+  func renderSelect(_ select: SelectStatement, into context: inout RenderContext) throws
+  /// Renders an `INSERT`.
+  func renderInsert(_ insert: InsertStatement, into context: inout RenderContext) throws
+  /// Renders an `UPDATE`.
+  func renderUpdate(_ update: UpdateStatement, into context: inout RenderContext) throws
+  /// Renders a `DELETE`.
+  func renderDelete(_ delete: DeleteStatement, into context: inout RenderContext) throws
+  /// Renders a `RETURNING` clause (a leading space included).
+  func renderReturning(_ columns: [SQLExpression], into context: inout RenderContext) throws
+  /// Renders a `JOIN` clause (a leading space included).
+  func renderJoin(_ join: JoinClause, into context: inout RenderContext) throws
+  /// Renders `LIMIT`/`OFFSET` (a leading space included).
+  func renderLimit(_ limit: LimitClause, into context: inout RenderContext) throws
+  /// Renders one `ORDER BY` term.
+  func renderOrderingTerm(_ term: OrderingTerm, into context: inout RenderContext) throws
+
+  /// Renders any expression.
+  func renderExpression(_ expression: SQLExpression, into context: inout RenderContext) throws
+  /// Renders a bound value: a placeholder, or a literal when displaying.
+  func renderBinding(_ value: QueryBinding, into context: inout RenderContext) throws
+  /// Renders a null-safe comparison.
+  func renderIsDistinctFrom(
+    _ lhs: SQLExpression, _ rhs: SQLExpression, negated: Bool, into context: inout RenderContext
+  ) throws
+  /// Renders an aggregate call.
+  func renderAggregate(
+    _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool,
+    into context: inout RenderContext
+  ) throws
+}
+
+extension Dialect {
+  /// Renders `statement` with its values bound to placeholders.
+  public func render(_ statement: SQLStatement) throws -> RenderedSQL {
+    var context = RenderContext()
+    try renderStatement(statement, into: &context)
+    guard context.bindings.count <= maximumBindingCount else {
+      throw DialectError.tooManyBindings(
+        count: context.bindings.count, limit: maximumBindingCount, dialect: name)
+    }
+    return RenderedSQL(sql: context.sql, bindings: context.bindings)
+  }
+
+  /// Renders `statement` with its values written as literals: for reading, never for executing.
+  public func renderForDisplay(_ statement: SQLStatement) throws -> String {
+    var context = RenderContext(bindingStyle: .inlineLiterals)
+    try renderStatement(statement, into: &context)
+    return context.sql
+  }
+}

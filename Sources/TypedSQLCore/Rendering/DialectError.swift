@@ -1,0 +1,22 @@
+/// A statement a dialect cannot express. Rendering throws it rather than drop or change a part
+/// of the statement.
+public enum DialectError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The dialect (at its version) has no way to express `feature`.
+  case unsupported(feature: String, dialect: String)
+  /// The statement needs more bound parameters than the database accepts in one statement.
+  case tooManyBindings(count: Int, limit: Int, dialect: String)
+  /// The statement is incomplete, e.g. an `UPDATE` without assignments.
+  case invalidStatement(String)
+
+  public var description: String {
+    switch self {
+    case .unsupported(let feature, let dialect):
+      return "\(dialect) does not support \(feature)"
+    case .tooManyBindings(let count, let limit, let dialect):
+      return "the statement binds \(count) values, more than the \(limit) \(dialect) accepts;"
+        + " split it into smaller statements"
+    case .invalidStatement(let reason):
+      return "invalid statement: \(reason)"
+    }
+  }
+}

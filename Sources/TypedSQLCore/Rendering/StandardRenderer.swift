@@ -1,0 +1,371 @@
+// The standard renderer: the spelling of every node in ISO SQL as both SQLite and PostgreSQL read
+// it, written as the default implementations of `Dialect`'s requirements. A dialect overrides a
+// node by implementing its requirement, and every other node keeps calling back into the dialect
+// for the parts it contains.
+extension Dialect {
+  public var defaultAscendingNullsPlacement: OrderingTerm.NullsPlacement { .last }
+
+  public var supportsDefaultInValues: Bool { true }
+
+  public func appendIdentifier(_ name: String, into context: inout RenderContext) {
+    context.append("\"")
+    if name.utf8.contains(UInt8(ascii: "\"")) {
+      context.append(name.replacing("\"", with: "\"\""))
+    } else {
+      context.append(name)
+    }
+    context.append("\"")
+  }
+
+  public func appendLiteral(_ value: QueryBinding, into context: inout RenderContext) {
+    appendStandardLiteral(value, into: &context)
+  }
+
+  /// Appends `value` as an ISO SQL literal: the spelling ``appendLiteral(_:into:)`` uses unless
+  /// a dialect spells some values differently.
+  public func appendStandardLiteral(_ value: QueryBinding, into context: inout RenderContext) {
+    switch value {
+    case .null: context.append("NULL")
+    case .int(let value): context.append(String(value))
+    case .double(let value): context.append(String(value))
+    case .text(let value): context.append("'" + value.replacing("'", with: "''") + "'")
+    case .blob(let bytes): context.append("X'" + hexDigits(bytes) + "'")
+    case .bool(let value): context.append(value ? "TRUE" : "FALSE")
+    }
+  }
+
+  // MARK: Statements
+
+  public func renderStatement(_ statement: SQLStatement, into context: inout RenderContext) throws {
+    switch statement {
+    case .select(let select): try renderSelect(select, into: &context)
+    case .insert(let insert): try renderInsert(insert, into: &context)
+    case .update(let update): try renderUpdate(update, into: &context)
+    case .delete(let delete): try renderDelete(delete, into: &context)
+    }
+  }
+
+  public func renderSelect(_ select: SelectStatement, into context: inout RenderContext) throws {
+    context.append(select.isDistinct ? "SELECT DISTINCT " : "SELECT ")
+    try renderList(select.columns, into: &context)
+    if let from = select.from {
+      context.append(" FROM ")
+      try renderTableReference(from, into: &context)
+    }
+    for join in select.joins {
+      try renderJoin(join, into: &context)
+    }
+    if let filter = select.filter {
+      context.append(" WHERE ")
+      try renderExpression(filter, into: &context)
+    }
+    if !select.groupBy.isEmpty {
+      context.append(" GROUP BY ")
+      try renderList(select.groupBy, into: &context)
+    }
+    if let having = select.having {
+      context.append(" HAVING ")
+      try renderExpression(having, into: &context)
+    }
+    if !select.orderBy.isEmpty {
+      context.append(" ORDER BY ")
+      for (index, term) in select.orderBy.enumerated() {
+        if index > 0 { context.append(", ") }
+        try renderOrderingTerm(term, into: &context)
+      }
+    }
+    if let limit = select.limit {
+      try renderLimit(limit, into: &context)
+    }
+  }
+
+  public func renderInsert(_ insert: InsertStatement, into context: inout RenderContext) throws {
+    context.append("INSERT INTO ")
+    try renderTableReference(insert.table, into: &context)
+    guard let firstRow = insert.rows.first else {
+      throw DialectError.invalidStatement("an INSERT into \"\(insert.table.qualifier)\" has no rows")
+    }
+    // A column every row leaves to its default is left out, so no dialect ever needs `DEFAULT`
+    // (or, worse, `NULL`) in its place.
+    let keptColumns = insert.columns.indices.filter { column in
+      insert.rows.contains { row in row[column] != .default }
+    }
+    if keptColumns.isEmpty {
+      guard insert.rows.count == 1 else {
+        throw DialectError.unsupported(
+          feature: "inserting several rows that take every column's default", dialect: name)
+      }
+      context.append(" DEFAULT VALUES")
+    } else {
+      context.append(" (")
+      for (position, column) in keptColumns.enumerated() {
+        if position > 0 { context.append(", ") }
+        appendIdentifier(insert.columns[column], into: &context)
+      }
+      context.append(") VALUES ")
+      for (rowIndex, row) in insert.rows.enumerated() {
+        guard row.count == firstRow.count else {
+          throw DialectError.invalidStatement("INSERT rows have different numbers of values")
+        }
+        if rowIndex > 0 { context.append(", ") }
+        context.append("(")
+        for (position, column) in keptColumns.enumerated() {
+          if position > 0 { context.append(", ") }
+          switch row[column] {
+          case .expression(let value):
+            try renderExpression(value, into: &context)
+          case .default:
+            guard supportsDefaultInValues else {
+              throw DialectError.unsupported(
+                feature: "DEFAULT for \"\(insert.columns[column])\" in some rows of a multi-row"
+                  + " INSERT while others give a value; insert those rows separately",
+                dialect: name)
+            }
+            context.append("DEFAULT")
+          }
+        }
+        context.append(")")
+      }
+    }
+    try renderReturning(insert.returning, into: &context)
+  }
+
+  public func renderUpdate(_ update: UpdateStatement, into context: inout RenderContext) throws {
+    guard !update.assignments.isEmpty else {
+      throw DialectError.invalidStatement("an UPDATE of \"\(update.table.qualifier)\" sets no column")
+    }
+    context.append("UPDATE ")
+    try renderTableReference(update.table, into: &context)
+    context.append(" SET ")
+    for (index, assignment) in update.assignments.enumerated() {
+      if index > 0 { context.append(", ") }
+      appendIdentifier(assignment.column, into: &context)
+      context.append(" = ")
+      try renderExpression(assignment.value, into: &context)
+    }
+    if let filter = update.filter {
+      context.append(" WHERE ")
+      try renderExpression(filter, into: &context)
+    }
+    try renderReturning(update.returning, into: &context)
+  }
+
+  public func renderDelete(_ delete: DeleteStatement, into context: inout RenderContext) throws {
+    context.append("DELETE FROM ")
+    try renderTableReference(delete.table, into: &context)
+    if let filter = delete.filter {
+      context.append(" WHERE ")
+      try renderExpression(filter, into: &context)
+    }
+    try renderReturning(delete.returning, into: &context)
+  }
+
+  // MARK: Clauses
+
+  public func renderReturning(_ columns: [SQLExpression], into context: inout RenderContext) throws {
+    try renderStandardReturning(columns, into: &context)
+  }
+
+  /// Renders ` RETURNING …`, or nothing for no columns.
+  public func renderStandardReturning(_ columns: [SQLExpression], into context: inout RenderContext) throws {
+    guard !columns.isEmpty else { return }
+    context.append(" RETURNING ")
+    try renderList(columns, into: &context)
+  }
+
+  public func renderJoin(_ join: JoinClause, into context: inout RenderContext) throws {
+    try renderStandardJoin(join, into: &context)
+  }
+
+  /// Renders ` [LEFT|RIGHT|FULL] JOIN … ON …`.
+  public func renderStandardJoin(_ join: JoinClause, into context: inout RenderContext) throws {
+    switch join.kind {
+    case .inner: context.append(" JOIN ")
+    case .left: context.append(" LEFT JOIN ")
+    case .right: context.append(" RIGHT JOIN ")
+    case .full: context.append(" FULL JOIN ")
+    }
+    try renderTableReference(join.table, into: &context)
+    context.append(" ON ")
+    try renderExpression(join.condition, into: &context)
+  }
+
+  public func renderLimit(_ limit: LimitClause, into context: inout RenderContext) throws {
+    if let count = limit.count {
+      context.append(" LIMIT ")
+      try renderExpression(count, into: &context)
+    }
+    if let offset = limit.offset {
+      context.append(" OFFSET ")
+      try renderExpression(offset, into: &context)
+    }
+  }
+
+  public func renderOrderingTerm(_ term: OrderingTerm, into context: inout RenderContext) throws {
+    try renderStandardOrderingTerm(term, into: &context)
+  }
+
+  /// Renders `expression [DESC] [NULLS FIRST|LAST]`, spelling the placement only where it
+  /// differs from ``defaultAscendingNullsPlacement``'s consequence for the direction.
+  public func renderStandardOrderingTerm(_ term: OrderingTerm, into context: inout RenderContext) throws {
+    try renderExpression(term.expression, into: &context)
+    if term.direction == .descending { context.append(" DESC") }
+    // Spell out the placement only where this database's default differs from the term's.
+    let defaultPlacement: OrderingTerm.NullsPlacement =
+      term.direction == .ascending
+      ? defaultAscendingNullsPlacement : (defaultAscendingNullsPlacement == .first ? .last : .first)
+    if term.nulls != defaultPlacement {
+      context.append(term.nulls == .first ? " NULLS FIRST" : " NULLS LAST")
+    }
+  }
+
+  // MARK: Expressions
+
+  public func renderExpression(_ expression: SQLExpression, into context: inout RenderContext) throws {
+    switch expression {
+    case .column(let column):
+      if let qualifier = column.qualifier {
+        appendIdentifier(qualifier, into: &context)
+        context.append(".")
+      }
+      appendIdentifier(column.name, into: &context)
+    case .binding(let value):
+      try renderBinding(value, into: &context)
+    case .not(let operand):
+      context.append("(NOT ")
+      try renderExpression(operand, into: &context)
+      context.append(")")
+    case .negate(let operand):
+      context.append("(-")
+      try renderExpression(operand, into: &context)
+      context.append(")")
+    case .binary(let lhs, let op, let rhs):
+      context.append("(")
+      try renderExpression(lhs, into: &context)
+      context.append(binaryOperatorSpelling(op))
+      try renderExpression(rhs, into: &context)
+      if op == .like || op == .notLike { context.append(" ESCAPE '\\'") }
+      context.append(")")
+    case .isNull(let operand, let negated):
+      context.append("(")
+      try renderExpression(operand, into: &context)
+      context.append(negated ? " IS NOT NULL)" : " IS NULL)")
+    case .isDistinctFrom(let lhs, let rhs, let negated):
+      try renderIsDistinctFrom(lhs, rhs, negated: negated, into: &context)
+    case .inList(let operand, let list, let negated):
+      guard !list.isEmpty else {
+        // `IN ()` is an error on PostgreSQL: an empty list is simply false.
+        context.append(negated ? "(1 = 1)" : "(1 = 0)")
+        return
+      }
+      context.append("(")
+      try renderExpression(operand, into: &context)
+      context.append(negated ? " NOT IN (" : " IN (")
+      try renderList(list, into: &context)
+      context.append("))")
+    case .aggregate(let function, let argument, let distinct):
+      try renderAggregate(function, argument, distinct: distinct, into: &context)
+    case .countAll:
+      context.append("count(*)")
+    case .tuple(let elements):
+      context.append("(")
+      try renderList(elements, into: &context)
+      context.append(")")
+    }
+  }
+
+  public func renderBinding(_ value: QueryBinding, into context: inout RenderContext) throws {
+    switch context.bindingStyle {
+    case .placeholders:
+      appendPlaceholder(context.placeholderNumber(for: value), into: &context)
+    case .inlineLiterals:
+      appendLiteral(value, into: &context)
+    }
+  }
+
+  public func renderIsDistinctFrom(
+    _ lhs: SQLExpression, _ rhs: SQLExpression, negated: Bool, into context: inout RenderContext
+  ) throws {
+    context.append("(")
+    try renderExpression(lhs, into: &context)
+    context.append(negated ? " IS NOT DISTINCT FROM " : " IS DISTINCT FROM ")
+    try renderExpression(rhs, into: &context)
+    context.append(")")
+  }
+
+  public func renderAggregate(
+    _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool,
+    into context: inout RenderContext
+  ) throws {
+    switch function {
+    case .count: context.append("count(")
+    case .sum: context.append("sum(")
+    case .average: context.append("avg(")
+    case .minimum: context.append("min(")
+    case .maximum: context.append("max(")
+    }
+    if distinct { context.append("DISTINCT ") }
+    try renderExpression(argument, into: &context)
+    context.append(")")
+  }
+
+  // MARK: Helpers
+
+  /// Renders expressions separated by `, `.
+  public func renderList(_ expressions: [SQLExpression], into context: inout RenderContext) throws {
+    for (index, expression) in expressions.enumerated() {
+      if index > 0 { context.append(", ") }
+      try renderExpression(expression, into: &context)
+    }
+  }
+
+  /// Renders `"name"`, `"name" AS "alias"`, or `(SELECT …) AS "alias"`.
+  public func renderTableReference(_ table: TableReference, into context: inout RenderContext) throws {
+    switch table.source {
+    case .table(let name):
+      appendIdentifier(name, into: &context)
+    case .subquery(let select):
+      context.append("(")
+      try renderSelect(select, into: &context)
+      context.append(")")
+    }
+    if let alias = table.alias {
+      context.append(" AS ")
+      appendIdentifier(alias, into: &context)
+    }
+  }
+
+  /// The spelling of a binary operator, with the spaces around it.
+  public func binaryOperatorSpelling(_ op: BinaryOperator) -> String {
+    switch op {
+    case .equal: return " = "
+    case .notEqual: return " <> "
+    case .lessThan: return " < "
+    case .greaterThan: return " > "
+    case .lessThanOrEqual: return " <= "
+    case .greaterThanOrEqual: return " >= "
+    case .and: return " AND "
+    case .or: return " OR "
+    case .add: return " + "
+    case .subtract: return " - "
+    case .multiply: return " * "
+    case .divide: return " / "
+    case .modulo: return " % "
+    case .concatenate: return " || "
+    case .like: return " LIKE "
+    case .notLike: return " NOT LIKE "
+    }
+  }
+}
+
+/// Lower-case hexadecimal digits of `bytes`.
+func hexDigits(_ bytes: [UInt8]) -> String {
+  let digits = Array("0123456789abcdef".utf8)
+  var text = [UInt8]()
+  text.reserveCapacity(bytes.count * 2)
+  for byte in bytes {
+    text.append(digits[Int(byte >> 4)])
+    text.append(digits[Int(byte & 0x0f)])
+  }
+  return String(decoding: text, as: UTF8.self)
+}

@@ -1,0 +1,40 @@
+/// A `DELETE` built in Swift.
+///
+/// ```swift
+/// Reminder.delete().where { $0.isCompleted }
+/// // DELETE FROM "reminders" WHERE "reminders"."isCompleted"
+/// ```
+public struct Delete<From: Table, Row: QueryRow>: Statement {
+  /// The statement's tree.
+  public var delete: DeleteStatement
+
+  /// Wraps a tree.
+  public init(delete: DeleteStatement) {
+    self.delete = delete
+  }
+
+  public var statementNode: SQLStatement { .delete(delete) }
+
+  /// Adds a `WHERE` condition; several are joined with `AND`. Without one, every row is deleted.
+  public func `where`(_ predicate: (From.TableColumns) -> QueryExpression<Bool>) -> Self {
+    var copy = self
+    copy.delete.filter = SQLExpression.and(delete.filter, predicate(From.columns).node)
+    return copy
+  }
+
+  /// Adds `RETURNING`: the deleted rows' columns, decoded like a `select`.
+  public func returning<each Projection: QueryProjection>(
+    _ columns: (From.TableColumns) -> (repeat each Projection)
+  ) -> Delete<From, PackRow<repeat (each Projection).Row>> {
+    var statement = delete
+    statement.returning = selection(repeat each columns(From.columns))
+    return Delete<From, PackRow<repeat (each Projection).Row>>(delete: statement)
+  }
+}
+
+extension Table {
+  /// `DELETE` every row; add `where` to narrow it.
+  public static func delete() -> Delete<Self, NoRow> {
+    Delete(delete: DeleteStatement(table: TableReference(name: tableName), filter: nil))
+  }
+}

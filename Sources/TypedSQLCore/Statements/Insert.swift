@@ -1,0 +1,77 @@
+/// An `INSERT` built in Swift.
+///
+/// ```swift
+/// Reminder.insert {
+///   Reminder.Draft(title: "Milk")
+///   Reminder.Draft(title: "Eggs", priority: 2)
+/// }
+/// // INSERT INTO "reminders" ("title", "isCompleted", "priority") VALUES (?1, ?2, ?3), (?4, ?2, ?5)
+/// ```
+///
+/// A draft's `nil` primary key is left to the database: the column is omitted, never sent as
+/// `NULL`.
+public struct Insert<Into: Table, Row: QueryRow>: Statement {
+  /// The statement's tree.
+  public var insert: InsertStatement
+
+  /// Wraps a tree.
+  public init(insert: InsertStatement) {
+    self.insert = insert
+  }
+
+  public var statementNode: SQLStatement { .insert(insert) }
+
+  /// Adds `RETURNING`: the inserted rows' columns, decoded like a `select`.
+  ///
+  /// ```swift
+  /// let ids = try Reminder.insert { Reminder.Draft(title: "Milk") }.returning { $0.id }.fetchAll(db)
+  /// ```
+  public func returning<each Projection: QueryProjection>(
+    _ columns: (Into.TableColumns) -> (repeat each Projection)
+  ) -> Insert<Into, PackRow<repeat (each Projection).Row>> {
+    var statement = insert
+    statement.returning = selection(repeat each columns(Into.columns))
+    return Insert<Into, PackRow<repeat (each Projection).Row>>(insert: statement)
+  }
+}
+
+/// Collects the rows of an `insert { … }` closure: table rows or drafts, one per line, with
+/// `if`, `for` and arrays allowed.
+@resultBuilder
+public enum InsertRowsBuilder<Into: Table> {
+  public static func buildExpression<Row: InsertRow>(_ row: Row) -> [ColumnValues] where Row.Into == Into {
+    var values = ColumnValues(reservingCapacity: Into.columnCount)
+    row.encodeColumns(into: &values)
+    return [values]
+  }
+
+  public static func buildExpression<Row: InsertRow>(_ rows: [Row]) -> [ColumnValues] where Row.Into == Into {
+    rows.flatMap(buildExpression)
+  }
+
+  public static func buildBlock(_ components: [ColumnValues]...) -> [ColumnValues] {
+    components.flatMap { $0 }
+  }
+
+  public static func buildOptional(_ component: [ColumnValues]?) -> [ColumnValues] {
+    component ?? []
+  }
+
+  public static func buildEither(first component: [ColumnValues]) -> [ColumnValues] { component }
+
+  public static func buildEither(second component: [ColumnValues]) -> [ColumnValues] { component }
+
+  public static func buildArray(_ components: [[ColumnValues]]) -> [ColumnValues] {
+    components.flatMap { $0 }
+  }
+}
+
+extension Table {
+  /// `INSERT` rows built in the closure: table rows or, for a primary-keyed table, drafts.
+  public static func insert(@InsertRowsBuilder<Self> _ rows: () -> [ColumnValues]) -> Insert<Self, NoRow> {
+    Insert(
+      insert: InsertStatement(
+        table: TableReference(name: tableName), columns: TableColumns.columnNames,
+        rows: rows().map(\.values)))
+  }
+}

@@ -1,0 +1,111 @@
+/// A `SELECT` built in Swift.
+///
+/// `Scope` is what builder closures receive: a table's columns (`$0`), or a tuple of them after
+/// a join (`$0`, `$1`, …). `Row` says how each result row decodes.
+///
+/// ```swift
+/// Reminder
+///   .where { !$0.isCompleted && $0.priority == 2 }
+///   .order { $0.title }
+///   .limit(10)
+/// // SELECT "reminders"."id", … FROM "reminders"
+/// // WHERE ((NOT "reminders"."isCompleted") AND ("reminders"."priority" = ?1))
+/// // ORDER BY "reminders"."title" LIMIT ?2
+/// ```
+public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
+  /// The column handles passed to builder closures.
+  public let scope: Scope
+  /// The statement's tree.
+  public var select: SelectStatement
+
+  /// Wraps a tree whose result columns decode as `Row`.
+  public init(scope: Scope, select: SelectStatement) {
+    self.scope = scope
+    self.select = select
+  }
+
+  public var statementNode: SQLStatement { .select(select) }
+
+  /// Adds a `WHERE` condition; several are joined with `AND`.
+  public func `where`(_ predicate: (Scope) -> QueryExpression<Bool>) -> Self {
+    var copy = self
+    copy.select.filter = SQLExpression.and(select.filter, predicate(scope).node)
+    return copy
+  }
+
+  /// Replaces the result columns: one expression, a table's columns, or a tuple of them.
+  ///
+  /// ```swift
+  /// Reminder.select { ($0.title, $0.priority) }   // [(String, Int?)]
+  /// ```
+  public func select<each Projection: QueryProjection>(
+    _ columns: (Scope) -> (repeat each Projection)
+  ) -> Select<Scope, PackRow<repeat (each Projection).Row>> {
+    var statement = select
+    statement.columns = selection(repeat each columns(scope))
+    return Select<Scope, PackRow<repeat (each Projection).Row>>(scope: scope, select: statement)
+  }
+
+  /// Selects `count(*)`: the number of rows (per group, when grouped).
+  public func count() -> Select<Scope, Int> {
+    var statement = select
+    statement.columns = [.countAll]
+    return Select<Scope, Int>(scope: scope, select: statement)
+  }
+
+  /// `SELECT DISTINCT`.
+  public func distinct(_ isDistinct: Bool = true) -> Self {
+    var copy = self
+    copy.select.isDistinct = isDistinct
+    return copy
+  }
+
+  /// Appends `ORDER BY` terms: expressions (ascending) or `asc`/`desc` terms.
+  public func order<each Term: QueryOrdering>(by terms: (Scope) -> (repeat each Term)) -> Self {
+    var copy = self
+    for term in repeat each terms(scope) {
+      copy.select.orderBy.append(term.orderingTerm)
+    }
+    return copy
+  }
+
+  /// Appends `GROUP BY` terms.
+  public func group<each Value>(by terms: (Scope) -> (repeat QueryExpression<each Value>)) -> Self {
+    var copy = self
+    for term in repeat each terms(scope) {
+      copy.select.groupBy.append(term.node)
+    }
+    return copy
+  }
+
+  /// Adds a `HAVING` condition; several are joined with `AND`.
+  public func having(_ predicate: (Scope) -> QueryExpression<Bool>) -> Self {
+    var copy = self
+    copy.select.having = SQLExpression.and(select.having, predicate(scope).node)
+    return copy
+  }
+
+  /// At most `count` rows, after skipping `offset` rows.
+  public func limit(_ count: Int, offset: Int? = nil) -> Self {
+    var copy = self
+    copy.select.limit = LimitClause(
+      count: .binding(.int(Int64(count))),
+      offset: offset.map { .binding(.int(Int64($0))) } ?? select.limit?.offset)
+    return copy
+  }
+
+  /// Skips `offset` rows (with no maximum unless ``limit(_:offset:)`` sets one).
+  public func offset(_ offset: Int) -> Self {
+    var copy = self
+    copy.select.limit = LimitClause(count: select.limit?.count, offset: .binding(.int(Int64(offset))))
+    return copy
+  }
+}
+
+extension SQLExpression {
+  /// `existing AND condition`, or `condition` alone.
+  static func and(_ existing: SQLExpression?, _ condition: SQLExpression) -> SQLExpression {
+    guard let existing else { return condition }
+    return .binary(existing, .and, condition)
+  }
+}

@@ -1,0 +1,48 @@
+/// A complete statement built in Swift: it knows its tree and how its rows decode.
+///
+/// ```swift
+/// let rendered = try Reminder.where { !$0.isCompleted }.render(in: .sqlite)
+/// let rows: [Reminder] = try Reminder.where { !$0.isCompleted }.fetchAll(db)
+/// ```
+public protocol Statement: Sendable {
+  /// How one result row decodes.
+  associatedtype Row: QueryRow
+
+  /// The statement's dialect-neutral tree.
+  var statementNode: SQLStatement { get }
+}
+
+extension Statement {
+  /// Renders the statement for `dialect`: SQL text with placeholders, and the bound values.
+  public func render(in dialect: some Dialect) throws -> RenderedSQL {
+    try dialect.render(statementNode)
+  }
+
+  /// Renders the statement with values written as literals, for reading only: the form
+  /// documentation shows. Never execute it; ``render(in:)`` binds every value.
+  public func renderForDisplay(in dialect: some Dialect) throws -> String {
+    try dialect.renderForDisplay(statementNode)
+  }
+
+  /// Runs the statement and decodes every row it returns.
+  public func fetchAll(_ database: some Database) throws -> [Row.Output] {
+    try database.fetchAll(render(in: database.dialect), as: Row.self)
+  }
+
+  /// Runs the statement and decodes its first row, if any.
+  public func fetchOne(_ database: some Database) throws -> Row.Output? {
+    try database.fetchOne(render(in: database.dialect), as: Row.self)
+  }
+
+  /// Runs the statement, ignoring any rows it returns.
+  public func execute(_ database: some Database) throws {
+    try database.execute(render(in: database.dialect))
+  }
+}
+
+/// The row of a statement that returns none: an `INSERT`, `UPDATE` or `DELETE` without
+/// `RETURNING`.
+public enum NoRow: QueryRow {
+  public static var columnCount: Int { 0 }
+  public static func decodeRow(_ decoder: inout some QueryDecoder) throws {}
+}

@@ -1,0 +1,76 @@
+// Query entry points on a table type: `Reminder.all`, `Reminder.where { … }`, and so on. Each
+// starts from `all` and forwards to `Select`.
+
+extension Table {
+  /// Every row: `SELECT` each column `FROM` the table.
+  public static var all: Select<TableColumns, Self> {
+    let columns = Self.columns
+    var selection: [SQLExpression] = []
+    selection.reserveCapacity(columnCount)
+    columns.appendSelection(to: &selection)
+    return Select(scope: columns, select: SelectStatement(columns: selection, from: TableReference(name: tableName)))
+  }
+
+  /// Rows matching `predicate`.
+  public static func `where`(_ predicate: (TableColumns) -> QueryExpression<Bool>) -> Select<TableColumns, Self> {
+    all.where(predicate)
+  }
+
+  /// Chosen columns of every row.
+  public static func select<each Projection: QueryProjection>(
+    _ columns: (TableColumns) -> (repeat each Projection)
+  ) -> Select<TableColumns, PackRow<repeat (each Projection).Row>> {
+    all.select(columns)
+  }
+
+  /// Every row, ordered.
+  public static func order<each Term: QueryOrdering>(
+    by terms: (TableColumns) -> (repeat each Term)
+  ) -> Select<TableColumns, Self> {
+    all.order(by: terms)
+  }
+
+  /// Every row, grouped.
+  public static func group<each Value>(
+    by terms: (TableColumns) -> (repeat QueryExpression<each Value>)
+  ) -> Select<TableColumns, Self> {
+    all.group(by: terms)
+  }
+
+  /// At most `count` rows, after skipping `offset`.
+  public static func limit(_ count: Int, offset: Int? = nil) -> Select<TableColumns, Self> {
+    all.limit(count, offset: offset)
+  }
+
+  /// `SELECT count(*) FROM` the table.
+  public static func count() -> Select<TableColumns, Int> {
+    all.count()
+  }
+
+  /// `JOIN other ON condition`; rows decode as `(Self, Other)`.
+  public static func join<Other: Table>(
+    _ other: Select<Other.TableColumns, Other>,
+    on condition: (TableColumns, Other.TableColumns) -> QueryExpression<Bool>
+  ) -> Select<(TableColumns, Other.TableColumns), PackRow<Self, Other>> {
+    all.join(other, on: condition)
+  }
+
+  /// `LEFT JOIN other ON condition`; rows decode as `(Self, Other?)`.
+  public static func leftJoin<Other: Table>(
+    _ other: Select<Other.TableColumns, Other>,
+    on condition: (TableColumns, OuterJoined<Other.TableColumns>) -> QueryExpression<Bool>
+  ) -> Select<(TableColumns, OuterJoined<Other.TableColumns>), PackRow<Self, Other?>> {
+    all.leftJoin(other, on: condition)
+  }
+}
+
+extension PrimaryKeyedTable {
+  /// The row whose primary key is `primaryKey`.
+  ///
+  /// ```swift
+  /// let reminder = try Reminder.find(1).fetchOne(db)
+  /// ```
+  public static func find(_ primaryKey: TableColumns.PrimaryKey) -> Select<TableColumns, Self> {
+    all.where { $0.primaryKey.eq(primaryKey) }
+  }
+}

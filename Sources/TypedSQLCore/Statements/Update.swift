@@ -1,0 +1,126 @@
+/// An `UPDATE` built in Swift.
+///
+/// ```swift
+/// Reminder.where { $0.id == 1 }.update { $0.title = "Buy milk" }
+/// // UPDATE "reminders" SET "title" = ?1 WHERE ("reminders"."id" = ?2)
+/// ```
+public struct Update<Into: Table, Row: QueryRow>: Statement {
+  /// The statement's tree.
+  public var update: UpdateStatement
+
+  /// Wraps a tree.
+  public init(update: UpdateStatement) {
+    self.update = update
+  }
+
+  public var statementNode: SQLStatement { .update(update) }
+
+  /// Adds a `WHERE` condition; several are joined with `AND`. Without one, every row is updated.
+  public func `where`(_ predicate: (Into.TableColumns) -> QueryExpression<Bool>) -> Self {
+    var copy = self
+    copy.update.filter = SQLExpression.and(update.filter, predicate(Into.columns).node)
+    return copy
+  }
+
+  /// Adds `RETURNING`: the updated rows' columns, decoded like a `select`.
+  public func returning<each Projection: QueryProjection>(
+    _ columns: (Into.TableColumns) -> (repeat each Projection)
+  ) -> Update<Into, PackRow<repeat (each Projection).Row>> {
+    var statement = update
+    statement.returning = selection(repeat each columns(Into.columns))
+    return Update<Into, PackRow<repeat (each Projection).Row>>(update: statement)
+  }
+}
+
+/// The assignments of an `update { … }` closure: assign a value or an expression to a column.
+///
+/// ```swift
+/// Reminder.update {
+///   $0.title = "Buy milk"                  // a value, bound
+///   $0.priority = $0.priority + 1          // an expression of the row
+/// }
+/// ```
+@dynamicMemberLookup
+public struct Updates<Into: Table> {
+  /// The assignments, in the order they were made; assigning a column again replaces its value.
+  public private(set) var assignments: [Assignment] = []
+  private let columns = Into.columns
+
+  /// A column as an expression, to read in the right-hand side or assign an expression to.
+  public subscript<Value>(
+    dynamicMember keyPath: KeyPath<Into.TableColumns, QueryExpression<Value>>
+  ) -> QueryExpression<Value> {
+    get { columns[keyPath: keyPath] }
+    set { assign(newValue.node, to: columns[keyPath: keyPath]) }
+  }
+
+  /// A column, to assign a Swift value to.
+  @_disfavoredOverload
+  public subscript<Value: QueryBindable>(
+    dynamicMember keyPath: KeyPath<Into.TableColumns, QueryExpression<Value>>
+  ) -> Value {
+    @available(*, unavailable, message: "read a column as an expression, e.g. $0.title + \"!\"")
+    get { fatalError("unavailable") }
+    set { assign(.binding(newValue.queryBinding), to: columns[keyPath: keyPath]) }
+  }
+
+  private mutating func assign<Value>(_ value: SQLExpression, to column: QueryExpression<Value>) {
+    guard case .column(let reference) = column.node else { return }
+    let assignment = Assignment(column: reference.name, value: value)
+    if let index = assignments.firstIndex(where: { $0.column == reference.name }) {
+      assignments[index] = assignment
+    } else {
+      assignments.append(assignment)
+    }
+  }
+}
+
+extension Table {
+  /// `UPDATE` every row with the closure's assignments; add `where` to narrow it.
+  public static func update(set assignments: (inout Updates<Self>) -> Void) -> Update<Self, NoRow> {
+    var updates = Updates<Self>()
+    assignments(&updates)
+    return Update(
+      update: UpdateStatement(
+        table: TableReference(name: tableName), assignments: updates.assignments, filter: nil))
+  }
+}
+
+extension PrimaryKeyedTable {
+  /// `UPDATE` the row with `row`'s primary key, setting every other column to `row`'s values.
+  public static func update(_ row: Self) -> Update<Self, NoRow> {
+    var values = ColumnValues(reservingCapacity: columnCount)
+    row.encodeColumns(into: &values)
+    let key = columns.primaryKey.node
+    let keyName: String? = if case .column(let column) = key { column.name } else { nil }
+    var assignments: [Assignment] = []
+    // A row always carries its key; should it not, the update matches no row rather than all.
+    var keyValue = SQLExpression.binding(.null)
+    for (name, value) in zip(TableColumns.columnNames, values.values) {
+      guard case .expression(let expression) = value else { continue }
+      if name == keyName {
+        keyValue = expression
+      } else {
+        assignments.append(Assignment(column: name, value: expression))
+      }
+    }
+    return Update(
+      update: UpdateStatement(
+        table: TableReference(name: tableName), assignments: assignments,
+        filter: .binary(key, .equal, keyValue)))
+  }
+}
+
+extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
+  /// `UPDATE` the rows this query selects (its `WHERE` becomes the update's).
+  public func update(set assignments: (inout Updates<Row>) -> Void) -> Update<Row, NoRow> {
+    var update = Row.update(set: assignments)
+    update.update.filter = select.filter
+    return update
+  }
+
+  /// `DELETE` the rows this query selects (its `WHERE` becomes the delete's).
+  public func delete() -> Delete<Row, NoRow> {
+    Delete(delete: DeleteStatement(table: TableReference(name: Row.tableName), filter: select.filter))
+  }
+}

@@ -1,0 +1,60 @@
+/// A dialect-neutral SQL expression: what it means, not how any database spells it.
+///
+/// Builders produce these nodes; a ``Dialect`` renders them. Values are always ``binding(_:)``
+/// nodes, never text.
+public enum SQLExpression: Sendable, Hashable {
+  /// A column, optionally qualified by a table name or alias.
+  case column(ColumnReference)
+  /// A bound parameter.
+  case binding(QueryBinding)
+  /// Logical negation: `NOT x`.
+  indirect case not(SQLExpression)
+  /// Arithmetic negation: `-x`.
+  indirect case negate(SQLExpression)
+  /// A binary operation such as `a = b`, `a AND b`, `a || b`.
+  indirect case binary(SQLExpression, BinaryOperator, SQLExpression)
+  /// `x IS NULL`, or `x IS NOT NULL` when `negated`.
+  indirect case isNull(SQLExpression, negated: Bool)
+  /// Null-safe comparison: `a IS DISTINCT FROM b`, or `IS NOT DISTINCT FROM` when `negated`.
+  indirect case isDistinctFrom(SQLExpression, SQLExpression, negated: Bool)
+  /// `x IN (a, b, …)`, or `NOT IN` when `negated`. An empty list is false (true when negated).
+  indirect case inList(SQLExpression, [SQLExpression], negated: Bool)
+  /// An aggregate call such as `count(DISTINCT x)` or `sum(x)`.
+  indirect case aggregate(AggregateFunction, SQLExpression, distinct: Bool)
+  /// `count(*)`.
+  case countAll
+  /// A row value `(a, b, …)`.
+  case tuple([SQLExpression])
+}
+
+/// A column reference: `"reminders"."title"`, or `"title"` with no qualifier.
+public struct ColumnReference: Sendable, Hashable {
+  /// The table name or alias that qualifies the column, if any.
+  public var qualifier: String?
+  /// The column's name.
+  public var name: String
+
+  /// Creates a column reference.
+  public init(qualifier: String?, name: String) {
+    self.qualifier = qualifier
+    self.name = name
+  }
+}
+
+/// The binary operators a portable expression can use.
+public enum BinaryOperator: Sendable, Hashable {
+  case equal, notEqual, lessThan, greaterThan, lessThanOrEqual, greaterThanOrEqual
+  case and, or
+  case add, subtract, multiply, divide, modulo
+  /// String concatenation, `a || b`.
+  case concatenate
+  /// `a LIKE b ESCAPE '\'`: the escape character is the same on every database.
+  case like
+  /// `a NOT LIKE b ESCAPE '\'`.
+  case notLike
+}
+
+/// The portable aggregate functions.
+public enum AggregateFunction: Sendable, Hashable {
+  case count, sum, average, minimum, maximum
+}

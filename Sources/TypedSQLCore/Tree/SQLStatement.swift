@@ -1,0 +1,7 @@
+/// Any statement of the tree: the one value a builder hands to a dialect.
+public enum SQLStatement: Sendable, Hashable {
+  case select(SelectStatement)
+  case insert(InsertStatement)
+  case update(UpdateStatement)
+  case delete(DeleteStatement)
+}

@@ -1,0 +1,87 @@
+/// A Swift value that can be bound as a query parameter and read back from a column.
+///
+/// The library conforms `Bool`, the integer types, `Double`, `Float`, `String`, `[UInt8]` and
+/// optionals of them. A `RawRepresentable` type whose raw value is bindable only needs to state
+/// the conformance:
+///
+/// ```swift
+/// enum Priority: Int, QueryBindable { case low = 1, medium, high }
+/// ```
+public protocol QueryBindable: QueryDecodable, Sendable {
+  /// The value as the database receives it.
+  var queryBinding: QueryBinding { get }
+}
+
+extension Optional: QueryBindable where Wrapped: QueryBindable {
+  public var queryBinding: QueryBinding { self?.queryBinding ?? .null }
+}
+
+extension Bool: QueryBindable {
+  public var queryBinding: QueryBinding { .bool(self) }
+  @inlinable public init(decoder: inout some QueryDecoder) throws { self = try decoder.decodeBool() }
+}
+
+extension String: QueryBindable {
+  public var queryBinding: QueryBinding { .text(self) }
+  @inlinable public init(decoder: inout some QueryDecoder) throws { self = try decoder.decodeString() }
+}
+
+extension Double: QueryBindable {
+  public var queryBinding: QueryBinding { .double(self) }
+  @inlinable public init(decoder: inout some QueryDecoder) throws { self = try decoder.decodeDouble() }
+}
+
+extension Float: QueryBindable {
+  public var queryBinding: QueryBinding { .double(Double(self)) }
+  @inlinable public init(decoder: inout some QueryDecoder) throws {
+    self = Float(try decoder.decodeDouble())
+  }
+}
+
+extension Array: QueryRow where Element == UInt8 {}
+
+extension Array: QueryDecodable where Element == UInt8 {
+  @inlinable public init(decoder: inout some QueryDecoder) throws { self = try decoder.decodeBytes() }
+}
+
+extension Array: QueryBindable where Element == UInt8 {
+  public var queryBinding: QueryBinding { .blob(self) }
+}
+
+/// An integer type bound as a 64-bit integer; decoding one that does not fit throws.
+public protocol QueryBindableInteger: QueryBindable, FixedWidthInteger {}
+
+extension QueryBindableInteger {
+  public var queryBinding: QueryBinding { .int(Int64(self)) }
+
+  @inlinable
+  public init(decoder: inout some QueryDecoder) throws {
+    let stored = try decoder.decodeInt64()
+    guard let value = Self(exactly: stored) else {
+      throw decoder.conversionError(expected: Self.self, storedValue: "int(\(stored)), out of range")
+    }
+    self = value
+  }
+}
+
+extension Int: QueryBindableInteger {}
+extension Int8: QueryBindableInteger {}
+extension Int16: QueryBindableInteger {}
+extension Int32: QueryBindableInteger {}
+extension Int64: QueryBindableInteger {}
+extension UInt8: QueryBindableInteger {}
+extension UInt16: QueryBindableInteger {}
+extension UInt32: QueryBindableInteger {}
+
+extension QueryBindable where Self: RawRepresentable, RawValue: QueryBindable {
+  public var queryBinding: QueryBinding { rawValue.queryBinding }
+
+  public init(decoder: inout some QueryDecoder) throws {
+    let rawValue = try RawValue(decoder: &decoder)
+    guard let value = Self(rawValue: rawValue) else {
+      throw decoder.conversionError(
+        expected: Self.self, storedValue: "\(rawValue.queryBinding), not a case of \(Self.self)")
+    }
+    self = value
+  }
+}

@@ -1,0 +1,46 @@
+/// A Swift value that can be read from result columns.
+///
+/// Primitive values span one column. Tables and column groups span several, read left to right;
+/// the `@Table` macro writes their initializer.
+public protocol QueryDecodable: QueryRow where Output == Self {
+  /// The same value with `NULL` ruled out: `Int` for both `Int` and `Int?`.
+  associatedtype NonNull = Self
+  /// The same value with `NULL` allowed: `Int?` for both `Int` and `Int?`.
+  associatedtype Nullable = Self?
+
+  /// Reads the value from the decoder's current column onwards.
+  init(decoder: inout some QueryDecoder) throws
+}
+
+extension QueryDecodable {
+  public static var columnCount: Int { 1 }
+
+  @inlinable
+  public static func decodeRow(_ decoder: inout some QueryDecoder) throws -> Self {
+    try Self(decoder: &decoder)
+  }
+}
+
+extension Optional: QueryRow where Wrapped: QueryDecodable {}
+
+extension Optional: QueryDecodable where Wrapped: QueryDecodable {
+  public typealias NonNull = Wrapped.NonNull
+  public typealias Nullable = Self
+
+  public static var columnCount: Int { Wrapped.columnCount }
+
+  /// Decodes `nil` when every column the wrapped value spans holds `NULL` (a row missing from an
+  /// outer join, or a `NULL` scalar); otherwise decodes the wrapped value.
+  @inlinable
+  public init(decoder: inout some QueryDecoder) throws {
+    let count = Wrapped.columnCount
+    var offset = 0
+    while offset < count, decoder.isNull(atOffset: offset) { offset += 1 }
+    if offset == count {
+      decoder.skipColumns(count)
+      self = nil
+    } else {
+      self = try Wrapped(decoder: &decoder)
+    }
+  }
+}

@@ -1,0 +1,49 @@
+/// Reads the columns of one result row, left to right, by index.
+///
+/// Drivers implement this over their native row access (`sqlite3_column_*`, `PQgetvalue`). Each
+/// `decode…` call reads the current column and moves to the next one; decoding never goes through
+/// `Codable`. A column that holds `NULL` where a value is required, or a value of the wrong type,
+/// throws a ``QueryDecodingError`` naming the column and the Swift type expected.
+public protocol QueryDecoder {
+  /// The zero-based index of the column the next `decode…` call reads.
+  var columnIndex: Int { get }
+
+  /// Whether the column `offset` places after the current one holds `NULL`; nothing is consumed.
+  func isNull(atOffset offset: Int) -> Bool
+
+  /// Moves past `count` columns without reading them.
+  mutating func skipColumns(_ count: Int)
+
+  /// Reads the current column as a 64-bit integer.
+  mutating func decodeInt64() throws -> Int64
+  /// Reads the current column as a double.
+  mutating func decodeDouble() throws -> Double
+  /// Reads the current column as text.
+  mutating func decodeString() throws -> String
+  /// Reads the current column as bytes.
+  mutating func decodeBytes() throws -> [UInt8]
+  /// Reads the current column as a boolean (SQLite `0`/`1`, PostgreSQL `boolean`).
+  mutating func decodeBool() throws -> Bool
+
+  /// An error for the column just read, whose stored value could not become `expected`.
+  ///
+  /// Types that convert a primitive further (an `Int32` from an `Int64`, an enum from its raw
+  /// value) call this when the conversion fails.
+  func conversionError(expected: Any.Type, storedValue: String) -> QueryDecodingError
+}
+
+extension QueryDecoder {
+  /// Reads the current column as `type`.
+  @inlinable
+  public mutating func decode<Value: QueryDecodable>(_ type: Value.Type = Value.self) throws -> Value {
+    try Value(decoder: &self)
+  }
+
+  /// If the current column holds `NULL`, consumes it and returns `true`; otherwise consumes nothing.
+  @inlinable
+  public mutating func decodeNil() -> Bool {
+    guard isNull(atOffset: 0) else { return false }
+    skipColumns(1)
+    return true
+  }
+}

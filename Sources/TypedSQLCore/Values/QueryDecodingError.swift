@@ -1,0 +1,35 @@
+/// A stored value that could not be decoded into the Swift type a query expects.
+///
+/// It names the column (by name and index), the Swift type expected and what was stored, and
+/// carries the SQL of the statement once a driver has attached it.
+public struct QueryDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The result column's name as the database reports it.
+  public var columnName: String
+  /// The zero-based index of the result column.
+  public var columnIndex: Int
+  /// The Swift type the query expected, e.g. `"Int"`.
+  public var expectedType: String
+  /// What the column held, e.g. `NULL`, `text("abc")`.
+  public var storedValue: String
+  /// The SQL of the statement being decoded, when known.
+  public var sql: String?
+
+  /// Creates an error for one column of a result row.
+  public init(
+    columnName: String, columnIndex: Int, expectedType: Any.Type, storedValue: String,
+    sql: String? = nil
+  ) {
+    self.columnName = columnName
+    self.columnIndex = columnIndex
+    self.expectedType = String(describing: expectedType)
+    self.storedValue = storedValue
+    self.sql = sql
+  }
+
+  public var description: String {
+    var text =
+      "cannot decode column \(columnIndex) \"\(columnName)\" as \(expectedType): it holds \(storedValue)"
+    if let sql { text += " (in: \(sql))" }
+    return text
+  }
+}

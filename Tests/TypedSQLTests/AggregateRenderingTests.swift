@@ -1,0 +1,60 @@
+import Testing
+import TypedSQL
+
+@Suite struct AggregateRenderingTests {
+  @Test func countAll() {
+    assertSQL(Reminder.count()) {
+      """
+      SQLite:
+        SELECT count(*) FROM "reminders"
+      PostgreSQL:
+        SELECT count(*) FROM "reminders"
+      """
+    }
+    assertSQL(Reminder.where { $0.isCompleted }.count()) {
+      """
+      SQLite:
+        SELECT count(*) FROM "reminders" WHERE "reminders"."isCompleted"
+      PostgreSQL:
+        SELECT count(*) FROM "reminders" WHERE "reminders"."isCompleted"
+      """
+    }
+  }
+
+  @Test func aggregatesOfColumns() {
+    assertSQL(Reminder.select { ($0.id.count(), $0.priority.sum(), $0.priority.avg(), $0.priority.min(), $0.title.max()) }) {
+      """
+      SQLite:
+        SELECT count("reminders"."id"), sum("reminders"."priority"), avg("reminders"."priority"), min("reminders"."priority"), max("reminders"."title") FROM "reminders"
+      PostgreSQL:
+        SELECT count("reminders"."id"), sum("reminders"."priority"), avg("reminders"."priority"), min("reminders"."priority"), max("reminders"."title") FROM "reminders"
+      """
+    }
+    assertSQL(Reminder.select { $0.priority.count(distinct: true) }) {
+      """
+      SQLite:
+        SELECT count(DISTINCT "reminders"."priority") FROM "reminders"
+      PostgreSQL:
+        SELECT count(DISTINCT "reminders"."priority") FROM "reminders"
+      """
+    }
+  }
+
+  @Test func groupByAndHaving() {
+    assertSQL(
+      Reminder
+        .group { $0.remindersListID }
+        .having { $0.id.count() > 1 }
+        .select { ($0.remindersListID, $0.id.count()) }
+    ) {
+      """
+      SQLite:
+        SELECT "reminders"."remindersListID", count("reminders"."id") FROM "reminders" GROUP BY "reminders"."remindersListID" HAVING (count("reminders"."id") > ?1)
+        bindings: int(1)
+      PostgreSQL:
+        SELECT "reminders"."remindersListID", count("reminders"."id") FROM "reminders" GROUP BY "reminders"."remindersListID" HAVING (count("reminders"."id") > $1)
+        bindings: int(1)
+      """
+    }
+  }
+}

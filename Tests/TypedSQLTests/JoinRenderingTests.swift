@@ -1,0 +1,94 @@
+import Testing
+import TypedSQL
+
+@Suite struct JoinRenderingTests {
+  @Test func innerJoin() {
+    assertSQL(Reminder.join(RemindersList.all) { $0.remindersListID == $1.id }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID", "remindersLists"."id", "remindersLists"."title" FROM "reminders" JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id")
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID", "remindersLists"."id", "remindersLists"."title" FROM "reminders" JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id")
+      """
+    }
+  }
+
+  @Test func innerJoinWithSelectedColumns() {
+    assertSQL(
+      Reminder
+        .join(RemindersList.all) { $0.remindersListID.eq($1.id) }
+        .where { reminder, list in !reminder.isCompleted && list.title == "Home" }
+        .select { ($0.title, $1.title) }
+    ) {
+      """
+      SQLite:
+        SELECT "reminders"."title", "remindersLists"."title" FROM "reminders" JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id") WHERE ((NOT "reminders"."isCompleted") AND ("remindersLists"."title" = ?1))
+        bindings: text("Home")
+      PostgreSQL:
+        SELECT "reminders"."title", "remindersLists"."title" FROM "reminders" JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id") WHERE ((NOT "reminders"."isCompleted") AND ("remindersLists"."title" = $1))
+        bindings: text("Home")
+      """
+    }
+  }
+
+  @Test func leftJoinMakesJoinedColumnsOptional() {
+    let query = RemindersList
+      .leftJoin(Reminder.all) { $0.id == $1.remindersListID }
+      .select { ($0.title, $1.title, $1.priority) }
+    let _: Select<(RemindersList.TableColumns, OuterJoined<Reminder.TableColumns>), PackRow<String, String?, Int?>> = query
+    assertSQL(query) {
+      """
+      SQLite:
+        SELECT "remindersLists"."title", "reminders"."title", "reminders"."priority" FROM "remindersLists" LEFT JOIN "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID")
+      PostgreSQL:
+        SELECT "remindersLists"."title", "reminders"."title", "reminders"."priority" FROM "remindersLists" LEFT JOIN "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID")
+      """
+    }
+  }
+
+  @Test func joinedSourceFilterGoesIntoTheOnCondition() {
+    assertSQL(
+      RemindersList.leftJoin(Reminder.where { !$0.isCompleted }) { $0.id == $1.remindersListID }
+    ) {
+      """
+      SQLite:
+        SELECT "remindersLists"."id", "remindersLists"."title", "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "remindersLists" LEFT JOIN "reminders" ON (("remindersLists"."id" = "reminders"."remindersListID") AND (NOT "reminders"."isCompleted"))
+      PostgreSQL:
+        SELECT "remindersLists"."id", "remindersLists"."title", "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "remindersLists" LEFT JOIN "reminders" ON (("remindersLists"."id" = "reminders"."remindersListID") AND (NOT "reminders"."isCompleted"))
+      """
+    }
+  }
+
+  @Test func joinedSourceWithLimitIsJoinedAsASubquery() {
+    assertSQL(RemindersList.join(Reminder.limit(1)) { $0.id == $1.remindersListID }) {
+      """
+      SQLite:
+        SELECT "remindersLists"."id", "remindersLists"."title", "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "remindersLists" JOIN (SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" LIMIT ?1) AS "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID")
+        bindings: int(1)
+      PostgreSQL:
+        SELECT "remindersLists"."id", "remindersLists"."title", "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "remindersLists" JOIN (SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" LIMIT $1) AS "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID")
+        bindings: int(1)
+      """
+    }
+  }
+
+  @Test func threeAndFourTables() {
+    assertSQL(
+      Reminder
+        .join(RemindersList.all) { $0.remindersListID == $1.id }
+        .leftJoin(ReminderTag.all) { r, _, rt in r.id == rt.reminderID }
+        .leftJoin(Tag.all) { _, _, rt, tag in rt.tagID == tag.id }
+        .where { _, _, _, tag in tag.name == "urgent" }
+        .select { ($0.title, $1.title, $3.name) }
+    ) {
+      """
+      SQLite:
+        SELECT "reminders"."title", "remindersLists"."title", "tags"."name" FROM "reminders" JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id") LEFT JOIN "remindersTags" ON ("reminders"."id" = "remindersTags"."reminderID") LEFT JOIN "tags" ON ("remindersTags"."tagID" = "tags"."id") WHERE ("tags"."name" = ?1)
+        bindings: text("urgent")
+      PostgreSQL:
+        SELECT "reminders"."title", "remindersLists"."title", "tags"."name" FROM "reminders" JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id") LEFT JOIN "remindersTags" ON ("reminders"."id" = "remindersTags"."reminderID") LEFT JOIN "tags" ON ("remindersTags"."tagID" = "tags"."id") WHERE ("tags"."name" = $1)
+        bindings: text("urgent")
+      """
+    }
+  }
+}

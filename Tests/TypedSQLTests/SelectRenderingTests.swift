@@ -1,0 +1,310 @@
+import Testing
+import TypedSQL
+
+@Suite struct SelectRenderingTests {
+  @Test func all() {
+    assertSQL(Reminder.all) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders"
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders"
+      """
+    }
+  }
+
+  @Test func whereWithComparisonOperators() {
+    assertSQL(Reminder.where { $0.priority == 2 && $0.id != 3 }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."priority" = ?1) AND ("reminders"."id" <> ?2))
+        bindings: int(2), int(3)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."priority" = $1) AND ("reminders"."id" <> $2))
+        bindings: int(2), int(3)
+      """
+    }
+    assertSQL(Reminder.where { $0.id < 3 || $0.id > 10 }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."id" < ?1) OR ("reminders"."id" > ?2))
+        bindings: int(3), int(10)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."id" < $1) OR ("reminders"."id" > $2))
+        bindings: int(3), int(10)
+      """
+    }
+    assertSQL(Reminder.where { $0.id <= 3 && $0.id >= 1 }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."id" <= ?1) AND ("reminders"."id" >= ?2))
+        bindings: int(3), int(1)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."id" <= $1) AND ("reminders"."id" >= $2))
+        bindings: int(3), int(1)
+      """
+    }
+  }
+
+  @Test func whereWithComparisonMethods() {
+    assertSQL(Reminder.where { $0.id.eq(1) && $0.id.neq(2) }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."id" = ?1) AND ("reminders"."id" <> ?2))
+        bindings: int(1), int(2)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."id" = $1) AND ("reminders"."id" <> $2))
+        bindings: int(1), int(2)
+      """
+    }
+    assertSQL(Reminder.where { $0.id.lt(3) || $0.id.gt(10) || $0.id.lte(0) || $0.id.gte(99) }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (((("reminders"."id" < ?1) OR ("reminders"."id" > ?2)) OR ("reminders"."id" <= ?3)) OR ("reminders"."id" >= ?4))
+        bindings: int(3), int(10), int(0), int(99)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (((("reminders"."id" < $1) OR ("reminders"."id" > $2)) OR ("reminders"."id" <= $3)) OR ("reminders"."id" >= $4))
+        bindings: int(3), int(10), int(0), int(99)
+      """
+    }
+  }
+
+  @Test func whereNot() {
+    assertSQL(Reminder.where { !$0.isCompleted }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (NOT "reminders"."isCompleted")
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (NOT "reminders"."isCompleted")
+      """
+    }
+  }
+
+  @Test func whereChainedConditionsAreJoinedWithAnd() {
+    assertSQL(Reminder.where { !$0.isCompleted }.where { $0.title == "Milk" }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((NOT "reminders"."isCompleted") AND ("reminders"."title" = ?1))
+        bindings: text("Milk")
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((NOT "reminders"."isCompleted") AND ("reminders"."title" = $1))
+        bindings: text("Milk")
+      """
+    }
+  }
+
+  @Test func comparingWithNilRendersIsNull() {
+    assertSQL(Reminder.where { $0.priority == nil }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."priority" IS NULL)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."priority" IS NULL)
+      """
+    }
+    assertSQL(Reminder.where { $0.priority != nil }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."priority" IS NOT NULL)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."priority" IS NOT NULL)
+      """
+    }
+  }
+
+  @Test func nullSafeComparison() {
+    assertSQL(Reminder.where { $0.priority.is(2) }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."priority" IS ?1)
+        bindings: int(2)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."priority" IS NOT DISTINCT FROM $1)
+        bindings: int(2)
+      """
+    }
+    assertSQL(Reminder.where { $0.priority.isNot(nil) }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."priority" IS NOT ?1)
+        bindings: NULL
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."priority" IS DISTINCT FROM $1)
+        bindings: NULL
+      """
+    }
+  }
+
+  @Test func comparingColumnsOfOptionalAndNonOptionalTypes() {
+    assertSQL(Reminder.where { $0.priority == $0.id }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."priority" = "reminders"."id")
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."priority" = "reminders"."id")
+      """
+    }
+  }
+
+  @Test func inAndLike() {
+    assertSQL(Reminder.where { $0.id.in([1, 2, 3]) && $0.title.like("M%") }) {
+      #"""
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."id" IN (?1, ?2, ?3)) AND ("reminders"."title" LIKE ?4 ESCAPE '\'))
+        bindings: int(1), int(2), int(3), text("M%")
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."id" IN ($1, $2, $3)) AND ("reminders"."title" LIKE $4 ESCAPE '\'))
+        bindings: int(1), int(2), int(3), text("M%")
+      """#
+    }
+    assertSQL(Reminder.where { $0.id.in([]) }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (1 = 0)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (1 = 0)
+      """
+    }
+    assertSQL(Reminder.where { $0.id.notIn([]) }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (1 = 1)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (1 = 1)
+      """
+    }
+  }
+
+  @Test func selectOneColumn() {
+    assertSQL(Reminder.select { $0.title }) {
+      """
+      SQLite:
+        SELECT "reminders"."title" FROM "reminders"
+      PostgreSQL:
+        SELECT "reminders"."title" FROM "reminders"
+      """
+    }
+  }
+
+  @Test func selectTuple() {
+    assertSQL(Reminder.select { ($0.id, $0.title, $0.priority) }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."priority" FROM "reminders"
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."priority" FROM "reminders"
+      """
+    }
+  }
+
+  @Test func orderAscendingAndDescendingWithNullsPlacement() {
+    assertSQL(Reminder.order { $0.title }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" ORDER BY "reminders"."title"
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" ORDER BY "reminders"."title" NULLS FIRST
+      """
+    }
+    assertSQL(Reminder.order { ($0.priority.desc(), $0.title.asc()) }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" ORDER BY "reminders"."priority" DESC, "reminders"."title"
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" ORDER BY "reminders"."priority" DESC NULLS LAST, "reminders"."title" NULLS FIRST
+      """
+    }
+    assertSQL(Reminder.order { ($0.priority.desc(nulls: .first), $0.priority.asc(nulls: .last)) }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" ORDER BY "reminders"."priority" DESC NULLS FIRST, "reminders"."priority" NULLS LAST
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" ORDER BY "reminders"."priority" DESC, "reminders"."priority"
+      """
+    }
+  }
+
+  @Test func limitAndOffset() {
+    assertSQL(Reminder.limit(10)) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" LIMIT ?1
+        bindings: int(10)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" LIMIT $1
+        bindings: int(10)
+      """
+    }
+    assertSQL(Reminder.limit(10, offset: 20)) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" LIMIT ?1 OFFSET ?2
+        bindings: int(10), int(20)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" LIMIT $1 OFFSET $2
+        bindings: int(10), int(20)
+      """
+    }
+    assertSQL(Reminder.all.offset(5)) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" LIMIT -1 OFFSET ?1
+        bindings: int(5)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" OFFSET $1
+        bindings: int(5)
+      """
+    }
+  }
+
+  @Test func distinct() {
+    assertSQL(Reminder.select { $0.priority }.distinct()) {
+      """
+      SQLite:
+        SELECT DISTINCT "reminders"."priority" FROM "reminders"
+      PostgreSQL:
+        SELECT DISTINCT "reminders"."priority" FROM "reminders"
+      """
+    }
+  }
+
+  @Test func find() {
+    assertSQL(Reminder.find(1)) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."id" = ?1)
+        bindings: int(1)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."id" = $1)
+        bindings: int(1)
+      """
+    }
+  }
+
+  @Test func representativeQuery() {
+    assertSQL(
+      Reminder.where { !$0.isCompleted && $0.priority == 2 }.order { $0.title }.limit(10)) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((NOT "reminders"."isCompleted") AND ("reminders"."priority" = ?1)) ORDER BY "reminders"."title" LIMIT ?2
+        bindings: int(2), int(10)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((NOT "reminders"."isCompleted") AND ("reminders"."priority" = $1)) ORDER BY "reminders"."title" NULLS FIRST LIMIT $2
+        bindings: int(2), int(10)
+      """
+    }
+  }
+
+  @Test func bindingUsedTwiceGetsOneNumber() {
+    assertSQL(Reminder.where { $0.title == "Milk" || $0.title.like("Milk") }.where { $0.id == 2 || $0.priority == 2 }) {
+      #"""
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."title" = ?1) OR ("reminders"."title" LIKE ?1 ESCAPE '\')) AND (("reminders"."id" = ?2) OR ("reminders"."priority" = ?2)))
+        bindings: text("Milk"), int(2)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."title" = $1) OR ("reminders"."title" LIKE $1 ESCAPE '\')) AND (("reminders"."id" = $2) OR ("reminders"."priority" = $2)))
+        bindings: text("Milk"), int(2)
+      """#
+    }
+  }
+}

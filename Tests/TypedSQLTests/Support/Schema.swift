@@ -1,0 +1,30 @@
+import TypedSQL
+
+// The Reminders schema the seeds use, shared by the rendering tests.
+
+@Table struct Reminder: Equatable {
+  let id: Int
+  var title = ""
+  var isCompleted = false
+  var priority: Int?
+  var remindersListID: Int
+}
+
+@Table struct RemindersList: Equatable {
+  let id: Int
+  var title = ""
+}
+
+@Table struct Tag: Equatable {
+  let id: Int
+  var name = ""
+}
+
+@Table("remindersTags") struct ReminderTag: Equatable {
+  var reminderID: Int
+  var tagID: Int
+}
+
+enum Priority: Int, QueryBindable {
+  case low = 1, medium, high
+}
