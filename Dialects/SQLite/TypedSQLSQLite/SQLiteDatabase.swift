@@ -143,6 +143,11 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
     }
   }
 
+  /// How many prepared statements the connection holds in its cache.
+  var cachedStatementCount: Int {
+    lock.withLock { statements.count }
+  }
+
   // MARK: Statements
 
   /// The open handle, or an error naming the closed connection.

@@ -8,6 +8,9 @@ struct SQLiteStatementCache {
 
   private var statements: [String: OpaquePointer] = [:]
 
+  /// How many statements are cached.
+  var count: Int { statements.count }
+
   /// The prepared statement for `sql`, preparing it on first use.
   mutating func statement(for sql: String, on handle: OpaquePointer) throws -> OpaquePointer {
     if let statement = statements[sql] { return statement }

@@ -24,19 +24,41 @@ extension Statement {
     try dialect.renderForDisplay(statementNode)
   }
 
+  /// Runs the statement, ignoring any rows it returns.
+  public func execute(_ database: some Database) throws {
+    try database.execute(render(in: database.dialect))
+  }
+}
+
+// Fetching is declared twice, once for rows of one decodable value and once for tuples, rather
+// than once over `Row.Output`: Swift 6.3's type checker crashes applying a pack-expanded
+// `Output` in a chained expression such as `Reminder.select { ($0.id, $0.title) }.fetchAll(db)`.
+
+extension Statement where Row: QueryDecodable {
   /// Runs the statement and decodes every row it returns.
-  public func fetchAll(_ database: some Database) throws -> [Row.Output] {
+  public func fetchAll(_ database: some Database) throws -> [Row] {
     try database.fetchAll(render(in: database.dialect), as: Row.self)
   }
 
   /// Runs the statement and decodes its first row, if any.
-  public func fetchOne(_ database: some Database) throws -> Row.Output? {
+  public func fetchOne(_ database: some Database) throws -> Row? {
     try database.fetchOne(render(in: database.dialect), as: Row.self)
   }
+}
 
-  /// Runs the statement, ignoring any rows it returns.
-  public func execute(_ database: some Database) throws {
-    try database.execute(render(in: database.dialect))
+extension Statement {
+  /// Runs the statement and decodes every row it returns as a tuple.
+  public func fetchAll<each Value: QueryRow>(
+    _ database: some Database
+  ) throws -> [(repeat (each Value).Output)] where Row == PackRow<repeat each Value> {
+    try database.fetchAll(render(in: database.dialect), as: PackRow<repeat each Value>.self)
+  }
+
+  /// Runs the statement and decodes its first row, if any, as a tuple.
+  public func fetchOne<each Value: QueryRow>(
+    _ database: some Database
+  ) throws -> (repeat (each Value).Output)? where Row == PackRow<repeat each Value> {
+    try database.fetchOne(render(in: database.dialect), as: PackRow<repeat each Value>.self)
   }
 }
 

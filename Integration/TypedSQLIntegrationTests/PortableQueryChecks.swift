@@ -1,0 +1,216 @@
+import Testing
+import TypedSQL
+
+/// Test bodies for every builder feature, written once against `some Database` and run by each
+/// database's suite on the fixture of ``makeRemindersDatabase(_:schema:)``. Each checks the rows
+/// that come back.
+enum PortableQueryChecks {
+  static func selectAll(_ db: some Database) throws {
+    let reminders = try Reminder.order { $0.id }.fetchAll(db)
+    #expect(reminders.map(\.title) == ["Groceries", "Haircut", "Vet", "Report", "Email"])
+    #expect(reminders[1] == Reminder(id: 2, title: "Haircut", isCompleted: true, priority: 1, remindersListID: 1))
+    #expect(reminders[2].priority == nil)
+  }
+
+  static func whereOperators(_ db: some Database) throws {
+    let titles = { (query: Select<Reminder.TableColumns, Reminder>) in
+      try query.order { $0.id }.fetchAll(db).map(\.title)
+    }
+    #expect(try titles(Reminder.where { !$0.isCompleted }) == ["Groceries", "Vet", "Report"])
+    #expect(try titles(Reminder.where { $0.priority == 2 || $0.priority > 2 }) == ["Groceries", "Report"])
+    #expect(try titles(Reminder.where { $0.priority <= 1 && $0.id != 5 }) == ["Haircut"])
+    #expect(try titles(Reminder.where { $0.id >= 4 && $0.id < 5 }) == ["Report"])
+    #expect(try titles(Reminder.where { $0.priority.eq(1) || $0.priority.gte(3) }) == ["Groceries", "Haircut"])
+    #expect(try titles(Reminder.where { $0.priority == nil }) == ["Vet", "Email"])
+    #expect(try titles(Reminder.where { $0.priority != nil && $0.priority.lt(3) }) == ["Haircut", "Report"])
+    #expect(try titles(Reminder.where { $0.id.in([1, 3, 99]) }) == ["Groceries", "Vet"])
+    #expect(try titles(Reminder.where { $0.id.in([]) }) == [])
+    #expect(try titles(Reminder.where { $0.title.like("%r%") }) == ["Groceries", "Haircut", "Report"])
+    #expect(try titles(Reminder.where { !$0.isCompleted }.where { $0.remindersListID == 2 }) == ["Report"])
+  }
+
+  static func nullSafeComparison(_ db: some Database) throws {
+    let titles = { (query: Select<Reminder.TableColumns, Reminder>) in
+      try query.order { $0.id }.fetchAll(db).map(\.title)
+    }
+    // `=` with NULL matches nothing; `is` treats NULL as a value.
+    #expect(try titles(Reminder.where { $0.priority.is(nil) }) == ["Vet", "Email"])
+    #expect(try titles(Reminder.where { $0.priority.isNot(nil) }) == ["Groceries", "Haircut", "Report"])
+    #expect(try titles(Reminder.where { $0.priority.isNot(1) }) == ["Groceries", "Vet", "Report", "Email"])
+    #expect(try titles(Reminder.where { $0.priority.is($0.priority) }).count == 5)
+  }
+
+  static func selectColumnsAndTuples(_ db: some Database) throws {
+    #expect(try Reminder.order { $0.id }.select { $0.title }.fetchAll(db).first == "Groceries")
+    let rows = try Reminder.order { $0.id }.select { ($0.id, $0.title, $0.priority) }.limit(3).fetchAll(db)
+    #expect(rows.map(\.0) == [1, 2, 3])
+    #expect(rows.map(\.1) == ["Groceries", "Haircut", "Vet"])
+    #expect(rows.map(\.2) == [3, 1, nil])
+    let distinct = try Reminder.select { $0.remindersListID }.distinct().order { $0.remindersListID }.fetchAll(db)
+    #expect(distinct == [1, 2])
+  }
+
+  static func orderWithNullsPlacement(_ db: some Database) throws {
+    let ascending = try Reminder.order { ($0.priority, $0.id) }.select { $0.id }.fetchAll(db)
+    #expect(ascending == [3, 5, 2, 4, 1])  // NULL first, as the tree says, on every database
+    let descending = try Reminder.order { ($0.priority.desc(), $0.id) }.select { $0.id }.fetchAll(db)
+    #expect(descending == [1, 4, 2, 3, 5])
+    let nullsFirst = try Reminder.order { ($0.priority.desc(nulls: .first), $0.id.desc()) }.select { $0.id }.fetchAll(db)
+    #expect(nullsFirst == [5, 3, 1, 4, 2])
+    let nullsLast = try Reminder.order { ($0.priority.asc(nulls: .last), $0.id) }.select { $0.id }.fetchAll(db)
+    #expect(nullsLast == [2, 4, 1, 3, 5])
+  }
+
+  static func limitAndOffset(_ db: some Database) throws {
+    let ids = { (query: Select<Reminder.TableColumns, Reminder>) in try query.fetchAll(db).map(\.id) }
+    #expect(try ids(Reminder.order { $0.id }.limit(2)) == [1, 2])
+    #expect(try ids(Reminder.order { $0.id }.limit(2, offset: 3)) == [4, 5])
+    #expect(try ids(Reminder.order { $0.id }.offset(3)) == [4, 5])
+  }
+
+  static func joins(_ db: some Database) throws {
+    let pairs = try Reminder
+      .join(RemindersList.all) { $0.remindersListID == $1.id }
+      .where { reminder, list in !reminder.isCompleted && list.title == "Home" }
+      .order { r, _ in r.id }
+      .select { ($0.title, $1.title) }
+      .fetchAll(db)
+    #expect(pairs.map(\.0) == ["Groceries", "Vet"])
+    #expect(pairs.map(\.1) == ["Home", "Home"])
+
+    let whole = try Reminder.join(RemindersList.all) { $0.remindersListID == $1.id }
+      .order { r, _ in r.id }.fetchAll(db)
+    #expect(whole.count == 5)
+    #expect(whole[3].0.title == "Report" && whole[3].1 == RemindersList(id: 2, title: "Work"))
+
+    let outer = try RemindersList
+      .leftJoin(Reminder.where { !$0.isCompleted }) { $0.id == $1.remindersListID }
+      .order { l, r in (l.id, r.id) }
+      .select { ($0.title, $1.title, $1.priority) }
+      .fetchAll(db)
+    #expect(outer.map(\.0) == ["Home", "Home", "Work", "Empty"])
+    #expect(outer.map(\.1) == ["Groceries", "Vet", "Report", nil])
+    #expect(outer.map(\.2) == [3, nil, 2, nil])
+
+    let wholeOuter = try RemindersList.leftJoin(Reminder.all) { $0.id == $1.remindersListID }
+      .where { list, _ in list.id == 3 }.fetchAll(db)
+    #expect(wholeOuter.count == 1)
+    #expect(wholeOuter[0].0 == RemindersList(id: 3, title: "Empty") && wholeOuter[0].1 == nil)
+
+    let tagged = try Reminder
+      .join(RemindersList.all) { $0.remindersListID == $1.id }
+      .leftJoin(ReminderTag.all) { r, _, rt in r.id == rt.reminderID }
+      .leftJoin(Tag.all) { _, _, rt, tag in rt.tagID == tag.id }
+      .where { _, _, _, tag in tag.name == "urgent" }
+      .order { r, _, _, _ in r.id }
+      .select { ($0.title, $1.title, $3.name) }
+      .fetchAll(db)
+    #expect(tagged.map(\.0) == ["Groceries", "Report"])
+    #expect(tagged.map(\.1) == ["Home", "Work"])
+    #expect(tagged.map(\.2) == ["urgent", "urgent"])
+  }
+
+  static func aggregatesAndGrouping(_ db: some Database) throws {
+    #expect(try Reminder.count().fetchOne(db) == 5)
+    #expect(try Reminder.where { $0.isCompleted }.count().fetchOne(db) == 2)
+    let stats = try Reminder.select {
+      ($0.id.count(), $0.priority.count(), $0.priority.sum(), $0.priority.min(), $0.title.max(), $0.priority.avg())
+    }.fetchOne(db)
+    #expect(stats?.0 == 5)
+    #expect(stats?.1 == 3)
+    #expect(stats?.2 == 6)
+    #expect(stats?.3 == 1)
+    #expect(stats?.4 == "Vet")
+    #expect(stats?.5 == 2.0)
+    let empty = try Reminder.where { $0.id > 100 }.select { ($0.priority.sum(), $0.priority.max()) }.fetchOne(db)
+    #expect(empty?.0 == nil && empty?.1 == nil)
+
+    let perList = try Reminder
+      .group { $0.remindersListID }
+      .having { $0.id.count() > 2 }
+      .select { ($0.remindersListID, $0.id.count()) }
+      .fetchAll(db)
+    #expect(perList.count == 1)
+    #expect(perList.first?.0 == 1 && perList.first?.1 == 3)
+  }
+
+  static func find(_ db: some Database) throws {
+    #expect(try Reminder.find(4).fetchOne(db)?.title == "Report")
+    #expect(try Reminder.find(99).fetchOne(db) == nil)
+  }
+
+  static func insertDraftsAndRows(_ db: some Database) throws {
+    let ids = try Reminder.insert {
+      Reminder.Draft(title: "Milk", remindersListID: 3)
+      Reminder.Draft(title: "Eggs", priority: 2, remindersListID: 3)
+    }.returning { $0.id }.fetchAll(db)
+    #expect(ids == [6, 7])
+    try Reminder.insert { Reminder(id: 42, title: "Bread", isCompleted: true, remindersListID: 3) }.execute(db)
+    let inserted = try Reminder.where { $0.remindersListID == 3 }.order { $0.id }.fetchAll(db)
+    #expect(inserted == [
+      Reminder(id: 6, title: "Milk", remindersListID: 3),
+      Reminder(id: 7, title: "Eggs", priority: 2, remindersListID: 3),
+      Reminder(id: 42, title: "Bread", isCompleted: true, remindersListID: 3),
+    ])
+    let returned = try RemindersList.insert { RemindersList.Draft(title: "Errands") }.returning { $0 }.fetchOne(db)
+    #expect(returned == RemindersList(id: 4, title: "Errands"))
+  }
+
+  static func updates(_ db: some Database) throws {
+    let changed = try Reminder.update { $0.isCompleted = true; $0.title = $0.title + "!" }
+      .where { $0.remindersListID == 2 }
+      .returning { ($0.id, $0.title) }
+      .fetchAll(db)
+      .sorted { $0.0 < $1.0 }
+    #expect(changed.map(\.0) == [4, 5])
+    #expect(changed.map(\.1) == ["Report!", "Email!"])
+    try Reminder.where { $0.priority == nil }.update { $0.priority = 1 }.execute(db)
+    #expect(try Reminder.where { $0.priority == nil }.count().fetchOne(db) == 0)
+    try Reminder.update(Reminder(id: 1, title: "Groceries and more", priority: nil, remindersListID: 2)).execute(db)
+    #expect(try Reminder.find(1).fetchOne(db) == Reminder(id: 1, title: "Groceries and more", remindersListID: 2))
+    #expect(try Reminder.find(2).fetchOne(db)?.title == "Haircut")
+  }
+
+  static func deletes(_ db: some Database) throws {
+    let deleted: [String] = try Reminder.where { $0.isCompleted }.delete().returning { $0.title }.fetchAll(db)
+    #expect(deleted.sorted() == ["Email", "Haircut"])
+    try Reminder.delete().where { $0.id == 3 }.execute(db)
+    try Reminder.find(1).delete().execute(db)
+    #expect(try Reminder.select { $0.title }.fetchAll(db) == ["Report"])
+  }
+
+  private struct Abort: Error {}
+
+  static func transactions(_ db: some Database) throws {
+    try db.transaction { db in
+      try Tag.insert { Tag.Draft(name: "committed") }.execute(db)
+    }
+    #expect(throws: Abort.self) {
+      try db.transaction { db in
+        try Tag.insert { Tag.Draft(name: "rolled back") }.execute(db)
+        throw Abort()
+      }
+    }
+    try db.transaction { db in
+      try Tag.insert { Tag.Draft(name: "outer") }.execute(db)
+      #expect(throws: Abort.self) {
+        try db.transaction { db in
+          try Tag.insert { Tag.Draft(name: "inner") }.execute(db)
+          throw Abort()
+        }
+      }
+      try db.transaction { db in
+        try Tag.insert { Tag.Draft(name: "inner kept") }.execute(db)
+      }
+    }
+    let names = try Tag.order { $0.id }.select { $0.name }.fetchAll(db)
+    #expect(names == ["urgent", "someday", "committed", "outer", "inner kept"])
+  }
+
+  static func hostileValuesRoundTrip(_ db: some Database) throws {
+    let hostile = "'; DROP TABLE reminders; --"
+    try Reminder.insert { Reminder.Draft(title: hostile, remindersListID: 1) }.execute(db)
+    #expect(try Reminder.where { $0.title == hostile }.select { $0.title }.fetchAll(db) == [hostile])
+    #expect(try Reminder.count().fetchOne(db) == 6)
+  }
+}

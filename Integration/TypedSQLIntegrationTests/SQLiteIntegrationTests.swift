@@ -1,0 +1,186 @@
+import Foundation
+import Testing
+import TypedSQL
+@testable import TypedSQLSQLite
+
+/// Every portable check, on a fresh in-memory SQLite database.
+@Suite struct SQLitePortableTests {
+  private func run(_ check: (SQLiteDatabase) throws -> Void) throws {
+    let db = try SQLiteDatabase()
+    try makeRemindersDatabase(db, schema: sqliteRemindersSchema)
+    try check(db)
+  }
+
+  @Test func selectAll() throws { try run(PortableQueryChecks.selectAll) }
+  @Test func whereOperators() throws { try run(PortableQueryChecks.whereOperators) }
+  @Test func nullSafeComparison() throws { try run(PortableQueryChecks.nullSafeComparison) }
+  @Test func selectColumnsAndTuples() throws { try run(PortableQueryChecks.selectColumnsAndTuples) }
+  @Test func orderWithNullsPlacement() throws { try run(PortableQueryChecks.orderWithNullsPlacement) }
+  @Test func limitAndOffset() throws { try run(PortableQueryChecks.limitAndOffset) }
+  @Test func joins() throws { try run(PortableQueryChecks.joins) }
+  @Test func aggregatesAndGrouping() throws { try run(PortableQueryChecks.aggregatesAndGrouping) }
+  @Test func find() throws { try run(PortableQueryChecks.find) }
+  @Test func insertDraftsAndRows() throws { try run(PortableQueryChecks.insertDraftsAndRows) }
+  @Test func updates() throws { try run(PortableQueryChecks.updates) }
+  @Test func deletes() throws { try run(PortableQueryChecks.deletes) }
+  @Test func transactions() throws { try run(PortableQueryChecks.transactions) }
+  @Test func hostileValuesRoundTrip() throws { try run(PortableQueryChecks.hostileValuesRoundTrip) }
+}
+
+/// What the SQLite driver itself promises: its connection settings, errors, cache and safety.
+@Suite struct SQLiteDriverTests {
+  @Table("weird \"table\"") struct Weird: Equatable {
+    @Column("the \"value\"") var value: String
+  }
+
+  @Table struct Measurement: Equatable {
+    let id: Int
+    var small: Int8
+    var ratio: Double
+    var bytes: [UInt8]
+    var flag: Bool?
+  }
+
+  @Test func connectionSettingsOnOpen() throws {
+    let db = try SQLiteDatabase()
+    #expect(try db.fetchOne(RenderedSQL(sql: "PRAGMA foreign_keys"), as: Int.self) == 1)
+    #expect(try db.fetchOne(RenderedSQL(sql: "PRAGMA busy_timeout"), as: Int.self) == 5000)
+    #expect(db.dialect.version == SQLiteVersion.linked)
+    #expect(db.dialect.maximumBindingCount > 999)
+    // Double-quoted strings are identifiers, never literals: a typo is an error.
+    let error = #expect(throws: SQLiteError.self) {
+      try db.fetchOne(RenderedSQL(sql: #"SELECT "no such column""#), as: String.self)
+    }
+    #expect(error?.message == "no such column: no such column")
+  }
+
+  @Test func fileDatabaseUsesWAL() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("typedsql-\(UUID()).db").path
+    defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+    let db = try SQLiteDatabase(path: path)
+    #expect(try db.fetchOne(RenderedSQL(sql: "PRAGMA journal_mode"), as: String.self) == "wal")
+    try db.execute(#"CREATE TABLE "remindersLists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL)"#)
+    try RemindersList.insert { RemindersList.Draft(title: "Saved") }.execute(db)
+    db.close()
+    let reopened = try SQLiteDatabase(path: path)
+    #expect(try RemindersList.all.fetchAll(reopened) == [RemindersList(id: 1, title: "Saved")])
+  }
+
+  @Test func quotedIdentifiersRoundTrip() throws {
+    let db = try SQLiteDatabase()
+    try db.execute(#"CREATE TABLE "weird ""table""" ("the ""value""" TEXT NOT NULL)"#)
+    try Weird.insert { Weird(value: "a \"quoted\" 'value'") }.execute(db)
+    #expect(try Weird.where { $0.value.like("%quoted%") }.fetchAll(db) == [Weird(value: "a \"quoted\" 'value'")])
+  }
+
+  @Test func valuesOfEveryPrimitiveTypeRoundTrip() throws {
+    let db = try SQLiteDatabase()
+    try db.execute(
+      #"CREATE TABLE "measurements" ("id" INTEGER PRIMARY KEY, "small" INTEGER NOT NULL, "ratio" REAL NOT NULL, "bytes" BLOB NOT NULL, "flag" INTEGER)"#)
+    let rows = [
+      Measurement(id: 1, small: -128, ratio: 0.1, bytes: [], flag: nil),
+      Measurement(id: 2, small: 127, ratio: -1e300, bytes: [0, 255, 7], flag: true),
+      Measurement(id: 3, small: 0, ratio: 2.5, bytes: Array("é".utf8), flag: false),
+    ]
+    try Measurement.insert { rows }.execute(db)
+    #expect(try Measurement.order { $0.id }.fetchAll(db) == rows)
+  }
+
+  @Test func badSQLCarriesMessageCodeAndSQL() throws {
+    let db = try SQLiteDatabase()
+    let error = #expect(throws: SQLiteError.self) { try db.execute("SELEC 1") }
+    #expect(error?.code == 1)
+    #expect(error?.message.contains("syntax error") == true)
+    #expect(error?.sql == "SELEC 1")
+  }
+
+  @Test func constraintViolationsCarryExtendedCodes() throws {
+    let db = try SQLiteDatabase()
+    try makeRemindersDatabase(db, schema: sqliteRemindersSchema)
+    let unique = #expect(throws: SQLiteError.self) {
+      try Tag.insert { Tag.Draft(name: "urgent") }.execute(db)
+    }
+    #expect(unique?.code == 2067)  // SQLITE_CONSTRAINT_UNIQUE
+    #expect(unique?.message == "UNIQUE constraint failed: tags.name")
+    #expect(unique?.sql?.hasPrefix("INSERT INTO \"tags\"") == true)
+    let foreignKey = #expect(throws: SQLiteError.self) {
+      try Reminder.insert { Reminder.Draft(title: "Orphan", remindersListID: 99) }.execute(db)
+    }
+    #expect(foreignKey?.code == 787)  // SQLITE_CONSTRAINT_FOREIGNKEY
+    #expect(try Reminder.count().fetchOne(db) == 5)
+  }
+
+  @Test func wrongTypeInAColumnNamesColumnAndType() throws {
+    let db = try SQLiteDatabase()
+    try db.execute(#"CREATE TABLE "remindersLists" ("id" INTEGER PRIMARY KEY, "title")"#)
+    try db.execute(#"INSERT INTO "remindersLists" VALUES (1, 42)"#)
+    let error = #expect(throws: QueryDecodingError.self) { try RemindersList.all.fetchAll(db) }
+    #expect(error?.columnName == "title")
+    #expect(error?.columnIndex == 1)
+    #expect(error?.expectedType == "String")
+    #expect(error?.storedValue == "int(42)")
+    #expect(error?.sql?.hasPrefix(#"SELECT "remindersLists"."id""#) == true)
+
+    try db.execute(#"INSERT INTO "remindersLists" VALUES (2, NULL)"#)
+    let null = #expect(throws: QueryDecodingError.self) {
+      try RemindersList.where { $0.id == 2 }.fetchAll(db)
+    }
+    #expect(null?.storedValue == "NULL")
+  }
+
+  @Test func integerOutOfRangeIsAnError() throws {
+    let db = try SQLiteDatabase()
+    let error = #expect(throws: QueryDecodingError.self) {
+      try db.fetchOne(RenderedSQL(sql: "SELECT 300 AS \"small\""), as: Int8.self)
+    }
+    #expect(error?.columnName == "small")
+    #expect(error?.expectedType == "Int8")
+    #expect(error?.storedValue == "int(300), out of range")
+  }
+
+  @Test func closedConnectionIsAClearError() throws {
+    let db = try SQLiteDatabase()
+    db.close()
+    let error = #expect(throws: SQLiteError.self) { try RemindersList.all.fetchAll(db) }
+    #expect(error?.message == "the database connection is closed")
+    db.close()
+  }
+
+  @Test func tooManyBindingsIsADialectError() throws {
+    let db = try SQLiteDatabase()
+    try makeRemindersDatabase(db, schema: sqliteRemindersSchema)
+    let limit = db.dialect.maximumBindingCount
+    #expect(throws: DialectError.tooManyBindings(count: limit + 1, limit: limit, dialect: db.dialect.name)) {
+      try Reminder.where { $0.id.in(0...limit) }.fetchAll(db)
+    }
+  }
+
+  @Test func repeatedQueriesReuseOnePreparedStatement() throws {
+    let db = try SQLiteDatabase()
+    try makeRemindersDatabase(db, schema: sqliteRemindersSchema)
+    let before = db.cachedStatementCount
+    for id in 1...5 {
+      #expect(try Reminder.find(id).fetchOne(db)?.id == id)
+    }
+    #expect(db.cachedStatementCount == before + 1)
+  }
+
+  @Test func concurrentTasksShareOneConnectionSafely() async throws {
+    let db = try SQLiteDatabase()
+    try makeRemindersDatabase(db, schema: sqliteRemindersSchema)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          for row in 0..<25 {
+            try db.transaction { db in
+              try Reminder.insert { Reminder.Draft(title: "t\(task)-\(row)", remindersListID: 3) }.execute(db)
+              _ = try Reminder.where { $0.remindersListID == 3 }.count().fetchOne(db)
+            }
+          }
+        }
+      }
+      try await group.waitForAll()
+    }
+    #expect(try Reminder.where { $0.remindersListID == 3 }.count().fetchOne(db) == 200)
+  }
+}
