@@ -1,0 +1,38 @@
+import TypedSQL
+import TypedSQLPostgres
+import TypedSQLSQLite
+
+/// One stop of the tour: a query as written in Swift, its SQL in both dialects, and what it
+/// returns when run on the demo database.
+struct TourStop {
+  let title: String
+  let swift: String
+  let run: (SQLiteDatabase) throws -> String
+
+  /// A stop whose statement is rendered in both dialects, then run and its rows printed.
+  init<S: Statement>(_ title: String, _ swift: String, _ statement: S, rows: @escaping (S, SQLiteDatabase) throws -> [Any]) {
+    self.title = title
+    self.swift = swift
+    self.run = { db in
+      var lines = [
+        "SQLite:      " + describe(statement, in: db.dialect),
+        "PostgreSQL:  " + describe(statement, in: .postgres),
+      ]
+      let result = try rows(statement, db)
+      lines.append("Rows (\(result.count)):")
+      lines += result.map { "  \($0)" }
+      return lines.joined(separator: "\n")
+    }
+  }
+}
+
+private func describe(_ statement: some Statement, in dialect: some Dialect) -> String {
+  do {
+    let rendered = try statement.render(in: dialect)
+    guard !rendered.bindings.isEmpty else { return rendered.sql }
+    return rendered.sql + "\n             bindings: "
+      + rendered.bindings.map(\.description).joined(separator: ", ")
+  } catch {
+    return "(\(error))"
+  }
+}
