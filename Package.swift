@@ -26,6 +26,8 @@ let package = Package(
       name: "TypedSQLMacros",
       dependencies: [
         .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
@@ -43,9 +45,15 @@ let package = Package(
       dependencies: ["TypedSQLCore", "CSQLite"],
       path: "Dialects/SQLite/TypedSQLSQLite"
     ),
+    .systemLibrary(
+      name: "CLibPQ",
+      path: "Dialects/PostgreSQL/CLibPQ",
+      pkgConfig: "libpq",
+      providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+    ),
     .target(
       name: "TypedSQLPostgres",
-      dependencies: ["TypedSQLCore"],
+      dependencies: ["TypedSQLCore", "CLibPQ"],
       path: "Dialects/PostgreSQL/TypedSQLPostgres"
     ),
     .executableTarget(
@@ -64,6 +72,7 @@ let package = Package(
       dependencies: [
         "TypedSQLMacros",
         .product(name: "MacroTesting", package: "swift-macro-testing"),
+        .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
       ]
     ),
     .testTarget(

@@ -1,0 +1,119 @@
+import CLibPQ
+import Foundation
+import TypedSQLCore
+
+/// A connection to a PostgreSQL server over the system `libpq`.
+///
+/// ```swift
+/// let pg = try PostgresDatabase(url: "postgres://app@localhost:5432/app")
+/// let open = try Reminder.where { !$0.isCompleted }.fetchAll(pg)
+/// ```
+///
+/// `url` is a `postgres://` URL or a libpq conninfo string (`host=/tmp port=5433 dbname=app`).
+/// Each session runs in UTC. Statements are prepared once per SQL text, with the type of every
+/// bound value sent along, so the server never has to guess a parameter's type. Errors carry the
+/// SQLSTATE, message, detail, hint and SQL. When the connection is lost the call in flight
+/// throws (SQLSTATE class 08) and the next call reconnects.
+///
+/// The connection is `Sendable`: calls from several tasks run one at a time, and a transaction
+/// holds the connection for its whole body. For many concurrent tasks use a
+/// ``PostgresConnectionPool``.
+public final class PostgresDatabase: Database, @unchecked Sendable {
+  public let dialect = PostgresDialect()
+
+  // Guarded by `lock`, recursive so a transaction's body can call back in on its thread.
+  private let lock = NSRecursiveLock()
+  private let connection: PostgresConnection
+  private var transactionDepth = 0
+
+  /// Connects to the server at `url`.
+  public init(url: String) throws {
+    connection = try PostgresConnection(url: url)
+  }
+
+  /// The server's version number, e.g. 150018 for 15.18.
+  public var serverVersion: Int {
+    lock.withLock { connection.serverVersion }
+  }
+
+  public func execute(_ sql: String) throws {
+    try lock.withLock { try connection.execute(sql) }
+  }
+
+  public func execute(_ query: RenderedSQL) throws {
+    try lock.withLock { try connection.run(query) { _ in } }
+  }
+
+  public func fetchAll<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> [Row.Output] {
+    try lock.withLock {
+      try connection.run(query) { result in
+        let count = PQntuples(result)
+        var rows: [Row.Output] = []
+        rows.reserveCapacity(Int(count))
+        for index in 0..<count {
+          rows.append(try decode(Row.self, result: result, row: index, sql: query.sql))
+        }
+        return rows
+      }
+    }
+  }
+
+  public func fetchOne<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> Row.Output? {
+    try lock.withLock {
+      try connection.run(query) { result in
+        guard PQntuples(result) > 0 else { return nil }
+        return try decode(Row.self, result: result, row: 0, sql: query.sql)
+      }
+    }
+  }
+
+  public func transaction<Result>(_ body: (PostgresDatabase) throws -> Result) throws -> Result {
+    try lock.withLock {
+      let depth = transactionDepth
+      let savepoint = "\"typedsql_savepoint_\(depth)\""
+      try connection.execute(depth == 0 ? "BEGIN" : "SAVEPOINT \(savepoint)")
+      transactionDepth += 1
+      defer { transactionDepth -= 1 }
+      let result: Result
+      do {
+        result = try body(self)
+      } catch {
+        rollBack(depth: depth, savepoint: savepoint)
+        throw error
+      }
+      // A statement that failed inside the body, its error caught there, aborted the
+      // transaction: committing would silently roll back, so say so instead.
+      if connection.transactionStatus == PQTRANS_INERROR {
+        rollBack(depth: depth, savepoint: savepoint)
+        throw PostgresError(
+          sqlState: "25P02",
+          message: "the transaction was aborted by an earlier failed statement and has been rolled back")
+      }
+      try connection.execute(depth == 0 ? "COMMIT" : "RELEASE SAVEPOINT \(savepoint)")
+      return result
+    }
+  }
+
+  /// Rolls back the transaction or savepoint; the body's error, not a failed rollback's, is the
+  /// one reported (a lost connection has rolled back already).
+  private func rollBack(depth: Int, savepoint: String) {
+    if depth == 0 {
+      try? connection.execute("ROLLBACK")
+    } else {
+      try? connection.execute("ROLLBACK TO SAVEPOINT \(savepoint)")
+      try? connection.execute("RELEASE SAVEPOINT \(savepoint)")
+    }
+  }
+
+  private func decode<Row: QueryRow>(
+    _ row: Row.Type, result: OpaquePointer, row index: Int32, sql: String
+  ) throws -> Row.Output {
+    var decoder = PostgresRowDecoder(result: result, row: index)
+    do {
+      return try Row.decodeRow(&decoder)
+    } catch var error as QueryDecodingError {
+      error.sql = sql
+      throw error
+    }
+  }
+}

@@ -1,0 +1,61 @@
+import CLibPQ
+import Foundation
+
+/// An error reported by PostgreSQL or libpq: the SQLSTATE, the server's message, detail and hint,
+/// and the SQL that caused it.
+public struct PostgresError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The five-character SQLSTATE, e.g. `23505` for a unique violation; `08006` when the
+  /// connection was lost.
+  public var sqlState: String
+  /// The primary message.
+  public var message: String
+  /// The server's detail, e.g. `Key (name)=(urgent) already exists.`
+  public var detail: String?
+  /// The server's hint.
+  public var hint: String?
+  /// The SQL being run, when there was one.
+  public var sql: String?
+
+  /// Creates an error.
+  public init(sqlState: String, message: String, detail: String? = nil, hint: String? = nil, sql: String? = nil) {
+    self.sqlState = sqlState
+    self.message = message
+    self.detail = detail
+    self.hint = hint
+    self.sql = sql
+  }
+
+  /// True for the SQLSTATE class 08, connection exceptions: the connection is gone.
+  public var isConnectionError: Bool { sqlState.hasPrefix("08") }
+
+  public var description: String {
+    var text = "PostgreSQL error \(sqlState): \(message)"
+    if let detail { text += " DETAIL: \(detail)" }
+    if let hint { text += " HINT: \(hint)" }
+    if let sql { text += " (in: \(sql))" }
+    return text
+  }
+
+  /// The error a failed result carries, or the connection's own message when there is none.
+  static func from(_ result: OpaquePointer?, connection: OpaquePointer?, sql: String?) -> PostgresError {
+    func field(_ code: Int32) -> String? {
+      guard let result, let value = PQresultErrorField(result, code) else { return nil }
+      return String(cString: value)
+    }
+    if let message = field(Int32(UInt8(ascii: "M"))) {
+      return PostgresError(
+        sqlState: field(Int32(UInt8(ascii: "C"))) ?? "XX000", message: message,
+        detail: field(Int32(UInt8(ascii: "D"))), hint: field(Int32(UInt8(ascii: "H"))), sql: sql)
+    }
+    return connectionError(connection, sql: sql)
+  }
+
+  /// The connection's last message, as a connection exception (SQLSTATE 08006).
+  static func connectionError(_ connection: OpaquePointer?, sql: String?) -> PostgresError {
+    let message = connection.flatMap { PQerrorMessage($0) }.map { String(cString: $0) } ?? ""
+    let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
+    return PostgresError(
+      sqlState: "08006", message: trimmed.isEmpty ? "the connection to the server was lost" : trimmed,
+      sql: sql)
+  }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import Synchronization
+import Testing
+import TypedSQLPostgres
+
+/// A PostgreSQL server for the integration tests: the one `POSTGRES_URL` names, or else a
+/// throwaway cluster this process creates (initdb in a temporary folder, as the `postgres` user
+/// when run as root, listening only on a unix socket and a free port) and removes when it exits.
+final class PostgresTestServer: @unchecked Sendable {
+  /// Where the tests find their server, or why there is none.
+  enum Availability {
+    case url(String)
+    case serverBinaries(URL)
+    case unavailable(String)
+  }
+
+  /// The conninfo string of the running server.
+  let url: String
+  private let dataDirectory: URL?
+  private let binaries: URL?
+  private let folder: URL?
+
+  /// What this machine offers, decided once.
+  static let availability: Availability = {
+    if let url = ProcessInfo.processInfo.environment["POSTGRES_URL"], !url.isEmpty { return .url(url) }
+    if let binaries = findServerBinaries() { return .serverBinaries(binaries) }
+    return .unavailable("no POSTGRES_URL and no PostgreSQL server binaries (initdb, pg_ctl) found")
+  }()
+
+  /// Whether the PostgreSQL suites run. In CI (`CI=true`) they always do, so a missing server
+  /// fails the run instead of skipping it.
+  static var suitesRun: Bool {
+    if case .unavailable(let reason) = availability {
+      guard ProcessInfo.processInfo.environment["CI"] == "true" else {
+        print("◇ PostgreSQL suites skipped: \(reason). Set POSTGRES_URL or install postgresql.")
+        return false
+      }
+    }
+    return true
+  }
+
+  /// The server shared by the whole test run, started on first use.
+  static let shared: Result<PostgresTestServer, Error> = Result {
+    switch availability {
+    case .url(let url): return PostgresTestServer(url: url)
+    case .serverBinaries(let binaries): return try PostgresTestServer(startingWith: binaries)
+    case .unavailable(let reason): throw ServerError(message: reason)
+    }
+  }
+
+  struct ServerError: Error, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+  }
+
+  private init(url: String) {
+    self.url = url
+    self.dataDirectory = nil
+    self.binaries = nil
+    self.folder = nil
+  }
+
+  /// Creates and starts a throwaway cluster; it is stopped and deleted when the process exits
+  /// (or by ``stop()``).
+  init(startingWith binaries: URL) throws {
+    let folder = URL(fileURLWithPath: NSTemporaryDirectory())
+      .appendingPathComponent("typedsql-pg-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder.path)
+    let data = folder.appendingPathComponent("data")
+    let port = try Self.freePort()
+    self.binaries = binaries
+    self.dataDirectory = data
+    self.folder = folder
+    self.url = "host=\(folder.path) port=\(port) user=postgres dbname=postgres"
+    try Self.run(
+      binaries.appendingPathComponent("initdb"),
+      ["-D", data.path, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"])
+    try Self.run(
+      binaries.appendingPathComponent("pg_ctl"),
+      [
+        "-D", data.path, "-l", folder.appendingPathComponent("server.log").path, "-w", "-o",
+        "-k \(folder.path) -p \(port) -c listen_addresses='' -c fsync=off -c max_connections=100",
+        "start",
+      ])
+    Self.stopAtExit(self)
+  }
+
+  /// Stops the server and deletes its files, if this process started it.
+  func stop() {
+    guard let binaries, let dataDirectory, let folder else { return }
+    try? Self.run(binaries.appendingPathComponent("pg_ctl"), ["-D", dataDirectory.path, "-m", "immediate", "-w", "stop"])
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  /// Restarts a stopped server this process started.
+  func start() throws {
+    guard let binaries, let dataDirectory, let folder else { return }
+    try Self.run(
+      binaries.appendingPathComponent("pg_ctl"),
+      ["-D", dataDirectory.path, "-l", folder.appendingPathComponent("server.log").path, "-w", "start"])
+  }
+
+  /// Stops the server without deleting it, as a crash or restart would.
+  func halt() throws {
+    guard let binaries, let dataDirectory else { return }
+    try Self.run(binaries.appendingPathComponent("pg_ctl"), ["-D", dataDirectory.path, "-m", "immediate", "-w", "stop"])
+  }
+
+  // MARK: Helpers
+
+  private static let serversToStop = Mutex<[PostgresTestServer]>([])
+
+  private static func stopAtExit(_ server: PostgresTestServer) {
+    let isFirst = serversToStop.withLock { servers in
+      servers.append(server)
+      return servers.count == 1
+    }
+    if isFirst {
+      atexit {
+        for server in PostgresTestServer.serversToStop.withLock({ $0 }) { server.stop() }
+      }
+    }
+  }
+
+  private static func findServerBinaries() -> URL? {
+    var candidates: [String] = []
+    if let bindir = try? output(of: "pg_config", ["--bindir"]) { candidates.append(bindir) }
+    let versions = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []
+    candidates += versions.sorted().reversed().map { "/usr/lib/postgresql/\($0)/bin" }
+    return candidates.map(URL.init(fileURLWithPath:)).first { folder in
+      ["initdb", "pg_ctl", "postgres"].allSatisfy {
+        FileManager.default.isExecutableFile(atPath: folder.appendingPathComponent($0).path)
+      }
+    }
+  }
+
+  /// Runs a server program, as the `postgres` user when this process is root (the server
+  /// refuses to run as root).
+  private static func run(_ program: URL, _ arguments: [String]) throws {
+    let process = Process()
+    if getuid() == 0 {
+      process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
+      process.arguments = ["-u", "postgres", "--", program.path] + arguments
+    } else {
+      process.executableURL = program
+      process.arguments = arguments
+    }
+    let log = Pipe()
+    process.standardOutput = log
+    process.standardError = log
+    try process.run()
+    let output = log.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw ServerError(
+        message: "\(program.lastPathComponent) failed: \(String(decoding: output, as: UTF8.self))")
+    }
+  }
+
+  private static func output(of command: String, _ arguments: [String]) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [command] + arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  /// A TCP port nothing listens on now: the server's socket file is named after it.
+  private static func freePort() throws -> Int {
+    let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    defer { close(socket) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+        bind(socket, pointer, length) == 0 && getsockname(socket, pointer, &length) == 0
+      }
+    }
+    guard bound else { throw ServerError(message: "no free port") }
+    return Int(UInt16(bigEndian: address.sin_port))
+  }
+}
+
+/// A fresh schema on the shared test server, with its own connection, dropped afterwards: each
+/// test starts from an empty database.
+func withPostgres(_ body: (PostgresDatabase) throws -> Void) throws {
+  let server = try PostgresTestServer.shared.get()
+  let schema = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+  let db = try PostgresDatabase(url: server.url)
+  try db.execute("CREATE SCHEMA \"\(schema)\"; SET search_path TO \"\(schema)\"")
+  defer { try? db.execute("DROP SCHEMA \"\(schema)\" CASCADE") }
+  try body(db)
+}

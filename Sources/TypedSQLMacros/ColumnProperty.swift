@@ -1,0 +1,117 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+/// A stored property of a `@Table` struct, and the column it maps to.
+struct ColumnProperty {
+  /// The property's name as written in Swift, backticks included.
+  let name: TokenSyntax
+  /// The column's name in the database.
+  let columnName: String
+  /// The property's Swift type, with `T!` spelled `T?`.
+  let type: TypeSyntax
+  /// The `@Column(as:)` type that stores the value, if any.
+  let representation: TypeSyntax?
+  /// The property's default value, without surrounding whitespace or comments.
+  let defaultValue: ExprSyntax?
+  /// The property's `@Column` attribute, if any.
+  let columnAttribute: ColumnAttribute?
+
+  /// The type of the column's handle, and of the value a row stores: the representation if any,
+  /// otherwise the property's type.
+  var columnType: TypeSyntax { representation ?? type }
+
+  /// The columns `variable` declares, one per binding: none for type properties and computed
+  /// properties. Problems are appended to `diagnostics`, and the properties they concern skipped.
+  static func columns(
+    declaredBy variable: VariableDeclSyntax, diagnostics: inout [Diagnostic]
+  ) -> [ColumnProperty] {
+    guard !variable.isTypeProperty else { return [] }
+    let attribute = ColumnAttribute(in: variable.attributes)
+    let annotatedTypes = sharedTypeAnnotations(of: variable.bindings)
+    return zip(variable.bindings, annotatedTypes).compactMap { binding, annotatedType in
+      guard binding.isStored else { return nil }
+      return ColumnProperty(
+        binding: binding, annotatedType: annotatedType, in: variable, attribute: attribute,
+        diagnostics: &diagnostics)
+    }
+  }
+
+  /// Describes one binding of a stored property, or reports why it cannot be a column.
+  private init?(
+    binding: PatternBindingSyntax,
+    annotatedType: TypeSyntax?,
+    in variable: VariableDeclSyntax,
+    attribute: ColumnAttribute?,
+    diagnostics: inout [Diagnostic]
+  ) {
+    guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+      diagnostics.append(MacroDiagnostic.tuplePattern.diagnose(at: binding.pattern))
+      return nil
+    }
+    let propertyName = pattern.identifier.identifier?.name ?? pattern.identifier.text
+    let defaultValue = binding.initializer?.value.trimmed
+
+    if variable.bindingSpecifier.tokenKind == .keyword(.let), defaultValue != nil {
+      diagnostics.append(
+        MacroDiagnostic.letWithDefaultValue(property: propertyName).diagnose(
+          at: variable.bindingSpecifier,
+          fixIts: [
+            FixIt(
+              message: MacroFixIt.replaceLetWithVar,
+              changes: [
+                .replace(
+                  oldNode: Syntax(variable.bindingSpecifier),
+                  newNode: Syntax(variable.bindingSpecifier.with(\.tokenKind, .keyword(.var))))
+              ])
+          ]))
+      return nil
+    }
+
+    guard let type = annotatedType ?? defaultValue.flatMap(TypeSyntax.inferred(fromLiteral:))
+    else {
+      let annotated = binding
+        .with(\.pattern.trailingTrivia, [])
+        .with(
+          \.typeAnnotation,
+          TypeAnnotationSyntax(
+            colon: .colonToken(trailingTrivia: .space),
+            type: IdentifierTypeSyntax(name: .identifier("<#Type#>")),
+            trailingTrivia: binding.pattern.trailingTrivia))
+      diagnostics.append(
+        MacroDiagnostic.missingType(property: propertyName).diagnose(
+          at: binding.pattern,
+          fixIts: [
+            FixIt(
+              message: MacroFixIt.insertTypeAnnotation,
+              changes: [.replace(oldNode: Syntax(binding), newNode: Syntax(annotated))])
+          ]))
+      return nil
+    }
+
+    self.name = pattern.identifier.trimmed
+    self.columnName = attribute?.name ?? propertyName
+    self.type = type.trimmed.withoutImplicitUnwrapping
+    self.representation = attribute?.representation
+    self.defaultValue = defaultValue
+    self.columnAttribute = attribute
+  }
+
+  /// The type annotation of each binding, spelled or shared: in `var a, b: Int`, `a` shares the
+  /// `Int` of `b`, while in `var a = 0, b: Int` the type of `a` is inferred from its value.
+  private static func sharedTypeAnnotations(
+    of bindings: PatternBindingListSyntax
+  ) -> [TypeSyntax?] {
+    var types: [TypeSyntax?] = []
+    var followingType: TypeSyntax?
+    for binding in bindings.reversed() {
+      if let type = binding.typeAnnotation?.type {
+        followingType = type
+      } else if binding.initializer != nil {
+        followingType = nil
+      }
+      types.append(followingType)
+    }
+    return types.reversed()
+  }
+}

@@ -1,0 +1,77 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+extension TableSchema {
+  /// The nested `Draft` type of a table with a primary key: a row whose primary key is optional,
+  /// so that it can be inserted before the database assigns the key. `nil` when the table has no
+  /// primary key.
+  func draftDecl() throws -> StructDeclSyntax? {
+    guard let primaryKeyIndex else { return nil }
+    let fields = columns.indices.map {
+      DraftField(column: columns[$0], isPrimaryKey: $0 == primaryKeyIndex)
+    }
+    let parameters = FunctionParameterListSyntax {
+      for field in fields {
+        FunctionParameterSyntax("\(field.column.name): \(field.type)\(field.defaultClause)")
+      }
+    }
+    return try StructDeclSyntax("\(raw: accessPrefix)struct Draft: TypedSQLCore.InsertRow") {
+      DeclSyntax("\(raw: accessPrefix)typealias Into = \(type)")
+      for field in fields {
+        DeclSyntax(
+          "\(raw: accessPrefix)var \(field.column.name): \(field.type)\(field.defaultClause)")
+      }
+      try InitializerDeclSyntax("\(raw: accessPrefix)init(\(parameters))") {
+        for field in fields {
+          "self.\(field.column.name) = \(field.column.name)"
+        }
+      }
+      try FunctionDeclSyntax(
+        "\(raw: accessPrefix)func encodeColumns(into values: inout TypedSQLCore.ColumnValues)"
+      ) {
+        for field in fields {
+          field.encodeStatement
+        }
+      }
+    }
+  }
+}
+
+/// A property of a table's `Draft`: the table's column, made optional if it is the primary key.
+private struct DraftField {
+  /// The table's column.
+  let column: ColumnProperty
+  /// Whether the column is the table's primary key.
+  let isPrimaryKey: Bool
+
+  /// The field's type: the column's, made optional for the primary key.
+  var type: TypeSyntax { isPrimaryKey ? column.type.optional : column.type }
+
+  /// The field's default value: `nil` for the primary key and optional columns without one,
+  /// otherwise the column's default value, if any.
+  var defaultValue: ExprSyntax? {
+    if isPrimaryKey || (column.defaultValue == nil && column.type.isOptional) {
+      return ExprSyntax(NilLiteralExprSyntax())
+    }
+    return column.defaultValue
+  }
+
+  /// ` = defaultValue`, or nothing when the field has no default value.
+  var defaultClause: InitializerClauseSyntax? {
+    // Spaces around `=` keep `= -1` from lexing as the operator `=-`.
+    defaultValue.map {
+      InitializerClauseSyntax(
+        equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: $0)
+    }
+  }
+
+  /// Appends the field's value to `values`; a missing primary key leaves the column to the
+  /// database.
+  var encodeStatement: CodeBlockItemSyntax {
+    guard isPrimaryKey else { return column.encodeStatement }
+    guard let representation = column.representation else {
+      return "values.append(primaryKey: \(column.name))"
+    }
+    return "values.append(primaryKey: \(column.name).map(\(representation).init(queryOutput:)))"
+  }
+}

@@ -1,0 +1,8 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+
+/// The compiler plugin that provides TypedSQL's macros.
+@main
+struct TypedSQLPlugin: CompilerPlugin {
+  let providingMacros: [Macro.Type] = [TableMacro.self, ColumnMacro.self]
+}

@@ -1,0 +1,40 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+extension TableSchema {
+  /// The nested `TableColumns` type: the column names and one `QueryExpression` handle per
+  /// column, plus `primaryKey` for a table that has one.
+  func tableColumnsDecl() throws -> StructDeclSyntax {
+    let access = accessPrefix
+    let definition =
+      primaryKey == nil
+      ? "TypedSQLCore.TableDefinition" : "TypedSQLCore.PrimaryKeyedTableDefinition"
+    return try StructDeclSyntax("\(raw: access)struct TableColumns: \(raw: definition)") {
+      DeclSyntax("\(raw: access)typealias QueryValue = \(type)")
+      DeclSyntax(
+        "\(raw: access)static let columnNames: [String] = \(literal: columns.map(\.columnName))")
+      DeclSyntax("\(raw: access)let qualifier: String")
+      for column in columns {
+        DeclSyntax(
+          "\(raw: access)let \(column.name): TypedSQLCore.QueryExpression<\(column.columnType)>")
+      }
+      try InitializerDeclSyntax("\(raw: access)init(qualifier: String)") {
+        "self.qualifier = qualifier"
+        for column in columns {
+          """
+          self.\(column.name) = TypedSQLCore.QueryExpression(\
+          column: \(literal: column.columnName), qualifier: qualifier)
+          """
+        }
+      }
+      if let primaryKey {
+        DeclSyntax(
+          """
+          \(raw: access)var primaryKey: TypedSQLCore.QueryExpression<\(primaryKey.columnType)> {
+            \(primaryKey.name)
+          }
+          """)
+      }
+    }
+  }
+}

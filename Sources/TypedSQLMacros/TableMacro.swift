@@ -1,0 +1,31 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@Table`: makes a struct a table whose columns are its stored instance properties.
+///
+/// The macro adds one extension conforming the struct to `Table`, or to `PrimaryKeyedTable` when
+/// it has a primary key; see ``TableSchema`` for how the struct is read. When the struct cannot
+/// be a table, the macro reports why and adds nothing.
+public enum TableMacro: ExtensionMacro {
+  /// The table extension of the struct `declaration`, whose type the compiler names `type`; none,
+  /// with the problems reported, when the struct cannot be a table.
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard let structDecl = declaration.as(StructDeclSyntax.self) else {
+      context.diagnose(MacroDiagnostic.tableNotOnStruct.diagnose(at: node))
+      return []
+    }
+    var diagnostics: [Diagnostic] = []
+    let schema = TableSchema(
+      of: structDecl, type: type, attribute: node, diagnostics: &diagnostics)
+    diagnostics.forEach(context.diagnose)
+    guard let schema else { return [] }
+    return [try schema.extensionDecl(conformingTo: protocols)]
+  }
+}

@@ -1,0 +1,105 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// What `@Table` reads from a struct: its table's name, its columns and its primary key.
+struct TableSchema {
+  /// The struct's type, as the compiler names it.
+  let type: TypeSyntax
+  /// The table's name in the database.
+  let tableName: String
+  /// The access modifier of the generated members, followed by a space (`"public "`), or empty.
+  let accessPrefix: String
+  /// The columns, in declaration order.
+  let columns: [ColumnProperty]
+  /// The position of the primary key in ``columns``, if the table has one.
+  let primaryKeyIndex: Int?
+
+  /// The primary key column, if the table has one.
+  var primaryKey: ColumnProperty? { primaryKeyIndex.map { columns[$0] } }
+
+  /// Reads the schema of `structDecl`, whose `@Table` attribute is `attribute`. Returns `nil`
+  /// after appending to `diagnostics` when the struct cannot be a table.
+  init?(
+    of structDecl: StructDeclSyntax,
+    type: some TypeSyntaxProtocol,
+    attribute: AttributeSyntax,
+    diagnostics: inout [Diagnostic]
+  ) {
+    let diagnosticCount = diagnostics.count
+    if let genericParameters = structDecl.genericParameterClause {
+      diagnostics.append(MacroDiagnostic.tableOnGenericType.diagnose(at: genericParameters))
+    }
+    let explicitName = Self.explicitTableName(in: attribute, diagnostics: &diagnostics)
+    let columns = structDecl.memberBlock.members
+      .compactMap { $0.decl.as(VariableDeclSyntax.self) }
+      .flatMap { ColumnProperty.columns(declaredBy: $0, diagnostics: &diagnostics) }
+    let primaryKeyIndex = Self.primaryKeyIndex(of: columns, diagnostics: &diagnostics)
+    guard diagnostics.count == diagnosticCount else { return nil }
+
+    let typeName = structDecl.name.identifier?.name ?? structDecl.name.text
+    self.type = TypeSyntax(type.trimmed)
+    self.tableName = explicitName ?? TableNameInflection.tableName(forTypeName: typeName)
+    self.accessPrefix = Self.accessPrefix(of: structDecl)
+    self.columns = columns
+    self.primaryKeyIndex = primaryKeyIndex
+  }
+
+  /// The name given as `@Table("name")`, if any.
+  private static func explicitTableName(
+    in attribute: AttributeSyntax, diagnostics: inout [Diagnostic]
+  ) -> String? {
+    guard case .argumentList(let arguments) = attribute.arguments,
+      let argument = arguments.first(where: { $0.label == nil })
+    else { return nil }
+    return NameArgument.value(of: argument.expression, macro: "Table", diagnostics: &diagnostics)
+  }
+
+  /// The primary key: the column marked `@Column(primaryKey: true)`, otherwise a column whose
+  /// property is named `id` and not marked `@Column(primaryKey: false)`. A second column marked
+  /// `primaryKey: true` is reported, with a fix-it removing the argument.
+  private static func primaryKeyIndex(
+    of columns: [ColumnProperty], diagnostics: inout [Diagnostic]
+  ) -> Int? {
+    var markedIndex: Int?
+    for (index, column) in columns.enumerated() {
+      guard let attribute = column.columnAttribute, attribute.primaryKey == true,
+        let argument = attribute.primaryKeyArgument
+      else { continue }
+      guard let firstIndex = markedIndex else {
+        markedIndex = index
+        continue
+      }
+      diagnostics.append(
+        MacroDiagnostic.secondPrimaryKey(
+          property: column.name.text, primaryKey: columns[firstIndex].name.text
+        ).diagnose(
+          at: argument,
+          fixIts: [
+            FixIt(
+              message: MacroFixIt.removePrimaryKeyArgument,
+              changes: [
+                .replace(
+                  oldNode: Syntax(attribute.attribute),
+                  newNode: Syntax(attribute.removingPrimaryKeyArgument()))
+              ])
+          ]))
+    }
+    return markedIndex
+      ?? columns.firstIndex {
+        $0.name.identifier?.name == "id" && $0.columnAttribute?.primaryKey != false
+      }
+  }
+
+  /// `"public "` for a public struct, `"package "` for a package one, otherwise empty: the
+  /// generated members default to the struct's own access level.
+  private static func accessPrefix(of structDecl: StructDeclSyntax) -> String {
+    for modifier in structDecl.modifiers {
+      switch modifier.name.tokenKind {
+      case .keyword(.public), .keyword(.open): return "public "
+      case .keyword(.package): return "package "
+      default: continue
+      }
+    }
+    return ""
+  }
+}

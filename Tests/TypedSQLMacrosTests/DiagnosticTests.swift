@@ -1,0 +1,480 @@
+import MacroTesting
+import Testing
+
+extension MacroExpansionTests {
+  /// The errors `@Table` and `@Column` report, with their fix-its.
+  @Suite struct Diagnostics {
+    @Test(arguments: ["class", "enum", "actor", "protocol"])
+    func tableOnNonStruct(keyword: String) {
+      assertMacro {
+        """
+        @Table \(keyword) Reminder {}
+        """
+      } diagnostics: {
+        """
+        @Table \(keyword) Reminder {}
+        ┬─────
+        ╰─ 🛑 '@Table' can only be applied to a struct
+        """
+      }
+    }
+
+    @Test func genericStruct() {
+      assertMacro {
+        """
+        @Table struct Box<Value> {
+          var value: Value
+        }
+        """
+      } diagnostics: {
+        """
+        @Table struct Box<Value> {
+                         ┬──────
+                         ╰─ 🛑 '@Table' does not support generic types
+          var value: Value
+        }
+        """
+      }
+    }
+
+    @Test func missingTypeOnNonLiteralDefault() {
+      assertMacro {
+        """
+        @Table struct Reminder {
+          let id: Int
+          var createdAt = Date()
+        }
+        """
+      } diagnostics: {
+        """
+        @Table struct Reminder {
+          let id: Int
+          var createdAt = Date()
+              ┬────────
+              ╰─ 🛑 '@Table' requires an explicit type for 'createdAt'
+                 ✏️ Insert a type annotation
+        }
+        """
+      } fixes: {
+        """
+        @Table struct Reminder {
+          let id: Int
+          var createdAt: <#Type#> = Date()
+        }
+        """
+      } expansion: {
+        """
+        struct Reminder {
+          let id: Int
+          var createdAt: <#Type#> = Date()
+        }
+
+        extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+            typealias QueryValue = Reminder
+            static let columnNames: [String] = ["id", "createdAt"]
+            let qualifier: String
+            let id: TypedSQLCore.QueryExpression<Int>
+            let createdAt: TypedSQLCore.QueryExpression<<#Type#>>
+            init(qualifier: String) {
+              self.qualifier = qualifier
+              self.id = TypedSQLCore.QueryExpression(column: "id", qualifier: qualifier)
+              self.createdAt = TypedSQLCore.QueryExpression(column: "createdAt", qualifier: qualifier)
+            }
+            var primaryKey: TypedSQLCore.QueryExpression<Int> {
+              id
+            }
+          }
+          struct Draft: TypedSQLCore.InsertRow {
+            typealias Into = Reminder
+            var id: Int? = nil
+            var createdAt: <#Type#> = Date()
+            init(id: Int? = nil, createdAt: <#Type#> = Date()) {
+              self.id = id
+              self.createdAt = createdAt
+            }
+            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+              values.append(primaryKey: id)
+              values.append(createdAt)
+            }
+          }
+          static let tableName = "reminders"
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.id = try decoder.decode(Int.self)
+            self.createdAt = try decoder.decode(<#Type#>.self)
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(id)
+            values.append(createdAt)
+          }
+        }
+        """
+      }
+    }
+
+    @Test func letWithDefaultValue() {
+      assertMacro {
+        """
+        @Table struct Reminder {
+          let id: Int
+          let title = "" // note
+        }
+        """
+      } diagnostics: {
+        """
+        @Table struct Reminder {
+          let id: Int
+          let title = "" // note
+          ┬──
+          ╰─ 🛑 'let' property 'title' with a default value cannot be decoded from a row
+             ✏️ Replace 'let' with 'var'
+        }
+        """
+      } fixes: {
+        """
+        @Table struct Reminder {
+          let id: Int
+          var title = "" // note
+        }
+        """
+      } expansion: {
+        """
+        struct Reminder {
+          let id: Int
+          var title = "" // note
+        }
+
+        extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+            typealias QueryValue = Reminder
+            static let columnNames: [String] = ["id", "title"]
+            let qualifier: String
+            let id: TypedSQLCore.QueryExpression<Int>
+            let title: TypedSQLCore.QueryExpression<String>
+            init(qualifier: String) {
+              self.qualifier = qualifier
+              self.id = TypedSQLCore.QueryExpression(column: "id", qualifier: qualifier)
+              self.title = TypedSQLCore.QueryExpression(column: "title", qualifier: qualifier)
+            }
+            var primaryKey: TypedSQLCore.QueryExpression<Int> {
+              id
+            }
+          }
+          struct Draft: TypedSQLCore.InsertRow {
+            typealias Into = Reminder
+            var id: Int? = nil
+            var title: String = ""
+            init(id: Int? = nil, title: String = "") {
+              self.id = id
+              self.title = title
+            }
+            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+              values.append(primaryKey: id)
+              values.append(title)
+            }
+          }
+          static let tableName = "reminders"
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.id = try decoder.decode(Int.self)
+            self.title = try decoder.decode(String.self)
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(id)
+            values.append(title)
+          }
+        }
+        """
+      }
+    }
+
+    @Test func twoPrimaryKeys() {
+      assertMacro {
+        """
+        @Table struct Book {
+          @Column(primaryKey: true) let isbn: String
+          @Column("code", primaryKey: true) let code: String
+        }
+        """
+      } diagnostics: {
+        """
+        @Table struct Book {
+          @Column(primaryKey: true) let isbn: String
+          @Column("code", primaryKey: true) let code: String
+                          ┬───────────────
+                          ╰─ 🛑 'code' cannot be a second primary key; 'isbn' is already the primary key
+                             ✏️ Remove 'primaryKey: true'
+        }
+        """
+      } fixes: {
+        """
+        @Table struct Book {
+          @Column(primaryKey: true) let isbn: String
+          @Column("code") let code: String
+        }
+        """
+      } expansion: {
+        """
+        struct Book {
+          let isbn: String
+          let code: String
+        }
+
+        extension Book: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+            typealias QueryValue = Book
+            static let columnNames: [String] = ["isbn", "code"]
+            let qualifier: String
+            let isbn: TypedSQLCore.QueryExpression<String>
+            let code: TypedSQLCore.QueryExpression<String>
+            init(qualifier: String) {
+              self.qualifier = qualifier
+              self.isbn = TypedSQLCore.QueryExpression(column: "isbn", qualifier: qualifier)
+              self.code = TypedSQLCore.QueryExpression(column: "code", qualifier: qualifier)
+            }
+            var primaryKey: TypedSQLCore.QueryExpression<String> {
+              isbn
+            }
+          }
+          struct Draft: TypedSQLCore.InsertRow {
+            typealias Into = Book
+            var isbn: String? = nil
+            var code: String
+            init(isbn: String? = nil, code: String) {
+              self.isbn = isbn
+              self.code = code
+            }
+            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+              values.append(primaryKey: isbn)
+              values.append(code)
+            }
+          }
+          static let tableName = "books"
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.isbn = try decoder.decode(String.self)
+            self.code = try decoder.decode(String.self)
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(isbn)
+            values.append(code)
+          }
+        }
+        """
+      }
+    }
+
+    @Test func twoPrimaryKeysWithBareArgument() {
+      assertMacro {
+        """
+        @Table struct Book {
+          @Column(primaryKey: true) let isbn: String
+          @Column(primaryKey: true) let code: String
+        }
+        """
+      } diagnostics: {
+        """
+        @Table struct Book {
+          @Column(primaryKey: true) let isbn: String
+          @Column(primaryKey: true) let code: String
+                  ┬───────────────
+                  ╰─ 🛑 'code' cannot be a second primary key; 'isbn' is already the primary key
+                     ✏️ Remove 'primaryKey: true'
+        }
+        """
+      } fixes: {
+        """
+        @Table struct Book {
+          @Column(primaryKey: true) let isbn: String
+          @Column let code: String
+        }
+        """
+      } expansion: {
+        """
+        struct Book {
+          let isbn: String
+          let code: String
+        }
+
+        extension Book: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+            typealias QueryValue = Book
+            static let columnNames: [String] = ["isbn", "code"]
+            let qualifier: String
+            let isbn: TypedSQLCore.QueryExpression<String>
+            let code: TypedSQLCore.QueryExpression<String>
+            init(qualifier: String) {
+              self.qualifier = qualifier
+              self.isbn = TypedSQLCore.QueryExpression(column: "isbn", qualifier: qualifier)
+              self.code = TypedSQLCore.QueryExpression(column: "code", qualifier: qualifier)
+            }
+            var primaryKey: TypedSQLCore.QueryExpression<String> {
+              isbn
+            }
+          }
+          struct Draft: TypedSQLCore.InsertRow {
+            typealias Into = Book
+            var isbn: String? = nil
+            var code: String
+            init(isbn: String? = nil, code: String) {
+              self.isbn = isbn
+              self.code = code
+            }
+            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+              values.append(primaryKey: isbn)
+              values.append(code)
+            }
+          }
+          static let tableName = "books"
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.isbn = try decoder.decode(String.self)
+            self.code = try decoder.decode(String.self)
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(isbn)
+            values.append(code)
+          }
+        }
+        """
+      }
+    }
+
+    @Test func emptyTableName() {
+      assertMacro {
+        """
+        @Table("") struct Reminder {
+          let id: Int
+        }
+        """
+      } diagnostics: {
+        """
+        @Table("") struct Reminder {
+               ┬─
+               ╰─ 🛑 '@Table' name must not be empty
+          let id: Int
+        }
+        """
+      }
+    }
+
+    @Test func nonLiteralTableName() {
+      assertMacro {
+        """
+        @Table(Names.reminders) struct Reminder {
+          let id: Int
+        }
+        """
+      } diagnostics: {
+        """
+        @Table(Names.reminders) struct Reminder {
+               ┬──────────────
+               ╰─ 🛑 '@Table' name must be a string literal
+          let id: Int
+        }
+        """
+      }
+    }
+
+    @Test func interpolatedTableName() {
+      assertMacro {
+        #"""
+        @Table("\(prefix)reminders") struct Reminder {
+          let id: Int
+        }
+        """#
+      } diagnostics: {
+        #"""
+        @Table("\(prefix)reminders") struct Reminder {
+               ┬───────────────────
+               ╰─ 🛑 '@Table' name must be a string literal
+          let id: Int
+        }
+        """#
+      }
+    }
+
+    @Test func emptyColumnName() {
+      assertMacro {
+        """
+        @Table struct Reminder {
+          let id: Int
+          @Column("") var title: String
+        }
+        """
+      } diagnostics: {
+        """
+        @Table struct Reminder {
+          let id: Int
+          @Column("") var title: String
+                  ┬─
+                  ╰─ 🛑 '@Column' name must not be empty
+        }
+        """
+      }
+    }
+
+    @Test func nonLiteralColumnArguments() {
+      assertMacro {
+        """
+        @Table struct Reminder {
+          let id: Int
+          @Column(columnName, as: representation, primaryKey: isKey) var title: String
+        }
+        """
+      } diagnostics: {
+        """
+        @Table struct Reminder {
+          let id: Int
+          @Column(columnName, as: representation, primaryKey: isKey) var title: String
+                                                              ┬────
+                  │               │                           ╰─ 🛑 '@Column' argument 'primaryKey' must be 'true' or 'false'
+                                  ┬─────────────
+                  │               ╰─ 🛑 '@Column' argument 'as' must be a type literal, such as 'Representation.self'
+                  ┬─────────
+                  ╰─ 🛑 '@Column' name must be a string literal
+        }
+        """
+      }
+    }
+
+    @Test func columnOnNonStoredProperty() {
+      assertMacro {
+        """
+        @Table struct Reminder {
+          let id: Int
+          @Column("shared") static var shared = 0
+          @Column("computed") var computed: Int { 1 }
+        }
+        """
+      } diagnostics: {
+        """
+        @Table struct Reminder {
+          let id: Int
+          @Column("shared") static var shared = 0
+          ┬────────────────
+          ╰─ 🛑 '@Column' can only be applied to a stored instance property
+          @Column("computed") var computed: Int { 1 }
+          ┬──────────────────
+          ╰─ 🛑 '@Column' can only be applied to a stored instance property
+        }
+        """
+      }
+    }
+
+    @Test func tuplePattern() {
+      assertMacro {
+        """
+        @Table struct Point {
+          var (x, y): (Double, Double)
+        }
+        """
+      } diagnostics: {
+        """
+        @Table struct Point {
+          var (x, y): (Double, Double)
+              ┬─────
+              ╰─ 🛑 '@Table' does not support tuple patterns; declare each property separately
+        }
+        """
+      }
+    }
+  }
+}

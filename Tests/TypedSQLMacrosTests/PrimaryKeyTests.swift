@@ -1,0 +1,223 @@
+import MacroTesting
+import Testing
+
+extension MacroExpansionTests {
+  /// How `@Table` picks the primary key, and the `Draft` it generates for it.
+  @Suite struct PrimaryKey {
+    @Test func explicitPrimaryKey() {
+      assertMacro {
+        """
+        @Table struct Book {
+          @Column(primaryKey: true) let isbn: String
+          var title: String
+        }
+        """
+      } expansion: {
+        """
+        struct Book {
+          let isbn: String
+          var title: String
+        }
+
+        extension Book: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+            typealias QueryValue = Book
+            static let columnNames: [String] = ["isbn", "title"]
+            let qualifier: String
+            let isbn: TypedSQLCore.QueryExpression<String>
+            let title: TypedSQLCore.QueryExpression<String>
+            init(qualifier: String) {
+              self.qualifier = qualifier
+              self.isbn = TypedSQLCore.QueryExpression(column: "isbn", qualifier: qualifier)
+              self.title = TypedSQLCore.QueryExpression(column: "title", qualifier: qualifier)
+            }
+            var primaryKey: TypedSQLCore.QueryExpression<String> {
+              isbn
+            }
+          }
+          struct Draft: TypedSQLCore.InsertRow {
+            typealias Into = Book
+            var isbn: String? = nil
+            var title: String
+            init(isbn: String? = nil, title: String) {
+              self.isbn = isbn
+              self.title = title
+            }
+            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+              values.append(primaryKey: isbn)
+              values.append(title)
+            }
+          }
+          static let tableName = "books"
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.isbn = try decoder.decode(String.self)
+            self.title = try decoder.decode(String.self)
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(isbn)
+            values.append(title)
+          }
+        }
+        """
+      }
+    }
+
+    @Test func idOptedOutOfPrimaryKey() {
+      assertMacro {
+        """
+        @Table struct Event {
+          @Column(primaryKey: false) let id: Int
+          var name: String
+        }
+        """
+      } expansion: {
+        """
+        struct Event {
+          let id: Int
+          var name: String
+        }
+
+        extension Event: TypedSQLCore.Table {
+          struct TableColumns: TypedSQLCore.TableDefinition {
+            typealias QueryValue = Event
+            static let columnNames: [String] = ["id", "name"]
+            let qualifier: String
+            let id: TypedSQLCore.QueryExpression<Int>
+            let name: TypedSQLCore.QueryExpression<String>
+            init(qualifier: String) {
+              self.qualifier = qualifier
+              self.id = TypedSQLCore.QueryExpression(column: "id", qualifier: qualifier)
+              self.name = TypedSQLCore.QueryExpression(column: "name", qualifier: qualifier)
+            }
+          }
+          static let tableName = "events"
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.id = try decoder.decode(Int.self)
+            self.name = try decoder.decode(String.self)
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(id)
+            values.append(name)
+          }
+        }
+        """
+      }
+    }
+
+    @Test func primaryKeyAlreadyOptional() {
+      assertMacro {
+        """
+        @Table struct Attachment {
+          var id: Int?
+          var path: String
+        }
+        """
+      } expansion: {
+        """
+        struct Attachment {
+          var id: Int?
+          var path: String
+        }
+
+        extension Attachment: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+            typealias QueryValue = Attachment
+            static let columnNames: [String] = ["id", "path"]
+            let qualifier: String
+            let id: TypedSQLCore.QueryExpression<Int?>
+            let path: TypedSQLCore.QueryExpression<String>
+            init(qualifier: String) {
+              self.qualifier = qualifier
+              self.id = TypedSQLCore.QueryExpression(column: "id", qualifier: qualifier)
+              self.path = TypedSQLCore.QueryExpression(column: "path", qualifier: qualifier)
+            }
+            var primaryKey: TypedSQLCore.QueryExpression<Int?> {
+              id
+            }
+          }
+          struct Draft: TypedSQLCore.InsertRow {
+            typealias Into = Attachment
+            var id: Int? = nil
+            var path: String
+            init(id: Int? = nil, path: String) {
+              self.id = id
+              self.path = path
+            }
+            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+              values.append(primaryKey: id)
+              values.append(path)
+            }
+          }
+          static let tableName = "attachments"
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.id = try decoder.decode(Int?.self)
+            self.path = try decoder.decode(String.self)
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(id)
+            values.append(path)
+          }
+        }
+        """
+      }
+    }
+
+    @Test func primaryKeyWithRepresentation() {
+      assertMacro {
+        """
+        @Table struct Device {
+          @Column("uuid", as: UUID.BytesRepresentation.self, primaryKey: true) let identifier: UUID
+          var name: String
+        }
+        """
+      } expansion: {
+        """
+        struct Device {
+          let identifier: UUID
+          var name: String
+        }
+
+        extension Device: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+            typealias QueryValue = Device
+            static let columnNames: [String] = ["uuid", "name"]
+            let qualifier: String
+            let identifier: TypedSQLCore.QueryExpression<UUID.BytesRepresentation>
+            let name: TypedSQLCore.QueryExpression<String>
+            init(qualifier: String) {
+              self.qualifier = qualifier
+              self.identifier = TypedSQLCore.QueryExpression(column: "uuid", qualifier: qualifier)
+              self.name = TypedSQLCore.QueryExpression(column: "name", qualifier: qualifier)
+            }
+            var primaryKey: TypedSQLCore.QueryExpression<UUID.BytesRepresentation> {
+              identifier
+            }
+          }
+          struct Draft: TypedSQLCore.InsertRow {
+            typealias Into = Device
+            var identifier: UUID? = nil
+            var name: String
+            init(identifier: UUID? = nil, name: String) {
+              self.identifier = identifier
+              self.name = name
+            }
+            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+              values.append(primaryKey: identifier.map(UUID.BytesRepresentation.init(queryOutput:)))
+              values.append(name)
+            }
+          }
+          static let tableName = "devices"
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.identifier = try decoder.decode(UUID.BytesRepresentation.self).queryOutput
+            self.name = try decoder.decode(String.self)
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(identifier, as: UUID.BytesRepresentation.self)
+            values.append(name)
+          }
+        }
+        """
+      }
+    }
+  }
+}

@@ -1,0 +1,44 @@
+import MacroTesting
+import Testing
+
+extension MacroExpansionTests {
+  /// The table names `@Table` infers from type names.
+  @Suite struct TableName {
+    @Test(arguments: [
+      ("Reminder", "reminders"),
+      ("Category", "categories"),
+      ("Status", "statuses"),
+      ("RemindersList", "remindersLists"),
+      ("URLItem", "urlItems"),
+      ("Box", "boxes"),
+      ("Day", "days"),
+    ])
+    func inferredName(typeName: String, tableName: String) {
+      assertMacro {
+        """
+        @Table struct \(typeName) {}
+        """
+      } expansion: {
+        """
+        struct \(typeName) {}
+
+        extension \(typeName): TypedSQLCore.Table {
+          struct TableColumns: TypedSQLCore.TableDefinition {
+            typealias QueryValue = \(typeName)
+            static let columnNames: [String] = []
+            let qualifier: String
+            init(qualifier: String) {
+              self.qualifier = qualifier
+            }
+          }
+          static let tableName = "\(tableName)"
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          }
+        }
+        """
+      }
+    }
+  }
+}
