@@ -136,25 +136,33 @@ final class PostgresTestServer: @unchecked Sendable {
   }
 
   /// Runs a server program, as the `postgres` user when this process is root (the server
-  /// refuses to run as root).
+  /// refuses to run as root), and waits for it.
+  ///
+  /// It is spawned directly rather than through `Process`: the server `pg_ctl start` forks
+  /// inherits its parent's descriptors, and `Process` waits for those to close. The command's
+  /// output goes to a log file, shown when it fails.
   private static func run(_ program: URL, _ arguments: [String]) throws {
-    let process = Process()
-    if getuid() == 0 {
-      process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
-      process.arguments = ["-u", "postgres", "--", program.path] + arguments
-    } else {
-      process.executableURL = program
-      process.arguments = arguments
+    let command = getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", program.path] : [program.path]
+    let logPath = NSTemporaryDirectory() + "typedsql-pg-command-\(UUID().uuidString).log"
+    defer { try? FileManager.default.removeItem(atPath: logPath) }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, logPath, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    let argv = (command + arguments).map { strdup($0) } + [nil]
+    defer { for argument in argv { free(argument) } }
+    var pid = pid_t()
+    let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
+    guard spawned == 0 else {
+      throw ServerError(message: "cannot start \(command[0]): \(String(cString: strerror(spawned)))")
     }
-    let log = Pipe()
-    process.standardOutput = log
-    process.standardError = log
-    try process.run()
-    let output = log.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw ServerError(
-        message: "\(program.lastPathComponent) failed: \(String(decoding: output, as: UTF8.self))")
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    guard status == 0 else {
+      let output = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
+      throw ServerError(message: "\(program.lastPathComponent) failed: \(output)")
     }
   }
 

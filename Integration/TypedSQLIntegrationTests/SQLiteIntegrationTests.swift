@@ -3,30 +3,6 @@ import Testing
 import TypedSQL
 @testable import TypedSQLSQLite
 
-/// Every portable check, on a fresh in-memory SQLite database.
-@Suite struct SQLitePortableTests {
-  private func run(_ check: (SQLiteDatabase) throws -> Void) throws {
-    let db = try SQLiteDatabase()
-    try makeRemindersDatabase(db, schema: sqliteRemindersSchema)
-    try check(db)
-  }
-
-  @Test func selectAll() throws { try run(PortableQueryChecks.selectAll) }
-  @Test func whereOperators() throws { try run(PortableQueryChecks.whereOperators) }
-  @Test func nullSafeComparison() throws { try run(PortableQueryChecks.nullSafeComparison) }
-  @Test func selectColumnsAndTuples() throws { try run(PortableQueryChecks.selectColumnsAndTuples) }
-  @Test func orderWithNullsPlacement() throws { try run(PortableQueryChecks.orderWithNullsPlacement) }
-  @Test func limitAndOffset() throws { try run(PortableQueryChecks.limitAndOffset) }
-  @Test func joins() throws { try run(PortableQueryChecks.joins) }
-  @Test func aggregatesAndGrouping() throws { try run(PortableQueryChecks.aggregatesAndGrouping) }
-  @Test func find() throws { try run(PortableQueryChecks.find) }
-  @Test func insertDraftsAndRows() throws { try run(PortableQueryChecks.insertDraftsAndRows) }
-  @Test func updates() throws { try run(PortableQueryChecks.updates) }
-  @Test func deletes() throws { try run(PortableQueryChecks.deletes) }
-  @Test func transactions() throws { try run(PortableQueryChecks.transactions) }
-  @Test func hostileValuesRoundTrip() throws { try run(PortableQueryChecks.hostileValuesRoundTrip) }
-}
-
 /// What the SQLite driver itself promises: its connection settings, errors, cache and safety.
 @Suite struct SQLiteDriverTests {
   @Table("weird \"table\"") struct Weird: Equatable {

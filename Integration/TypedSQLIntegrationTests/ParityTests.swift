@@ -1,0 +1,51 @@
+import Testing
+import TypedSQL
+import TypedSQLPostgres
+import TypedSQLSQLite
+
+/// The parity suite: every portable check runs on a fresh SQLite database and on a fresh
+/// PostgreSQL schema, with the same fixture and the same expected rows.
+@Suite struct ParityTests {
+  @Test("SQLite", arguments: PortableCheck.allCases)
+  func sqlite(check: PortableCheck) throws {
+    let db = try SQLiteDatabase()
+    try makeRemindersDatabase(db, schema: sqliteRemindersSchema)
+    try check.run(on: db)
+    IntegrationRunCounter.shared.record("SQLite")
+  }
+
+  @Test("PostgreSQL", .enabled(if: PostgresTestServer.suitesRun), arguments: PortableCheck.allCases)
+  func postgres(check: PortableCheck) throws {
+    try withPostgres { db in
+      try makeRemindersDatabase(db, schema: postgresRemindersSchema)
+      try check.run(on: db)
+    }
+    IntegrationRunCounter.shared.record("PostgreSQL")
+  }
+}
+
+/// The portable checks of ``PortableQueryChecks``, by name, as test arguments.
+enum PortableCheck: String, CaseIterable, Sendable {
+  case selectAll, whereOperators, nullSafeComparison, selectColumnsAndTuples
+  case orderWithNullsPlacement, limitAndOffset, joins, aggregatesAndGrouping, find
+  case insertDraftsAndRows, updates, deletes, transactions, hostileValuesRoundTrip
+
+  func run(on db: some Database) throws {
+    switch self {
+    case .selectAll: try PortableQueryChecks.selectAll(db)
+    case .whereOperators: try PortableQueryChecks.whereOperators(db)
+    case .nullSafeComparison: try PortableQueryChecks.nullSafeComparison(db)
+    case .selectColumnsAndTuples: try PortableQueryChecks.selectColumnsAndTuples(db)
+    case .orderWithNullsPlacement: try PortableQueryChecks.orderWithNullsPlacement(db)
+    case .limitAndOffset: try PortableQueryChecks.limitAndOffset(db)
+    case .joins: try PortableQueryChecks.joins(db)
+    case .aggregatesAndGrouping: try PortableQueryChecks.aggregatesAndGrouping(db)
+    case .find: try PortableQueryChecks.find(db)
+    case .insertDraftsAndRows: try PortableQueryChecks.insertDraftsAndRows(db)
+    case .updates: try PortableQueryChecks.updates(db)
+    case .deletes: try PortableQueryChecks.deletes(db)
+    case .transactions: try PortableQueryChecks.transactions(db)
+    case .hostileValuesRoundTrip: try PortableQueryChecks.hostileValuesRoundTrip(db)
+    }
+  }
+}
