@@ -19,6 +19,8 @@ final class PostgresTestServer: @unchecked Sendable {
   private let dataDirectory: URL?
   private let binaries: URL?
   private let folder: URL?
+  /// The options the server runs with: its socket folder and port, and no TCP.
+  private let serverOptions: String
 
   /// What this machine offers, decided once.
   static let availability: Availability = {
@@ -58,6 +60,7 @@ final class PostgresTestServer: @unchecked Sendable {
     self.dataDirectory = nil
     self.binaries = nil
     self.folder = nil
+    self.serverOptions = ""
   }
 
   /// Creates and starts a throwaway cluster; it is stopped and deleted when the process exits
@@ -73,32 +76,31 @@ final class PostgresTestServer: @unchecked Sendable {
     self.dataDirectory = data
     self.folder = folder
     self.url = "host=\(folder.path) port=\(port) user=postgres dbname=postgres"
+    self.serverOptions = "-k \(folder.path) -p \(port) -c listen_addresses='' -c fsync=off -c max_connections=100"
     try Self.run(
       binaries.appendingPathComponent("initdb"),
       ["-D", data.path, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"])
-    try Self.run(
-      binaries.appendingPathComponent("pg_ctl"),
-      [
-        "-D", data.path, "-l", folder.appendingPathComponent("server.log").path, "-w", "-o",
-        "-k \(folder.path) -p \(port) -c listen_addresses='' -c fsync=off -c max_connections=100",
-        "start",
-      ])
+    try start()
     Self.stopAtExit(self)
   }
 
   /// Stops the server and deletes its files, if this process started it.
   func stop() {
-    guard let binaries, let dataDirectory, let folder else { return }
-    try? Self.run(binaries.appendingPathComponent("pg_ctl"), ["-D", dataDirectory.path, "-m", "immediate", "-w", "stop"])
+    guard let folder else { return }
+    try? halt()
     try? FileManager.default.removeItem(at: folder)
   }
 
-  /// Restarts a stopped server this process started.
+  /// Starts (or restarts) the server, if this process created it, and waits until it accepts
+  /// connections.
   func start() throws {
     guard let binaries, let dataDirectory, let folder else { return }
     try Self.run(
       binaries.appendingPathComponent("pg_ctl"),
-      ["-D", dataDirectory.path, "-l", folder.appendingPathComponent("server.log").path, "-w", "start"])
+      [
+        "-D", dataDirectory.path, "-l", folder.appendingPathComponent("server.log").path, "-w",
+        "-o", serverOptions, "start",
+      ])
   }
 
   /// Stops the server without deleting it, as a crash or restart would.

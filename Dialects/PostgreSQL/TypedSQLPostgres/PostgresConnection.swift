@@ -75,11 +75,14 @@ final class PostgresConnection {
     case PGRES_COMMAND_OK, PGRES_TUPLES_OK, PGRES_EMPTY_QUERY:
       return
     default:
-      if PQstatus(handle) != CONNECTION_OK {
-        isBroken = true
-        throw PostgresError.connectionError(handle, sql: sql)
-      }
-      throw PostgresError.from(result, connection: handle, sql: sql)
+      let error =
+        PQstatus(handle) == CONNECTION_OK
+        ? PostgresError.from(result, connection: handle, sql: sql)
+        : PostgresError.connectionError(handle, sql: sql)
+      // libpq does not always mark the connection bad when the server vanishes mid-call; a
+      // connection-class error means the next call must reconnect either way.
+      if error.isConnectionError { isBroken = true }
+      throw error
     }
   }
 

@@ -1,0 +1,176 @@
+import Foundation
+import Testing
+import TypedSQL
+import TypedSQLPostgres
+
+/// What the PostgreSQL driver itself promises: session settings, typed parameters, errors, lost
+/// connections, aborted transactions, the async API and the pool.
+@Suite(.enabled(if: PostgresTestServer.suitesRun))
+struct PostgresDriverTests {
+  @Table struct Measurement: Equatable {
+    let id: Int
+    var small: Int16
+    var ratio: Double
+    var bytes: [UInt8]
+    var flag: Bool?
+  }
+
+  @Test func sessionRunsInUTC() throws {
+    try withPostgres { db throws in
+      #expect(try db.fetchOne(RenderedSQL(sql: "SHOW TimeZone"), as: String.self) == "UTC")
+      #expect(db.serverVersion >= 100_000)
+    }
+  }
+
+  @Test func parametersCarryTheirTypes() throws {
+    // Without a type the server cannot tell what `$1` is here.
+    try withPostgres { db throws in
+      #expect(try db.fetchOne(RenderedSQL(sql: "SELECT $1 IS NULL", bindings: [.int(1)]), as: Bool.self) == false)
+      #expect(try db.fetchOne(RenderedSQL(sql: "SELECT $1 || 'b'", bindings: [.text("a")]), as: String.self) == "ab")
+    }
+  }
+
+  @Test func valuesOfEveryPrimitiveTypeRoundTrip() throws {
+    try withPostgres { db throws in
+      try db.execute(
+        #"CREATE TABLE "measurements" ("id" integer PRIMARY KEY, "small" smallint NOT NULL, "ratio" double precision NOT NULL, "bytes" bytea NOT NULL, "flag" boolean)"#)
+      let rows = [
+        Measurement(id: 1, small: -32768, ratio: 0.1, bytes: [], flag: nil),
+        Measurement(id: 2, small: 32767, ratio: -1e300, bytes: [0, 255, 7], flag: true),
+        Measurement(id: 3, small: 0, ratio: .infinity, bytes: Array("é".utf8), flag: false),
+      ]
+      try Measurement.insert { rows }.execute(db)
+      #expect(try Measurement.order { $0.id }.fetchAll(db) == rows)
+    }
+  }
+
+  @Test func badSQLCarriesSQLStateMessageAndSQL() throws {
+    try withPostgres { db throws in
+      let error = #expect(throws: PostgresError.self) { try db.execute("SELEC 1") }
+      #expect(error?.sqlState == "42601")
+      #expect(error?.message == #"syntax error at or near "SELEC""#)
+      #expect(error?.sql == "SELEC 1")
+      let hinted = #expect(throws: PostgresError.self) {
+        try db.execute(#"CREATE TABLE "t" ("title" text); SELECT "titel" FROM "t""#)
+      }
+      #expect(hinted?.sqlState == "42703")
+      #expect(hinted?.hint == #"Perhaps you meant to reference the column "t.title"."#)
+    }
+  }
+
+  @Test func constraintViolationCarriesDetail() throws {
+    try withPostgres { db throws in
+      try makeRemindersDatabase(db, schema: postgresRemindersSchema)
+      let error = #expect(throws: PostgresError.self) {
+        try Tag.insert { Tag.Draft(name: "urgent") }.execute(db)
+      }
+      #expect(error?.sqlState == "23505")
+      #expect(error?.detail == "Key (name)=(urgent) already exists.")
+      #expect(error?.sql == #"INSERT INTO "tags" ("name") VALUES ($1)"#)
+    }
+  }
+
+  @Test func wrongTypeInAColumnNamesColumnAndType() throws {
+    try withPostgres { db throws in
+      try db.execute(#"CREATE TABLE "remindersLists" ("id" integer PRIMARY KEY, "title" integer); INSERT INTO "remindersLists" VALUES (1, 42)"#)
+      let error = #expect(throws: QueryDecodingError.self) { try RemindersList.all.fetchAll(db) }
+      #expect(error?.columnName == "title")
+      #expect(error?.expectedType == "String")
+      #expect(error?.storedValue == #"integer("42")"#)
+    }
+  }
+
+  @Test func abortedTransactionIsRolledBackNotLeftDangling() throws {
+    try withPostgres { db throws in
+      try makeRemindersDatabase(db, schema: postgresRemindersSchema)
+      let error = #expect(throws: PostgresError.self) {
+        try db.transaction { db in
+          try Tag.insert { Tag.Draft(name: "kept?") }.execute(db)
+          // The body swallows a failure; PostgreSQL has aborted the transaction regardless.
+          _ = try? Tag.insert { Tag.Draft(name: "urgent") }.execute(db)
+        }
+      }
+      #expect(error?.sqlState == "25P02")
+      #expect(try Tag.where { $0.name == "kept?" }.count().fetchOne(db) == 0)
+      // The connection is usable again: no transaction was left open.
+      try Tag.insert { Tag.Draft(name: "after") }.execute(db)
+      #expect(try Tag.count().fetchOne(db) == 3)
+    }
+  }
+
+  @Test func failedStatementInsideASavepointRollsBackOnlyTheSavepoint() throws {
+    try withPostgres { db throws in
+      try makeRemindersDatabase(db, schema: postgresRemindersSchema)
+      try db.transaction { db in
+        try Tag.insert { Tag.Draft(name: "outer") }.execute(db)
+        #expect(throws: PostgresError.self) {
+          try db.transaction { db in try Tag.insert { Tag.Draft(name: "urgent") }.execute(db) }
+        }
+        try Tag.insert { Tag.Draft(name: "still fine") }.execute(db)
+      }
+      #expect(try Tag.order { $0.id }.select { $0.name }.fetchAll(db) == ["urgent", "someday", "outer", "still fine"])
+    }
+  }
+
+  @Test func lostConnectionIsAClearErrorAndTheNextUseReconnects() throws {
+    guard case .serverBinaries(let binaries) = PostgresTestServer.availability else {
+      // Only a server this process owns can be stopped mid-run.
+      return
+    }
+    let server = try PostgresTestServer(startingWith: binaries)
+    defer { server.stop() }
+    let db = try PostgresDatabase(url: server.url)
+    #expect(try db.fetchOne(RenderedSQL(sql: "SELECT 1"), as: Int.self) == 1)
+    try server.halt()
+    let error = #expect(throws: PostgresError.self) {
+      try db.fetchOne(RenderedSQL(sql: "SELECT 1"), as: Int.self)
+    }
+    #expect(error?.isConnectionError == true)
+    try server.start()
+    #expect(try db.fetchOne(RenderedSQL(sql: "SELECT 2"), as: Int.self) == 2)
+    #expect(try db.fetchOne(RenderedSQL(sql: "SHOW TimeZone"), as: String.self) == "UTC")
+  }
+
+  @Test func asyncAPIRunsOffTheCooperativePool() async throws {
+    let server = try PostgresTestServer.shared.get()
+    let db = try PostgresDatabase(url: server.url)
+    let sum = try await db.run { db in
+      try db.fetchOne(RenderedSQL(sql: "SELECT $1 + $2", bindings: [.int(40), .int(2)]), as: Int.self)
+    }
+    #expect(sum == 42)
+  }
+
+  @Test func poolServesConcurrentTasksWithinItsBound() async throws {
+    let server = try PostgresTestServer.shared.get()
+    let pool = PostgresConnectionPool(url: server.url, maximumConnections: 3)
+    let backends = try await withThrowingTaskGroup(of: Int.self) { group in
+      for _ in 0..<12 {
+        group.addTask {
+          try await pool.withConnection { db in
+            try db.fetchOne(RenderedSQL(sql: "SELECT pg_backend_pid()"), as: Int.self) ?? 0
+          }
+        }
+      }
+      return try await group.reduce(into: Set<Int>()) { $0.insert($1) }
+    }
+    #expect(backends.count <= 3)
+    #expect(!backends.isEmpty)
+  }
+
+  @Test func poolExhaustionTimesOutWithAClearError() async throws {
+    let server = try PostgresTestServer.shared.get()
+    let pool = PostgresConnectionPool(url: server.url, maximumConnections: 1, acquireTimeout: .milliseconds(200))
+    let holder = Task {
+      try await pool.withConnection { db in
+        try db.execute("SELECT pg_sleep(1)")
+      }
+    }
+    try await Task.sleep(for: .milliseconds(100))
+    await #expect(throws: PostgresPoolError.timedOut(after: .milliseconds(200), maximumConnections: 1)) {
+      try await pool.withConnection { _ in () }
+    }
+    try await holder.value
+    // Once the connection is back, the pool serves again.
+    #expect(try await pool.withConnection { db in try db.fetchOne(RenderedSQL(sql: "SELECT 7"), as: Int.self) } == 7)
+  }
+}
