@@ -29,6 +29,7 @@ enum PortableCheck: String, CaseIterable, Sendable {
   case selectAll, whereOperators, nullSafeComparison, selectColumnsAndTuples
   case orderWithNullsPlacement, limitAndOffset, joins, aggregatesAndGrouping, find
   case insertDraftsAndRows, updates, deletes, transactions, hostileValuesRoundTrip
+  case coalesceCaseAndCast, stringAggregate, upserts
 
   func run(on db: some Database) throws {
     switch self {
@@ -46,6 +47,9 @@ enum PortableCheck: String, CaseIterable, Sendable {
     case .deletes: try PortableQueryChecks.deletes(db)
     case .transactions: try PortableQueryChecks.transactions(db)
     case .hostileValuesRoundTrip: try PortableQueryChecks.hostileValuesRoundTrip(db)
+    case .coalesceCaseAndCast: try PortableQueryChecks.coalesceCaseAndCast(db)
+    case .stringAggregate: try PortableQueryChecks.stringAggregate(db)
+    case .upserts: try PortableQueryChecks.upserts(db)
     }
   }
 }

@@ -213,4 +213,44 @@ enum PortableQueryChecks {
     #expect(try Reminder.where { $0.title == hostile }.select { $0.title }.fetchAll(db) == [hostile])
     #expect(try Reminder.count().fetchOne(db) == 6)
   }
+
+  static func coalesceCaseAndCast(_ db: some Database) throws {
+    let priorities = try Reminder.order { $0.id }.select { $0.priority ?? 0 }.fetchAll(db)
+    #expect(priorities == [3, 1, 0, 2, 0])
+    let labels = try Reminder.order { $0.id }.select {
+      Case(when: $0.priority == 3, then: "high").when($0.priority.is(nil), then: "none").else("some")
+    }.fetchAll(db)
+    #expect(labels == ["high", "some", "none", "some", "none"])
+    let states = try Reminder.order { $0.id }.select { iif($0.isCompleted, then: "done", else: "open") }.fetchAll(db)
+    #expect(states == ["open", "done", "open", "open", "done"])
+    let doneTitles = try Reminder.order { $0.id }.select { Case(when: $0.isCompleted, then: $0.title).end() }.fetchAll(db)
+    #expect(doneTitles == [nil, "Haircut", nil, nil, "Email"])
+    let casts = try Reminder.where { $0.id == 1 }.select { ($0.id.cast(as: String.self), $0.priority.cast(as: Double.self)) }.fetchOne(db)
+    #expect(casts?.0 == "1" && casts?.1 == 3.0)
+  }
+
+  static func stringAggregate(_ db: some Database) throws {
+    // Without an ORDER BY the databases may join in different orders: compare the parts.
+    let joined = try Reminder.group { $0.remindersListID }.order { $0.remindersListID }
+      .select { ($0.remindersListID, $0.title.groupConcat(separator: "|")) }.fetchAll(db)
+    #expect(joined.map(\.0) == [1, 2])
+    #expect(joined.map { $0.1?.split(separator: "|").sorted() } == [["Groceries", "Haircut", "Vet"], ["Email", "Report"]])
+    let none = try Reminder.where { $0.id > 100 }.select { $0.title.groupConcat() }.fetchOne(db)
+    #expect(none == .some(nil))
+  }
+
+  static func upserts(_ db: some Database) throws {
+    try Tag.insert { Tag.Draft(name: "urgent") }
+      .onConflict { $0.name } doUpdate: { tag, excluded in tag.name = excluded.name + "!" }
+      .execute(db)
+    try Tag.insert { Tag.Draft(name: "someday") }.onConflictDoNothing { $0.name }.execute(db)
+    try Tag.insert { Tag.Draft(name: "new") }.onConflictDoNothing { $0.name }.execute(db)
+    #expect(try Tag.order { $0.id }.select { $0.name }.fetchAll(db) == ["urgent!", "someday", "new"])
+    try Reminder.upsert {
+      Reminder(id: 1, title: "Groceries, again", priority: 1, remindersListID: 2)
+      Reminder(id: 50, title: "Fresh", remindersListID: 1)
+    }.execute(db)
+    #expect(try Reminder.find(1).fetchOne(db) == Reminder(id: 1, title: "Groceries, again", priority: 1, remindersListID: 2))
+    #expect(try Reminder.find(50).fetchOne(db)?.title == "Fresh")
+  }
 }

@@ -19,6 +19,16 @@ public struct PostgresDialect: Dialect {
     context.append(String(number))
   }
 
+  public func typeName(_ type: SQLType) -> String {
+    switch type {
+    case .integer: return "bigint"
+    case .real: return "double precision"
+    case .text: return "text"
+    case .blob: return "bytea"
+    case .boolean: return "boolean"
+    }
+  }
+
   public func appendLiteral(_ value: QueryBinding, into context: inout RenderContext) {
     if case .blob(let bytes) = value {
       context.append("'\\x")

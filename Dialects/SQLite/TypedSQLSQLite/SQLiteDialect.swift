@@ -4,9 +4,10 @@ import TypedSQLCore
 ///
 /// What differs from the standard: `?NNN` placeholders, `IS` / `IS NOT` for null-safe
 /// comparison, `NULL`s first in ascending order, `LIMIT -1` before an `OFFSET` alone, booleans as
-/// `1`/`0` literals, no `DEFAULT` inside `VALUES`, and features that need a newer library
-/// (`RETURNING` 3.35, `NULLS FIRST`/`LAST` 3.30, `RIGHT`/`FULL JOIN` 3.39) throw
-/// ``DialectError/unsupported(feature:dialect:)`` on older ones.
+/// `1`/`0` literals, no `DEFAULT` inside `VALUES`, `group_concat` for string aggregates, its own
+/// type names in `CAST`, and features that need a newer library (`ON CONFLICT` 3.24, `RETURNING`
+/// 3.35, `NULLS FIRST`/`LAST` 3.30, `RIGHT`/`FULL JOIN` 3.39, an ordered `group_concat` 3.44)
+/// throw ``DialectError/unsupported(feature:dialect:)`` on older ones.
 public struct SQLiteDialect: Dialect {
   /// The SQLite version statements are rendered for.
   public var version: SQLiteVersion
@@ -36,6 +37,33 @@ public struct SQLiteDialect: Dialect {
     } else {
       appendStandardLiteral(value, into: &context)
     }
+  }
+
+  public func typeName(_ type: SQLType) -> String {
+    switch type {
+    case .integer, .boolean: return "INTEGER"
+    case .real: return "REAL"
+    case .text: return "TEXT"
+    case .blob: return "BLOB"
+    }
+  }
+
+  public func renderStringAggregate(
+    _ value: SQLExpression, separator: SQLExpression, orderBy: [OrderingTerm],
+    into context: inout RenderContext
+  ) throws {
+    if !orderBy.isEmpty { try require(SQLiteVersion(3, 44), for: "ORDER BY inside group_concat") }
+    context.append("group_concat(")
+    try renderExpression(value, into: &context)
+    context.append(", ")
+    try renderExpression(separator, into: &context)
+    try renderAggregateOrder(orderBy, into: &context)
+    context.append(")")
+  }
+
+  public func renderConflictClause(_ clause: ConflictClause, into context: inout RenderContext) throws {
+    try require(SQLiteVersion(3, 24), for: "ON CONFLICT")
+    try renderStandardConflictClause(clause, into: &context)
   }
 
   public func renderIsDistinctFrom(
@@ -83,7 +111,7 @@ public struct SQLiteDialect: Dialect {
   }
 
   /// Throws unless this dialect's version is at least `minimum`.
-  private func require(_ minimum: SQLiteVersion, for feature: String) throws {
+  func require(_ minimum: SQLiteVersion, for feature: String) throws {
     guard version >= minimum else {
       throw DialectError.unsupported(feature: "\(feature) (needs SQLite \(minimum))", dialect: name)
     }

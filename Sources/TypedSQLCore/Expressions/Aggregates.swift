@@ -26,3 +26,17 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull: Numeric {
     QueryExpression<Double?>(node: .aggregate(.average, node, distinct: distinct))
   }
 }
+
+extension QueryExpression where Value: QueryDecodable {
+  /// The group's values joined by `separator`, in `order`: `group_concat` in SQLite,
+  /// `string_agg` in PostgreSQL. `NULL` when there are no values.
+  ///
+  /// Without an order the databases may join values in different orders; an order needs
+  /// SQLite 3.44.
+  public func groupConcat(
+    separator: String = ",", order: QueryOrderingTerm...
+  ) -> QueryExpression<String?> {
+    QueryExpression<String?>(
+      node: .stringAggregate(node, separator: .binding(.text(separator)), orderBy: order.map(\.orderingTerm)))
+  }
+}

@@ -29,6 +29,9 @@ public protocol Dialect: Sendable {
   /// Appends the placeholder for bound value number `number` (1-based).
   func appendPlaceholder(_ number: Int, into context: inout RenderContext)
 
+  /// The dialect's name for a portable type in `CAST(x AS type)`.
+  func typeName(_ type: SQLType) -> String
+
   /// Appends a value as a literal, for display only (``RenderContext/BindingStyle/inlineLiterals``).
   func appendLiteral(_ value: QueryBinding, into context: inout RenderContext)
 
@@ -59,6 +62,13 @@ public protocol Dialect: Sendable {
   func renderIsDistinctFrom(
     _ lhs: SQLExpression, _ rhs: SQLExpression, negated: Bool, into context: inout RenderContext
   ) throws
+  /// Renders a string aggregate (`string_agg`, `group_concat`).
+  func renderStringAggregate(
+    _ value: SQLExpression, separator: SQLExpression, orderBy: [OrderingTerm],
+    into context: inout RenderContext
+  ) throws
+  /// Renders an `ON CONFLICT` clause (a leading space included).
+  func renderConflictClause(_ clause: ConflictClause, into context: inout RenderContext) throws
   /// Renders an aggregate call.
   func renderAggregate(
     _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool,

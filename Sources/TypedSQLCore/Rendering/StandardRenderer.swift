@@ -21,6 +21,16 @@ extension Dialect {
     appendStandardLiteral(value, into: &context)
   }
 
+  public func typeName(_ type: SQLType) -> String {
+    switch type {
+    case .integer: return "BIGINT"
+    case .real: return "DOUBLE PRECISION"
+    case .text: return "TEXT"
+    case .blob: return "BLOB"
+    case .boolean: return "BOOLEAN"
+    }
+  }
+
   /// Appends `value` as an ISO SQL literal: the spelling ``appendLiteral(_:into:)`` uses unless
   /// a dialect spells some values differently.
   public func appendStandardLiteral(_ value: QueryBinding, into context: inout RenderContext) {
@@ -47,6 +57,10 @@ extension Dialect {
 
   public func renderSelect(_ select: SelectStatement, into context: inout RenderContext) throws {
     context.append(select.isDistinct ? "SELECT DISTINCT " : "SELECT ")
+    if let modifier = select.modifier {
+      try modifier.node.render(in: self, into: &context)
+      context.append(" ")
+    }
     try renderList(select.columns, into: &context)
     if let from = select.from {
       context.append(" FROM ")
@@ -80,7 +94,12 @@ extension Dialect {
   }
 
   public func renderInsert(_ insert: InsertStatement, into context: inout RenderContext) throws {
-    context.append("INSERT INTO ")
+    context.append("INSERT ")
+    if let modifier = insert.modifier {
+      try modifier.node.render(in: self, into: &context)
+      context.append(" ")
+    }
+    context.append("INTO ")
     try renderTableReference(insert.table, into: &context)
     guard let firstRow = insert.rows.first else {
       throw DialectError.invalidStatement("an INSERT into \"\(insert.table.qualifier)\" has no rows")
@@ -127,6 +146,9 @@ extension Dialect {
         context.append(")")
       }
     }
+    if let conflict = insert.onConflict {
+      try renderConflictClause(conflict, into: &context)
+    }
     try renderReturning(insert.returning, into: &context)
   }
 
@@ -137,12 +159,7 @@ extension Dialect {
     context.append("UPDATE ")
     try renderTableReference(update.table, into: &context)
     context.append(" SET ")
-    for (index, assignment) in update.assignments.enumerated() {
-      if index > 0 { context.append(", ") }
-      appendIdentifier(assignment.column, into: &context)
-      context.append(" = ")
-      try renderExpression(assignment.value, into: &context)
-    }
+    try renderAssignments(update.assignments, into: &context)
     if let filter = update.filter {
       context.append(" WHERE ")
       try renderExpression(filter, into: &context)
@@ -271,6 +288,86 @@ extension Dialect {
       context.append("(")
       try renderList(elements, into: &context)
       context.append(")")
+    case .coalesce(let arguments):
+      context.append("coalesce(")
+      try renderList(arguments, into: &context)
+      context.append(")")
+    case .caseWhen(let branches, let otherwise):
+      context.append("CASE")
+      for branch in branches {
+        context.append(" WHEN ")
+        try renderExpression(branch.condition, into: &context)
+        context.append(" THEN ")
+        try renderExpression(branch.value, into: &context)
+      }
+      if let otherwise {
+        context.append(" ELSE ")
+        try renderExpression(otherwise, into: &context)
+      }
+      context.append(" END")
+    case .cast(let value, let type):
+      context.append("CAST(")
+      try renderExpression(value, into: &context)
+      context.append(" AS ")
+      context.append(typeName(type))
+      context.append(")")
+    case .stringAggregate(let value, let separator, let orderBy):
+      try renderStringAggregate(value, separator: separator, orderBy: orderBy, into: &context)
+    case .dialectExtension(let node):
+      try node.node.render(in: self, into: &context)
+    }
+  }
+
+  public func renderStringAggregate(
+    _ value: SQLExpression, separator: SQLExpression, orderBy: [OrderingTerm],
+    into context: inout RenderContext
+  ) throws {
+    context.append("string_agg(")
+    try renderExpression(.cast(value, .text), into: &context)
+    context.append(", ")
+    try renderExpression(separator, into: &context)
+    try renderAggregateOrder(orderBy, into: &context)
+    context.append(")")
+  }
+
+  /// Renders ` ORDER BY …` inside an aggregate call, or nothing.
+  public func renderAggregateOrder(_ orderBy: [OrderingTerm], into context: inout RenderContext) throws {
+    guard !orderBy.isEmpty else { return }
+    context.append(" ORDER BY ")
+    for (index, term) in orderBy.enumerated() {
+      if index > 0 { context.append(", ") }
+      try renderOrderingTerm(term, into: &context)
+    }
+  }
+
+  public func renderConflictClause(_ clause: ConflictClause, into context: inout RenderContext) throws {
+    try renderStandardConflictClause(clause, into: &context)
+  }
+
+  /// Renders ` ON CONFLICT (…) DO …`; `DO UPDATE` needs a target, as PostgreSQL requires.
+  public func renderStandardConflictClause(_ clause: ConflictClause, into context: inout RenderContext) throws {
+    context.append(" ON CONFLICT")
+    if !clause.target.isEmpty {
+      context.append(" (")
+      for (index, column) in clause.target.enumerated() {
+        if index > 0 { context.append(", ") }
+        appendIdentifier(column, into: &context)
+      }
+      context.append(")")
+    }
+    switch clause.action {
+    case .doNothing:
+      context.append(" DO NOTHING")
+    case .doUpdate(let assignments, let filter):
+      guard !clause.target.isEmpty else {
+        throw DialectError.unsupported(feature: "ON CONFLICT DO UPDATE without a conflict target", dialect: name)
+      }
+      context.append(" DO UPDATE SET ")
+      try renderAssignments(assignments, into: &context)
+      if let filter {
+        context.append(" WHERE ")
+        try renderExpression(filter, into: &context)
+      }
     }
   }
 
@@ -310,6 +407,16 @@ extension Dialect {
   }
 
   // MARK: Helpers
+
+  /// Renders `"column" = value, …`.
+  public func renderAssignments(_ assignments: [Assignment], into context: inout RenderContext) throws {
+    for (index, assignment) in assignments.enumerated() {
+      if index > 0 { context.append(", ") }
+      appendIdentifier(assignment.column, into: &context)
+      context.append(" = ")
+      try renderExpression(assignment.value, into: &context)
+    }
+  }
 
   /// Renders expressions separated by `, `.
   public func renderList(_ expressions: [SQLExpression], into context: inout RenderContext) throws {

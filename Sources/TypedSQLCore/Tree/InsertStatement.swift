@@ -6,6 +6,10 @@ public struct InsertStatement: Sendable, Hashable {
   public var columns: [String]
   /// The rows inserted.
   public var rows: [[InsertValue]]
+  /// A dialect's own clause between `INSERT` and `INTO`, such as SQLite's `OR IGNORE`.
+  public var modifier: DialectExtensionNode?
+  /// What to do when a row conflicts with a unique constraint: the portable upsert.
+  public var onConflict: ConflictClause?
   /// The `RETURNING` columns; empty for none.
   public var returning: [SQLExpression] = []
 
@@ -24,4 +28,26 @@ public enum InsertValue: Sendable, Hashable {
   /// The column's database default (an auto-assigned primary key, a `DEFAULT` clause). A
   /// dialect never replaces it with `NULL`.
   case `default`
+}
+
+/// `ON CONFLICT (target) DO NOTHING | DO UPDATE SET …`: the portable upsert.
+public struct ConflictClause: Sendable, Hashable {
+  /// What happens to a conflicting row.
+  public enum Action: Sendable, Hashable {
+    /// Skip the row.
+    case doNothing
+    /// Update the existing row; `excluded` columns name the row that was to be inserted.
+    case doUpdate([Assignment], where: SQLExpression?)
+  }
+
+  /// The columns of the unique constraint; PostgreSQL requires them for `DO UPDATE`.
+  public var target: [String]
+  /// What happens to a conflicting row.
+  public var action: Action
+
+  /// Creates a conflict clause.
+  public init(target: [String], action: Action) {
+    self.target = target
+    self.action = action
+  }
 }

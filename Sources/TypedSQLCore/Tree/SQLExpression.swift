@@ -25,6 +25,36 @@ public enum SQLExpression: Sendable, Hashable {
   case countAll
   /// A row value `(a, b, …)`.
   case tuple([SQLExpression])
+  /// The first non-`NULL` argument: `coalesce(a, b, …)`.
+  case coalesce([SQLExpression])
+  /// `CASE WHEN c1 THEN v1 … ELSE e END`; without `else`, `NULL` when no condition holds.
+  indirect case caseWhen([CaseBranch], else: SQLExpression?)
+  /// `CAST(x AS type)`, with each dialect's name for the type.
+  indirect case cast(SQLExpression, SQLType)
+  /// Values of a group joined into one string, in an order: `group_concat` in SQLite,
+  /// `string_agg` in PostgreSQL.
+  indirect case stringAggregate(SQLExpression, separator: SQLExpression, orderBy: [OrderingTerm])
+  /// A node only some dialects have.
+  case dialectExtension(DialectExtensionNode)
+}
+
+/// One `WHEN condition THEN value` of a `CASE`.
+public struct CaseBranch: Sendable, Hashable {
+  /// The condition.
+  public var condition: SQLExpression
+  /// The value when the condition holds.
+  public var value: SQLExpression
+
+  /// Creates a branch.
+  public init(condition: SQLExpression, value: SQLExpression) {
+    self.condition = condition
+    self.value = value
+  }
+}
+
+/// The portable types a value can be cast to; each dialect names them.
+public enum SQLType: Sendable, Hashable {
+  case integer, real, text, blob, boolean
 }
 
 /// A column reference: `"reminders"."title"`, or `"title"` with no qualifier.

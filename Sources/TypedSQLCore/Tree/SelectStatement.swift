@@ -2,6 +2,8 @@
 public struct SelectStatement: Sendable, Hashable {
   /// `SELECT DISTINCT` when true.
   public var isDistinct = false
+  /// A dialect's own clause right after `SELECT`, such as PostgreSQL's `DISTINCT ON (…)`.
+  public var modifier: DialectExtensionNode?
   /// The result columns, in the order rows decode.
   public var columns: [SQLExpression]
   /// The table the query reads from.

@@ -1,0 +1,59 @@
+import TypedSQLCore
+
+// Features only PostgreSQL has. They render on PostgreSQL; any other dialect throws
+// `DialectError.unsupported` naming the feature.
+
+extension QueryExpression where Value == String {
+  /// `self ILIKE pattern ESCAPE '\'`: case-insensitive `LIKE`, Unicode-aware. PostgreSQL only.
+  public func ilike(_ pattern: String) -> QueryExpression<Bool> {
+    QueryExpression<Bool>(
+      node: .dialectExtension(DialectExtensionNode(PostgresILike(value: node, pattern: .binding(.text(pattern))))))
+  }
+}
+
+extension Select {
+  /// `SELECT DISTINCT ON (…)`: the first row of each group of equal `terms`, in the query's
+  /// order (which should start with the same terms). PostgreSQL only.
+  public func distinctOn<each Term>(_ terms: (Scope) -> (repeat QueryExpression<each Term>)) -> Self {
+    var expressions: [SQLExpression] = []
+    for term in repeat each terms(scope) { expressions.append(term.node) }
+    var copy = self
+    copy.select.modifier = DialectExtensionNode(PostgresDistinctOn(terms: expressions))
+    return copy
+  }
+}
+
+/// Throws unless `dialect` is PostgreSQL; returns it otherwise.
+private func postgres(_ dialect: some Dialect, for feature: String) throws -> PostgresDialect {
+  guard let postgres = dialect as? PostgresDialect else {
+    throw DialectError.unsupported(feature: feature, dialect: dialect.name)
+  }
+  return postgres
+}
+
+struct PostgresILike: DialectExtension {
+  let value: SQLExpression
+  let pattern: SQLExpression
+  var feature: String { "ILIKE" }
+
+  func render(in dialect: some Dialect, into context: inout RenderContext) throws {
+    let postgres = try postgres(dialect, for: feature)
+    context.append("(")
+    try postgres.renderExpression(value, into: &context)
+    context.append(" ILIKE ")
+    try postgres.renderExpression(pattern, into: &context)
+    context.append(" ESCAPE '\\')")
+  }
+}
+
+struct PostgresDistinctOn: DialectExtension {
+  let terms: [SQLExpression]
+  var feature: String { "DISTINCT ON" }
+
+  func render(in dialect: some Dialect, into context: inout RenderContext) throws {
+    let postgres = try postgres(dialect, for: feature)
+    context.append("DISTINCT ON (")
+    try postgres.renderList(terms, into: &context)
+    context.append(")")
+  }
+}

@@ -1,0 +1,88 @@
+import TypedSQLCore
+
+// Features only SQLite has. They render on SQLite; any other dialect throws
+// `DialectError.unsupported` naming the feature.
+
+/// How `INSERT OR …` resolves a conflict with a constraint.
+public enum SQLiteConflictResolution: String, Sendable, Hashable {
+  case abort = "ABORT", fail = "FAIL", ignore = "IGNORE", replace = "REPLACE", rollback = "ROLLBACK"
+}
+
+/// A collating sequence of SQLite's: `BINARY`, `NOCASE` (ASCII only), `RTRIM`.
+public enum SQLiteCollation: String, Sendable, Hashable {
+  case binary = "BINARY", nocase = "NOCASE", rtrim = "RTRIM"
+}
+
+extension Table {
+  /// `INSERT OR IGNORE|REPLACE|… INTO`: SQLite only. `.ignore` skips a row that breaks any
+  /// constraint (not only uniqueness); `.replace` deletes the conflicting row first.
+  public static func insert(
+    or resolution: SQLiteConflictResolution, @InsertRowsBuilder<Self> _ rows: () -> [ColumnValues]
+  ) -> Insert<Self, NoRow> {
+    var statement = insert(rows)
+    statement.insert.modifier = DialectExtensionNode(SQLiteInsertOr(resolution: resolution))
+    return statement
+  }
+}
+
+extension QueryExpression where Value == String {
+  /// `self GLOB pattern`: case-sensitive, with `*`, `?` and `[…]`. SQLite only.
+  public func glob(_ pattern: String) -> QueryExpression<Bool> {
+    QueryExpression<Bool>(node: .dialectExtension(DialectExtensionNode(SQLiteGlob(value: node, pattern: .binding(.text(pattern))))))
+  }
+
+  /// `self COLLATE collation`, for comparing and ordering: `$0.title.collate(.nocase) == "milk"`.
+  /// SQLite only.
+  public func collate(_ collation: SQLiteCollation) -> QueryExpression<String> {
+    QueryExpression(node: .dialectExtension(DialectExtensionNode(SQLiteCollate(value: node, collation: collation))))
+  }
+}
+
+/// Throws unless `dialect` is SQLite; returns it otherwise.
+private func sqlite(_ dialect: some Dialect, for feature: String) throws -> SQLiteDialect {
+  guard let sqlite = dialect as? SQLiteDialect else {
+    throw DialectError.unsupported(feature: feature, dialect: dialect.name)
+  }
+  return sqlite
+}
+
+struct SQLiteInsertOr: DialectExtension {
+  let resolution: SQLiteConflictResolution
+  var feature: String { "INSERT OR \(resolution.rawValue)" }
+
+  func render(in dialect: some Dialect, into context: inout RenderContext) throws {
+    _ = try sqlite(dialect, for: feature)
+    context.append("OR ")
+    context.append(resolution.rawValue)
+  }
+}
+
+struct SQLiteGlob: DialectExtension {
+  let value: SQLExpression
+  let pattern: SQLExpression
+  var feature: String { "GLOB" }
+
+  func render(in dialect: some Dialect, into context: inout RenderContext) throws {
+    let sqlite = try sqlite(dialect, for: feature)
+    context.append("(")
+    try sqlite.renderExpression(value, into: &context)
+    context.append(" GLOB ")
+    try sqlite.renderExpression(pattern, into: &context)
+    context.append(")")
+  }
+}
+
+struct SQLiteCollate: DialectExtension {
+  let value: SQLExpression
+  let collation: SQLiteCollation
+  var feature: String { "COLLATE \(collation.rawValue)" }
+
+  func render(in dialect: some Dialect, into context: inout RenderContext) throws {
+    let sqlite = try sqlite(dialect, for: feature)
+    context.append("(")
+    try sqlite.renderExpression(value, into: &context)
+    context.append(" COLLATE ")
+    context.append(collation.rawValue)
+    context.append(")")
+  }
+}

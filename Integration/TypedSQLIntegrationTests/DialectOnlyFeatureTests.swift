@@ -1,0 +1,80 @@
+import Testing
+import TypedSQL
+import TypedSQLPostgres
+import TypedSQLSQLite
+
+/// Features only one database has: they run on their own database, and the other database's
+/// dialect refuses them with an error naming the feature.
+@Suite struct SQLiteOnlyFeatureTests {
+  private func database() throws -> SQLiteDatabase {
+    let db = try SQLiteDatabase()
+    try makeRemindersDatabase(db, schema: sqliteRemindersSchema)
+    return db
+  }
+
+  @Test func glob() throws {
+    let db = try database()
+    #expect(try Reminder.where { $0.title.glob("*r*") }.order { $0.id }.select { $0.title }.fetchAll(db) == ["Groceries", "Haircut", "Report"])
+    #expect(try Reminder.where { $0.title.glob("g*") }.count().fetchOne(db) == 0)  // case-sensitive
+  }
+
+  @Test func collateNocase() throws {
+    let db = try database()
+    #expect(try Reminder.where { $0.title.collate(.nocase) == "VET" }.select { $0.id }.fetchAll(db) == [3])
+  }
+
+  @Test func insertOrIgnoreAndReplace() throws {
+    let db = try database()
+    try Tag.insert(or: .ignore) { Tag.Draft(name: "urgent"); Tag.Draft(name: "fresh") }.execute(db)
+    #expect(try Tag.order { $0.id }.select { $0.name }.fetchAll(db) == ["urgent", "someday", "fresh"])
+    try Tag.insert(or: .replace) { Tag(id: 2, name: "later") }.execute(db)
+    #expect(try Tag.find(2).fetchOne(db)?.name == "later")
+  }
+
+  @Test func postgresOnlyFeaturesAreRefusedByName() throws {
+    let db = try database()
+    #expect(throws: DialectError.unsupported(feature: "ILIKE", dialect: db.dialect.name)) {
+      try Reminder.where { $0.title.ilike("%r%") }.fetchAll(db)
+    }
+    #expect(throws: DialectError.unsupported(feature: "DISTINCT ON", dialect: db.dialect.name)) {
+      try Reminder.all.distinctOn { $0.remindersListID }.fetchAll(db)
+    }
+  }
+}
+
+@Suite(.enabled(if: PostgresTestServer.suitesRun))
+struct PostgresOnlyFeatureTests {
+  @Test func ilike() throws {
+    try withPostgres { db throws in
+      try makeRemindersDatabase(db, schema: postgresRemindersSchema)
+      #expect(try Reminder.where { $0.title.ilike("G%") }.select { $0.title }.fetchAll(db) == ["Groceries"])
+    }
+  }
+
+  @Test func distinctOn() throws {
+    try withPostgres { db throws in
+      try makeRemindersDatabase(db, schema: postgresRemindersSchema)
+      let topPerList = try Reminder.all.distinctOn { $0.remindersListID }
+        .order { ($0.remindersListID, $0.priority.desc()) }
+        .select { ($0.remindersListID, $0.title) }
+        .fetchAll(db)
+      #expect(topPerList.map(\.0) == [1, 2])
+      #expect(topPerList.map(\.1) == ["Groceries", "Report"])
+    }
+  }
+
+  @Test func sqliteOnlyFeaturesAreRefusedByName() throws {
+    try withPostgres { db throws in
+      try makeRemindersDatabase(db, schema: postgresRemindersSchema)
+      #expect(throws: DialectError.unsupported(feature: "GLOB", dialect: "PostgreSQL")) {
+        try Reminder.where { $0.title.glob("G*") }.fetchAll(db)
+      }
+      #expect(throws: DialectError.unsupported(feature: "COLLATE NOCASE", dialect: "PostgreSQL")) {
+        try Reminder.where { $0.title.collate(.nocase) == "vet" }.fetchAll(db)
+      }
+      #expect(throws: DialectError.unsupported(feature: "INSERT OR IGNORE", dialect: "PostgreSQL")) {
+        try Tag.insert(or: .ignore) { Tag.Draft(name: "urgent") }.execute(db)
+      }
+    }
+  }
+}

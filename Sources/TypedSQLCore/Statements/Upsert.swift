@@ -1,0 +1,63 @@
+// The portable upsert: `INSERT … ON CONFLICT (target) DO UPDATE SET … | DO NOTHING`, the same
+// on SQLite (3.24+) and PostgreSQL.
+
+extension Insert {
+  /// Updates the existing row when an inserted row conflicts on `target`. The closure's second
+  /// argument names the row that was to be inserted (`excluded`).
+  ///
+  /// ```swift
+  /// Tag.insert { Tag.Draft(name: "urgent") }
+  ///   .onConflict { $0.name } doUpdate: { tag, excluded in tag.name = excluded.name + "!" }
+  /// // … ON CONFLICT ("name") DO UPDATE SET "name" = ("excluded"."name" || ?2)
+  /// ```
+  public func onConflict<each Column>(
+    _ target: (Into.TableColumns) -> (repeat QueryExpression<each Column>),
+    doUpdate assignments: (inout Updates<Into>, Into.TableColumns) -> Void
+  ) -> Self {
+    var updates = Updates<Into>()
+    assignments(&updates, Into.TableColumns(qualifier: "excluded"))
+    var copy = self
+    copy.insert.onConflict = ConflictClause(
+      target: columnNames(repeat each target(Into.columns)),
+      action: .doUpdate(updates.assignments, where: nil))
+    return copy
+  }
+
+  /// Skips an inserted row that conflicts on `target` (or, with no target, on any unique
+  /// constraint).
+  public func onConflictDoNothing<each Column>(
+    _ target: (Into.TableColumns) -> (repeat QueryExpression<each Column>)
+  ) -> Self {
+    var copy = self
+    copy.insert.onConflict = ConflictClause(
+      target: columnNames(repeat each target(Into.columns)), action: .doNothing)
+    return copy
+  }
+
+  private func columnNames<each Column>(_ columns: repeat QueryExpression<each Column>) -> [String] {
+    var names: [String] = []
+    for column in repeat each columns {
+      if case .column(let reference) = column.node { names.append(reference.name) }
+    }
+    return names
+  }
+}
+
+extension PrimaryKeyedTable {
+  /// Inserts rows, or updates every other column of the row with the same primary key.
+  ///
+  /// ```swift
+  /// Reminder.upsert { Reminder(id: 1, title: "Milk", remindersListID: 1) }
+  /// // INSERT … ON CONFLICT ("id") DO UPDATE SET "title" = "excluded"."title", …
+  /// ```
+  public static func upsert(@InsertRowsBuilder<Self> _ rows: () -> [ColumnValues]) -> Insert<Self, NoRow> {
+    var upsert = insert(rows)
+    let keyName: String? = if case .column(let key) = columns.primaryKey.node { key.name } else { nil }
+    let assignments = TableColumns.columnNames.filter { $0 != keyName }.map {
+      Assignment(column: $0, value: .column(ColumnReference(qualifier: "excluded", name: $0)))
+    }
+    upsert.insert.onConflict = ConflictClause(
+      target: keyName.map { [$0] } ?? [], action: .doUpdate(assignments, where: nil))
+    return upsert
+  }
+}
