@@ -29,7 +29,7 @@ enum PortableCheck: String, CaseIterable, Sendable {
   case selectAll, whereOperators, nullSafeComparison, selectColumnsAndTuples
   case orderWithNullsPlacement, limitAndOffset, joins, aggregatesAndGrouping, find
   case insertDraftsAndRows, updates, deletes, transactions, hostileValuesRoundTrip
-  case coalesceCaseAndCast, stringAggregate, upserts
+  case coalesceCaseAndCast, stringAggregate, upserts, commonTableExpressions
 
   func run(on db: some Database) throws {
     switch self {
@@ -50,6 +50,7 @@ enum PortableCheck: String, CaseIterable, Sendable {
     case .coalesceCaseAndCast: try PortableQueryChecks.coalesceCaseAndCast(db)
     case .stringAggregate: try PortableQueryChecks.stringAggregate(db)
     case .upserts: try PortableQueryChecks.upserts(db)
+    case .commonTableExpressions: try PortableQueryChecks.commonTableExpressions(db)
     }
   }
 }

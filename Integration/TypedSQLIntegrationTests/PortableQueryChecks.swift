@@ -253,4 +253,16 @@ enum PortableQueryChecks {
     #expect(try Reminder.find(1).fetchOne(db) == Reminder(id: 1, title: "Groceries, again", priority: 1, remindersListID: 2))
     #expect(try Reminder.find(50).fetchOne(db)?.title == "Fresh")
   }
+
+  static func commonTableExpressions(_ db: some Database) throws {
+    let counted = try Count.order { $0.value }.with(
+      recursive: Count.self,
+      as: selectValues(1).unionAll(Count.where { $0.value < 5 }.select { $0.value + 1 })
+    ).fetchAll(db)
+    #expect(counted.map(\.value) == [1, 2, 3, 4, 5])
+    let united = try Count.order { $0.value.desc() }
+      .with(Count.self, as: selectValues(7).union(selectValues(8)).union(selectValues(7)))
+      .fetchAll(db)
+    #expect(united.map(\.value) == [8, 7])
+  }
 }

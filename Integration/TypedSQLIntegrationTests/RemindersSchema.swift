@@ -20,6 +20,11 @@ import TypedSQL
   var name = ""
 }
 
+/// A table that exists only as a common table expression.
+@Table("counts") struct Count: Equatable {
+  var value: Int
+}
+
 @Table("remindersTags") struct ReminderTag: Equatable {
   var reminderID: Int
   var tagID: Int

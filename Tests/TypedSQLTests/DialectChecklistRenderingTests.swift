@@ -210,4 +210,44 @@ import TypedSQLSQLite
       """
     }
   }
+
+  @Test func withRecursive() {
+    assertSQL(
+      Count.where { $0.value > 2 }.with(
+        recursive: Count.self,
+        as: selectValues(1).unionAll(Count.where { $0.value < 5 }.select { $0.value + 1 }))) {
+      """
+      SQLite:
+        WITH RECURSIVE "counts" ("value") AS (SELECT ?1 UNION ALL SELECT ("counts"."value" + ?1) FROM "counts" WHERE ("counts"."value" < ?2)) SELECT "counts"."value" FROM "counts" WHERE ("counts"."value" > ?3)
+        bindings: int(1), int(5), int(2)
+      PostgreSQL:
+        WITH RECURSIVE "counts" ("value") AS (SELECT $1 UNION ALL SELECT ("counts"."value" + $1) FROM "counts" WHERE ("counts"."value" < $2)) SELECT "counts"."value" FROM "counts" WHERE ("counts"."value" > $3)
+        bindings: int(1), int(5), int(2)
+      """
+    }
+  }
+
+  @Test func withAndUnion() {
+    assertSQL(Count.all.with(Count.self, as: selectValues(7).union(selectValues(8))).order { $0.value.desc() }) {
+      """
+      SQLite:
+        WITH "counts" ("value") AS (SELECT ?1 UNION SELECT ?2) SELECT "counts"."value" FROM "counts" ORDER BY "counts"."value" DESC
+        bindings: int(7), int(8)
+      PostgreSQL:
+        WITH "counts" ("value") AS (SELECT $1 UNION SELECT $2) SELECT "counts"."value" FROM "counts" ORDER BY "counts"."value" DESC NULLS LAST
+        bindings: int(7), int(8)
+      """
+    }
+  }
+
+  @Test func combinedSelectsCannotOrderOnTheirOwn() {
+    assertSQL(selectValues(1).unionAll(selectValues(2).limit(1))) {
+      """
+      SQLite:
+        error: invalid statement: a select combined with UNION/INTERSECT/EXCEPT cannot have its own ORDER BY, LIMIT or WITH
+      PostgreSQL:
+        error: invalid statement: a select combined with UNION/INTERSECT/EXCEPT cannot have its own ORDER BY, LIMIT or WITH
+      """
+    }
+  }
 }

@@ -56,6 +56,58 @@ extension Dialect {
   }
 
   public func renderSelect(_ select: SelectStatement, into context: inout RenderContext) throws {
+    if let with = select.with {
+      try renderWith(with, into: &context)
+    }
+    try renderSelectCore(select, into: &context)
+    for term in select.compound {
+      guard term.select.orderBy.isEmpty, term.select.limit == nil, term.select.with == nil,
+        term.select.compound.isEmpty
+      else {
+        throw DialectError.invalidStatement(
+          "a select combined with UNION/INTERSECT/EXCEPT cannot have its own ORDER BY, LIMIT or WITH")
+      }
+      switch term.op {
+      case .union: context.append(" UNION ")
+      case .unionAll: context.append(" UNION ALL ")
+      case .intersect: context.append(" INTERSECT ")
+      case .except: context.append(" EXCEPT ")
+      }
+      try renderSelectCore(term.select, into: &context)
+    }
+    if !select.orderBy.isEmpty {
+      context.append(" ORDER BY ")
+      for (index, term) in select.orderBy.enumerated() {
+        if index > 0 { context.append(", ") }
+        try renderOrderingTerm(term, into: &context)
+      }
+    }
+    if let limit = select.limit {
+      try renderLimit(limit, into: &context)
+    }
+  }
+
+  /// Renders `WITH [RECURSIVE] "name" ("columns") AS (…), … ` (a trailing space included).
+  public func renderWith(_ with: WithClause, into context: inout RenderContext) throws {
+    context.append(with.isRecursive ? "WITH RECURSIVE " : "WITH ")
+    for (index, table) in with.tables.enumerated() {
+      if index > 0 { context.append(", ") }
+      appendIdentifier(table.name, into: &context)
+      context.append(" (")
+      for (position, column) in table.columns.enumerated() {
+        if position > 0 { context.append(", ") }
+        appendIdentifier(column, into: &context)
+      }
+      context.append(") AS (")
+      try renderSelect(table.select, into: &context)
+      context.append(")")
+    }
+    context.append(" ")
+  }
+
+  /// Renders `SELECT … FROM … WHERE … GROUP BY … HAVING …`: a select without its `ORDER BY` and
+  /// `LIMIT`, as it stands in a compound.
+  public func renderSelectCore(_ select: SelectStatement, into context: inout RenderContext) throws {
     context.append(select.isDistinct ? "SELECT DISTINCT " : "SELECT ")
     if let modifier = select.modifier {
       try modifier.node.render(in: self, into: &context)
@@ -80,16 +132,6 @@ extension Dialect {
     if let having = select.having {
       context.append(" HAVING ")
       try renderExpression(having, into: &context)
-    }
-    if !select.orderBy.isEmpty {
-      context.append(" ORDER BY ")
-      for (index, term) in select.orderBy.enumerated() {
-        if index > 0 { context.append(", ") }
-        try renderOrderingTerm(term, into: &context)
-      }
-    }
-    if let limit = select.limit {
-      try renderLimit(limit, into: &context)
     }
   }
 

@@ -1,5 +1,7 @@
-/// A `SELECT` statement.
+/// A `SELECT` statement, possibly compound (`UNION` …) and with common table expressions.
 public struct SelectStatement: Sendable, Hashable {
+  /// `WITH [RECURSIVE] …` tables the statement reads.
+  public var with: WithClause?
   /// `SELECT DISTINCT` when true.
   public var isDistinct = false
   /// A dialect's own clause right after `SELECT`, such as PostgreSQL's `DISTINCT ON (…)`.
@@ -20,6 +22,9 @@ public struct SelectStatement: Sendable, Hashable {
   public var orderBy: [OrderingTerm] = []
   /// `LIMIT` / `OFFSET`.
   public var limit: LimitClause?
+  /// Further selects combined with this one (`UNION ALL SELECT …`). `orderBy` and `limit` apply
+  /// to the whole compound, so the combined selects have neither.
+  public var compound: [CompoundTerm] = []
 
   /// Creates a statement selecting `columns` from `from`.
   public init(columns: [SQLExpression], from: TableReference?) {
@@ -122,5 +127,52 @@ public struct LimitClause: Sendable, Hashable {
   public init(count: SQLExpression?, offset: SQLExpression?) {
     self.count = count
     self.offset = offset
+  }
+}
+
+/// One `UNION`/`UNION ALL`/`INTERSECT`/`EXCEPT` and the select it adds.
+public struct CompoundTerm: Sendable, Hashable {
+  /// How rows are combined.
+  public enum Operator: Sendable, Hashable { case union, unionAll, intersect, except }
+  /// How rows are combined.
+  public var op: Operator
+  /// The select added.
+  public var select: SelectStatement
+
+  /// Creates a compound term.
+  public init(_ op: Operator, _ select: SelectStatement) {
+    self.op = op
+    self.select = select
+  }
+}
+
+/// `WITH [RECURSIVE] "name" ("columns") AS (select), …`.
+public struct WithClause: Sendable, Hashable {
+  /// `WITH RECURSIVE` when any table refers to itself.
+  public var isRecursive: Bool
+  /// The tables, in order; each may read the ones before it.
+  public var tables: [CommonTableExpression]
+
+  /// Creates a `WITH` clause.
+  public init(isRecursive: Bool, tables: [CommonTableExpression]) {
+    self.isRecursive = isRecursive
+    self.tables = tables
+  }
+}
+
+/// One table of a `WITH` clause: a name, its column names, and the select that fills it.
+public struct CommonTableExpression: Sendable, Hashable {
+  /// The table's name.
+  public var name: String
+  /// Its column names, in the select's order.
+  public var columns: [String]
+  /// The select that fills it.
+  public var select: SelectStatement
+
+  /// Creates a common table expression.
+  public init(name: String, columns: [String], select: SelectStatement) {
+    self.name = name
+    self.columns = columns
+    self.select = select
   }
 }

@@ -28,3 +28,8 @@ import TypedSQL
 enum Priority: Int, QueryBindable {
   case low = 1, medium, high
 }
+
+/// A table that exists only as a common table expression.
+@Table("counts") struct Count {
+  var value: Int
+}
