@@ -23,21 +23,13 @@ extension Select {
   }
 }
 
-/// Throws unless `dialect` is PostgreSQL; returns it otherwise.
-private func postgres(_ dialect: some Dialect, for feature: String) throws -> PostgresDialect {
-  guard let postgres = dialect as? PostgresDialect else {
-    throw DialectError.unsupported(feature: feature, dialect: dialect.name)
-  }
-  return postgres
-}
-
 struct PostgresILike: DialectExtension {
   let value: SQLExpression
   let pattern: SQLExpression
   var feature: String { "ILIKE" }
 
   func render(in dialect: some Dialect, into context: inout RenderContext) throws {
-    let postgres = try postgres(dialect, for: feature)
+    let postgres = try owning(PostgresDialect.self, dialect)
     context.append("(")
     try postgres.renderExpression(value, into: &context)
     context.append(" ILIKE ")
@@ -51,7 +43,7 @@ struct PostgresDistinctOn: DialectExtension {
   var feature: String { "DISTINCT ON" }
 
   func render(in dialect: some Dialect, into context: inout RenderContext) throws {
-    let postgres = try postgres(dialect, for: feature)
+    let postgres = try owning(PostgresDialect.self, dialect)
     context.append("DISTINCT ON (")
     try postgres.renderList(terms, into: &context)
     context.append(")")

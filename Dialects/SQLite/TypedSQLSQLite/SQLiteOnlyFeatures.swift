@@ -38,20 +38,12 @@ extension QueryExpression where Value == String {
   }
 }
 
-/// Throws unless `dialect` is SQLite; returns it otherwise.
-private func sqlite(_ dialect: some Dialect, for feature: String) throws -> SQLiteDialect {
-  guard let sqlite = dialect as? SQLiteDialect else {
-    throw DialectError.unsupported(feature: feature, dialect: dialect.name)
-  }
-  return sqlite
-}
-
 struct SQLiteInsertOr: DialectExtension {
   let resolution: SQLiteConflictResolution
   var feature: String { "INSERT OR \(resolution.rawValue)" }
 
   func render(in dialect: some Dialect, into context: inout RenderContext) throws {
-    _ = try sqlite(dialect, for: feature)
+    _ = try owning(SQLiteDialect.self, dialect)
     context.append("OR ")
     context.append(resolution.rawValue)
   }
@@ -63,12 +55,7 @@ struct SQLiteGlob: DialectExtension {
   var feature: String { "GLOB" }
 
   func render(in dialect: some Dialect, into context: inout RenderContext) throws {
-    let sqlite = try sqlite(dialect, for: feature)
-    context.append("(")
-    try sqlite.renderExpression(value, into: &context)
-    context.append(" GLOB ")
-    try sqlite.renderExpression(pattern, into: &context)
-    context.append(")")
+    try owning(SQLiteDialect.self, dialect).renderInfix(value, "GLOB", pattern, into: &context)
   }
 }
 
@@ -78,7 +65,7 @@ struct SQLiteCollate: DialectExtension {
   var feature: String { "COLLATE \(collation.rawValue)" }
 
   func render(in dialect: some Dialect, into context: inout RenderContext) throws {
-    let sqlite = try sqlite(dialect, for: feature)
+    let sqlite = try owning(SQLiteDialect.self, dialect)
     context.append("(")
     try sqlite.renderExpression(value, into: &context)
     context.append(" COLLATE ")

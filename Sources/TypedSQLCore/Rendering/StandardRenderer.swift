@@ -450,6 +450,19 @@ extension Dialect {
 
   // MARK: Helpers
 
+  /// Renders `(lhs KEYWORD rhs)`: the shape of most binary operators, for dialect extensions.
+  public func renderInfix(
+    _ lhs: SQLExpression, _ keyword: String, _ rhs: SQLExpression, into context: inout RenderContext
+  ) throws {
+    context.append("(")
+    try renderExpression(lhs, into: &context)
+    context.append(" ")
+    context.append(keyword)
+    context.append(" ")
+    try renderExpression(rhs, into: &context)
+    context.append(")")
+  }
+
   /// Renders `"column" = value, …`.
   public func renderAssignments(_ assignments: [Assignment], into context: inout RenderContext) throws {
     for (index, assignment) in assignments.enumerated() {

@@ -12,6 +12,17 @@ public protocol DialectExtension: Sendable, Hashable {
   func render(in dialect: some Dialect, into context: inout RenderContext) throws
 }
 
+extension DialectExtension {
+  /// `dialect` as the dialect that owns this feature, or
+  /// ``DialectError/unsupported(feature:dialect:)`` naming the feature and `dialect`.
+  public func owning<Owner: Dialect>(_ owner: Owner.Type, _ dialect: some Dialect) throws -> Owner {
+    guard let owning = dialect as? Owner else {
+      throw DialectError.unsupported(feature: feature, dialect: dialect.name)
+    }
+    return owning
+  }
+}
+
 /// A ``DialectExtension`` stored in the tree.
 public struct DialectExtensionNode: Sendable, Hashable {
   /// The extension.
