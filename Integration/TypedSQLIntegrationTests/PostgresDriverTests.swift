@@ -44,6 +44,22 @@ struct PostgresDriverTests {
     }
   }
 
+  @Test func numericResultsDecodeAsNumbers() throws {
+    try withPostgres { db throws in
+      #expect(try db.fetchOne(RenderedSQL(sql: "SELECT 12::numeric"), as: Int.self) == 12)
+      #expect(try db.fetchOne(RenderedSQL(sql: "SELECT avg(x) FROM (VALUES (1), (2)) v(x)"), as: Double.self) == 1.5)
+      #expect(try db.fetchOne(RenderedSQL(sql: "SELECT 'NaN'::float8"), as: Double.self)?.isNaN == true)
+      let fraction = #expect(throws: QueryDecodingError.self) {
+        try db.fetchOne(RenderedSQL(sql: "SELECT 1.5::numeric AS \"x\""), as: Int.self)
+      }
+      #expect(fraction?.storedValue == #"numeric("1.5")"#)
+      let overflow = #expect(throws: QueryDecodingError.self) {
+        try db.fetchOne(RenderedSQL(sql: "SELECT 40000"), as: Int16.self)
+      }
+      #expect(overflow?.storedValue == "int(40000), out of range")
+    }
+  }
+
   @Test func badSQLCarriesSQLStateMessageAndSQL() throws {
     try withPostgres { db throws in
       let error = #expect(throws: PostgresError.self) { try db.execute("SELEC 1") }

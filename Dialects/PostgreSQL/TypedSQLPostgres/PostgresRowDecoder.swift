@@ -1,4 +1,5 @@
 import CLibPQ
+import Foundation
 import TypedSQLCore
 
 /// Reads one row of a text-format libpq result by column index.
@@ -25,60 +26,63 @@ struct PostgresRowDecoder: QueryDecoder {
   }
 
   mutating func decodeInt64() throws -> Int64 {
-    let (text, type) = try next(expected: Int64.self)
+    let (value, type) = try next(expected: Int64.self)
     switch type {
-    case PostgresType.int2, PostgresType.int4, PostgresType.int8, PostgresType.numeric:
-      if let value = Int64(text) { return value }
-      if type == PostgresType.numeric, let value = Double(text), let exact = Int64(exactly: value) {
-        return exact
-      }
-      throw conversionError(expected: Int64.self, storedValue: "\(typeName(type))(\(text)), out of range")
+    case PostgresType.int2, PostgresType.int4, PostgresType.int8:
+      if let parsed = parseInteger(value) { return parsed }
+    case PostgresType.numeric:
+      // `sum` of bigints is numeric: accept it when it is a whole number in range.
+      if let parsed = parseInteger(value) { return parsed }
+      if let double = Double(text(value)), let exact = Int64(exactly: double) { return exact }
     default:
-      throw mismatch(expected: Int64.self, text: text, type: type)
+      break
     }
+    throw mismatch(expected: Int64.self, value: value, type: type)
   }
 
   mutating func decodeDouble() throws -> Double {
-    let (text, type) = try next(expected: Double.self)
+    let (value, type) = try next(expected: Double.self)
     switch type {
     case PostgresType.float4, PostgresType.float8, PostgresType.numeric,
       PostgresType.int2, PostgresType.int4, PostgresType.int8:
-      switch text {
-      case "Infinity": return .infinity
-      case "-Infinity": return -.infinity
-      case "NaN": return .nan
-      default:
-        guard let value = Double(text) else { throw mismatch(expected: Double.self, text: text, type: type) }
-        return value
+      // libpq's values are NUL-terminated; strtod reads PostgreSQL's spellings of the special
+      // values (`Infinity`, `-Infinity`, `NaN`) too.
+      if let start = value.baseAddress, !value.isEmpty {
+        var end: UnsafeMutablePointer<CChar>?
+        let parsed = strtod(start, &end)
+        if let end, UnsafePointer(end) == start + value.count { return parsed }
       }
     default:
-      throw mismatch(expected: Double.self, text: text, type: type)
+      break
     }
+    throw mismatch(expected: Double.self, value: value, type: type)
   }
 
   mutating func decodeString() throws -> String {
-    let (text, type) = try next(expected: String.self)
+    let (value, type) = try next(expected: String.self)
     switch type {
     case PostgresType.text, PostgresType.varchar, PostgresType.bpchar, PostgresType.name,
       PostgresType.unknown:
-      return text
+      return text(value)
     default:
-      throw mismatch(expected: String.self, text: text, type: type)
+      throw mismatch(expected: String.self, value: value, type: type)
     }
   }
 
   mutating func decodeBytes() throws -> [UInt8] {
-    let (text, type) = try next(expected: [UInt8].self)
-    guard type == PostgresType.bytea, let bytes = bytesFromHex(text) else {
-      throw mismatch(expected: [UInt8].self, text: text, type: type)
+    let (value, type) = try next(expected: [UInt8].self)
+    guard type == PostgresType.bytea, let bytes = bytesFromHex(value) else {
+      throw mismatch(expected: [UInt8].self, value: value, type: type)
     }
     return bytes
   }
 
   mutating func decodeBool() throws -> Bool {
-    let (text, type) = try next(expected: Bool.self)
-    guard type == PostgresType.bool else { throw mismatch(expected: Bool.self, text: text, type: type) }
-    return text == "t"
+    let (value, type) = try next(expected: Bool.self)
+    guard type == PostgresType.bool, value.count == 1 else {
+      throw mismatch(expected: Bool.self, value: value, type: type)
+    }
+    return value[0] == UInt8(ascii: "t")
   }
 
   func conversionError(expected: Any.Type, storedValue: String) -> QueryDecodingError {
@@ -88,31 +92,54 @@ struct PostgresRowDecoder: QueryDecoder {
       storedValue: storedValue)
   }
 
-  /// The current column's text and type; moves past it. `NULL` is an error: optionals check for
-  /// it before decoding.
-  private mutating func next(expected: Any.Type) throws -> (String, Oid) {
+  /// The current column's bytes (NUL-terminated, the terminator not counted) and type; moves
+  /// past it. `NULL` is an error: optionals check for it before decoding.
+  private mutating func next(expected: Any.Type) throws -> (UnsafeBufferPointer<CChar>, Oid) {
     let index = Int32(columnIndex)
     guard index < PQnfields(result) else {
       throw QueryDecodingError(
         columnName: "#\(index)", columnIndex: Int(index), expectedType: expected,
         storedValue: "nothing: the row has only \(PQnfields(result)) columns")
     }
-    guard PQgetisnull(result, row, index) == 0 else {
+    guard PQgetisnull(result, row, index) == 0, let bytes = PQgetvalue(result, row, index) else {
       throw QueryDecodingError(
         columnName: columnName(index), columnIndex: Int(index), expectedType: expected,
         storedValue: "NULL")
     }
     columnIndex += 1
-    let bytes = UnsafeRawPointer(PQgetvalue(result, row, index)!).assumingMemoryBound(to: UInt8.self)
-    let text = String(decoding: UnsafeBufferPointer(start: bytes, count: Int(PQgetlength(result, row, index))), as: UTF8.self)
-    return (text, PQftype(result, index))
+    let value = UnsafeBufferPointer(start: UnsafePointer(bytes), count: Int(PQgetlength(result, row, index)))
+    return (value, PQftype(result, index))
   }
 
-  private func mismatch(expected: Any.Type, text: String, type: Oid) -> QueryDecodingError {
+  private func text(_ value: UnsafeBufferPointer<CChar>) -> String {
+    value.withMemoryRebound(to: UInt8.self) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Parses a decimal integer without building a `String`; nil if it is not one or overflows.
+  private func parseInteger(_ value: UnsafeBufferPointer<CChar>) -> Int64? {
+    var index = 0
+    let isNegative = value.count > 0 && value[0] == CChar(UInt8(ascii: "-"))
+    if isNegative { index = 1 }
+    guard index < value.count else { return nil }
+    var result: Int64 = 0
+    while index < value.count {
+      let digit = Int64(value[index]) - Int64(UInt8(ascii: "0"))
+      guard digit >= 0, digit <= 9 else { return nil }
+      let (shifted, overflow1) = result.multipliedReportingOverflow(by: 10)
+      let (next, overflow2) =
+        isNegative ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+      guard !overflow1, !overflow2 else { return nil }
+      result = next
+      index += 1
+    }
+    return result
+  }
+
+  private func mismatch(expected: Any.Type, value: UnsafeBufferPointer<CChar>, type: Oid) -> QueryDecodingError {
     let index = Int32(columnIndex - 1)
     return QueryDecodingError(
       columnName: columnName(index), columnIndex: Int(index), expectedType: expected,
-      storedValue: "\(typeName(type))(\(String(reflecting: text)))")
+      storedValue: "\(typeName(type))(\(String(reflecting: text(value))))")
   }
 
   private func columnName(_ index: Int32) -> String {
@@ -121,12 +148,12 @@ struct PostgresRowDecoder: QueryDecoder {
 }
 
 /// Decodes PostgreSQL's `bytea` hex output, `\x0aff…`.
-private func bytesFromHex(_ text: String) -> [UInt8]? {
-  let utf8 = Array(text.utf8)
-  guard utf8.count >= 2, utf8[0] == UInt8(ascii: "\\"), utf8[1] == UInt8(ascii: "x"), utf8.count % 2 == 0 else {
-    return nil
-  }
-  func nibble(_ c: UInt8) -> UInt8? {
+private func bytesFromHex(_ value: UnsafeBufferPointer<CChar>) -> [UInt8]? {
+  guard value.count >= 2, value[0] == CChar(UInt8(ascii: "\\")), value[1] == CChar(UInt8(ascii: "x")),
+    value.count % 2 == 0
+  else { return nil }
+  func nibble(_ character: CChar) -> UInt8? {
+    let c = UInt8(bitPattern: character)
     switch c {
     case UInt8(ascii: "0")...UInt8(ascii: "9"): return c - UInt8(ascii: "0")
     case UInt8(ascii: "a")...UInt8(ascii: "f"): return c - UInt8(ascii: "a") + 10
@@ -135,10 +162,10 @@ private func bytesFromHex(_ text: String) -> [UInt8]? {
     }
   }
   var bytes: [UInt8] = []
-  bytes.reserveCapacity((utf8.count - 2) / 2)
+  bytes.reserveCapacity((value.count - 2) / 2)
   var index = 2
-  while index < utf8.count {
-    guard let high = nibble(utf8[index]), let low = nibble(utf8[index + 1]) else { return nil }
+  while index < value.count {
+    guard let high = nibble(value[index]), let low = nibble(value[index + 1]) else { return nil }
     bytes.append(high << 4 | low)
     index += 2
   }
