@@ -190,3 +190,25 @@ struct PostgresDriverTests {
     #expect(try await pool.withConnection { db in try db.fetchOne(RenderedSQL(sql: "SELECT 7"), as: Int.self) } == 7)
   }
 }
+
+extension PostgresDriverTests {
+  @Test func nullNeedsNoTypeToInfer() throws {
+    try withPostgres { db throws in
+      let row = try selectValues(Int?.none, "x").fetchOne(db)
+      #expect(row?.0 == nil && row?.1 == "x")
+    }
+  }
+}
+
+extension PostgresDriverTests {
+  @Test func manyStatementShapesStayWithinTheStatementCache() throws {
+    try withPostgres { db throws in
+      for count in 1...300 {
+        let query = RenderedSQL(sql: "SELECT \(count)::bigint", bindings: [])
+        #expect(try db.fetchOne(query, as: Int.self) == count)
+      }
+      let prepared = try #require(try db.fetchOne(RenderedSQL(sql: "SELECT count(*) FROM pg_prepared_statements"), as: Int.self))
+      #expect(prepared <= 256)
+    }
+  }
+}

@@ -128,8 +128,8 @@ import TypedSQLSQLite
         INSERT INTO "reminders" ("id", "title", "isCompleted", "priority", "remindersListID") VALUES (?1, ?2, ?3, ?4, ?1) ON CONFLICT ("id") DO UPDATE SET "title" = "excluded"."title", "isCompleted" = "excluded"."isCompleted", "priority" = "excluded"."priority", "remindersListID" = "excluded"."remindersListID"
         bindings: int(1), text("Milk"), bool(false), NULL
       PostgreSQL:
-        INSERT INTO "reminders" ("id", "title", "isCompleted", "priority", "remindersListID") VALUES ($1, $2, $3, $4, $1) ON CONFLICT ("id") DO UPDATE SET "title" = "excluded"."title", "isCompleted" = "excluded"."isCompleted", "priority" = "excluded"."priority", "remindersListID" = "excluded"."remindersListID"
-        bindings: int(1), text("Milk"), bool(false), NULL
+        INSERT INTO "reminders" ("id", "title", "isCompleted", "priority", "remindersListID") VALUES ($1, $2, $3, NULL, $1) ON CONFLICT ("id") DO UPDATE SET "title" = "excluded"."title", "isCompleted" = "excluded"."isCompleted", "priority" = "excluded"."priority", "remindersListID" = "excluded"."remindersListID"
+        bindings: int(1), text("Milk"), bool(false)
       """
     }
   }

@@ -129,8 +129,7 @@ import TypedSQL
         SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."priority" IS NOT ?1)
         bindings: NULL
       PostgreSQL:
-        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."priority" IS DISTINCT FROM $1)
-        bindings: NULL
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."priority" IS DISTINCT FROM NULL)
       """
     }
   }

@@ -9,8 +9,8 @@ import TypedSQL
         INSERT INTO "reminders" ("title", "isCompleted", "priority", "remindersListID") VALUES (?1, ?2, ?3, ?4)
         bindings: text("Milk"), bool(false), NULL, int(1)
       PostgreSQL:
-        INSERT INTO "reminders" ("title", "isCompleted", "priority", "remindersListID") VALUES ($1, $2, $3, $4)
-        bindings: text("Milk"), bool(false), NULL, int(1)
+        INSERT INTO "reminders" ("title", "isCompleted", "priority", "remindersListID") VALUES ($1, $2, NULL, $3)
+        bindings: text("Milk"), bool(false), int(1)
       """
     }
   }
@@ -27,8 +27,8 @@ import TypedSQL
         INSERT INTO "reminders" ("title", "isCompleted", "priority", "remindersListID") VALUES (?1, ?2, ?3, ?4), (?5, ?2, ?6, ?4)
         bindings: text("Milk"), bool(false), NULL, int(1), text("Eggs"), int(2)
       PostgreSQL:
-        INSERT INTO "reminders" ("title", "isCompleted", "priority", "remindersListID") VALUES ($1, $2, $3, $4), ($5, $2, $6, $4)
-        bindings: text("Milk"), bool(false), NULL, int(1), text("Eggs"), int(2)
+        INSERT INTO "reminders" ("title", "isCompleted", "priority", "remindersListID") VALUES ($1, $2, NULL, $3), ($4, $2, $5, $3)
+        bindings: text("Milk"), bool(false), int(1), text("Eggs"), int(2)
       """
     }
   }
@@ -47,8 +47,8 @@ import TypedSQL
         INSERT INTO "reminders" ("title", "isCompleted", "priority", "remindersListID") VALUES (?1, ?2, ?3, ?4), (?5, ?2, ?3, ?4)
         bindings: text("A"), bool(false), NULL, int(1), text("B")
       PostgreSQL:
-        INSERT INTO "reminders" ("title", "isCompleted", "priority", "remindersListID") VALUES ($1, $2, $3, $4), ($5, $2, $3, $4)
-        bindings: text("A"), bool(false), NULL, int(1), text("B")
+        INSERT INTO "reminders" ("title", "isCompleted", "priority", "remindersListID") VALUES ($1, $2, NULL, $3), ($4, $2, NULL, $3)
+        bindings: text("A"), bool(false), int(1), text("B")
       """
     }
   }
@@ -60,8 +60,8 @@ import TypedSQL
         INSERT INTO "reminders" ("id", "title", "isCompleted", "priority", "remindersListID") VALUES (?1, ?2, ?3, ?4, ?5)
         bindings: int(7), text("Bread"), bool(false), NULL, int(1)
       PostgreSQL:
-        INSERT INTO "reminders" ("id", "title", "isCompleted", "priority", "remindersListID") VALUES ($1, $2, $3, $4, $5)
-        bindings: int(7), text("Bread"), bool(false), NULL, int(1)
+        INSERT INTO "reminders" ("id", "title", "isCompleted", "priority", "remindersListID") VALUES ($1, $2, $3, NULL, $4)
+        bindings: int(7), text("Bread"), bool(false), int(1)
       """
     }
   }
@@ -79,8 +79,8 @@ import TypedSQL
       SQLite:
         error: SQLite 3.40.1 does not support DEFAULT for "id" in some rows of a multi-row INSERT while others give a value; insert those rows separately
       PostgreSQL:
-        INSERT INTO "reminders" ("id", "title", "isCompleted", "priority", "remindersListID") VALUES (DEFAULT, $1, $2, $3, $4), ($5, $6, $2, $3, $4)
-        bindings: text("A"), bool(false), NULL, int(1), int(9), text("B")
+        INSERT INTO "reminders" ("id", "title", "isCompleted", "priority", "remindersListID") VALUES (DEFAULT, $1, $2, NULL, $3), ($4, $5, $2, NULL, $3)
+        bindings: text("A"), bool(false), int(1), int(9), text("B")
       """
     }
   }
@@ -92,8 +92,8 @@ import TypedSQL
         INSERT INTO "reminders" ("title", "isCompleted", "priority", "remindersListID") VALUES (?1, ?2, ?3, ?4) RETURNING "reminders"."id"
         bindings: text("Milk"), bool(false), NULL, int(1)
       PostgreSQL:
-        INSERT INTO "reminders" ("title", "isCompleted", "priority", "remindersListID") VALUES ($1, $2, $3, $4) RETURNING "reminders"."id"
-        bindings: text("Milk"), bool(false), NULL, int(1)
+        INSERT INTO "reminders" ("title", "isCompleted", "priority", "remindersListID") VALUES ($1, $2, NULL, $3) RETURNING "reminders"."id"
+        bindings: text("Milk"), bool(false), int(1)
       """
     }
     assertSQL(Reminder.insert { Reminder.Draft(title: "Milk", remindersListID: 1) }.returning { $0 }) {
@@ -102,8 +102,8 @@ import TypedSQL
         INSERT INTO "reminders" ("title", "isCompleted", "priority", "remindersListID") VALUES (?1, ?2, ?3, ?4) RETURNING "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID"
         bindings: text("Milk"), bool(false), NULL, int(1)
       PostgreSQL:
-        INSERT INTO "reminders" ("title", "isCompleted", "priority", "remindersListID") VALUES ($1, $2, $3, $4) RETURNING "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID"
-        bindings: text("Milk"), bool(false), NULL, int(1)
+        INSERT INTO "reminders" ("title", "isCompleted", "priority", "remindersListID") VALUES ($1, $2, NULL, $3) RETURNING "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID"
+        bindings: text("Milk"), bool(false), int(1)
       """
     }
   }
@@ -160,8 +160,8 @@ import TypedSQL
         UPDATE "reminders" SET "title" = ("reminders"."title" || ?1), "priority" = ?2, "isCompleted" = ?3
         bindings: text("!"), NULL, bool(true)
       PostgreSQL:
-        UPDATE "reminders" SET "title" = ("reminders"."title" || $1), "priority" = $2, "isCompleted" = $3
-        bindings: text("!"), NULL, bool(true)
+        UPDATE "reminders" SET "title" = ("reminders"."title" || $1), "priority" = NULL, "isCompleted" = $2
+        bindings: text("!"), bool(true)
       """
     }
   }

@@ -11,6 +11,10 @@ final class PostgresConnection {
   private var handle: OpaquePointer?
   /// Prepared statement names by SQL text.
   private var prepared: [String: String] = [:]
+  /// The most statements kept prepared; past it the cache starts over.
+  private static let preparedCapacity = 256
+  /// Numbers the prepared statements of this connection.
+  private var preparedCount = 0
   private var isBroken = false
 
   init(url: String) throws {
@@ -61,7 +65,12 @@ final class PostgresConnection {
 
   private func preparedName(for sql: String, types: [Oid]) throws -> String {
     if let name = prepared[sql] { return name }
-    let name = "typedsql_\(prepared.count + 1)"
+    if prepared.count >= Self.preparedCapacity {
+      try execute("DEALLOCATE ALL")
+      prepared.removeAll()
+    }
+    preparedCount += 1
+    let name = "typedsql_\(preparedCount)"
     let result = PQprepare(handle, name, sql, Int32(types.count), types)
     defer { PQclear(result) }
     try check(result, sql: sql)
@@ -95,6 +104,7 @@ final class PostgresConnection {
     }
     isBroken = false
     prepared.removeAll()
+    preparedCount = 0
     try startSession()
   }
 

@@ -4,8 +4,9 @@ import TypedSQLCore
 ///
 /// What differs from SQLite: `$N` placeholders, `IS [NOT] DISTINCT FROM` for null-safe
 /// comparison, `NULL`s last in ascending order (so the dialect spells `NULLS FIRST` where the tree
-/// asks for it), `OFFSET` without `LIMIT`, `DEFAULT` allowed inside `VALUES`, and booleans as
-/// `TRUE`/`FALSE`.
+/// asks for it), `OFFSET` without `LIMIT`, `DEFAULT` allowed inside `VALUES`, booleans as
+/// `TRUE`/`FALSE`, `string_agg` for string aggregates, its own type names in `CAST`, and `NULL`
+/// as a literal so that every bound parameter has a type.
 public struct PostgresDialect: Dialect {
   /// A PostgreSQL dialect; libpq accepts at most 65535 parameters per statement.
   public init() {}
@@ -26,6 +27,17 @@ public struct PostgresDialect: Dialect {
     case .text: return "text"
     case .blob: return "bytea"
     case .boolean: return "boolean"
+    }
+  }
+
+  /// Binds every value with its type, except `NULL`, which is written as the literal `NULL`: an
+  /// untyped `NULL` parameter in a position with no type to infer (`SELECT $1`) is an error on
+  /// PostgreSQL, while the literal is accepted everywhere a value is.
+  public func renderBinding(_ value: QueryBinding, into context: inout RenderContext) throws {
+    if value == .null || context.bindingStyle == .inlineLiterals {
+      appendLiteral(value, into: &context)
+    } else {
+      appendPlaceholder(context.placeholderNumber(for: value), into: &context)
     }
   }
 
