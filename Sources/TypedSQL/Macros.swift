@@ -68,3 +68,21 @@ public macro Column(
   as representation: Any.Type? = nil,
   primaryKey: Bool? = nil
 ) = #externalMacro(module: "TypedSQLMacros", type: "ColumnMacro")
+
+/// A Swift value in the representation of the column it meets, for columns declared with
+/// `@Column(as:)`.
+///
+/// ```swift
+/// @Table struct Event {
+///   let id: Int
+///   @Column(as: Date.UnixTimeRepresentation.self) var startAt: Date
+/// }
+/// Event.where { $0.startAt > #bind(startDate) }
+/// // SELECT … WHERE ("events"."startAt" > ?1)   -- bound as whole seconds since 1970
+/// ```
+///
+/// A column in its default representation (a plain `Date`, `UUID`, …) needs no `#bind`.
+@freestanding(expression)
+public macro bind<Representation: QueryRepresentable>(
+  _ value: Representation.QueryOutput
+) -> Representation = #externalMacro(module: "TypedSQLMacros", type: "BindMacro")

@@ -4,5 +4,5 @@ import SwiftSyntaxMacros
 /// The compiler plugin that provides TypedSQL's macros.
 @main
 struct TypedSQLPlugin: CompilerPlugin {
-  let providingMacros: [Macro.Type] = [TableMacro.self, ColumnMacro.self]
+  let providingMacros: [Macro.Type] = [TableMacro.self, ColumnMacro.self, BindMacro.self]
 }

@@ -11,6 +11,7 @@ import TypedSQLMacros
     [
       "Table": MacroSpec(type: TableMacro.self, conformances: ["Table", "PrimaryKeyedTable"]),
       "Column": MacroSpec(type: ColumnMacro.self),
+      "bind": MacroSpec(type: BindMacro.self),
     ],
     indentationWidth: .spaces(2),
     record: .missing

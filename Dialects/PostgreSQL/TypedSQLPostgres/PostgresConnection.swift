@@ -53,7 +53,7 @@ final class PostgresConnection {
   /// `body`; the result is freed afterwards.
   func run<Result>(_ query: RenderedSQL, _ body: (OpaquePointer) throws -> Result) throws -> Result {
     try reconnectIfNeeded(sql: query.sql)
-    let parameters = PostgresParameters(query.bindings)
+    let parameters = try PostgresParameters(query.bindings)
     let name = try preparedName(for: query.sql, types: parameters.types)
     let result = parameters.withUnsafeArguments { values, lengths, formats in
       PQexecPrepared(handle, name, Int32(query.bindings.count), values, lengths, formats, 0)

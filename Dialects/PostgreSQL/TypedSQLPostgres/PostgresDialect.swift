@@ -34,6 +34,7 @@ public struct PostgresDialect: Dialect {
   /// untyped `NULL` parameter in a position with no type to infer (`SELECT $1`) is an error on
   /// PostgreSQL, while the literal is accepted everywhere a value is.
   public func renderBinding(_ value: QueryBinding, into context: inout RenderContext) throws {
+    if case .invalid(let error) = value { throw error }
     if value == .null || context.bindingStyle == .inlineLiterals {
       appendLiteral(value, into: &context)
     } else {
@@ -42,14 +43,24 @@ public struct PostgresDialect: Dialect {
   }
 
   public func appendLiteral(_ value: QueryBinding, into context: inout RenderContext) {
-    if case .blob(let bytes) = value {
+    switch value {
+    case .date(let date):
+      appendStandardLiteral(.text(ISO8601Text.string(from: date) + "+00"), into: &context)
+      context.append("::timestamptz")
+    case .uuid(let uuid):
+      appendStandardLiteral(.text(uuid.uuidString.lowercased()), into: &context)
+      context.append("::uuid")
+    case .json(let json):
+      appendStandardLiteral(.text(json), into: &context)
+      context.append("::jsonb")
+    case .blob(let bytes):
       context.append("'\\x")
       context.append(bytes.map { byte in
         let digits = String(byte, radix: 16)
         return byte < 16 ? "0" + digits : digits
       }.joined())
       context.append("'::bytea")
-    } else {
+    default:
       appendStandardLiteral(value, into: &context)
     }
   }

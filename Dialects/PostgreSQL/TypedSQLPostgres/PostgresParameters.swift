@@ -14,7 +14,7 @@ struct PostgresParameters {
   private var lengths: [Int32] = []
   private var formats: [Int32] = []
 
-  init(_ bindings: [QueryBinding]) {
+  init(_ bindings: [QueryBinding]) throws {
     types.reserveCapacity(bindings.count)
     for binding in bindings {
       switch binding {
@@ -30,6 +30,14 @@ struct PostgresParameters {
         append(type: PostgresType.bool, text: value ? "t" : "f")
       case .blob(let bytes):
         append(type: PostgresType.bytea, bytes: bytes, format: 1)
+      case .date(let value):
+        append(type: PostgresType.timestamptz, text: ISO8601Text.string(from: value) + "+00")
+      case .uuid(let value):
+        append(type: PostgresType.uuid, text: value.uuidString.lowercased())
+      case .json(let value):
+        append(type: PostgresType.jsonb, text: value)
+      case .invalid(let error):
+        throw error
       }
     }
   }

@@ -85,6 +85,42 @@ struct PostgresRowDecoder: QueryDecoder {
     return value[0] == UInt8(ascii: "t")
   }
 
+  mutating func decodeDate() throws -> Date {
+    let (value, type) = try next(expected: Date.self)
+    switch type {
+    case PostgresType.timestamptz, PostgresType.timestamp, PostgresType.date:
+      // The session runs in UTC: `2024-01-02 03:04:05.678+00`; `timestamp` and `date` are read
+      // as UTC too. Years before 1 AD (`… BC`) have no Date here.
+      if let date = ISO8601Text.date(from: text(value)) { return date }
+    case PostgresType.text, PostgresType.varchar:
+      if let date = ISO8601Text.date(from: text(value)) { return date }
+    default:
+      break
+    }
+    throw mismatch(expected: Date.self, value: value, type: type)
+  }
+
+  mutating func decodeUUID() throws -> UUID {
+    let (value, type) = try next(expected: UUID.self)
+    switch type {
+    case PostgresType.uuid, PostgresType.text, PostgresType.varchar, PostgresType.bpchar:
+      if let uuid = UUID(uuidString: text(value)) { return uuid }
+    default:
+      break
+    }
+    throw mismatch(expected: UUID.self, value: value, type: type)
+  }
+
+  mutating func decodeJSON() throws -> String {
+    let (value, type) = try next(expected: String.self)
+    switch type {
+    case PostgresType.jsonb, PostgresType.json, PostgresType.text, PostgresType.varchar:
+      return text(value)
+    default:
+      throw mismatch(expected: String.self, value: value, type: type)
+    }
+  }
+
   func conversionError(expected: Any.Type, storedValue: String) -> QueryDecodingError {
     let index = Int32(max(columnIndex - 1, 0))
     return QueryDecodingError(

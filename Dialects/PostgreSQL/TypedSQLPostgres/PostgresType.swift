@@ -15,6 +15,12 @@ enum PostgresType {
   static let bpchar: Oid = 1042
   static let varchar: Oid = 1043
   static let numeric: Oid = 1700
+  static let json: Oid = 114
+  static let jsonb: Oid = 3802
+  static let date: Oid = 1082
+  static let timestamp: Oid = 1114
+  static let timestamptz: Oid = 1184
+  static let uuid: Oid = 2950
 }
 
 /// A readable name for a type OID, for errors.
@@ -33,6 +39,12 @@ func typeName(_ oid: Oid) -> String {
   case PostgresType.bpchar: return "character"
   case PostgresType.varchar: return "character varying"
   case PostgresType.numeric: return "numeric"
+  case PostgresType.json: return "json"
+  case PostgresType.jsonb: return "jsonb"
+  case PostgresType.date: return "date"
+  case PostgresType.timestamp: return "timestamp"
+  case PostgresType.timestamptz: return "timestamptz"
+  case PostgresType.uuid: return "uuid"
   default: return "type \(oid)"
   }
 }

@@ -170,14 +170,14 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
         sqlite3_clear_bindings(statement)
       }
       for (index, value) in query.bindings.enumerated() {
-        let code = bind(value, at: Int32(index + 1), to: statement)
+        let code = try bind(value, at: Int32(index + 1), to: statement)
         guard code == SQLITE_OK else { throw SQLiteError.last(on: handle, code: code, sql: query.sql) }
       }
       return try body(statement)
     }
   }
 
-  private func bind(_ value: QueryBinding, at index: Int32, to statement: OpaquePointer) -> Int32 {
+  private func bind(_ value: QueryBinding, at index: Int32, to statement: OpaquePointer) throws -> Int32 {
     switch value {
     case .null:
       return sqlite3_bind_null(statement, index)
@@ -187,18 +187,29 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
       return sqlite3_bind_double(statement, index, value)
     case .bool(let value):
       return sqlite3_bind_int64(statement, index, value ? 1 : 0)
-    case .text(var value):
-      return value.withUTF8 { bytes in
-        typedsql_sqlite3_bind_text(
-          statement, index, UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(to: CChar.self),
-          Int32(bytes.count))
-      }
+    case .text(let value), .json(let value):
+      return bindText(value, at: index, to: statement)
+    case .date(let value):
+      return bindText(ISO8601Text.string(from: value), at: index, to: statement)
+    case .uuid(let value):
+      return bindText(value.uuidString.lowercased(), at: index, to: statement)
     case .blob(let bytes):
       // An empty array may have no storage; a null pointer would bind NULL, not an empty blob.
       guard !bytes.isEmpty else { return sqlite3_bind_zeroblob(statement, index, 0) }
       return bytes.withUnsafeBytes { buffer in
         typedsql_sqlite3_bind_blob(statement, index, buffer.baseAddress, Int32(buffer.count))
       }
+    case .invalid(let error):
+      throw error
+    }
+  }
+
+  private func bindText(_ text: String, at index: Int32, to statement: OpaquePointer) -> Int32 {
+    var text = text
+    return text.withUTF8 { bytes in
+      typedsql_sqlite3_bind_text(
+        statement, index, UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(to: CChar.self),
+        Int32(bytes.count))
     }
   }
 

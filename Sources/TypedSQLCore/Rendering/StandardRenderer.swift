@@ -1,3 +1,5 @@
+import Foundation
+
 // The standard renderer: the spelling of every node in ISO SQL as both SQLite and PostgreSQL read
 // it, written as the default implementations of `Dialect`'s requirements. A dialect overrides a
 // node by implementing its requirement, and every other node keeps calling back into the dialect
@@ -41,6 +43,10 @@ extension Dialect {
     case .text(let value): context.append("'" + value.replacing("'", with: "''") + "'")
     case .blob(let bytes): context.append("X'" + hexDigits(bytes) + "'")
     case .bool(let value): context.append(value ? "TRUE" : "FALSE")
+    case .date(let value): appendStandardLiteral(.text(ISO8601Text.string(from: value)), into: &context)
+    case .uuid(let value): appendStandardLiteral(.text(value.uuidString.lowercased()), into: &context)
+    case .json(let value): appendStandardLiteral(.text(value), into: &context)
+    case .invalid(let error): context.append("NULL /* \(error.message.replacing("*/", with: "* /")) */")
     }
   }
 
@@ -414,6 +420,7 @@ extension Dialect {
   }
 
   public func renderBinding(_ value: QueryBinding, into context: inout RenderContext) throws {
+    if case .invalid(let error) = value { throw error }
     switch context.bindingStyle {
     case .placeholders:
       appendPlaceholder(context.placeholderNumber(for: value), into: &context)

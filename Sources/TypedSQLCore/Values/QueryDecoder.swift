@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the columns of one result row, left to right, by index.
 ///
 /// Drivers implement this over their native row access (`sqlite3_column_*`, `PQgetvalue`). Each
@@ -24,6 +26,12 @@ public protocol QueryDecoder {
   mutating func decodeBytes() throws -> [UInt8]
   /// Reads the current column as a boolean (SQLite `0`/`1`, PostgreSQL `boolean`).
   mutating func decodeBool() throws -> Bool
+  /// Reads the current column as an instant (SQLite ISO-8601 text, PostgreSQL `timestamptz`).
+  mutating func decodeDate() throws -> Date
+  /// Reads the current column as a UUID (SQLite text, PostgreSQL `uuid`).
+  mutating func decodeUUID() throws -> UUID
+  /// Reads the current column as JSON text (SQLite text, PostgreSQL `json`/`jsonb`).
+  mutating func decodeJSON() throws -> String
 
   /// An error for the column just read, whose stored value could not become `expected`.
   ///
@@ -33,6 +41,29 @@ public protocol QueryDecoder {
 }
 
 extension QueryDecoder {
+  /// Reads ISO-8601 text: how SQLite stores a date.
+  public mutating func decodeDate() throws -> Date {
+    let text = try decodeString()
+    guard let date = ISO8601Text.date(from: text) else {
+      throw conversionError(expected: Date.self, storedValue: "text(\(String(reflecting: text))), not a date")
+    }
+    return date
+  }
+
+  /// Reads UUID text in either case: how SQLite stores a UUID.
+  public mutating func decodeUUID() throws -> UUID {
+    let text = try decodeString()
+    guard let uuid = UUID(uuidString: text) else {
+      throw conversionError(expected: UUID.self, storedValue: "text(\(String(reflecting: text))), not a UUID")
+    }
+    return uuid
+  }
+
+  /// Reads JSON stored as text.
+  public mutating func decodeJSON() throws -> String {
+    try decodeString()
+  }
+
   /// Reads the current column as `type`.
   @inlinable
   public mutating func decode<Value: QueryDecodable>(_ type: Value.Type = Value.self) throws -> Value {

@@ -3,6 +3,8 @@
 /// It names the column (by name and index), the Swift type expected and what was stored, and
 /// carries the SQL of the statement once a driver has attached it.
 public struct QueryDecodingError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The table whose row was being decoded, when known.
+  public var tableName: String?
   /// The result column's name as the database reports it.
   public var columnName: String
   /// The zero-based index of the result column.
@@ -27,8 +29,9 @@ public struct QueryDecodingError: Error, Sendable, Equatable, CustomStringConver
   }
 
   public var description: String {
+    let table = tableName.map { " of \"\($0)\"" } ?? ""
     var text =
-      "cannot decode column \(columnIndex) \"\(columnName)\" as \(expectedType): it holds \(storedValue)"
+      "cannot decode column \(columnIndex) \"\(columnName)\"\(table) as \(expectedType): it holds \(storedValue)"
     if let sql { text += " (in: \(sql))" }
     return text
   }

@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import TypedSQL
+
+/// Round trips and filters for every value representation, run on both databases.
+enum ValueChecks {
+  /// Dates with fractional seconds, before 1970, far in the future.
+  static let dates = [
+    Date(timeIntervalSince1970: 1_700_000_000.123),
+    Date(timeIntervalSince1970: -2_147_483_647.75),  // 1901-12-13 20:45:52.250
+    Date(timeIntervalSince1970: 253_402_300_799.999),  // 9999-12-31 23:59:59.999
+  ]
+
+  /// The same instant to the millisecond.
+  static func milliseconds(_ date: Date) -> Int64 {
+    Int64((date.timeIntervalSince1970 * 1000).rounded())
+  }
+
+  static func dateRoundTrips(_ db: some Database) throws {
+    let events = dates.enumerated().map { index, date in
+      Event(id: index + 1, at: date, isoAt: date, unixAt: date, julianAt: date, optionalAt: index == 0 ? nil : date)
+    }
+    try Event.insert { events }.execute(db)
+    let read = try Event.order { $0.id }.fetchAll(db)
+    #expect(read.count == 3)
+    for (written, back) in zip(events, read) {
+      #expect(milliseconds(back.at) == milliseconds(written.at))
+      #expect(milliseconds(back.isoAt) == milliseconds(written.isoAt))
+      #expect(milliseconds(back.julianAt) == milliseconds(written.julianAt))
+      #expect(back.optionalAt.map(milliseconds) == written.optionalAt.map(milliseconds))
+      // Whole seconds by definition: the integer form drops the fraction (rounding down).
+      #expect(back.unixAt.timeIntervalSince1970 == written.unixAt.timeIntervalSince1970.rounded(.down))
+    }
+  }
+
+  static func dateFilters(_ db: some Database) throws {
+    try Event.insert {
+      dates.enumerated().map { index, date in
+        Event(id: index + 1, at: date, isoAt: date, unixAt: date, julianAt: date, optionalAt: nil)
+      }
+    }.execute(db)
+    let pivot = Date(timeIntervalSince1970: 0)
+    let later = dates[0]
+    #expect(try Event.where { $0.at > pivot }.order { $0.id }.select { $0.id }.fetchAll(db) == [1, 3])
+    #expect(try Event.where { $0.at == later }.select { $0.id }.fetchAll(db) == [1])
+    #expect(try Event.where { $0.isoAt < #bind(pivot) }.select { $0.id }.fetchAll(db) == [2])
+    #expect(try Event.where { $0.isoAt == #bind(later) }.select { $0.id }.fetchAll(db) == [1])
+    #expect(try Event.where { $0.unixAt >= #bind(later) }.order { $0.id }.select { $0.id }.fetchAll(db) == [1, 3])
+    #expect(try Event.where { $0.julianAt == #bind(later) }.select { $0.id }.fetchAll(db) == [1])
+    #expect(try Event.where { $0.julianAt < #bind(pivot) }.select { $0.id }.fetchAll(db) == [2])
+    #expect(try Event.where { $0.optionalAt == nil }.count().fetchOne(db) == 3)
+  }
+
+  static let uuids = [
+    UUID(uuidString: "536D0033-65A0-4142-8C21-99B6B891C4E8")!,
+    UUID(uuidString: "00000000-0000-0000-0000-000000000000")!,
+    UUID(uuidString: "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF")!,
+  ]
+
+  static func uuidRoundTripsAndFilters(_ db: some Database) throws {
+    let tokens = uuids.enumerated().map { index, uuid in
+      Token(id: index + 1, uuid: uuid, upper: uuid, bytes: uuid, optionalUUID: index == 1 ? nil : uuid)
+    }
+    try Token.insert { tokens }.execute(db)
+    #expect(try Token.order { $0.id }.fetchAll(db) == tokens)
+    for (index, uuid) in uuids.enumerated() {
+      #expect(try Token.where { $0.uuid == uuid }.select { $0.id }.fetchAll(db) == [index + 1])
+      #expect(try Token.where { $0.upper == #bind(uuid) }.select { $0.id }.fetchAll(db) == [index + 1])
+      #expect(try Token.where { $0.bytes == #bind(uuid) }.select { $0.id }.fetchAll(db) == [index + 1])
+    }
+    #expect(try Token.where { $0.optionalUUID == nil }.select { $0.id }.fetchAll(db) == [2])
+    #expect(try Token.where { $0.uuid.in(uuids.prefix(2)) }.count().fetchOne(db) == 2)
+  }
+
+  static func jsonRoundTrips(_ db: some Database) throws {
+    let documents = [
+      Document(id: 1, notes: ["Milk", "Eggs", "Bananas"], metadata: Metadata(label: "日本語 🎉", tags: [], score: 0.5), optionalNumbers: [1, 2]),
+      Document(id: 2, notes: [], metadata: Metadata(label: "quote \" and \\ slash /", tags: ["a"], score: nil), optionalNumbers: nil),
+    ]
+    try Document.insert { documents }.execute(db)
+    #expect(try Document.order { $0.id }.fetchAll(db) == documents)
+    let notes = ["Milk", "Eggs", "Bananas"]
+    #expect(try Document.where { $0.notes == #bind(notes) }.select { $0.id }.fetchAll(db) == [1])
+    #expect(try Document.where { $0.optionalNumbers == nil }.select { $0.id }.fetchAll(db) == [2])
+  }
+
+  static func rawValuesRoundTripAndFilter(_ db: some Database) throws {
+    let chores = [Chore(id: 1, status: .open, level: .high), Chore(id: 2, status: .done, level: nil)]
+    try Chore.insert { chores }.execute(db)
+    #expect(try Chore.order { $0.id }.fetchAll(db) == chores)
+    #expect(try Chore.where { $0.status == .done }.select { $0.id }.fetchAll(db) == [2])
+    #expect(try Chore.where { $0.level == .high }.select { $0.id }.fetchAll(db) == [1])
+    try Chore.where { $0.id == 2 }.update { $0.level = .medium; $0.status = .open }.execute(db)
+    #expect(try Chore.find(2).fetchOne(db) == Chore(id: 2, status: .open, level: .medium))
+  }
+
+  /// Stored data that does not decode: an error names the table, column, stored value and type.
+  static func undecodableValuesAreNamedErrors(_ db: some Database, insert malformedRows: String) throws {
+    try db.execute(malformedRows)
+    let badUUID = #expect(throws: QueryDecodingError.self) { try Token.find(10).fetchAll(db) }
+    #expect(badUUID?.tableName == "tokens")
+    #expect(badUUID?.columnName == "upper")
+    #expect(badUUID?.expectedType == "UUID")
+    #expect(badUUID?.storedValue.contains("not-a-uuid") == true)
+
+    let badDate = #expect(throws: QueryDecodingError.self) { try Event.find(10).fetchAll(db) }
+    #expect(badDate?.tableName == "events")
+    #expect(badDate?.columnName == "isoAt")
+    #expect(badDate?.expectedType == "Date")
+    #expect(badDate?.storedValue.contains("yesterday") == true)
+
+    let badJSON = #expect(throws: QueryDecodingError.self) { try Document.find(10).fetchAll(db) }
+    #expect(badJSON?.tableName == "documents")
+    #expect(badJSON?.columnName == "metadata")
+    #expect(badJSON?.expectedType == "Metadata")
+    #expect(badJSON?.storedValue.contains("not an object") == true)
+
+    let badEnum = #expect(throws: QueryDecodingError.self) { try Chore.find(10).fetchAll(db) }
+    #expect(badEnum?.tableName == "chores")
+    #expect(badEnum?.columnName == "status")
+    #expect(badEnum?.expectedType == "Status")
+    #expect(badEnum?.storedValue.contains("archived") == true)
+  }
+}

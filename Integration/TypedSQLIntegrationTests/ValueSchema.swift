@@ -1,0 +1,68 @@
+import Foundation
+import TypedSQL
+
+// Tables with a column for every value representation, and their schemas on both databases.
+
+@Table struct Event: Equatable {
+  let id: Int
+  var at: Date
+  @Column(as: Date.ISO8601Representation.self) var isoAt: Date
+  @Column(as: Date.UnixTimeRepresentation.self) var unixAt: Date
+  @Column(as: Date.JulianDayRepresentation.self) var julianAt: Date
+  var optionalAt: Date?
+}
+
+@Table struct Token: Equatable {
+  let id: Int
+  var uuid: UUID
+  @Column(as: UUID.UppercasedRepresentation.self) var upper: UUID
+  @Column(as: UUID.BytesRepresentation.self) var bytes: UUID
+  var optionalUUID: UUID?
+}
+
+struct Metadata: Codable, Equatable, Sendable {
+  var label: String
+  var tags: [String]
+  var score: Double?
+}
+
+@Table struct Document: Equatable {
+  let id: Int
+  @Column(as: [String].JSONRepresentation.self) var notes: [String]
+  @Column(as: Metadata.JSONRepresentation.self) var metadata: Metadata
+  @Column(as: [Int].JSONRepresentation?.self) var optionalNumbers: [Int]?
+}
+
+enum Status: String, QueryBindable {
+  case open, done
+}
+
+enum Level: Int, QueryBindable {
+  case low = 1, medium, high
+}
+
+@Table struct Chore: Equatable {
+  let id: Int
+  var status: Status
+  var level: Level?
+}
+
+let sqliteValueSchema = """
+  CREATE TABLE "events" ("id" INTEGER PRIMARY KEY, "at" TEXT NOT NULL, "isoAt" TEXT NOT NULL,
+    "unixAt" INTEGER NOT NULL, "julianAt" REAL NOT NULL, "optionalAt" TEXT) STRICT;
+  CREATE TABLE "tokens" ("id" INTEGER PRIMARY KEY, "uuid" TEXT NOT NULL, "upper" TEXT NOT NULL,
+    "bytes" BLOB NOT NULL, "optionalUUID" TEXT) STRICT;
+  CREATE TABLE "documents" ("id" INTEGER PRIMARY KEY, "notes" TEXT NOT NULL, "metadata" TEXT NOT NULL,
+    "optionalNumbers" TEXT) STRICT;
+  CREATE TABLE "chores" ("id" INTEGER PRIMARY KEY, "status" TEXT NOT NULL, "level" INTEGER) STRICT;
+  """
+
+let postgresValueSchema = """
+  CREATE TABLE "events" ("id" integer PRIMARY KEY, "at" timestamptz NOT NULL, "isoAt" text NOT NULL,
+    "unixAt" bigint NOT NULL, "julianAt" double precision NOT NULL, "optionalAt" timestamptz);
+  CREATE TABLE "tokens" ("id" integer PRIMARY KEY, "uuid" uuid NOT NULL, "upper" text NOT NULL,
+    "bytes" bytea NOT NULL, "optionalUUID" uuid);
+  CREATE TABLE "documents" ("id" integer PRIMARY KEY, "notes" jsonb NOT NULL, "metadata" jsonb NOT NULL,
+    "optionalNumbers" jsonb);
+  CREATE TABLE "chores" ("id" integer PRIMARY KEY, "status" text NOT NULL, "level" integer);
+  """

@@ -1,0 +1,62 @@
+import Foundation
+
+extension Date {
+  /// A date stored as ISO-8601 text (`2024-01-02 03:04:05.678`, UTC, to the millisecond) on
+  /// every database: a `TEXT` column in SQLite, a `text` column in PostgreSQL.
+  public struct ISO8601Representation: QueryRepresentable, Hashable {
+    public var queryOutput: Date
+    public init(queryOutput: Date) { self.queryOutput = queryOutput }
+
+    public var queryBinding: QueryBinding {
+      guard ISO8601Text.canRepresent(queryOutput) else { return queryOutput.queryBinding }
+      return .text(ISO8601Text.string(from: queryOutput))
+    }
+
+    public init(decoder: inout some QueryDecoder) throws {
+      let text = try decoder.decodeString()
+      guard let date = ISO8601Text.date(from: text) else {
+        throw decoder.conversionError(expected: Date.self, storedValue: "text(\(String(reflecting: text))), not a date")
+      }
+      queryOutput = date
+    }
+  }
+
+  /// A date stored as whole seconds since 1970-01-01 UTC, as SQLite's `unixepoch()` gives: an
+  /// `INTEGER` column in SQLite, a `bigint` in PostgreSQL. Fractions of a second are dropped
+  /// (rounded down), as the integer form has no room for them.
+  public struct UnixTimeRepresentation: QueryRepresentable, Hashable {
+    public var queryOutput: Date
+    public init(queryOutput: Date) { self.queryOutput = queryOutput }
+
+    public var queryBinding: QueryBinding {
+      .int(Int64(queryOutput.timeIntervalSince1970.rounded(.down)))
+    }
+
+    public init(decoder: inout some QueryDecoder) throws {
+      queryOutput = Date(timeIntervalSince1970: Double(try decoder.decodeInt64()))
+    }
+  }
+
+  /// A date stored as a Julian day number (days since noon UTC on November 24, 4714 BC in the
+  /// proleptic Gregorian calendar), as SQLite's `julianday()` gives: a `REAL` column in SQLite, a
+  /// `double precision` in PostgreSQL. Read back, it is the same date to the millisecond.
+  public struct JulianDayRepresentation: QueryRepresentable, Hashable {
+    public var queryOutput: Date
+    public init(queryOutput: Date) { self.queryOutput = queryOutput }
+
+    /// The Julian day of 1970-01-01 00:00 UTC.
+    static let unixEpoch = 2_440_587.5
+
+    public var queryBinding: QueryBinding {
+      .double(queryOutput.timeIntervalSince1970 / 86_400 + Self.unixEpoch)
+    }
+
+    public init(decoder: inout some QueryDecoder) throws {
+      let julianDay = try decoder.decodeDouble()
+      // A double holds a present-day Julian day to about 50 µs: round to the millisecond the
+      // date was written with.
+      let milliseconds = ((julianDay - Self.unixEpoch) * 86_400_000).rounded()
+      queryOutput = Date(timeIntervalSince1970: milliseconds / 1000)
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+// Dates and UUIDs in their default representations: ISO-8601 text and lower-case text in SQLite,
+// `timestamptz` and `uuid` in PostgreSQL. Other representations are chosen per column with
+// `@Column(as:)`.
+
+extension Date: QueryBindable {
+  /// An instant: `.date`, or an invalid binding outside years 0001–9999, which have no ISO-8601
+  /// text form.
+  public var queryBinding: QueryBinding {
+    guard ISO8601Text.canRepresent(self) else {
+      return .invalid(
+        QueryBindingError(
+          "the date \(timeIntervalSince1970) s from 1970 is outside years 0001–9999 and has no ISO-8601 text form"))
+    }
+    return .date(self)
+  }
+
+  public init(decoder: inout some QueryDecoder) throws {
+    self = try decoder.decodeDate()
+  }
+}
+
+extension UUID: QueryBindable {
+  public var queryBinding: QueryBinding { .uuid(self) }
+
+  public init(decoder: inout some QueryDecoder) throws {
+    self = try decoder.decodeUUID()
+  }
+}
+
+extension Data: QueryRow {}
+
+extension Data: QueryBindable {
+  public var queryBinding: QueryBinding { .blob(Array(self)) }
+
+  public init(decoder: inout some QueryDecoder) throws {
+    self = Data(try decoder.decodeBytes())
+  }
+}
