@@ -27,6 +27,7 @@ public struct PostgresDialect: Dialect {
     case .text: return "text"
     case .blob: return "bytea"
     case .boolean: return "boolean"
+    case .timestamp: return "timestamptz"
     }
   }
 

@@ -43,7 +43,7 @@ public struct SQLiteDialect: Dialect {
     switch type {
     case .integer, .boolean: return "INTEGER"
     case .real: return "REAL"
-    case .text: return "TEXT"
+    case .text, .timestamp: return "TEXT"
     case .blob: return "BLOB"
     }
   }
@@ -59,6 +59,18 @@ public struct SQLiteDialect: Dialect {
     try renderExpression(separator, into: &context)
     try renderAggregateOrder(orderBy, into: &context)
     context.append(")")
+  }
+
+  public func renderFunction(
+    _ function: SQLFunction, _ arguments: [SQLExpression], into context: inout RenderContext
+  ) throws {
+    switch function {
+    case .unixEpoch:
+      try require(SQLiteVersion(3, 38), for: "unixepoch()")
+      context.append("unixepoch(")
+      try renderList(arguments, into: &context)
+      context.append(")")
+    }
   }
 
   public func renderConflictClause(_ clause: ConflictClause, into context: inout RenderContext) throws {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Swift type a value can be cast to with ``QueryExpression/cast(as:)``, and the portable SQL
 /// type that stands for it.
 public protocol QueryCastable: QueryBindable {
@@ -10,6 +12,7 @@ extension Int64: QueryCastable { public static var castType: SQLType { .integer 
 extension Double: QueryCastable { public static var castType: SQLType { .real } }
 extension String: QueryCastable { public static var castType: SQLType { .text } }
 extension Bool: QueryCastable { public static var castType: SQLType { .boolean } }
+extension Date: QueryCastable { public static var castType: SQLType { .timestamp } }
 
 extension QueryExpression where Value: QueryDecodable, Value.NonNull == Value {
   /// `CAST(self AS type)`, with each database's name for the type.

@@ -3,9 +3,10 @@
 // `$0.remindersListID == $1.id` type-checks for `Int?` against `Int`.
 
 extension QueryExpression where Value: QueryDecodable {
+  /// `self op other`, each side wrapped as `Value` asks (``QueryDecodable/wrapSQL(_:)``).
   @usableFromInline
   func compared(_ op: BinaryOperator, _ other: SQLExpression) -> QueryExpression<Bool> {
-    QueryExpression<Bool>(node: .binary(node, op, other))
+    QueryExpression<Bool>(node: .binary(Value.wrapSQL(node), op, Value.wrapSQL(other)))
   }
 
   /// `self = other`.
@@ -32,7 +33,7 @@ extension QueryExpression where Value: QueryDecodable {
   /// SQLite spells it `a IS b`; PostgreSQL `a IS NOT DISTINCT FROM b`.
   public func `is`<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
   where Other.NonNull == Value.NonNull {
-    QueryExpression<Bool>(node: .isDistinctFrom(node, other.node, negated: true))
+    QueryExpression<Bool>(node: .isDistinctFrom(Value.wrapSQL(node), Value.wrapSQL(other.node), negated: true))
   }
 
   /// Null-safe inequality: true when the sides differ, counting `NULL` as a value.
@@ -40,7 +41,7 @@ extension QueryExpression where Value: QueryDecodable {
   /// SQLite spells it `a IS NOT b`; PostgreSQL `a IS DISTINCT FROM b`.
   public func isNot<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
   where Other.NonNull == Value.NonNull {
-    QueryExpression<Bool>(node: .isDistinctFrom(node, other.node, negated: false))
+    QueryExpression<Bool>(node: .isDistinctFrom(Value.wrapSQL(node), Value.wrapSQL(other.node), negated: false))
   }
 }
 

@@ -2,13 +2,13 @@ extension QueryExpression where Value: QueryBindable {
   /// `self IN (…)`, one bound value per element. An empty collection matches no row.
   public func `in`(_ values: some Sequence<Value>) -> QueryExpression<Bool> {
     QueryExpression<Bool>(
-      node: .inList(node, values.map { .binding($0.queryBinding) }, negated: false))
+      node: .inList(Value.wrapSQL(node), values.map { Value.wrapSQL(.binding($0.queryBinding)) }, negated: false))
   }
 
   /// `self NOT IN (…)`. An empty collection matches every row.
   public func notIn(_ values: some Sequence<Value>) -> QueryExpression<Bool> {
     QueryExpression<Bool>(
-      node: .inList(node, values.map { .binding($0.queryBinding) }, negated: true))
+      node: .inList(Value.wrapSQL(node), values.map { Value.wrapSQL(.binding($0.queryBinding)) }, negated: true))
   }
 }
 

@@ -13,17 +13,17 @@ public struct QueryOrderingTerm: QueryOrdering, Sendable {
   public let orderingTerm: OrderingTerm
 }
 
-extension QueryExpression: QueryOrdering {
+extension QueryExpression: QueryOrdering where Value: QueryDecodable {
   /// Orders ascending, with `NULL` first.
-  public var orderingTerm: OrderingTerm { OrderingTerm(node, .ascending) }
+  public var orderingTerm: OrderingTerm { OrderingTerm(Value.wrapSQL(node), .ascending) }
 
   /// Orders ascending; `NULL` first unless `nulls` says otherwise.
   public func asc(nulls: OrderingTerm.NullsPlacement = .first) -> QueryOrderingTerm {
-    QueryOrderingTerm(orderingTerm: OrderingTerm(node, .ascending, nulls: nulls))
+    QueryOrderingTerm(orderingTerm: OrderingTerm(Value.wrapSQL(node), .ascending, nulls: nulls))
   }
 
   /// Orders descending; `NULL` last unless `nulls` says otherwise.
   public func desc(nulls: OrderingTerm.NullsPlacement = .last) -> QueryOrderingTerm {
-    QueryOrderingTerm(orderingTerm: OrderingTerm(node, .descending, nulls: nulls))
+    QueryOrderingTerm(orderingTerm: OrderingTerm(Value.wrapSQL(node), .descending, nulls: nulls))
   }
 }

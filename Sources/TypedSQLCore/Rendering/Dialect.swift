@@ -62,6 +62,8 @@ public protocol Dialect: Sendable {
   func renderIsDistinctFrom(
     _ lhs: SQLExpression, _ rhs: SQLExpression, negated: Bool, into context: inout RenderContext
   ) throws
+  /// Renders a portable function call.
+  func renderFunction(_ function: SQLFunction, _ arguments: [SQLExpression], into context: inout RenderContext) throws
   /// Renders a string aggregate (`string_agg`, `group_concat`).
   func renderStringAggregate(
     _ value: SQLExpression, separator: SQLExpression, orderBy: [OrderingTerm],

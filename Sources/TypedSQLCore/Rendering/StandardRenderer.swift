@@ -30,6 +30,7 @@ extension Dialect {
     case .text: return "TEXT"
     case .blob: return "BLOB"
     case .boolean: return "BOOLEAN"
+    case .timestamp: return "TIMESTAMP WITH TIME ZONE"
     }
   }
 
@@ -361,8 +362,23 @@ extension Dialect {
       context.append(")")
     case .stringAggregate(let value, let separator, let orderBy):
       try renderStringAggregate(value, separator: separator, orderBy: orderBy, into: &context)
+    case .function(let function, let arguments):
+      try renderFunction(function, arguments, into: &context)
     case .dialectExtension(let node):
       try node.node.render(in: self, into: &context)
+    }
+  }
+
+  public func renderFunction(
+    _ function: SQLFunction, _ arguments: [SQLExpression], into context: inout RenderContext
+  ) throws {
+    switch function {
+    case .unixEpoch:
+      context.append("extract(epoch FROM CAST(")
+      try renderList(arguments, into: &context)
+      context.append(" AS ")
+      context.append(typeName(.timestamp))
+      context.append("))")
     }
   }
 

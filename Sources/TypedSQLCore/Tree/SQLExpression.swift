@@ -34,8 +34,17 @@ public enum SQLExpression: Sendable, Hashable {
   /// Values of a group joined into one string, in an order: `group_concat` in SQLite,
   /// `string_agg` in PostgreSQL.
   indirect case stringAggregate(SQLExpression, separator: SQLExpression, orderBy: [OrderingTerm])
+  /// A portable function: each dialect spells it its own way.
+  indirect case function(SQLFunction, [SQLExpression])
   /// A node only some dialects have.
   case dialectExtension(DialectExtensionNode)
+}
+
+/// Functions every dialect can compute the same way, under its own spelling.
+public enum SQLFunction: Sendable, Hashable {
+  /// Seconds since 1970-01-01 UTC of a date (text or timestamp): SQLite `unixepoch(x)`,
+  /// PostgreSQL `extract(epoch FROM CAST(x AS timestamptz))`.
+  case unixEpoch
 }
 
 /// One `WHEN condition THEN value` of a `CASE`.
@@ -55,6 +64,8 @@ public struct CaseBranch: Sendable, Hashable {
 /// The portable types a value can be cast to; each dialect names them.
 public enum SQLType: Sendable, Hashable {
   case integer, real, text, blob, boolean
+  /// An instant: ISO-8601 text in SQLite, `timestamptz` in PostgreSQL.
+  case timestamp
 }
 
 /// A column reference: `"reminders"."title"`, or `"title"` with no qualifier.

@@ -1,11 +1,41 @@
-/// A Swift value that can be bound as a query parameter and read back from a column.
+/// A Swift value that can be bound as a query parameter and read back from a column: the
+/// protocol that gives any Swift type a place in a table.
 ///
-/// The library conforms `Bool`, the integer types, `Double`, `Float`, `String`, `[UInt8]` and
-/// optionals of them. A `RawRepresentable` type whose raw value is bindable only needs to state
-/// the conformance:
+/// The library conforms `Bool`, the integer types, `Double`, `Float`, `String`, `[UInt8]`,
+/// `Data`, `Date`, `UUID` and optionals of them. A `RawRepresentable` type whose raw value is
+/// bindable only needs to state the conformance:
 ///
 /// ```swift
 /// enum Priority: Int, QueryBindable { case low = 1, medium, high }
+/// ```
+///
+/// Any other type provides four things:
+/// - **bind**: ``queryBinding``, the value as the database receives it (its literal form, where
+///   SQL is shown with values inline, follows from it);
+/// - **decode**: ``QueryDecodable/init(decoder:)``, reading the stored form back, throwing
+///   ``QueryDecoder/conversionError(expected:storedValue:)`` when it is malformed;
+/// - optionally, **wrap**: ``QueryDecodable/wrapSQL(_:)``, an expression applied wherever the
+///   value is compared or ordered.
+///
+/// ```swift
+/// /// A due date kept as ISO-8601 text, compared as seconds since 1970.
+/// struct DueDate: QueryBindable {
+///   var date: Date
+///   var queryBinding: QueryBinding { .text(ISO8601Text.string(from: date)) }
+///   init(decoder: inout some QueryDecoder) throws {
+///     let text = try decoder.decodeString()
+///     guard let date = ISO8601Text.date(from: text) else {
+///       throw decoder.conversionError(expected: DueDate.self, storedValue: text)
+///     }
+///     self.date = date
+///   }
+///   static func wrapSQL(_ expression: SQLExpression) -> SQLExpression {
+///     .function(.unixEpoch, [expression])
+///   }
+/// }
+/// // Invoice.where { $0.dueDate < DueDate(date: now) }
+/// // SQLite:     WHERE (unixepoch("invoices"."dueDate") < unixepoch(?1))
+/// // PostgreSQL: WHERE (extract(epoch FROM CAST("invoices"."dueDate" AS timestamptz)) < …)
 /// ```
 public protocol QueryBindable: QueryDecodable, Sendable {
   /// The value as the database receives it.

@@ -10,10 +10,18 @@ public protocol QueryDecodable: QueryRow where Output == Self {
 
   /// Reads the value from the decoder's current column onwards.
   init(decoder: inout some QueryDecoder) throws
+
+  /// Wraps a column or value of this type wherever it is compared or ordered, so the database
+  /// compares what the value means rather than how it is stored: a date kept as text can be
+  /// compared as `unixepoch(…)`. The default leaves the expression alone; selected and inserted
+  /// values are never wrapped.
+  static func wrapSQL(_ expression: SQLExpression) -> SQLExpression
 }
 
 extension QueryDecodable {
   public static var columnCount: Int { 1 }
+
+  public static func wrapSQL(_ expression: SQLExpression) -> SQLExpression { expression }
 
   @inlinable
   public static func decodeRow(_ decoder: inout some QueryDecoder) throws -> Self {
@@ -28,6 +36,10 @@ extension Optional: QueryDecodable where Wrapped: QueryDecodable {
   public typealias Nullable = Self
 
   public static var columnCount: Int { Wrapped.columnCount }
+
+  public static func wrapSQL(_ expression: SQLExpression) -> SQLExpression {
+    Wrapped.wrapSQL(expression)
+  }
 
   /// Decodes `nil` when every column the wrapped value spans holds `NULL` (a row missing from an
   /// outer join, or a `NULL` scalar); otherwise decodes the wrapped value.
