@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import CompilerPluginSupport
 import PackageDescription
 
@@ -13,15 +13,27 @@ let package = Package(
     .library(name: "TypedSQLPostgres", targets: ["TypedSQLPostgres"]),
     .executable(name: "demo", targets: ["Demo"]),
   ],
+  traits: [
+    .trait(
+      name: "TypedSQLTagged",
+      description: "Tagged identifiers (pointfreeco/swift-tagged) as column types."),
+    .default(enabledTraits: []),
+  ],
   dependencies: [
     // 603.0.1 matches the Swift 6.3 toolchain; 600–603 all build in about 70 s here, so the
     // range stays wide for apps that share swift-syntax with other macro packages.
     .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/pointfreeco/swift-tagged", from: "0.10.0"),
   ],
   targets: [
-    .target(name: "TypedSQLCore"),
+    .target(
+      name: "TypedSQLCore",
+      dependencies: [
+        .product(name: "Tagged", package: "swift-tagged", condition: .when(traits: ["TypedSQLTagged"]))
+      ]
+    ),
     .macro(
       name: "TypedSQLMacros",
       dependencies: [
@@ -77,7 +89,10 @@ let package = Package(
     ),
     .testTarget(
       name: "TypedSQLIntegrationTests",
-      dependencies: ["TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres"],
+      dependencies: [
+        "TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres",
+        .product(name: "Tagged", package: "swift-tagged", condition: .when(traits: ["TypedSQLTagged"])),
+      ],
       path: "Integration/TypedSQLIntegrationTests"
     ),
   ],

@@ -21,6 +21,26 @@ struct ColumnProperty {
   /// otherwise the property's type.
   var columnType: TypeSyntax { representation ?? type }
 
+  /// This column with `Self` in its types spelled as `tableType`, for use in generated types.
+  func resolvingSelf(as tableType: TypeSyntax) -> ColumnProperty {
+    ColumnProperty(
+      name: name, columnName: columnName, type: type.replacingSelf(with: tableType),
+      representation: representation?.replacingSelf(with: tableType), defaultValue: defaultValue,
+      columnAttribute: columnAttribute)
+  }
+
+  private init(
+    name: TokenSyntax, columnName: String, type: TypeSyntax, representation: TypeSyntax?,
+    defaultValue: ExprSyntax?, columnAttribute: ColumnAttribute?
+  ) {
+    self.name = name
+    self.columnName = columnName
+    self.type = type
+    self.representation = representation
+    self.defaultValue = defaultValue
+    self.columnAttribute = columnAttribute
+  }
+
   /// The columns `variable` declares, one per binding: none for type properties and computed
   /// properties. Problems are appended to `diagnostics`, and the properties they concern skipped.
   static func columns(

@@ -70,3 +70,28 @@ extension TypeSyntax {
     }
   }
 }
+
+extension TypeSyntax {
+  /// This type with every `Self` replaced by `tableType`: the generated `TableColumns` and
+  /// `Draft` are types of their own, where `Self` would name them instead of the table.
+  func replacingSelf(with tableType: TypeSyntax) -> TypeSyntax {
+    SelfTypeRewriter(replacement: tableType).rewrite(self).cast(TypeSyntax.self)
+  }
+}
+
+/// Rewrites `Self` in a type to a named type.
+private final class SelfTypeRewriter: SyntaxRewriter {
+  let replacement: TypeSyntax
+
+  init(replacement: TypeSyntax) {
+    self.replacement = replacement
+    super.init()
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax {
+    guard node.name.tokenKind == .keyword(.Self) || node.name.text == "Self" else {
+      return super.visit(node)
+    }
+    return replacement.with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+  }
+}

@@ -37,10 +37,11 @@ struct TableSchema {
     guard diagnostics.count == diagnosticCount else { return nil }
 
     let typeName = structDecl.name.identifier?.name ?? structDecl.name.text
-    self.type = TypeSyntax(type.trimmed)
+    let tableType = TypeSyntax(type.trimmed)
+    self.type = tableType
     self.tableName = explicitName ?? TableNameInflection.tableName(forTypeName: typeName)
     self.accessPrefix = Self.accessPrefix(of: structDecl)
-    self.columns = columns
+    self.columns = columns.map { $0.resolvingSelf(as: tableType) }
     self.primaryKeyIndex = primaryKeyIndex
   }
 

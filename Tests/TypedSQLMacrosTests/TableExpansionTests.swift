@@ -689,3 +689,65 @@ extension MacroExpansionTests {
     }
   }
 }
+
+extension MacroExpansionTests.TableExpansion {
+  /// `Self` in a column's type means the table; the generated types spell the table's name.
+  @Test func selfInColumnTypesNamesTheTable() {
+    assertMacro {
+      """
+      @Table struct Note {
+        @Column(as: Tagged<Self, UUID.BytesRepresentation>.self)
+        let id: Tagged<Self, UUID>
+        var parentID: Tagged<Self, UUID>?
+      }
+      """
+    } expansion: {
+      """
+      struct Note {
+        let id: Tagged<Self, UUID>
+        var parentID: Tagged<Self, UUID>?
+      }
+
+      extension Note: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+        struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+          typealias QueryValue = Note
+          static let columnNames: [String] = ["id", "parentID"]
+          let qualifier: String
+          let id: TypedSQLCore.QueryExpression<Tagged<Note, UUID.BytesRepresentation>>
+          let parentID: TypedSQLCore.QueryExpression<Tagged<Note, UUID>?>
+          init(qualifier: String) {
+            self.qualifier = qualifier
+            self.id = TypedSQLCore.QueryExpression(column: "id", qualifier: qualifier)
+            self.parentID = TypedSQLCore.QueryExpression(column: "parentID", qualifier: qualifier)
+          }
+          var primaryKey: TypedSQLCore.QueryExpression<Tagged<Note, UUID.BytesRepresentation>> {
+            id
+          }
+        }
+        struct Draft: TypedSQLCore.InsertRow {
+          typealias Into = Note
+          var id: Tagged<Note, UUID>? = nil
+          var parentID: Tagged<Note, UUID>? = nil
+          init(id: Tagged<Note, UUID>? = nil, parentID: Tagged<Note, UUID>? = nil) {
+            self.id = id
+            self.parentID = parentID
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(primaryKey: id.map(Tagged<Note, UUID.BytesRepresentation>.init(queryOutput:)))
+            values.append(parentID)
+          }
+        }
+        static let tableName = "notes"
+        init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+          self.id = try decoder.decode(Tagged<Note, UUID.BytesRepresentation>.self).queryOutput
+          self.parentID = try decoder.decode(Tagged<Note, UUID>?.self)
+        }
+        func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          values.append(id, as: Tagged<Note, UUID.BytesRepresentation>.self)
+          values.append(parentID)
+        }
+      }
+      """
+    }
+  }
+}

@@ -1,0 +1,35 @@
+#if TypedSQLTagged
+  import Tagged
+
+  // Tagged identifiers (`Tagged<Reminder, Int>`) store their raw value; two tags never compare,
+  // because a comparison needs the same `NonNull` type on both sides. Built only with the
+  // `TypedSQLTagged` package trait.
+
+  extension Tagged: QueryRow where RawValue: QueryDecodable {}
+
+  extension Tagged: QueryDecodable where RawValue: QueryDecodable {
+    public init(decoder: inout some QueryDecoder) throws {
+      self.init(rawValue: try RawValue(decoder: &decoder))
+    }
+
+    public static func wrapSQL(_ expression: SQLExpression) -> SQLExpression {
+      RawValue.wrapSQL(expression)
+    }
+  }
+
+  extension Tagged: QueryBindable where RawValue: QueryBindable {
+    public var queryBinding: QueryBinding { rawValue.queryBinding }
+  }
+
+  /// A tagged representation, `Tagged<Self, UUID.BytesRepresentation>`, stands for the tagged
+  /// Swift value, `Tagged<Self, UUID>`.
+  extension Tagged: QueryRepresentable where RawValue: QueryRepresentable {
+    public typealias QueryOutput = Tagged<Tag, RawValue.QueryOutput>
+
+    public init(queryOutput: QueryOutput) {
+      self.init(rawValue: RawValue(queryOutput: queryOutput.rawValue))
+    }
+
+    public var queryOutput: QueryOutput { QueryOutput(rawValue: rawValue.queryOutput) }
+  }
+#endif
