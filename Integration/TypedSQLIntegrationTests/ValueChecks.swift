@@ -84,6 +84,32 @@ enum ValueChecks {
     #expect(try Document.where { $0.optionalNumbers == nil }.select { $0.id }.fetchAll(db) == [2])
   }
 
+  static func jsonFunctions(_ db: some Database) throws {
+    try Document.insert {
+      Document(id: 1, notes: ["Milk", "Eggs"], metadata: Metadata(label: "a.b", tags: ["x", "y"], score: 2.5), optionalNumbers: [3])
+      Document(id: 2, notes: [], metadata: Metadata(label: "plain", tags: [], score: nil), optionalNumbers: nil)
+    }.execute(db)
+    let labels = try Document.order { $0.id }.select { $0.metadata.jsonText(at: ["label"]) }.fetchAll(db)
+    #expect(labels == ["a.b", "plain"])
+    let firstTags = try Document.order { $0.id }.select { $0.metadata.jsonText(at: ["tags", 0]) }.fetchAll(db)
+    #expect(firstTags == ["x", nil])
+    let scores = try Document.order { $0.id }.select { $0.metadata.jsonText(at: ["score"]) }.fetchAll(db)
+    #expect(scores.map { $0.flatMap(Double.init) } == [2.5, nil])
+    let tags = try Document.order { $0.id }.select { $0.metadata.json(at: ["tags"], as: [String].self) }.fetchAll(db)
+    #expect(tags.map { $0?.queryOutput } == [["x", "y"], []])
+    let counts = try Document.order { $0.id }.select { ($0.notes.jsonArrayLength(), $0.optionalNumbers.jsonArrayLength()) }.fetchAll(db)
+    #expect(counts.map(\.0) == [2, 0])
+    #expect(counts.map(\.1) == [1, nil])
+    let grouped = try Document.select { $0.id.jsonGroupArray() }.fetchOne(db)
+    #expect(grouped?.queryOutput.sorted() == [1, 2])
+    let none = try Document.where { $0.id > 9 }.select { $0.id.jsonGroupArray() }.fetchOne(db)
+    #expect(none?.queryOutput == [])
+    // JSON compares by meaning: the spelling with spaces finds the row too.
+    try db.execute(#"INSERT INTO "documents" VALUES (3, '[ "Milk" ,  "Eggs" ]', '{"label": "c", "tags": []}', NULL)"#)
+    let notes = ["Milk", "Eggs"]
+    #expect(try Document.where { $0.notes == #bind(notes) }.order { $0.id }.select { $0.id }.fetchAll(db) == [1, 3])
+  }
+
   static func rawValuesRoundTripAndFilter(_ db: some Database) throws {
     let chores = [Chore(id: 1, status: .open, level: .high), Chore(id: 2, status: .done, level: nil)]
     try Chore.insert { chores }.execute(db)

@@ -6,7 +6,8 @@ import TypedSQLSQLite
 /// Every value representation, round-tripped and filtered on SQLite and on PostgreSQL.
 @Suite struct ValueTests {
   enum Check: String, CaseIterable, Sendable {
-    case dateRoundTrips, dateFilters, uuidRoundTripsAndFilters, jsonRoundTrips, rawValuesRoundTripAndFilter
+    case dateRoundTrips, dateFilters, uuidRoundTripsAndFilters, jsonRoundTrips, jsonFunctions
+    case rawValuesRoundTripAndFilter
 
     func run(on db: some Database) throws {
       switch self {
@@ -14,6 +15,7 @@ import TypedSQLSQLite
       case .dateFilters: try ValueChecks.dateFilters(db)
       case .uuidRoundTripsAndFilters: try ValueChecks.uuidRoundTripsAndFilters(db)
       case .jsonRoundTrips: try ValueChecks.jsonRoundTrips(db)
+      case .jsonFunctions: try ValueChecks.jsonFunctions(db)
       case .rawValuesRoundTripAndFilter: try ValueChecks.rawValuesRoundTripAndFilter(db)
       }
     }

@@ -154,6 +154,41 @@ import TypedSQLSQLite
     }
   }
 
+  @Test func jsonFunctions() {
+    assertSQL(
+      WithNotes.Reminder.select {
+        ($0.notes.jsonText(at: [0]), $0.notes.json(at: ["a.b", 1], as: [String].self), $0.notes.jsonArrayLength())
+      }) {
+      #"""
+      SQLite:
+        SELECT CAST(json_extract("reminders"."notes", ?1) AS TEXT), ("reminders"."notes" -> ?2), json_array_length("reminders"."notes") FROM "reminders"
+        bindings: text("$[0]"), text("$.\"a.b\"[1]")
+      PostgreSQL:
+        SELECT ("reminders"."notes" #>> CAST($1 AS text[])), ("reminders"."notes" #> CAST($2 AS text[])), jsonb_array_length("reminders"."notes") FROM "reminders"
+        bindings: text("{\"0\"}"), text("{\"a.b\",\"1\"}")
+      """#
+    }
+    assertSQL(WithNotes.Reminder.select { $0.title.jsonGroupArray() }) {
+      """
+      SQLite:
+        SELECT json_group_array("reminders"."title") FROM "reminders"
+      PostgreSQL:
+        SELECT coalesce(jsonb_agg("reminders"."title"), '[]'::jsonb) FROM "reminders"
+      """
+    }
+    let notes = ["Milk"]
+    assertSQL(WithNotes.Reminder.where { $0.notes == #bind(notes) }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."notes" FROM "reminders" WHERE (json("reminders"."notes") = json(?1))
+        bindings: json(["Milk"])
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."notes" FROM "reminders" WHERE (CAST("reminders"."notes" AS jsonb) = CAST($1 AS jsonb))
+        bindings: json(["Milk"])
+      """
+    }
+  }
+
   @Test func aDateOutsideTheTextRangeIsABindingError() {
     let ancient = Date(timeIntervalSince1970: -70_000_000_000)
     assertSQL(ByUUID.Token.where { $0.created < ancient }) {

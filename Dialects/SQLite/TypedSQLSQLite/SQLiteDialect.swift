@@ -70,7 +70,42 @@ public struct SQLiteDialect: Dialect {
       context.append("unixepoch(")
       try renderList(arguments, into: &context)
       context.append(")")
+    case .json:
+      context.append("json(")
+      try renderList(arguments, into: &context)
+      context.append(")")
+    case .jsonExtractText:
+      context.append("CAST(json_extract(")
+      try renderList(arguments, into: &context)
+      context.append(") AS TEXT)")
+    case .jsonExtract:
+      try require(SQLiteVersion(3, 38), for: "the JSON -> operator")
+      try renderInfix(arguments[0], "->", arguments[1], into: &context)
+    case .jsonArrayLength:
+      context.append("json_array_length(")
+      try renderList(arguments, into: &context)
+      context.append(")")
     }
+  }
+
+  public func renderExpression(_ expression: SQLExpression, into context: inout RenderContext) throws {
+    if case .jsonPath(let path) = expression {
+      try renderBinding(.text(path.sqlitePath), into: &context)
+    } else {
+      try renderStandardExpression(expression, into: &context)
+    }
+  }
+
+  public func renderAggregate(
+    _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool,
+    into context: inout RenderContext
+  ) throws {
+    guard function == .jsonArray else {
+      return try renderStandardAggregate(function, argument, distinct: distinct, into: &context)
+    }
+    context.append(distinct ? "json_group_array(DISTINCT " : "json_group_array(")
+    try renderExpression(argument, into: &context)
+    context.append(")")
   }
 
   public func renderConflictClause(_ clause: ConflictClause, into context: inout RenderContext) throws {

@@ -288,6 +288,11 @@ extension Dialect {
   // MARK: Expressions
 
   public func renderExpression(_ expression: SQLExpression, into context: inout RenderContext) throws {
+    try renderStandardExpression(expression, into: &context)
+  }
+
+  /// Renders any expression the standard way, calling back into the dialect for its parts.
+  public func renderStandardExpression(_ expression: SQLExpression, into context: inout RenderContext) throws {
     switch expression {
     case .column(let column):
       if let qualifier = column.qualifier {
@@ -364,6 +369,10 @@ extension Dialect {
       try renderStringAggregate(value, separator: separator, orderBy: orderBy, into: &context)
     case .function(let function, let arguments):
       try renderFunction(function, arguments, into: &context)
+    case .jsonPath(let path):
+      context.append("CAST(")
+      try renderBinding(.text(path.postgresPath), into: &context)
+      context.append(" AS text[])")
     case .dialectExtension(let node):
       try node.node.render(in: self, into: &context)
     }
@@ -379,6 +388,18 @@ extension Dialect {
       context.append(" AS ")
       context.append(typeName(.timestamp))
       context.append("))")
+    case .json:
+      context.append("CAST(")
+      try renderList(arguments, into: &context)
+      context.append(" AS jsonb)")
+    case .jsonExtractText:
+      try renderInfix(arguments[0], "#>>", arguments[1], into: &context)
+    case .jsonExtract:
+      try renderInfix(arguments[0], "#>", arguments[1], into: &context)
+    case .jsonArrayLength:
+      context.append("jsonb_array_length(")
+      try renderList(arguments, into: &context)
+      context.append(")")
     }
   }
 
@@ -459,12 +480,26 @@ extension Dialect {
     _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool,
     into context: inout RenderContext
   ) throws {
+    try renderStandardAggregate(function, argument, distinct: distinct, into: &context)
+  }
+
+  /// Renders `name([DISTINCT] argument)` with the standard names.
+  public func renderStandardAggregate(
+    _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool,
+    into context: inout RenderContext
+  ) throws {
     switch function {
     case .count: context.append("count(")
     case .sum: context.append("sum(")
     case .average: context.append("avg(")
     case .minimum: context.append("min(")
     case .maximum: context.append("max(")
+    case .jsonArray:
+      // An empty group is NULL to jsonb_agg but [] to SQLite's json_group_array: agree on [].
+      context.append(distinct ? "coalesce(jsonb_agg(DISTINCT " : "coalesce(jsonb_agg(")
+      try renderExpression(argument, into: &context)
+      context.append("), '[]'::jsonb)")
+      return
     }
     if distinct { context.append("DISTINCT ") }
     try renderExpression(argument, into: &context)

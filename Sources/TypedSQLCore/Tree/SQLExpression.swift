@@ -36,6 +36,8 @@ public enum SQLExpression: Sendable, Hashable {
   indirect case stringAggregate(SQLExpression, separator: SQLExpression, orderBy: [OrderingTerm])
   /// A portable function: each dialect spells it its own way.
   indirect case function(SQLFunction, [SQLExpression])
+  /// A path into a JSON value, bound in the form the dialect's JSON functions take.
+  case jsonPath(JSONPath)
   /// A node only some dialects have.
   case dialectExtension(DialectExtensionNode)
 }
@@ -45,6 +47,65 @@ public enum SQLFunction: Sendable, Hashable {
   /// Seconds since 1970-01-01 UTC of a date (text or timestamp): SQLite `unixepoch(x)`,
   /// PostgreSQL `extract(epoch FROM CAST(x AS timestamptz))`.
   case unixEpoch
+  /// A JSON value in a form that compares by meaning, not spelling: SQLite `json(x)`,
+  /// PostgreSQL `CAST(x AS jsonb)`.
+  case json
+  /// The value at a path (second argument, a ``SQLExpression/jsonPath(_:)``) as text: SQLite
+  /// `CAST(json_extract(x, p) AS TEXT)`, PostgreSQL `x #>> p`.
+  case jsonExtractText
+  /// The value at a path as JSON: SQLite `x -> p`, PostgreSQL `x #> p`.
+  case jsonExtract
+  /// The length of a JSON array: SQLite `json_array_length(x)`, PostgreSQL
+  /// `jsonb_array_length(x)`.
+  case jsonArrayLength
+}
+
+/// A path into a JSON value: object keys and array indices, `["tags", 0]`.
+public struct JSONPath: Sendable, Hashable, ExpressibleByArrayLiteral {
+  /// One step of a path.
+  public enum Component: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+    case key(String)
+    case index(Int)
+    public init(stringLiteral value: String) { self = .key(value) }
+    public init(integerLiteral value: Int) { self = .index(value) }
+  }
+
+  /// The steps, outermost first.
+  public var components: [Component]
+
+  public init(arrayLiteral components: Component...) {
+    self.components = components
+  }
+
+  /// SQLite's spelling, `$."tags"[0]`, with every key quoted so a key with a dot stays one key.
+  public var sqlitePath: String {
+    var path = "$"
+    for component in components {
+      switch component {
+      case .key(let key): path += "." + Self.quoted(key)
+      case .index(let index): path += "[\(index)]"
+      }
+    }
+    return path
+  }
+
+  /// PostgreSQL's spelling, a text array `{"tags","0"}`.
+  public var postgresPath: String {
+    let elements = components.map { component -> String in
+      let text: String
+      switch component {
+      case .key(let key): text = key
+      case .index(let index): text = String(index)
+      }
+      return Self.quoted(text)
+    }
+    return "{" + elements.joined(separator: ",") + "}"
+  }
+
+  /// `"text"`, with backslashes and quotes escaped.
+  private static func quoted(_ text: String) -> String {
+    "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+  }
 }
 
 /// One `WHEN condition THEN value` of a `CASE`.
@@ -98,4 +159,6 @@ public enum BinaryOperator: Sendable, Hashable {
 /// The portable aggregate functions.
 public enum AggregateFunction: Sendable, Hashable {
   case count, sum, average, minimum, maximum
+  /// The group's values as a JSON array: SQLite `json_group_array`, PostgreSQL `jsonb_agg`.
+  case jsonArray
 }

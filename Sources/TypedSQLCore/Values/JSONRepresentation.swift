@@ -11,9 +11,15 @@ import Foundation
 /// ```
 ///
 /// The JSON is compact with sorted keys, so equal values give equal text.
-public struct JSONRepresentation<Value: Codable & Sendable>: QueryRepresentable {
+public struct JSONRepresentation<Value: Codable & Sendable>: QueryRepresentable, QueryJSONValue {
   public var queryOutput: Value
   public init(queryOutput: Value) { self.queryOutput = queryOutput }
+
+  /// JSON compares by meaning, not spelling: `json(x)` in SQLite, `CAST(x AS jsonb)` in
+  /// PostgreSQL.
+  public static func wrapSQL(_ expression: SQLExpression) -> SQLExpression {
+    .function(.json, [expression])
+  }
 
   public var queryBinding: QueryBinding {
     do {
@@ -33,6 +39,9 @@ public struct JSONRepresentation<Value: Codable & Sendable>: QueryRepresentable 
     }
   }
 }
+
+/// A value stored as JSON, whose column offers the JSON functions.
+public protocol QueryJSONValue {}
 
 extension Decodable where Self: Encodable & Sendable {
   /// This type stored as JSON: `@Column(as: [String].JSONRepresentation.self)`.

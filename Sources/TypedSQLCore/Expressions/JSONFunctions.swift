@@ -1,0 +1,37 @@
+// JSON functions both databases compute alike, on columns stored as JSON (SQLite text,
+// PostgreSQL jsonb).
+
+extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONValue {
+  /// The value at `path`, as text: a string without its quotes, a number as written.
+  ///
+  /// ```swift
+  /// Document.select { $0.metadata.jsonText(at: ["tags", 0]) }
+  /// // SQLite:     CAST(json_extract("documents"."metadata", ?1) AS TEXT)   -- ?1 = '$."tags"[0]'
+  /// // PostgreSQL: ("documents"."metadata" #>> CAST($1 AS text[]))          -- $1 = '{"tags","0"}'
+  /// ```
+  ///
+  /// Booleans differ (`1` in SQLite, `true` in PostgreSQL); `NULL` where the path is missing.
+  public func jsonText(at path: JSONPath) -> QueryExpression<String?> {
+    QueryExpression<String?>(node: .function(.jsonExtractText, [node, .jsonPath(path)]))
+  }
+
+  /// The value at `path`, as JSON decoded into `type`; `NULL` where the path is missing.
+  public func json<Element: Codable & Sendable>(
+    at path: JSONPath, as type: Element.Type
+  ) -> QueryExpression<JSONRepresentation<Element>?> {
+    QueryExpression<JSONRepresentation<Element>?>(node: .function(.jsonExtract, [node, .jsonPath(path)]))
+  }
+
+  /// The number of elements of a JSON array.
+  public func jsonArrayLength() -> QueryExpression<Int?> {
+    QueryExpression<Int?>(node: .function(.jsonArrayLength, [node]))
+  }
+}
+
+extension QueryExpression where Value: QueryBindable & Codable {
+  /// The group's values as a JSON array (`[]` for an empty group): SQLite `json_group_array`,
+  /// PostgreSQL `jsonb_agg`.
+  public func jsonGroupArray(distinct: Bool = false) -> QueryExpression<JSONRepresentation<[Value]>> {
+    QueryExpression<JSONRepresentation<[Value]>>(node: .aggregate(.jsonArray, node, distinct: distinct))
+  }
+}
