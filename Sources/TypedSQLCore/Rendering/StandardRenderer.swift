@@ -59,6 +59,7 @@ extension Dialect {
     case .insert(let insert): try renderInsert(insert, into: &context)
     case .update(let update): try renderUpdate(update, into: &context)
     case .delete(let delete): try renderDelete(delete, into: &context)
+    case .raw(let segments): try renderRaw(segments, into: &context)
     }
   }
 
@@ -369,6 +370,8 @@ extension Dialect {
       try renderStringAggregate(value, separator: separator, orderBy: orderBy, into: &context)
     case .function(let function, let arguments):
       try renderFunction(function, arguments, into: &context)
+    case .raw(let segments):
+      try renderRaw(segments, into: &context)
     case .jsonPath(let path):
       context.append("CAST(")
       try renderBinding(.text(path.postgresPath), into: &context)
@@ -519,6 +522,19 @@ extension Dialect {
     context.append(" ")
     try renderExpression(rhs, into: &context)
     context.append(")")
+  }
+
+  /// Renders a `#sql` fragment: its text as written, its values as placeholders, its names
+  /// quoted.
+  public func renderRaw(_ segments: [RawSQLSegment], into context: inout RenderContext) throws {
+    for segment in segments {
+      switch segment {
+      case .text(let text): context.append(text)
+      case .binding(let value): try renderBinding(value, into: &context)
+      case .identifier(let name): appendIdentifier(name, into: &context)
+      case .expression(let expression): try renderExpression(expression, into: &context)
+      }
+    }
   }
 
   /// Renders `"column" = value, …`.

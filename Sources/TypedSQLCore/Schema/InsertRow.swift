@@ -31,6 +31,17 @@ public struct ColumnValues: Sendable {
     }
   }
 
+  /// Appends the columns of a group.
+  public mutating func append(_ group: some Selection) {
+    group.encodeColumns(into: &self)
+  }
+
+  /// Appends a column the database fills itself (a generated column): it is left out of the
+  /// `INSERT`.
+  public mutating func appendDefault() {
+    values.append(.default)
+  }
+
   /// Appends a value stored through a representation, as `@Column(as:)` declares.
   public mutating func append<Representation: QueryRepresentable>(
     _ value: Representation.QueryOutput, as representation: Representation.Type

@@ -38,8 +38,23 @@ public enum SQLExpression: Sendable, Hashable {
   indirect case function(SQLFunction, [SQLExpression])
   /// A path into a JSON value, bound in the form the dialect's JSON functions take.
   case jsonPath(JSONPath)
+  /// SQL written by hand with `#sql`: literal text, bound values, quoted identifiers and nested
+  /// expressions.
+  case raw([RawSQLSegment])
   /// A node only some dialects have.
   case dialectExtension(DialectExtensionNode)
+}
+
+/// One piece of a `#sql` fragment.
+public enum RawSQLSegment: Sendable, Hashable {
+  /// SQL text as written: the only place the tree holds SQL text.
+  case text(String)
+  /// An interpolated value: bound, never spliced.
+  case binding(QueryBinding)
+  /// An interpolated name: quoted by the dialect.
+  case identifier(String)
+  /// An interpolated expression or column.
+  case expression(SQLExpression)
 }
 
 /// Functions every dialect can compute the same way, under its own spelling.

@@ -4,4 +4,6 @@ public enum SQLStatement: Sendable, Hashable {
   case insert(InsertStatement)
   case update(UpdateStatement)
   case delete(DeleteStatement)
+  /// A whole statement written with `#sql`.
+  case raw([RawSQLSegment])
 }

@@ -7,6 +7,9 @@ public protocol QueryDecodable: QueryRow where Output == Self {
   associatedtype NonNull = Self
   /// The same value with `NULL` allowed: `Int?` for both `Int` and `Int?`.
   associatedtype Nullable = Self?
+  /// The handle of a table column of this type: a ``QueryExpression`` for a value stored in one
+  /// column, a group's `Columns` for a ``Selection`` stored in several.
+  associatedtype QueryColumns: QueryProjection = QueryExpression<Self>
 
   /// Reads the value from the decoder's current column onwards.
   init(decoder: inout some QueryDecoder) throws
@@ -16,12 +19,28 @@ public protocol QueryDecodable: QueryRow where Output == Self {
   /// compared as `unixepoch(…)`. The default leaves the expression alone; selected and inserted
   /// values are never wrapped.
   static func wrapSQL(_ expression: SQLExpression) -> SQLExpression
+
+  /// The handle of a column of this type named `name` in the table (or alias) `qualifier`;
+  /// `@Table` builds its column handles with it.
+  static func queryColumns(named name: String, qualifier: String) -> QueryColumns
+
+  /// The database columns a property of this type named `name` occupies: `[name]` for a value,
+  /// the group's own column names for a ``Selection``.
+  static func columnNames(named name: String) -> [String]
+}
+
+extension QueryDecodable where QueryColumns == QueryExpression<Self> {
+  public static func queryColumns(named name: String, qualifier: String) -> QueryExpression<Self> {
+    QueryExpression(column: name, qualifier: qualifier)
+  }
 }
 
 extension QueryDecodable {
   public static var columnCount: Int { 1 }
 
   public static func wrapSQL(_ expression: SQLExpression) -> SQLExpression { expression }
+
+  public static func columnNames(named name: String) -> [String] { [name] }
 
   @inlinable
   public static func decodeRow(_ decoder: inout some QueryDecoder) throws -> Self {

@@ -1,0 +1,90 @@
+/// SQL written by hand, as `#sql` builds it: text as written, with interpolated values bound,
+/// columns and tables quoted, and `\(raw:)` as the one visible way to splice text.
+///
+/// ```swift
+/// Reminder.where { #sql("\($0.title) LIKE \(pattern) || '%'") }
+/// // SQLite:     WHERE "reminders"."title" LIKE ?1 || '%'
+/// // PostgreSQL: WHERE "reminders"."title" LIKE $1 || '%'
+/// ```
+public struct SQLFragment: Sendable, Hashable, ExpressibleByStringInterpolation {
+  /// The pieces of the fragment, in order.
+  public private(set) var segments: [RawSQLSegment] = []
+
+  public init(stringLiteral value: String) {
+    segments = [.text(value)]
+  }
+
+  public init(stringInterpolation: StringInterpolation) {
+    segments = stringInterpolation.segments
+  }
+
+  /// Collects a fragment's pieces.
+  public struct StringInterpolation: StringInterpolationProtocol {
+    var segments: [RawSQLSegment] = []
+
+    public init(literalCapacity: Int, interpolationCount: Int) {
+      segments.reserveCapacity(interpolationCount * 2 + 1)
+    }
+
+    /// SQL text as written.
+    public mutating func appendLiteral(_ literal: String) {
+      guard !literal.isEmpty else { return }
+      segments.append(.text(literal))
+    }
+
+    /// A value, bound as a parameter.
+    public mutating func appendInterpolation(_ value: some QueryBindable) {
+      segments.append(.binding(value.queryBinding))
+    }
+
+    /// A column or expression, rendered in place.
+    public mutating func appendInterpolation<Value>(_ expression: QueryExpression<Value>) {
+      segments.append(.expression(expression.node))
+    }
+
+    /// A table's name, quoted.
+    public mutating func appendInterpolation<T: Table>(_ table: T.Type) {
+      segments.append(.identifier(T.tableName))
+    }
+
+    /// Every column of a table, `"t"."a", "t"."b"`, as `SELECT` lists them.
+    public mutating func appendInterpolation(_ columns: some TableDefinition) {
+      var expressions: [SQLExpression] = []
+      columns.appendSelection(to: &expressions)
+      for (index, expression) in expressions.enumerated() {
+        if index > 0 { segments.append(.text(", ")) }
+        segments.append(.expression(expression))
+      }
+    }
+
+    /// Text spliced into the SQL as is: never pass it a value from outside the program.
+    public mutating func appendInterpolation(raw text: String) {
+      segments.append(.text(text))
+    }
+  }
+}
+
+extension QueryExpression {
+  /// An expression written by hand: `QueryExpression<Bool>(sql: "\($0.title) <> ''")`.
+  public init(sql fragment: SQLFragment) {
+    self.init(node: .raw(fragment.segments))
+  }
+}
+
+/// A whole statement written by hand with `#sql(…, as: Row.self)`, whose rows decode as `Row`.
+///
+/// ```swift
+/// let rows = try #sql("SELECT \(Reminder.columns) FROM \(Reminder.self)", as: Reminder.self)
+///   .fetchAll(db)
+/// ```
+public struct SQLQuery<Row: QueryRow>: Statement {
+  /// The statement's pieces.
+  public let fragment: SQLFragment
+
+  /// A statement whose rows decode as `Row`.
+  public init(sql fragment: SQLFragment, as row: Row.Type = Row.self) {
+    self.fragment = fragment
+  }
+
+  public var statementNode: SQLStatement { .raw(fragment.segments) }
+}
