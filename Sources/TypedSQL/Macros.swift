@@ -38,12 +38,14 @@
 public macro Table(_ name: String? = nil) =
   #externalMacro(module: "TypedSQLMacros", type: "TableMacro")
 
-/// Customizes how a stored property of a `@Table` struct maps to its column.
+/// Customizes how a stored property of a `@Table` or `@Selection` struct maps to its column.
 ///
 /// ```swift
 /// @Table struct Event {
 ///   @Column(primaryKey: true) let code: String
 ///   @Column("starts_at", as: Date.UnixTimeRepresentation.self) var startsAt: Date
+///   var durationSeconds: Int
+///   @Column("ends_at", generated: .stored) var endsAt: Int
 /// }
 /// ```
 ///
@@ -52,7 +54,9 @@ public macro Table(_ name: String? = nil) =
 /// ```sql
 /// CREATE TABLE "events" (
 ///   "code" TEXT PRIMARY KEY,
-///   "starts_at" INTEGER NOT NULL
+///   "starts_at" INTEGER NOT NULL,
+///   "durationSeconds" INTEGER NOT NULL,
+///   "ends_at" INTEGER NOT NULL GENERATED ALWAYS AS ("starts_at" + "durationSeconds") STORED
 /// )
 /// ```
 ///
@@ -61,13 +65,92 @@ public macro Table(_ name: String? = nil) =
 ///   - representation: A ``QueryRepresentable`` type that stores the property's value, such as
 ///     `Date.UnixTimeRepresentation.self`.
 ///   - primaryKey: `true` makes the column the table's primary key; `false` keeps a property
-///     named `id` from being the primary key.
+///     named `id` from being the primary key. Not allowed in a `@Selection`.
+///   - generated: `.stored` or `.virtual` for a column the database computes: it is selected and
+///     decoded, but never inserted or updated, and the table's `Draft` has no property for it.
+///     A generated column cannot be the primary key. Not allowed in a `@Selection`.
 @attached(peer)
 public macro Column(
   _ name: String? = nil,
   as representation: Any.Type? = nil,
-  primaryKey: Bool? = nil
+  primaryKey: Bool? = nil,
+  generated: GeneratedColumnStorage? = nil
 ) = #externalMacro(module: "TypedSQLMacros", type: "ColumnMacro")
+
+/// Keeps a stored property of a `@Table` or `@Selection` struct out of the database: it is no
+/// column, and a decoded row holds its default value.
+///
+/// ```swift
+/// @Table struct Reminder {
+///   let id: Int
+///   var title = ""
+///   @Ephemeral var isExpanded = false   // view state, not stored
+/// }
+/// ```
+///
+/// mirrors
+///
+/// ```sql
+/// CREATE TABLE "reminders" (
+///   "id" INTEGER PRIMARY KEY,
+///   "title" TEXT NOT NULL
+/// )
+/// ```
+///
+/// The property needs a default value (a `var` of optional type starts as `nil`).
+@attached(peer)
+public macro Ephemeral() = #externalMacro(module: "TypedSQLMacros", type: "EphemeralMacro")
+
+/// Makes a struct a group of columns read and written as one value: a field of a `@Table` whose
+/// columns are flattened into the table's, or the shape of a query's rows.
+///
+/// ```swift
+/// @Selection struct Timestamps {
+///   var createdAt: Date
+///   var updatedAt: Date?
+/// }
+/// @Table struct RemindersList {
+///   let id: Int
+///   var title = ""
+///   var timestamps: Timestamps
+/// }
+/// RemindersList.where { $0.timestamps.createdAt <= date }
+/// // SELECT … WHERE ("remindersLists"."createdAt" <= ?1)
+/// ```
+///
+/// mirrors
+///
+/// ```sql
+/// CREATE TABLE "remindersLists" (
+///   "id" INTEGER PRIMARY KEY,
+///   "title" TEXT NOT NULL,
+///   "createdAt" TEXT NOT NULL,
+///   "updatedAt" TEXT
+/// )
+/// ```
+///
+/// As the rows of a query, a selection is built from any columns with its `Columns`
+/// initializer:
+///
+/// ```swift
+/// @Selection struct Row {
+///   let reminderTitle: String
+///   @Column("list_title") let listTitle: String
+/// }
+/// Reminder.join(RemindersList.all) { $0.remindersListID == $1.id }
+///   .select { Row.Columns(reminderTitle: $0.title, listTitle: $1.title) }
+/// // SELECT "reminders"."title", "remindersLists"."title" FROM "reminders" JOIN …
+/// ```
+///
+/// The macro writes a `Columns` type with one handle per field (a column, or a nested group's
+/// `Columns`), a row decoder and a row encoder. `@Column` names a field's column or stores it
+/// through a representation; `@Ephemeral` leaves a field out.
+@attached(
+  extension,
+  conformances: Selection,
+  names: named(Columns), named(init(decoder:)), named(encodeColumns)
+)
+public macro Selection() = #externalMacro(module: "TypedSQLMacros", type: "SelectionMacro")
 
 /// A Swift value in the representation of the column it meets, for columns declared with
 /// `@Column(as:)`.
@@ -86,3 +169,48 @@ public macro Column(
 public macro bind<Representation: QueryRepresentable>(
   _ value: Representation.QueryOutput
 ) -> Representation = #externalMacro(module: "TypedSQLMacros", type: "BindMacro")
+
+/// An SQL expression written by hand, with Swift values, columns and tables interpolated.
+///
+/// ```swift
+/// Reminder.where { #sql("\($0.title) LIKE \(pattern) || '%'") }
+/// // SELECT … WHERE "reminders"."title" LIKE ?1 || '%'
+/// Reminder.select { _ in #sql("count(*)", as: Int.self) }
+/// // SELECT count(*) FROM "reminders"
+/// ```
+///
+/// An interpolated value is bound as a parameter, a column or table is quoted, and
+/// `\(raw: text)` splices text as is. The literal's text is checked as it compiles: strings and
+/// quoted identifiers must be closed and parentheses balanced, and a `?` or `$1` placeholder is
+/// an error, since values are bound by interpolating them.
+///
+/// - Parameters:
+///   - fragment: The SQL, as a string literal.
+///   - as: The type of the expression's value, when the context does not imply it.
+@freestanding(expression)
+public macro sql<Value>(
+  _ fragment: SQLFragment,
+  as: Value.Type = Value.self
+) -> QueryExpression<Value> = #externalMacro(module: "TypedSQLMacros", type: "SQLMacro")
+
+/// A whole SQL statement written by hand, whose rows decode as `Row`.
+///
+/// ```swift
+/// let reminders = try #sql(
+///   "SELECT \(Reminder.columns) FROM \(Reminder.self) WHERE \(Reminder.columns.priority) > \(2)",
+///   as: Reminder.self
+/// ).fetchAll(db)
+/// // SELECT "reminders"."id", "reminders"."title", … FROM "reminders"
+/// // WHERE "reminders"."priority" > ?1
+/// ```
+///
+/// The text is checked as for an expression `#sql`.
+///
+/// - Parameters:
+///   - fragment: The SQL, as a string literal.
+///   - as: The type each row decodes as.
+@freestanding(expression)
+public macro sql<Row: QueryRow>(
+  _ fragment: SQLFragment,
+  as: Row.Type
+) -> SQLQuery<Row> = #externalMacro(module: "TypedSQLMacros", type: "SQLMacro")

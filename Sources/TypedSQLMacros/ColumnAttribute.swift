@@ -5,7 +5,7 @@ import SwiftSyntaxBuilder
 /// The arguments of a property's `@Column` attribute.
 ///
 /// Invalid arguments are reported in ``diagnostics`` (which `@Column` emits) and otherwise read
-/// as absent, so `@Table` can still describe the property.
+/// as absent, so `@Table` and `@Selection` can still describe the property.
 struct ColumnAttribute {
   /// The attribute as written.
   let attribute: AttributeSyntax
@@ -17,15 +17,16 @@ struct ColumnAttribute {
   private(set) var primaryKey: Bool?
   /// The `primaryKey:` argument as written, when given.
   private(set) var primaryKeyArgument: LabeledExprSyntax?
+  /// Whether `generated:` is `.stored` or `.virtual`: the database computes the column.
+  private(set) var isGenerated = false
+  /// The `generated:` argument as written, when given.
+  private(set) var generatedArgument: LabeledExprSyntax?
   /// The problems found in the arguments.
   private(set) var diagnostics: [Diagnostic] = []
 
   /// Reads the `@Column` attribute among `attributes`, if there is one.
   init?(in attributes: AttributeListSyntax) {
-    let column = attributes.lazy
-      .compactMap { $0.as(AttributeSyntax.self) }
-      .first { ["Column", "TypedSQL.Column"].contains($0.attributeName.trimmedDescription) }
-    guard let column else { return nil }
+    guard let column = attributes.attribute(named: "Column") else { return nil }
     self.init(column)
   }
 
@@ -43,6 +44,9 @@ struct ColumnAttribute {
       case "primaryKey":
         primaryKey = readPrimaryKey(argument.expression)
         primaryKeyArgument = argument
+      case "generated":
+        isGenerated = readGenerated(argument.expression)
+        generatedArgument = argument
       default:
         break
       }
@@ -76,12 +80,38 @@ struct ColumnAttribute {
     return literal.literal.tokenKind == .keyword(.true)
   }
 
-  /// This attribute without its `primaryKey:` argument; a bare `@Column` when nothing is left.
-  func removingPrimaryKeyArgument() -> AttributeSyntax {
-    guard case .argumentList(let arguments) = attribute.arguments,
-      let primaryKeyArgument
-    else { return attribute }
-    var remaining = Array(arguments.filter { $0.id != primaryKeyArgument.id })
+  /// Whether `expression` is `.stored` or `.virtual` (also spelled `GeneratedColumnStorage.stored`);
+  /// `false` for the `nil` literal, and for anything else, which is reported.
+  private mutating func readGenerated(_ expression: ExprSyntax) -> Bool {
+    if expression.is(NilLiteralExprSyntax.self) {
+      return false
+    }
+    guard let storage = expression.as(MemberAccessExprSyntax.self),
+      ["stored", "virtual"].contains(storage.declName.baseName.text),
+      storage.declName.argumentNames == nil,
+      [nil, "GeneratedColumnStorage"].contains(
+        storage.base?.trimmedDescription.split(separator: ".").last)
+    else {
+      diagnostics.append(MacroDiagnostic.generatedNotStorage.diagnose(at: expression))
+      return false
+    }
+    return true
+  }
+
+  /// A fix-it that removes `argument`, one of this attribute's arguments, leaving a bare
+  /// `@Column` when nothing is left.
+  func fixIt(removing argument: LabeledExprSyntax) -> FixIt {
+    FixIt(
+      message: MacroFixIt.removeArgument(argument.with(\.trailingComma, nil).trimmedDescription),
+      changes: [
+        .replace(oldNode: Syntax(attribute), newNode: Syntax(removing(argument)))
+      ])
+  }
+
+  /// This attribute without `argument`; a bare `@Column` when nothing is left.
+  private func removing(_ argument: LabeledExprSyntax) -> AttributeSyntax {
+    guard case .argumentList(let arguments) = attribute.arguments else { return attribute }
+    var remaining = Array(arguments.filter { $0.id != argument.id })
     guard let last = remaining.popLast() else {
       return attribute
         .with(\.leftParen, nil)

@@ -1,12 +1,11 @@
-import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `@Column`: a marker that `@Table` reads to name a column, store it through a representation,
-/// or choose the primary key.
+/// `@Column`: a marker that `@Table` and `@Selection` read to name a column, store it through a
+/// representation, choose the primary key, or leave a generated column to the database.
 ///
 /// It adds nothing itself; it only checks that it is attached to a single stored instance
-/// property and that its arguments are literals `@Table` can read.
+/// property and that its arguments are literals the macros can read.
 public enum ColumnMacro: PeerMacro {
   /// Reports misuses of the attribute `node` on `declaration`; adds no declarations.
   public static func expansion(
@@ -14,15 +13,7 @@ public enum ColumnMacro: PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    if let variable = declaration.as(VariableDeclSyntax.self),
-      !variable.isTypeProperty, variable.bindings.allSatisfy(\.isStored)
-    {
-      if variable.bindings.count > 1 {
-        context.diagnose(MacroDiagnostic.columnOnMultipleBindings.diagnose(at: node))
-      }
-    } else {
-      context.diagnose(MacroDiagnostic.columnNotOnStoredProperty.diagnose(at: node))
-    }
+    PropertyMarker.diagnosePlacement(of: node, on: declaration, macro: "Column", in: context)
     ColumnAttribute(node).diagnostics.forEach(context.diagnose)
     return []
   }

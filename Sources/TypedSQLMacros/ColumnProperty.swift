@@ -2,7 +2,8 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder
 
-/// A stored property of a `@Table` struct, and the column it maps to.
+/// A stored property of a `@Table` or `@Selection` struct, and the column (or columns, for a
+/// group) it maps to.
 struct ColumnProperty {
   /// The property's name as written in Swift, backticks included.
   let name: TokenSyntax
@@ -20,6 +21,9 @@ struct ColumnProperty {
   /// The type of the column's handle, and of the value a row stores: the representation if any,
   /// otherwise the property's type.
   var columnType: TypeSyntax { representation ?? type }
+
+  /// Whether the database computes the column, as `@Column(generated:)` declares.
+  var isGenerated: Bool { columnAttribute?.isGenerated ?? false }
 
   /// This column with `Self` in its types spelled as `tableType`, for use in generated types.
   func resolvingSelf(as tableType: TypeSyntax) -> ColumnProperty {
@@ -41,19 +45,24 @@ struct ColumnProperty {
     self.columnAttribute = columnAttribute
   }
 
-  /// The columns `variable` declares, one per binding: none for type properties and computed
-  /// properties. Problems are appended to `diagnostics`, and the properties they concern skipped.
+  /// The columns `variable` declares in a struct marked `@macro`, one per binding: none for type
+  /// properties, computed properties and `@Ephemeral` properties. Problems are appended to
+  /// `diagnostics`, and the properties they concern skipped.
   static func columns(
-    declaredBy variable: VariableDeclSyntax, diagnostics: inout [Diagnostic]
+    declaredBy variable: VariableDeclSyntax, macro: String, diagnostics: inout [Diagnostic]
   ) -> [ColumnProperty] {
     guard !variable.isTypeProperty else { return [] }
+    guard !variable.isEphemeral else {
+      diagnostics += variable.ephemeralDefaultValueDiagnostics
+      return []
+    }
     let attribute = ColumnAttribute(in: variable.attributes)
     let annotatedTypes = sharedTypeAnnotations(of: variable.bindings)
     return zip(variable.bindings, annotatedTypes).compactMap { binding, annotatedType in
       guard binding.isStored else { return nil }
       return ColumnProperty(
         binding: binding, annotatedType: annotatedType, in: variable, attribute: attribute,
-        diagnostics: &diagnostics)
+        macro: macro, diagnostics: &diagnostics)
     }
   }
 
@@ -63,10 +72,11 @@ struct ColumnProperty {
     annotatedType: TypeSyntax?,
     in variable: VariableDeclSyntax,
     attribute: ColumnAttribute?,
+    macro: String,
     diagnostics: inout [Diagnostic]
   ) {
     guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
-      diagnostics.append(MacroDiagnostic.tuplePattern.diagnose(at: binding.pattern))
+      diagnostics.append(MacroDiagnostic.tuplePattern(macro: macro).diagnose(at: binding.pattern))
       return nil
     }
     let propertyName = pattern.identifier.identifier?.name ?? pattern.identifier.text
@@ -99,7 +109,7 @@ struct ColumnProperty {
             type: IdentifierTypeSyntax(name: .identifier("<#Type#>")),
             trailingTrivia: binding.pattern.trailingTrivia))
       diagnostics.append(
-        MacroDiagnostic.missingType(property: propertyName).diagnose(
+        MacroDiagnostic.missingType(property: propertyName, macro: macro).diagnose(
           at: binding.pattern,
           fixIts: [
             FixIt(

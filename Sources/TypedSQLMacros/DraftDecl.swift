@@ -3,26 +3,27 @@ import SwiftSyntaxBuilder
 
 extension TableSchema {
   /// The nested `Draft` type of a table with a primary key: a row whose primary key is optional,
-  /// so that it can be inserted before the database assigns the key. `nil` when the table has no
-  /// primary key.
+  /// so that it can be inserted before the database assigns the key, and that leaves generated
+  /// columns out. `nil` when the table has no primary key.
   func draftDecl() throws -> StructDeclSyntax? {
     guard let primaryKeyIndex else { return nil }
     let fields = columns.indices.map {
       DraftField(column: columns[$0], isPrimaryKey: $0 == primaryKeyIndex)
     }
+    let draftProperties = fields.filter { !$0.column.isGenerated }
     let parameters = FunctionParameterListSyntax {
-      for field in fields {
+      for field in draftProperties {
         FunctionParameterSyntax("\(field.column.name): \(field.type)\(field.defaultClause)")
       }
     }
     return try StructDeclSyntax("\(raw: accessPrefix)struct Draft: TypedSQLCore.InsertRow") {
       DeclSyntax("\(raw: accessPrefix)typealias Into = \(type)")
-      for field in fields {
+      for field in draftProperties {
         DeclSyntax(
           "\(raw: accessPrefix)var \(field.column.name): \(field.type)\(field.defaultClause)")
       }
       try InitializerDeclSyntax("\(raw: accessPrefix)init(\(parameters))") {
-        for field in fields {
+        for field in draftProperties {
           "self.\(field.column.name) = \(field.column.name)"
         }
       }
@@ -37,7 +38,8 @@ extension TableSchema {
   }
 }
 
-/// A property of a table's `Draft`: the table's column, made optional if it is the primary key.
+/// A column of a table's `Draft`: a property made optional if it is the primary key, or no
+/// property at all if the column is generated.
 private struct DraftField {
   /// The table's column.
   let column: ColumnProperty
@@ -65,8 +67,8 @@ private struct DraftField {
     }
   }
 
-  /// Appends the field's value to `values`; a missing primary key leaves the column to the
-  /// database.
+  /// Appends the field's value to `values`; a missing primary key and a generated column leave
+  /// the column to the database.
   var encodeStatement: CodeBlockItemSyntax {
     guard isPrimaryKey else { return column.encodeStatement }
     guard let representation = column.representation else {

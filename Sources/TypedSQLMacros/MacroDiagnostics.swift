@@ -1,77 +1,128 @@
 import SwiftDiagnostics
 import SwiftSyntax
 
-/// An error `@Table` or `@Column` reports about the code it is attached to.
+/// An error TypedSQL's macros report about the code they are attached to.
 enum MacroDiagnostic: DiagnosticMessage {
-  /// `@Table` is attached to a class, enum, actor or protocol.
-  case tableNotOnStruct
-  /// `@Table` is attached to a generic struct.
-  case tableOnGenericType
+  /// `@Table` or `@Selection` is attached to a class, enum, actor or protocol.
+  case notOnStruct(macro: String)
+  /// `@Table` or `@Selection` is attached to a generic struct.
+  case onGenericType(macro: String)
   /// A `@Table` or `@Column` name that is not a plain string literal.
   case nameNotStringLiteral(macro: String)
   /// A `@Table` or `@Column` name that is empty.
   case emptyName(macro: String)
   /// A property without a type annotation whose default value is not a literal.
-  case missingType(property: String)
+  case missingType(property: String, macro: String)
   /// A `let` property with a default value, which an initializer cannot assign.
   case letWithDefaultValue(property: String)
   /// A second property marked `@Column(primaryKey: true)`.
   case secondPrimaryKey(property: String, primaryKey: String)
   /// A stored property bound by a tuple pattern, such as `var (a, b) = (1, 2)`.
-  case tuplePattern
-  /// `@Column` attached to something other than a stored instance property.
-  case columnNotOnStoredProperty
-  /// `@Column` attached to a declaration of several properties, such as `var a, b: Int`.
-  case columnOnMultipleBindings
+  case tuplePattern(macro: String)
+  /// `@Column` or `@Ephemeral` attached to something other than a stored instance property.
+  case notOnStoredProperty(macro: String)
+  /// `@Column` or `@Ephemeral` attached to a declaration of several properties, such as
+  /// `var a, b: Int`.
+  case onMultipleBindings(macro: String)
   /// A `primaryKey:` argument that is not `true` or `false`.
   case primaryKeyNotBooleanLiteral
   /// An `as:` argument that is not a type literal such as `Representation.self`.
   case representationNotTypeLiteral
+  /// A `generated:` argument that is not `.stored` or `.virtual`.
+  case generatedNotStorage
+  /// The primary key is marked `@Column(generated:)`.
+  case generatedPrimaryKey
+  /// A `@Column` argument that only a table column can have, used in a `@Selection`.
+  case columnArgumentInSelection(argument: String)
+  /// An `@Ephemeral` property without a default value, which the row decoder cannot leave unset.
+  case ephemeralWithoutDefault(property: String)
+  /// A `#sql` argument that is not a string literal.
+  case sqlNotStringLiteral
+  /// A `'` in `#sql` text that opens a string the text never closes.
+  case unterminatedSQLString
+  /// A `"` in `#sql` text that opens a quoted identifier the text never closes.
+  case unterminatedSQLIdentifier
+  /// A `)` in `#sql` text without a `(` before it.
+  case unmatchedClosingParenthesis
+  /// A `(` in `#sql` text that is never closed.
+  case unclosedParenthesis
+  /// A `?` or `$1`-style placeholder in `#sql` text, which nothing would bind.
+  case sqlPlaceholder(String)
 
   var message: String {
     switch self {
-    case .tableNotOnStruct:
-      "'@Table' can only be applied to a struct"
-    case .tableOnGenericType:
-      "'@Table' does not support generic types"
+    case .notOnStruct(let macro):
+      "'@\(macro)' can only be applied to a struct"
+    case .onGenericType(let macro):
+      "'@\(macro)' does not support generic types"
     case .nameNotStringLiteral(let macro):
       "'@\(macro)' name must be a string literal"
     case .emptyName(let macro):
       "'@\(macro)' name must not be empty"
-    case .missingType(let property):
-      "'@Table' requires an explicit type for '\(property)'"
+    case .missingType(let property, let macro):
+      "'@\(macro)' requires an explicit type for '\(property)'"
     case .letWithDefaultValue(let property):
       "'let' property '\(property)' with a default value cannot be decoded from a row"
     case .secondPrimaryKey(let property, let primaryKey):
       "'\(property)' cannot be a second primary key; '\(primaryKey)' is already the primary key"
-    case .tuplePattern:
-      "'@Table' does not support tuple patterns; declare each property separately"
-    case .columnNotOnStoredProperty:
-      "'@Column' can only be applied to a stored instance property"
-    case .columnOnMultipleBindings:
-      "'@Column' cannot be applied to several properties at once; declare each property separately"
+    case .tuplePattern(let macro):
+      "'@\(macro)' does not support tuple patterns; declare each property separately"
+    case .notOnStoredProperty(let macro):
+      "'@\(macro)' can only be applied to a stored instance property"
+    case .onMultipleBindings(let macro):
+      "'@\(macro)' cannot be applied to several properties at once; declare each property separately"
     case .primaryKeyNotBooleanLiteral:
       "'@Column' argument 'primaryKey' must be 'true' or 'false'"
     case .representationNotTypeLiteral:
       "'@Column' argument 'as' must be a type literal, such as 'Representation.self'"
+    case .generatedNotStorage:
+      "'@Column' argument 'generated' must be '.stored' or '.virtual'"
+    case .generatedPrimaryKey:
+      "a generated column cannot be the primary key"
+    case .columnArgumentInSelection(let argument):
+      "'@Column(\(argument):)' can only be used in a '@Table'"
+    case .ephemeralWithoutDefault(let property):
+      "'@Ephemeral' property '\(property)' needs a default value"
+    case .sqlNotStringLiteral:
+      "'#sql' requires a string literal; interpolate values into it with \\(value)"
+    case .unterminatedSQLString:
+      "unterminated string literal in SQL; close it with '"
+    case .unterminatedSQLIdentifier:
+      "unterminated quoted identifier in SQL; close it with \""
+    case .unmatchedClosingParenthesis:
+      "')' in SQL has no matching '('"
+    case .unclosedParenthesis:
+      "'(' in SQL is never closed"
+    case .sqlPlaceholder(let placeholder):
+      "placeholder '\(placeholder)' in SQL is never bound; bind values by interpolating them: \\(value)"
     }
   }
 
   var diagnosticID: MessageID {
     let id =
       switch self {
-      case .tableNotOnStruct: "tableNotOnStruct"
-      case .tableOnGenericType: "tableOnGenericType"
+      case .notOnStruct: "notOnStruct"
+      case .onGenericType: "onGenericType"
       case .nameNotStringLiteral: "nameNotStringLiteral"
       case .emptyName: "emptyName"
       case .missingType: "missingType"
       case .letWithDefaultValue: "letWithDefaultValue"
       case .secondPrimaryKey: "secondPrimaryKey"
       case .tuplePattern: "tuplePattern"
-      case .columnNotOnStoredProperty: "columnNotOnStoredProperty"
-      case .columnOnMultipleBindings: "columnOnMultipleBindings"
+      case .notOnStoredProperty: "notOnStoredProperty"
+      case .onMultipleBindings: "onMultipleBindings"
       case .primaryKeyNotBooleanLiteral: "primaryKeyNotBooleanLiteral"
       case .representationNotTypeLiteral: "representationNotTypeLiteral"
+      case .generatedNotStorage: "generatedNotStorage"
+      case .generatedPrimaryKey: "generatedPrimaryKey"
+      case .columnArgumentInSelection: "columnArgumentInSelection"
+      case .ephemeralWithoutDefault: "ephemeralWithoutDefault"
+      case .sqlNotStringLiteral: "sqlNotStringLiteral"
+      case .unterminatedSQLString: "unterminatedSQLString"
+      case .unterminatedSQLIdentifier: "unterminatedSQLIdentifier"
+      case .unmatchedClosingParenthesis: "unmatchedClosingParenthesis"
+      case .unclosedParenthesis: "unclosedParenthesis"
+      case .sqlPlaceholder: "sqlPlaceholder"
       }
     return MessageID(domain: "TypedSQLMacros", id: id)
   }
@@ -90,14 +141,17 @@ enum MacroFixIt: FixItMessage {
   case insertTypeAnnotation
   /// Turns a `let` into a `var`.
   case replaceLetWithVar
-  /// Removes a `primaryKey: true` argument.
-  case removePrimaryKeyArgument
+  /// Removes an attribute argument, spelled as written, such as `primaryKey: true`.
+  case removeArgument(String)
+  /// Inserts ` = <#default#>` after a property's type.
+  case insertDefaultValue
 
   var message: String {
     switch self {
     case .insertTypeAnnotation: "Insert a type annotation"
     case .replaceLetWithVar: "Replace 'let' with 'var'"
-    case .removePrimaryKeyArgument: "Remove 'primaryKey: true'"
+    case .removeArgument(let argument): "Remove '\(argument)'"
+    case .insertDefaultValue: "Insert a default value"
     }
   }
 
@@ -106,7 +160,8 @@ enum MacroFixIt: FixItMessage {
       switch self {
       case .insertTypeAnnotation: "insertTypeAnnotation"
       case .replaceLetWithVar: "replaceLetWithVar"
-      case .removePrimaryKeyArgument: "removePrimaryKeyArgument"
+      case .removeArgument: "removeArgument"
+      case .insertDefaultValue: "insertDefaultValue"
       }
     return MessageID(domain: "TypedSQLMacros", id: id)
   }

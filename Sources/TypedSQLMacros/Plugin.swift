@@ -4,5 +4,8 @@ import SwiftSyntaxMacros
 /// The compiler plugin that provides TypedSQL's macros.
 @main
 struct TypedSQLPlugin: CompilerPlugin {
-  let providingMacros: [Macro.Type] = [TableMacro.self, ColumnMacro.self, BindMacro.self]
+  let providingMacros: [Macro.Type] = [
+    TableMacro.self, SelectionMacro.self, ColumnMacro.self, EphemeralMacro.self, BindMacro.self,
+    SQLMacro.self,
+  ]
 }

@@ -2,8 +2,8 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 
 extension TableSchema {
-  /// The nested `TableColumns` type: the column names and one `QueryExpression` handle per
-  /// column, plus `primaryKey` for a table that has one.
+  /// The nested `TableColumns` type: the column names and one handle per property (a
+  /// `QueryExpression`, or a group's `Columns`), plus `primaryKey` for a table that has one.
   func tableColumnsDecl() throws -> StructDeclSyntax {
     let access = accessPrefix
     let definition =
@@ -12,19 +12,15 @@ extension TableSchema {
     return try StructDeclSyntax("\(raw: access)struct TableColumns: \(raw: definition)") {
       DeclSyntax("\(raw: access)typealias QueryValue = \(type)")
       DeclSyntax(
-        "\(raw: access)static let columnNames: [String] = \(literal: columns.map(\.columnName))")
+        "\(raw: access)static let columnNames: [String] = \(columns.columnNamesExpression)")
       DeclSyntax("\(raw: access)let qualifier: String")
       for column in columns {
-        DeclSyntax(
-          "\(raw: access)let \(column.name): TypedSQLCore.QueryExpression<\(column.columnType)>")
+        DeclSyntax("\(raw: access)let \(column.name): \(column.handleType)")
       }
       try InitializerDeclSyntax("\(raw: access)init(qualifier: String)") {
         "self.qualifier = qualifier"
         for column in columns {
-          """
-          self.\(column.name) = TypedSQLCore.QueryExpression(\
-          column: \(literal: column.columnName), qualifier: qualifier)
-          """
+          "self.\(column.name) = \(column.handleInitializer)"
         }
       }
       if let primaryKey {

@@ -18,7 +18,7 @@ public enum TableMacro: ExtensionMacro {
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
     guard let structDecl = declaration.as(StructDeclSyntax.self) else {
-      context.diagnose(MacroDiagnostic.tableNotOnStruct.diagnose(at: node))
+      context.diagnose(MacroDiagnostic.notOnStruct(macro: "Table").diagnose(at: node))
       return []
     }
     var diagnostics: [Diagnostic] = []

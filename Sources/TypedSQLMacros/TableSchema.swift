@@ -26,22 +26,18 @@ struct TableSchema {
     diagnostics: inout [Diagnostic]
   ) {
     let diagnosticCount = diagnostics.count
-    if let genericParameters = structDecl.genericParameterClause {
-      diagnostics.append(MacroDiagnostic.tableOnGenericType.diagnose(at: genericParameters))
-    }
+    let tableType = TypeSyntax(type.trimmed)
     let explicitName = Self.explicitTableName(in: attribute, diagnostics: &diagnostics)
-    let columns = structDecl.memberBlock.members
-      .compactMap { $0.decl.as(VariableDeclSyntax.self) }
-      .flatMap { ColumnProperty.columns(declaredBy: $0, diagnostics: &diagnostics) }
+    let columns = structDecl.columnProperties(
+      type: tableType, macro: "Table", diagnostics: &diagnostics)
     let primaryKeyIndex = Self.primaryKeyIndex(of: columns, diagnostics: &diagnostics)
     guard diagnostics.count == diagnosticCount else { return nil }
 
     let typeName = structDecl.name.identifier?.name ?? structDecl.name.text
-    let tableType = TypeSyntax(type.trimmed)
     self.type = tableType
     self.tableName = explicitName ?? TableNameInflection.tableName(forTypeName: typeName)
-    self.accessPrefix = Self.accessPrefix(of: structDecl)
-    self.columns = columns.map { $0.resolvingSelf(as: tableType) }
+    self.accessPrefix = structDecl.generatedAccessPrefix
+    self.columns = columns
     self.primaryKeyIndex = primaryKeyIndex
   }
 
@@ -57,7 +53,8 @@ struct TableSchema {
 
   /// The primary key: the column marked `@Column(primaryKey: true)`, otherwise a column whose
   /// property is named `id` and not marked `@Column(primaryKey: false)`. A second column marked
-  /// `primaryKey: true` is reported, with a fix-it removing the argument.
+  /// `primaryKey: true` is reported, with a fix-it removing the argument, and so is a generated
+  /// primary key.
   private static func primaryKeyIndex(
     of columns: [ColumnProperty], diagnostics: inout [Diagnostic]
   ) -> Int? {
@@ -73,34 +70,18 @@ struct TableSchema {
       diagnostics.append(
         MacroDiagnostic.secondPrimaryKey(
           property: column.name.text, primaryKey: columns[firstIndex].name.text
-        ).diagnose(
-          at: argument,
-          fixIts: [
-            FixIt(
-              message: MacroFixIt.removePrimaryKeyArgument,
-              changes: [
-                .replace(
-                  oldNode: Syntax(attribute.attribute),
-                  newNode: Syntax(attribute.removingPrimaryKeyArgument()))
-              ])
-          ]))
+        ).diagnose(at: argument, fixIts: [attribute.fixIt(removing: argument)]))
     }
-    return markedIndex
+    let primaryKeyIndex =
+      markedIndex
       ?? columns.firstIndex {
         $0.name.identifier?.name == "id" && $0.columnAttribute?.primaryKey != false
       }
-  }
-
-  /// `"public "` for a public struct, `"package "` for a package one, otherwise empty: the
-  /// generated members default to the struct's own access level.
-  private static func accessPrefix(of structDecl: StructDeclSyntax) -> String {
-    for modifier in structDecl.modifiers {
-      switch modifier.name.tokenKind {
-      case .keyword(.public), .keyword(.open): return "public "
-      case .keyword(.package): return "package "
-      default: continue
-      }
+    if let primaryKeyIndex, let attribute = columns[primaryKeyIndex].columnAttribute,
+      attribute.isGenerated, let generated = attribute.generatedArgument
+    {
+      diagnostics.append(MacroDiagnostic.generatedPrimaryKey.diagnose(at: generated))
     }
-    return ""
+    return primaryKeyIndex
   }
 }

@@ -72,14 +72,16 @@ extension MacroExpansionTests {
         extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Reminder
-            static let columnNames: [String] = ["id", "createdAt"]
+            static let columnNames: [String] = [Int.self.columnNames(named: "id"), <#Type#>.self.columnNames(named: "createdAt")].flatMap {
+              $0
+            }
             let qualifier: String
-            let id: TypedSQLCore.QueryExpression<Int>
-            let createdAt: TypedSQLCore.QueryExpression<<#Type#>>
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let createdAt: TypedSQLCore.ColumnsOf<<#Type#>>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = TypedSQLCore.QueryExpression(column: "id", qualifier: qualifier)
-              self.createdAt = TypedSQLCore.QueryExpression(column: "createdAt", qualifier: qualifier)
+              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
+              self.createdAt = <#Type#>.self.queryColumns(named: "createdAt", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
               id
@@ -147,14 +149,16 @@ extension MacroExpansionTests {
         extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Reminder
-            static let columnNames: [String] = ["id", "title"]
+            static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title")].flatMap {
+              $0
+            }
             let qualifier: String
-            let id: TypedSQLCore.QueryExpression<Int>
-            let title: TypedSQLCore.QueryExpression<String>
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let title: TypedSQLCore.ColumnsOf<String>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = TypedSQLCore.QueryExpression(column: "id", qualifier: qualifier)
-              self.title = TypedSQLCore.QueryExpression(column: "title", qualifier: qualifier)
+              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
+              self.title = String.self.queryColumns(named: "title", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
               id
@@ -222,14 +226,16 @@ extension MacroExpansionTests {
         extension Book: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Book
-            static let columnNames: [String] = ["isbn", "code"]
+            static let columnNames: [String] = [String.self.columnNames(named: "isbn"), String.self.columnNames(named: "code")].flatMap {
+              $0
+            }
             let qualifier: String
-            let isbn: TypedSQLCore.QueryExpression<String>
-            let code: TypedSQLCore.QueryExpression<String>
+            let isbn: TypedSQLCore.ColumnsOf<String>
+            let code: TypedSQLCore.ColumnsOf<String>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.isbn = TypedSQLCore.QueryExpression(column: "isbn", qualifier: qualifier)
-              self.code = TypedSQLCore.QueryExpression(column: "code", qualifier: qualifier)
+              self.isbn = String.self.queryColumns(named: "isbn", qualifier: qualifier)
+              self.code = String.self.queryColumns(named: "code", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<String> {
               isbn
@@ -297,14 +303,16 @@ extension MacroExpansionTests {
         extension Book: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Book
-            static let columnNames: [String] = ["isbn", "code"]
+            static let columnNames: [String] = [String.self.columnNames(named: "isbn"), String.self.columnNames(named: "code")].flatMap {
+              $0
+            }
             let qualifier: String
-            let isbn: TypedSQLCore.QueryExpression<String>
-            let code: TypedSQLCore.QueryExpression<String>
+            let isbn: TypedSQLCore.ColumnsOf<String>
+            let code: TypedSQLCore.ColumnsOf<String>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.isbn = TypedSQLCore.QueryExpression(column: "isbn", qualifier: qualifier)
-              self.code = TypedSQLCore.QueryExpression(column: "code", qualifier: qualifier)
+              self.isbn = String.self.queryColumns(named: "isbn", qualifier: qualifier)
+              self.code = String.self.queryColumns(named: "code", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<String> {
               isbn

@@ -3,15 +3,18 @@ import SwiftSyntaxMacroExpansion
 import Testing
 import TypedSQLMacros
 
-/// The suite of all macro expansion tests: `@Table` and `@Column` expand as the compiler would
-/// expand them, with `@Table` asked for both conformances it declares. Snapshots missing from a
-/// test are recorded into its source.
+/// The suite of all macro expansion tests: TypedSQL's macros expand as the compiler would expand
+/// them, with `@Table` and `@Selection` asked for every conformance they declare. Snapshots
+/// missing from a test are recorded into its source.
 @Suite(
   .macros(
     [
       "Table": MacroSpec(type: TableMacro.self, conformances: ["Table", "PrimaryKeyedTable"]),
+      "Selection": MacroSpec(type: SelectionMacro.self, conformances: ["Selection"]),
       "Column": MacroSpec(type: ColumnMacro.self),
+      "Ephemeral": MacroSpec(type: EphemeralMacro.self),
       "bind": MacroSpec(type: BindMacro.self),
+      "sql": MacroSpec(type: SQLMacro.self),
     ],
     indentationWidth: .spaces(2),
     record: .missing

@@ -22,14 +22,16 @@ extension MacroExpansionTests {
         extension Book: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Book
-            static let columnNames: [String] = ["isbn", "title"]
+            static let columnNames: [String] = [String.self.columnNames(named: "isbn"), String.self.columnNames(named: "title")].flatMap {
+              $0
+            }
             let qualifier: String
-            let isbn: TypedSQLCore.QueryExpression<String>
-            let title: TypedSQLCore.QueryExpression<String>
+            let isbn: TypedSQLCore.ColumnsOf<String>
+            let title: TypedSQLCore.ColumnsOf<String>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.isbn = TypedSQLCore.QueryExpression(column: "isbn", qualifier: qualifier)
-              self.title = TypedSQLCore.QueryExpression(column: "title", qualifier: qualifier)
+              self.isbn = String.self.queryColumns(named: "isbn", qualifier: qualifier)
+              self.title = String.self.queryColumns(named: "title", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<String> {
               isbn
@@ -80,14 +82,16 @@ extension MacroExpansionTests {
         extension Event: TypedSQLCore.Table {
           struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = Event
-            static let columnNames: [String] = ["id", "name"]
+            static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")].flatMap {
+              $0
+            }
             let qualifier: String
-            let id: TypedSQLCore.QueryExpression<Int>
-            let name: TypedSQLCore.QueryExpression<String>
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let name: TypedSQLCore.ColumnsOf<String>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = TypedSQLCore.QueryExpression(column: "id", qualifier: qualifier)
-              self.name = TypedSQLCore.QueryExpression(column: "name", qualifier: qualifier)
+              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
+              self.name = String.self.queryColumns(named: "name", qualifier: qualifier)
             }
           }
           static let tableName = "events"
@@ -122,14 +126,16 @@ extension MacroExpansionTests {
         extension Attachment: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Attachment
-            static let columnNames: [String] = ["id", "path"]
+            static let columnNames: [String] = [Int?.self.columnNames(named: "id"), String.self.columnNames(named: "path")].flatMap {
+              $0
+            }
             let qualifier: String
-            let id: TypedSQLCore.QueryExpression<Int?>
-            let path: TypedSQLCore.QueryExpression<String>
+            let id: TypedSQLCore.ColumnsOf<Int?>
+            let path: TypedSQLCore.ColumnsOf<String>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = TypedSQLCore.QueryExpression(column: "id", qualifier: qualifier)
-              self.path = TypedSQLCore.QueryExpression(column: "path", qualifier: qualifier)
+              self.id = Int?.self.queryColumns(named: "id", qualifier: qualifier)
+              self.path = String.self.queryColumns(named: "path", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int?> {
               id
@@ -180,14 +186,16 @@ extension MacroExpansionTests {
         extension Device: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Device
-            static let columnNames: [String] = ["uuid", "name"]
+            static let columnNames: [String] = [UUID.BytesRepresentation.self.columnNames(named: "uuid"), String.self.columnNames(named: "name")].flatMap {
+              $0
+            }
             let qualifier: String
-            let identifier: TypedSQLCore.QueryExpression<UUID.BytesRepresentation>
-            let name: TypedSQLCore.QueryExpression<String>
+            let identifier: TypedSQLCore.ColumnsOf<UUID.BytesRepresentation>
+            let name: TypedSQLCore.ColumnsOf<String>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.identifier = TypedSQLCore.QueryExpression(column: "uuid", qualifier: qualifier)
-              self.name = TypedSQLCore.QueryExpression(column: "name", qualifier: qualifier)
+              self.identifier = UUID.BytesRepresentation.self.queryColumns(named: "uuid", qualifier: qualifier)
+              self.name = String.self.queryColumns(named: "name", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<UUID.BytesRepresentation> {
               identifier

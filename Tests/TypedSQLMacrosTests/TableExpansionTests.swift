@@ -34,20 +34,22 @@ extension MacroExpansionTests {
         extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Reminder
-            static let columnNames: [String] = ["id", "title", "is_completed", "priority", "code"]
+            static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title"), Bool.self.columnNames(named: "is_completed"), Int?.self.columnNames(named: "priority"), UppercasedText.self.columnNames(named: "code")].flatMap {
+              $0
+            }
             let qualifier: String
-            let id: TypedSQLCore.QueryExpression<Int>
-            let title: TypedSQLCore.QueryExpression<String>
-            let isCompleted: TypedSQLCore.QueryExpression<Bool>
-            let priority: TypedSQLCore.QueryExpression<Int?>
-            let code: TypedSQLCore.QueryExpression<UppercasedText>
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let title: TypedSQLCore.ColumnsOf<String>
+            let isCompleted: TypedSQLCore.ColumnsOf<Bool>
+            let priority: TypedSQLCore.ColumnsOf<Int?>
+            let code: TypedSQLCore.ColumnsOf<UppercasedText>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = TypedSQLCore.QueryExpression(column: "id", qualifier: qualifier)
-              self.title = TypedSQLCore.QueryExpression(column: "title", qualifier: qualifier)
-              self.isCompleted = TypedSQLCore.QueryExpression(column: "is_completed", qualifier: qualifier)
-              self.priority = TypedSQLCore.QueryExpression(column: "priority", qualifier: qualifier)
-              self.code = TypedSQLCore.QueryExpression(column: "code", qualifier: qualifier)
+              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
+              self.title = String.self.queryColumns(named: "title", qualifier: qualifier)
+              self.isCompleted = Bool.self.queryColumns(named: "is_completed", qualifier: qualifier)
+              self.priority = Int?.self.queryColumns(named: "priority", qualifier: qualifier)
+              self.code = UppercasedText.self.queryColumns(named: "code", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
               id
@@ -114,14 +116,16 @@ extension MacroExpansionTests {
         extension RemindersList: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = RemindersList
-            static let columnNames: [String] = ["id", "name"]
+            static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")].flatMap {
+              $0
+            }
             let qualifier: String
-            let id: TypedSQLCore.QueryExpression<Int>
-            let name: TypedSQLCore.QueryExpression<String>
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let name: TypedSQLCore.ColumnsOf<String>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = TypedSQLCore.QueryExpression(column: "id", qualifier: qualifier)
-              self.name = TypedSQLCore.QueryExpression(column: "name", qualifier: qualifier)
+              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
+              self.name = String.self.queryColumns(named: "name", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
               id
@@ -172,14 +176,16 @@ extension MacroExpansionTests {
         extension Tag: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
           public struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             public typealias QueryValue = Tag
-            public static let columnNames: [String] = ["id", "name"]
+            public static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")].flatMap {
+              $0
+            }
             public let qualifier: String
-            public let id: TypedSQLCore.QueryExpression<Int>
-            public let name: TypedSQLCore.QueryExpression<String>
+            public let id: TypedSQLCore.ColumnsOf<Int>
+            public let name: TypedSQLCore.ColumnsOf<String>
             public init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = TypedSQLCore.QueryExpression(column: "id", qualifier: qualifier)
-              self.name = TypedSQLCore.QueryExpression(column: "name", qualifier: qualifier)
+              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
+              self.name = String.self.queryColumns(named: "name", qualifier: qualifier)
             }
             public var primaryKey: TypedSQLCore.QueryExpression<Int> {
               id
@@ -228,12 +234,14 @@ extension MacroExpansionTests {
         extension Tag: TypedSQLCore.Table {
           package struct TableColumns: TypedSQLCore.TableDefinition {
             package typealias QueryValue = Tag
-            package static let columnNames: [String] = ["name"]
+            package static let columnNames: [String] = [String.self.columnNames(named: "name")].flatMap {
+              $0
+            }
             package let qualifier: String
-            package let name: TypedSQLCore.QueryExpression<String>
+            package let name: TypedSQLCore.ColumnsOf<String>
             package init(qualifier: String) {
               self.qualifier = qualifier
-              self.name = TypedSQLCore.QueryExpression(column: "name", qualifier: qualifier)
+              self.name = String.self.queryColumns(named: "name", qualifier: qualifier)
             }
           }
           package static let tableName = "tags"
@@ -265,12 +273,14 @@ extension MacroExpansionTests {
         extension Tag {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Tag
-            static let columnNames: [String] = ["id"]
+            static let columnNames: [String] = [Int.self.columnNames(named: "id")].flatMap {
+              $0
+            }
             let qualifier: String
-            let id: TypedSQLCore.QueryExpression<Int>
+            let id: TypedSQLCore.ColumnsOf<Int>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = TypedSQLCore.QueryExpression(column: "id", qualifier: qualifier)
+              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
               id
@@ -316,14 +326,16 @@ extension MacroExpansionTests {
         extension ReminderTag: TypedSQLCore.Table {
           struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = ReminderTag
-            static let columnNames: [String] = ["reminderID", "tagID"]
+            static let columnNames: [String] = [Int.self.columnNames(named: "reminderID"), Int.self.columnNames(named: "tagID")].flatMap {
+              $0
+            }
             let qualifier: String
-            let reminderID: TypedSQLCore.QueryExpression<Int>
-            let tagID: TypedSQLCore.QueryExpression<Int>
+            let reminderID: TypedSQLCore.ColumnsOf<Int>
+            let tagID: TypedSQLCore.ColumnsOf<Int>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.reminderID = TypedSQLCore.QueryExpression(column: "reminderID", qualifier: qualifier)
-              self.tagID = TypedSQLCore.QueryExpression(column: "tagID", qualifier: qualifier)
+              self.reminderID = Int.self.queryColumns(named: "reminderID", qualifier: qualifier)
+              self.tagID = Int.self.queryColumns(named: "tagID", qualifier: qualifier)
             }
           }
           static let tableName = "reminderTags"
@@ -396,24 +408,26 @@ extension MacroExpansionTests {
         extension Setting: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Setting
-            static let columnNames: [String] = ["id", "name", "isEnabled", "count", "ratio", "offset", "delta"]
+            static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name"), Bool.self.columnNames(named: "isEnabled"), Int.self.columnNames(named: "count"), Double.self.columnNames(named: "ratio"), Int.self.columnNames(named: "offset"), Double.self.columnNames(named: "delta")].flatMap {
+              $0
+            }
             let qualifier: String
-            let id: TypedSQLCore.QueryExpression<Int>
-            let name: TypedSQLCore.QueryExpression<String>
-            let isEnabled: TypedSQLCore.QueryExpression<Bool>
-            let count: TypedSQLCore.QueryExpression<Int>
-            let ratio: TypedSQLCore.QueryExpression<Double>
-            let offset: TypedSQLCore.QueryExpression<Int>
-            let delta: TypedSQLCore.QueryExpression<Double>
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let name: TypedSQLCore.ColumnsOf<String>
+            let isEnabled: TypedSQLCore.ColumnsOf<Bool>
+            let count: TypedSQLCore.ColumnsOf<Int>
+            let ratio: TypedSQLCore.ColumnsOf<Double>
+            let offset: TypedSQLCore.ColumnsOf<Int>
+            let delta: TypedSQLCore.ColumnsOf<Double>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = TypedSQLCore.QueryExpression(column: "id", qualifier: qualifier)
-              self.name = TypedSQLCore.QueryExpression(column: "name", qualifier: qualifier)
-              self.isEnabled = TypedSQLCore.QueryExpression(column: "isEnabled", qualifier: qualifier)
-              self.count = TypedSQLCore.QueryExpression(column: "count", qualifier: qualifier)
-              self.ratio = TypedSQLCore.QueryExpression(column: "ratio", qualifier: qualifier)
-              self.offset = TypedSQLCore.QueryExpression(column: "offset", qualifier: qualifier)
-              self.delta = TypedSQLCore.QueryExpression(column: "delta", qualifier: qualifier)
+              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
+              self.name = String.self.queryColumns(named: "name", qualifier: qualifier)
+              self.isEnabled = Bool.self.queryColumns(named: "isEnabled", qualifier: qualifier)
+              self.count = Int.self.queryColumns(named: "count", qualifier: qualifier)
+              self.ratio = Double.self.queryColumns(named: "ratio", qualifier: qualifier)
+              self.offset = Int.self.queryColumns(named: "offset", qualifier: qualifier)
+              self.delta = Double.self.queryColumns(named: "delta", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
               id
@@ -493,18 +507,20 @@ extension MacroExpansionTests {
         extension Note: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Note
-            static let columnNames: [String] = ["id", "body", "summary", "author"]
+            static let columnNames: [String] = [Int.self.columnNames(named: "id"), String?.self.columnNames(named: "body"), Optional<String>.self.columnNames(named: "summary"), String?.self.columnNames(named: "author")].flatMap {
+              $0
+            }
             let qualifier: String
-            let id: TypedSQLCore.QueryExpression<Int>
-            let body: TypedSQLCore.QueryExpression<String?>
-            let summary: TypedSQLCore.QueryExpression<Optional<String>>
-            let author: TypedSQLCore.QueryExpression<String?>
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let body: TypedSQLCore.ColumnsOf<String?>
+            let summary: TypedSQLCore.ColumnsOf<Optional<String>>
+            let author: TypedSQLCore.ColumnsOf<String?>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = TypedSQLCore.QueryExpression(column: "id", qualifier: qualifier)
-              self.body = TypedSQLCore.QueryExpression(column: "body", qualifier: qualifier)
-              self.summary = TypedSQLCore.QueryExpression(column: "summary", qualifier: qualifier)
-              self.author = TypedSQLCore.QueryExpression(column: "author", qualifier: qualifier)
+              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
+              self.body = String?.self.queryColumns(named: "body", qualifier: qualifier)
+              self.summary = Optional<String>.self.queryColumns(named: "summary", qualifier: qualifier)
+              self.author = String?.self.queryColumns(named: "author", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
               id
@@ -565,18 +581,20 @@ extension MacroExpansionTests {
         extension Point: TypedSQLCore.Table {
           struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = Point
-            static let columnNames: [String] = ["x", "y", "label", "weight"]
+            static let columnNames: [String] = [Double.self.columnNames(named: "x"), Double.self.columnNames(named: "y"), String.self.columnNames(named: "label"), Int.self.columnNames(named: "weight")].flatMap {
+              $0
+            }
             let qualifier: String
-            let x: TypedSQLCore.QueryExpression<Double>
-            let y: TypedSQLCore.QueryExpression<Double>
-            let label: TypedSQLCore.QueryExpression<String>
-            let weight: TypedSQLCore.QueryExpression<Int>
+            let x: TypedSQLCore.ColumnsOf<Double>
+            let y: TypedSQLCore.ColumnsOf<Double>
+            let label: TypedSQLCore.ColumnsOf<String>
+            let weight: TypedSQLCore.ColumnsOf<Int>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.x = TypedSQLCore.QueryExpression(column: "x", qualifier: qualifier)
-              self.y = TypedSQLCore.QueryExpression(column: "y", qualifier: qualifier)
-              self.label = TypedSQLCore.QueryExpression(column: "label", qualifier: qualifier)
-              self.weight = TypedSQLCore.QueryExpression(column: "weight", qualifier: qualifier)
+              self.x = Double.self.queryColumns(named: "x", qualifier: qualifier)
+              self.y = Double.self.queryColumns(named: "y", qualifier: qualifier)
+              self.label = String.self.queryColumns(named: "label", qualifier: qualifier)
+              self.weight = Int.self.queryColumns(named: "weight", qualifier: qualifier)
             }
           }
           static let tableName = "points"
@@ -641,16 +659,18 @@ extension MacroExpansionTests {
         extension Item: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Item
-            static let columnNames: [String] = ["id", "kind", "level"]
+            static let columnNames: [String] = [Int.self.columnNames(named: "id"), Kind.self.columnNames(named: "kind"), Int.self.columnNames(named: "level")].flatMap {
+              $0
+            }
             let qualifier: String
-            let id: TypedSQLCore.QueryExpression<Int>
-            let kind: TypedSQLCore.QueryExpression<Kind>
-            let level: TypedSQLCore.QueryExpression<Int>
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let kind: TypedSQLCore.ColumnsOf<Kind>
+            let level: TypedSQLCore.ColumnsOf<Int>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = TypedSQLCore.QueryExpression(column: "id", qualifier: qualifier)
-              self.kind = TypedSQLCore.QueryExpression(column: "kind", qualifier: qualifier)
-              self.level = TypedSQLCore.QueryExpression(column: "level", qualifier: qualifier)
+              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
+              self.kind = Kind.self.queryColumns(named: "kind", qualifier: qualifier)
+              self.level = Int.self.queryColumns(named: "level", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
               id
@@ -711,14 +731,16 @@ extension MacroExpansionTests.TableExpansion {
       extension Note: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
         struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
           typealias QueryValue = Note
-          static let columnNames: [String] = ["id", "parentID"]
+          static let columnNames: [String] = [Tagged<Note, UUID.BytesRepresentation>.self.columnNames(named: "id"), Tagged<Note, UUID>?.self.columnNames(named: "parentID")].flatMap {
+            $0
+          }
           let qualifier: String
-          let id: TypedSQLCore.QueryExpression<Tagged<Note, UUID.BytesRepresentation>>
-          let parentID: TypedSQLCore.QueryExpression<Tagged<Note, UUID>?>
+          let id: TypedSQLCore.ColumnsOf<Tagged<Note, UUID.BytesRepresentation>>
+          let parentID: TypedSQLCore.ColumnsOf<Tagged<Note, UUID>?>
           init(qualifier: String) {
             self.qualifier = qualifier
-            self.id = TypedSQLCore.QueryExpression(column: "id", qualifier: qualifier)
-            self.parentID = TypedSQLCore.QueryExpression(column: "parentID", qualifier: qualifier)
+            self.id = Tagged<Note, UUID.BytesRepresentation>.self.queryColumns(named: "id", qualifier: qualifier)
+            self.parentID = Tagged<Note, UUID>?.self.queryColumns(named: "parentID", qualifier: qualifier)
           }
           var primaryKey: TypedSQLCore.QueryExpression<Tagged<Note, UUID.BytesRepresentation>> {
             id

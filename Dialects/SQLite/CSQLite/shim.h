@@ -24,4 +24,14 @@ static inline int typedsql_sqlite3_bind_blob(sqlite3_stmt *stmt, int index, cons
   return sqlite3_bind_blob(stmt, index, bytes, count, SQLITE_TRANSIENT);
 }
 
+/// Sets a function's text result, which SQLite copies before the call returns.
+static inline void typedsql_sqlite3_result_text(sqlite3_context *context, const char *text, int bytes) {
+  sqlite3_result_text(context, text, bytes, SQLITE_TRANSIENT);
+}
+
+/// Sets a function's blob result, which SQLite copies before the call returns.
+static inline void typedsql_sqlite3_result_blob(sqlite3_context *context, const void *bytes, int count) {
+  sqlite3_result_blob(context, bytes, count, SQLITE_TRANSIENT);
+}
+
 #endif

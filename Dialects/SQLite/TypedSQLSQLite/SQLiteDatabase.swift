@@ -143,6 +143,11 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
     }
   }
 
+  /// Runs `body` with the open handle, holding the connection.
+  func withOpenHandle<Result>(_ body: (OpaquePointer) throws -> Result) throws -> Result {
+    try lock.withLock { try body(try openHandle(sql: nil)) }
+  }
+
   /// How many prepared statements the connection holds in its cache.
   var cachedStatementCount: Int {
     lock.withLock { statements.count }

@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+import TypedSQL
+import TypedSQLPostgres
+import TypedSQLSQLite
+
+/// Swift functions registered with SQLite and called from queries.
+@Suite struct DatabaseFunctionTests {
+  struct NotAllowed: Error, CustomStringConvertible {
+    var description: String { "titles may not be empty" }
+  }
+
+  /// A whole row as the argument: flattened to its columns, rebuilt into a `Reminder`.
+  static let isUrgent = SQLiteFunction("isUrgent") { (reminder: Reminder) in
+    !reminder.isCompleted && (reminder.priority ?? 0) >= 2
+  }
+
+  static let shout = SQLiteFunction("shout") { (text: String) throws -> String in
+    guard !text.isEmpty else { throw NotAllowed() }
+    return text.uppercased() + "!"
+  }
+
+  /// An aggregate: the titles of a group, sorted and joined, the same on every run.
+  static let sortedTitles = SQLiteFunction(
+    "sortedTitles", initial: [String](),
+    step: { (titles: inout [String], title: String) in titles.append(title) },
+    finish: { titles in titles.sorted().joined(separator: ", ") })
+
+  private func database() throws -> SQLiteDatabase {
+    let db = try SQLiteDatabase()
+    try makeRemindersDatabase(db, schema: sqliteRemindersSchema)
+    try db.add(Self.isUrgent)
+    try db.add(Self.shout)
+    try db.add(Self.sortedTitles)
+    return db
+  }
+
+  @Test func rendersAsACallWithTheRowsColumns() throws {
+    let sql = try Reminder.where { Self.isUrgent($0) }.render(in: .sqlite).sql
+    #expect(sql.hasSuffix(#"WHERE "isUrgent"("reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID")"#))
+  }
+
+  @Test func scalarFunctionWithAWholeRow() throws {
+    let db = try database()
+    #expect(try Reminder.where { Self.isUrgent($0) }.order { $0.id }.select { $0.title }.fetchAll(db) == ["Groceries", "Report"])
+    let shouted: String? = try Reminder.where { $0.id == 1 }.select { Self.shout($0.title) }.fetchOne(db)
+    #expect(shouted == "GROCERIES!")
+  }
+
+  @Test func aggregateFunction() throws {
+    let db = try database()
+    let perList = try Reminder.group { $0.remindersListID }.order { $0.remindersListID }
+      .select { ($0.remindersListID, Self.sortedTitles($0.title)) }.fetchAll(db)
+    #expect(perList.map(\.1) == ["Groceries, Haircut, Vet", "Email, Report"])
+    let empty: String? = try Reminder.where { $0.id > 99 }.select { Self.sortedTitles($0.title) }.fetchOne(db)
+    #expect(empty == "")
+  }
+
+  @Test func swiftErrorsBecomeSQLiteErrors() throws {
+    let db = try database()
+    try Reminder.insert { Reminder.Draft(title: "", remindersListID: 1) }.execute(db)
+    let error = #expect(throws: SQLiteError.self) {
+      try Reminder.select { Self.shout($0.title) }.fetchAll(db)
+    }
+    #expect(error?.message == "shout: titles may not be empty")
+  }
+
+  @Test func argumentsOfTheWrongTypeAreErrors() throws {
+    let db = try database()
+    let error = #expect(throws: SQLiteError.self) {
+      try Reminder.select { _ in Self.shout(QueryExpression<String>(sql: "42")) }.fetchAll(db)
+    }
+    #expect(error?.message.hasPrefix("shout: cannot decode column 0 \"argument 1 of shout\" as String") == true)
+  }
+
+  @Test func postgresRefusesThemByName() {
+    #expect(throws: DialectError.unsupported(
+      feature: #"calling the database function "isUrgent" (registered with SQLite)"#, dialect: "PostgreSQL")
+    ) {
+      try Reminder.where { Self.isUrgent($0) }.render(in: .postgres)
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+extension StructDeclSyntax {
+  /// The columns of this struct's stored instance properties, in declaration order, as the
+  /// attached macro `@macro` (`@Table` or `@Selection`) reads them, with `Self` in their types
+  /// spelled `type`. Problems are appended to `diagnostics`: a generic struct, and properties
+  /// that cannot be columns.
+  func columnProperties(
+    type: TypeSyntax, macro: String, diagnostics: inout [Diagnostic]
+  ) -> [ColumnProperty] {
+    if let genericParameterClause {
+      diagnostics.append(
+        MacroDiagnostic.onGenericType(macro: macro).diagnose(at: genericParameterClause))
+    }
+    return memberBlock.members
+      .compactMap { $0.decl.as(VariableDeclSyntax.self) }
+      .flatMap { ColumnProperty.columns(declaredBy: $0, macro: macro, diagnostics: &diagnostics) }
+      .map { $0.resolvingSelf(as: type) }
+  }
+
+  /// `"public "` for a public struct, `"package "` for a package one, otherwise empty: the
+  /// members a macro generates default to the struct's own access level.
+  var generatedAccessPrefix: String {
+    for modifier in modifiers {
+      switch modifier.name.tokenKind {
+      case .keyword(.public), .keyword(.open): return "public "
+      case .keyword(.package): return "package "
+      default: continue
+      }
+    }
+    return ""
+  }
+}

@@ -1,0 +1,178 @@
+import MacroTesting
+import Testing
+
+extension MacroExpansionTests {
+  /// `@Ephemeral` properties are no columns, and need a default value.
+  @Suite struct Ephemeral {
+    @Test func leftOutOfTheTable() {
+      assertMacro {
+        """
+        @Table struct Reminder {
+          let id: Int
+          var title = ""
+          @Ephemeral var isExpanded = false
+          @Ephemeral let label = "reminder"
+          @Ephemeral var highlight: String?
+        }
+        """
+      } expansion: {
+        """
+        struct Reminder {
+          let id: Int
+          var title = ""
+          var isExpanded = false
+          let label = "reminder"
+          var highlight: String?
+        }
+
+        extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+            typealias QueryValue = Reminder
+            static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title")].flatMap {
+              $0
+            }
+            let qualifier: String
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let title: TypedSQLCore.ColumnsOf<String>
+            init(qualifier: String) {
+              self.qualifier = qualifier
+              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
+              self.title = String.self.queryColumns(named: "title", qualifier: qualifier)
+            }
+            var primaryKey: TypedSQLCore.QueryExpression<Int> {
+              id
+            }
+          }
+          struct Draft: TypedSQLCore.InsertRow {
+            typealias Into = Reminder
+            var id: Int? = nil
+            var title: String = ""
+            init(id: Int? = nil, title: String = "") {
+              self.id = id
+              self.title = title
+            }
+            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+              values.append(primaryKey: id)
+              values.append(title)
+            }
+          }
+          static let tableName = "reminders"
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.id = try decoder.decode(Int.self)
+            self.title = try decoder.decode(String.self)
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(id)
+            values.append(title)
+          }
+        }
+        """
+      }
+    }
+
+    @Test func withoutDefaultValue() {
+      assertMacro {
+        """
+        @Table struct Reminder {
+          let id: Int
+          @Ephemeral var isExpanded: Bool // view state
+          @Ephemeral let count: Int
+        }
+        """
+      } diagnostics: {
+        """
+        @Table struct Reminder {
+          let id: Int
+          @Ephemeral var isExpanded: Bool // view state
+                         ┬─────────
+                         ╰─ 🛑 '@Ephemeral' property 'isExpanded' needs a default value
+                            ✏️ Insert a default value
+          @Ephemeral let count: Int
+                         ┬────
+                         ╰─ 🛑 '@Ephemeral' property 'count' needs a default value
+                            ✏️ Insert a default value
+        }
+        """
+      } fixes: {
+        """
+        @Table struct Reminder {
+          let id: Int
+          @Ephemeral var isExpanded: Bool = <#default#> // view state
+          @Ephemeral let count: Int = <#default#>
+        }
+        """
+      } expansion: {
+        """
+        struct Reminder {
+          let id: Int
+          var isExpanded: Bool = <#default#> // view state
+          let count: Int = <#default#>
+        }
+
+        extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+            typealias QueryValue = Reminder
+            static let columnNames: [String] = [Int.self.columnNames(named: "id")].flatMap {
+              $0
+            }
+            let qualifier: String
+            let id: TypedSQLCore.ColumnsOf<Int>
+            init(qualifier: String) {
+              self.qualifier = qualifier
+              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
+            }
+            var primaryKey: TypedSQLCore.QueryExpression<Int> {
+              id
+            }
+          }
+          struct Draft: TypedSQLCore.InsertRow {
+            typealias Into = Reminder
+            var id: Int? = nil
+            init(id: Int? = nil) {
+              self.id = id
+            }
+            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+              values.append(primaryKey: id)
+            }
+          }
+          static let tableName = "reminders"
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.id = try decoder.decode(Int.self)
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(id)
+          }
+        }
+        """
+      }
+    }
+
+    @Test func onNonStoredProperty() {
+      assertMacro {
+        """
+        @Table struct Reminder {
+          let id: Int
+          @Ephemeral static var shared = 0
+          @Ephemeral var computed: Int { 1 }
+          @Ephemeral var a = 0, b = 1
+        }
+        """
+      } diagnostics: {
+        """
+        @Table struct Reminder {
+          let id: Int
+          @Ephemeral static var shared = 0
+          ┬─────────
+          ╰─ 🛑 '@Ephemeral' can only be applied to a stored instance property
+          @Ephemeral var computed: Int { 1 }
+          ┬─────────
+          ╰─ 🛑 '@Ephemeral' can only be applied to a stored instance property
+          @Ephemeral var a = 0, b = 1
+          ┬─────────
+          ╰─ 🛑 peer macro can only be applied to a single variable
+        }
+        """
+      }
+    }
+  }
+}

@@ -1,0 +1,183 @@
+import MacroTesting
+import Testing
+
+extension MacroExpansionTests {
+  /// `@Column(generated:)` columns are selected and decoded, but left to the database on insert
+  /// and missing from `Draft`.
+  @Suite struct GeneratedColumn {
+    @Test func storedAndVirtual() {
+      assertMacro {
+        """
+        @Table struct Event {
+          let id: Int
+          var startAt: Int
+          @Column("ends_at", generated: .stored) var endAt: Int
+          var duration: Int
+          @Column(generated: GeneratedColumnStorage.virtual) let label: String?
+        }
+        """
+      } expansion: {
+        """
+        struct Event {
+          let id: Int
+          var startAt: Int
+          var endAt: Int
+          var duration: Int
+          let label: String?
+        }
+
+        extension Event: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+            typealias QueryValue = Event
+            static let columnNames: [String] = [Int.self.columnNames(named: "id"), Int.self.columnNames(named: "startAt"), Int.self.columnNames(named: "ends_at"), Int.self.columnNames(named: "duration"), String?.self.columnNames(named: "label")].flatMap {
+              $0
+            }
+            let qualifier: String
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let startAt: TypedSQLCore.ColumnsOf<Int>
+            let endAt: TypedSQLCore.ColumnsOf<Int>
+            let duration: TypedSQLCore.ColumnsOf<Int>
+            let label: TypedSQLCore.ColumnsOf<String?>
+            init(qualifier: String) {
+              self.qualifier = qualifier
+              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
+              self.startAt = Int.self.queryColumns(named: "startAt", qualifier: qualifier)
+              self.endAt = Int.self.queryColumns(named: "ends_at", qualifier: qualifier)
+              self.duration = Int.self.queryColumns(named: "duration", qualifier: qualifier)
+              self.label = String?.self.queryColumns(named: "label", qualifier: qualifier)
+            }
+            var primaryKey: TypedSQLCore.QueryExpression<Int> {
+              id
+            }
+          }
+          struct Draft: TypedSQLCore.InsertRow {
+            typealias Into = Event
+            var id: Int? = nil
+            var startAt: Int
+            var duration: Int
+            init(id: Int? = nil, startAt: Int, duration: Int) {
+              self.id = id
+              self.startAt = startAt
+              self.duration = duration
+            }
+            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+              values.append(primaryKey: id)
+              values.append(startAt)
+              values.appendDefault()
+              values.append(duration)
+              values.appendDefault()
+            }
+          }
+          static let tableName = "events"
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.id = try decoder.decode(Int.self)
+            self.startAt = try decoder.decode(Int.self)
+            self.endAt = try decoder.decode(Int.self)
+            self.duration = try decoder.decode(Int.self)
+            self.label = try decoder.decode(String?.self)
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(id)
+            values.append(startAt)
+            values.appendDefault()
+            values.append(duration)
+            values.appendDefault()
+          }
+        }
+        """
+      }
+    }
+
+    @Test func generatedInTableWithoutPrimaryKey() {
+      assertMacro {
+        """
+        @Table struct Total {
+          var amount: Int
+          @Column(generated: .virtual) var doubled: Int
+        }
+        """
+      } expansion: {
+        """
+        struct Total {
+          var amount: Int
+          var doubled: Int
+        }
+
+        extension Total: TypedSQLCore.Table {
+          struct TableColumns: TypedSQLCore.TableDefinition {
+            typealias QueryValue = Total
+            static let columnNames: [String] = [Int.self.columnNames(named: "amount"), Int.self.columnNames(named: "doubled")].flatMap {
+              $0
+            }
+            let qualifier: String
+            let amount: TypedSQLCore.ColumnsOf<Int>
+            let doubled: TypedSQLCore.ColumnsOf<Int>
+            init(qualifier: String) {
+              self.qualifier = qualifier
+              self.amount = Int.self.queryColumns(named: "amount", qualifier: qualifier)
+              self.doubled = Int.self.queryColumns(named: "doubled", qualifier: qualifier)
+            }
+          }
+          static let tableName = "totals"
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.amount = try decoder.decode(Int.self)
+            self.doubled = try decoder.decode(Int.self)
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(amount)
+            values.appendDefault()
+          }
+        }
+        """
+      }
+    }
+
+    @Test func generatedPrimaryKey() {
+      assertMacro {
+        """
+        @Table struct Event {
+          @Column(generated: .stored) let id: Int
+          var name: String
+        }
+        """
+      } diagnostics: {
+        """
+        @Table struct Event {
+          @Column(generated: .stored) let id: Int
+                  ┬─────────────────
+                  ╰─ 🛑 a generated column cannot be the primary key
+          var name: String
+        }
+        """
+      }
+    }
+
+    @Test func badGeneratedValue() {
+      assertMacro {
+        """
+        @Table struct Event {
+          let id: Int
+          @Column(generated: .always) var a: Int
+          @Column(generated: true) var b: Int
+          @Column(generated: storage) var c: Int
+        }
+        """
+      } diagnostics: {
+        """
+        @Table struct Event {
+          let id: Int
+          @Column(generated: .always) var a: Int
+                             ┬──────
+                             ╰─ 🛑 '@Column' argument 'generated' must be '.stored' or '.virtual'
+          @Column(generated: true) var b: Int
+                             ┬───
+                             ╰─ 🛑 '@Column' argument 'generated' must be '.stored' or '.virtual'
+          @Column(generated: storage) var c: Int
+                             ┬──────
+                             ╰─ 🛑 '@Column' argument 'generated' must be '.stored' or '.virtual'
+        }
+        """
+      }
+    }
+  }
+}

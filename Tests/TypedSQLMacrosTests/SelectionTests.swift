@@ -1,0 +1,607 @@
+import MacroTesting
+import SwiftSyntaxMacroExpansion
+import Testing
+import TypedSQLMacros
+
+extension MacroExpansionTests {
+  /// What `@Selection` generates, a selection as a field of a `@Table`, and the errors
+  /// `@Selection` reports.
+  @Suite struct Selection {
+    @Test func timestamps() {
+      assertMacro {
+        """
+        @Selection struct Timestamps {
+          var createdAt: Date
+          var updatedAt: Date?
+        }
+        """
+      } expansion: {
+        """
+        struct Timestamps {
+          var createdAt: Date
+          var updatedAt: Date?
+        }
+
+        extension Timestamps: TypedSQLCore.Selection {
+          struct Columns: TypedSQLCore.SelectionColumns {
+            typealias QueryValue = Timestamps
+            static let columnNames: [String] = [Date.self.columnNames(named: "createdAt"), Date?.self.columnNames(named: "updatedAt")].flatMap {
+              $0
+            }
+            let createdAt: TypedSQLCore.ColumnsOf<Date>
+            let updatedAt: TypedSQLCore.ColumnsOf<Date?>
+            init(createdAt: TypedSQLCore.ColumnsOf<Date>, updatedAt: TypedSQLCore.ColumnsOf<Date?>) {
+              self.createdAt = createdAt
+              self.updatedAt = updatedAt
+            }
+            init(qualifier: String) {
+              self.createdAt = Date.self.queryColumns(named: "createdAt", qualifier: qualifier)
+              self.updatedAt = Date?.self.queryColumns(named: "updatedAt", qualifier: qualifier)
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.createdAt.appendSelection(to: &columns)
+              self.updatedAt.appendSelection(to: &columns)
+            }
+          }
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.createdAt = try decoder.decode(Date.self)
+            self.updatedAt = try decoder.decode(Date?.self)
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(createdAt)
+            values.append(updatedAt)
+          }
+        }
+        """
+      }
+    }
+
+    @Test func rowWithNestedGroupNameAndRepresentation() {
+      assertMacro {
+        """
+        @Selection struct Row {
+          let reminderTitle: String
+          @Column("list_title") let listTitle: String
+          @Column(as: Date.UnixTimeRepresentation.self) let dueAt: Date?
+          let timestamps: Timestamps
+          @Ephemeral var isSelected = false
+          var summary: String { reminderTitle }
+        }
+        """
+      } expansion: {
+        """
+        struct Row {
+          let reminderTitle: String
+          let listTitle: String
+          let dueAt: Date?
+          let timestamps: Timestamps
+          var isSelected = false
+          var summary: String { reminderTitle }
+        }
+
+        extension Row: TypedSQLCore.Selection {
+          struct Columns: TypedSQLCore.SelectionColumns {
+            typealias QueryValue = Row
+            static let columnNames: [String] = [String.self.columnNames(named: "reminderTitle"), String.self.columnNames(named: "list_title"), Date.UnixTimeRepresentation.self.columnNames(named: "dueAt"), Timestamps.self.columnNames(named: "timestamps")].flatMap {
+              $0
+            }
+            let reminderTitle: TypedSQLCore.ColumnsOf<String>
+            let listTitle: TypedSQLCore.ColumnsOf<String>
+            let dueAt: TypedSQLCore.ColumnsOf<Date.UnixTimeRepresentation>
+            let timestamps: TypedSQLCore.ColumnsOf<Timestamps>
+            init(reminderTitle: TypedSQLCore.ColumnsOf<String>, listTitle: TypedSQLCore.ColumnsOf<String>, dueAt: TypedSQLCore.ColumnsOf<Date.UnixTimeRepresentation>, timestamps: TypedSQLCore.ColumnsOf<Timestamps>) {
+              self.reminderTitle = reminderTitle
+              self.listTitle = listTitle
+              self.dueAt = dueAt
+              self.timestamps = timestamps
+            }
+            init(qualifier: String) {
+              self.reminderTitle = String.self.queryColumns(named: "reminderTitle", qualifier: qualifier)
+              self.listTitle = String.self.queryColumns(named: "list_title", qualifier: qualifier)
+              self.dueAt = Date.UnixTimeRepresentation.self.queryColumns(named: "dueAt", qualifier: qualifier)
+              self.timestamps = Timestamps.self.queryColumns(named: "timestamps", qualifier: qualifier)
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.reminderTitle.appendSelection(to: &columns)
+              self.listTitle.appendSelection(to: &columns)
+              self.dueAt.appendSelection(to: &columns)
+              self.timestamps.appendSelection(to: &columns)
+            }
+          }
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.reminderTitle = try decoder.decode(String.self)
+            self.listTitle = try decoder.decode(String.self)
+            self.dueAt = try decoder.decode(Date.UnixTimeRepresentation.self).queryOutput
+            self.timestamps = try decoder.decode(Timestamps.self)
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(reminderTitle)
+            values.append(listTitle)
+            values.append(dueAt, as: Date.UnixTimeRepresentation.self)
+            values.append(timestamps)
+          }
+        }
+        """
+      }
+    }
+
+    @Test func publicStruct() {
+      assertMacro {
+        """
+        @Selection public struct Span {
+          public var start: Int
+          public var end: Int
+        }
+        """
+      } expansion: {
+        """
+        public struct Span {
+          public var start: Int
+          public var end: Int
+        }
+
+        extension Span: TypedSQLCore.Selection {
+          public struct Columns: TypedSQLCore.SelectionColumns {
+            public typealias QueryValue = Span
+            public static let columnNames: [String] = [Int.self.columnNames(named: "start"), Int.self.columnNames(named: "end")].flatMap {
+              $0
+            }
+            public let start: TypedSQLCore.ColumnsOf<Int>
+            public let end: TypedSQLCore.ColumnsOf<Int>
+            public init(start: TypedSQLCore.ColumnsOf<Int>, end: TypedSQLCore.ColumnsOf<Int>) {
+              self.start = start
+              self.end = end
+            }
+            public init(qualifier: String) {
+              self.start = Int.self.queryColumns(named: "start", qualifier: qualifier)
+              self.end = Int.self.queryColumns(named: "end", qualifier: qualifier)
+            }
+            public func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.start.appendSelection(to: &columns)
+              self.end.appendSelection(to: &columns)
+            }
+          }
+          public init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.start = try decoder.decode(Int.self)
+            self.end = try decoder.decode(Int.self)
+          }
+          public func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(start)
+            values.append(end)
+          }
+        }
+        """
+      }
+    }
+
+    @Test func selfInFieldTypesNamesTheSelection() {
+      assertMacro {
+        """
+        @Selection struct Node {
+          var id: Tagged<Self, Int>
+          var parentID: Tagged<Self, Int>!
+        }
+        """
+      } expansion: {
+        """
+        struct Node {
+          var id: Tagged<Self, Int>
+          var parentID: Tagged<Self, Int>!
+        }
+
+        extension Node: TypedSQLCore.Selection {
+          struct Columns: TypedSQLCore.SelectionColumns {
+            typealias QueryValue = Node
+            static let columnNames: [String] = [Tagged<Node, Int>.self.columnNames(named: "id"), Tagged<Node, Int>?.self.columnNames(named: "parentID")].flatMap {
+              $0
+            }
+            let id: TypedSQLCore.ColumnsOf<Tagged<Node, Int>>
+            let parentID: TypedSQLCore.ColumnsOf<Tagged<Node, Int>?>
+            init(id: TypedSQLCore.ColumnsOf<Tagged<Node, Int>>, parentID: TypedSQLCore.ColumnsOf<Tagged<Node, Int>?>) {
+              self.id = id
+              self.parentID = parentID
+            }
+            init(qualifier: String) {
+              self.id = Tagged<Node, Int>.self.queryColumns(named: "id", qualifier: qualifier)
+              self.parentID = Tagged<Node, Int>?.self.queryColumns(named: "parentID", qualifier: qualifier)
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.id.appendSelection(to: &columns)
+              self.parentID.appendSelection(to: &columns)
+            }
+          }
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.id = try decoder.decode(Tagged<Node, Int>.self)
+            self.parentID = try decoder.decode(Tagged<Node, Int>?.self)
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(id)
+            values.append(parentID)
+          }
+        }
+        """
+      }
+    }
+
+    /// A struct that already declares its conformance gets the members only.
+    @Test func conformanceAlreadyDeclared() {
+      assertMacro(["Selection": MacroSpec(type: SelectionMacro.self)]) {
+        """
+        @Selection struct Pair: Selection {
+          var first = 0
+        }
+        """
+      } expansion: {
+        """
+        struct Pair: Selection {
+          var first = 0
+        }
+
+        extension Pair {
+          struct Columns: TypedSQLCore.SelectionColumns {
+            typealias QueryValue = Pair
+            static let columnNames: [String] = [Int.self.columnNames(named: "first")].flatMap {
+              $0
+            }
+            let first: TypedSQLCore.ColumnsOf<Int>
+            init(first: TypedSQLCore.ColumnsOf<Int>) {
+              self.first = first
+            }
+            init(qualifier: String) {
+              self.first = Int.self.queryColumns(named: "first", qualifier: qualifier)
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.first.appendSelection(to: &columns)
+            }
+          }
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.first = try decoder.decode(Int.self)
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(first)
+          }
+        }
+        """
+      }
+    }
+
+    @Test func groupFieldOfTable() {
+      assertMacro {
+        """
+        @Table struct RemindersList {
+          let id: Int
+          var title = ""
+          var timestamps: Timestamps
+        }
+        """
+      } expansion: {
+        """
+        struct RemindersList {
+          let id: Int
+          var title = ""
+          var timestamps: Timestamps
+        }
+
+        extension RemindersList: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+            typealias QueryValue = RemindersList
+            static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title"), Timestamps.self.columnNames(named: "timestamps")].flatMap {
+              $0
+            }
+            let qualifier: String
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let title: TypedSQLCore.ColumnsOf<String>
+            let timestamps: TypedSQLCore.ColumnsOf<Timestamps>
+            init(qualifier: String) {
+              self.qualifier = qualifier
+              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
+              self.title = String.self.queryColumns(named: "title", qualifier: qualifier)
+              self.timestamps = Timestamps.self.queryColumns(named: "timestamps", qualifier: qualifier)
+            }
+            var primaryKey: TypedSQLCore.QueryExpression<Int> {
+              id
+            }
+          }
+          struct Draft: TypedSQLCore.InsertRow {
+            typealias Into = RemindersList
+            var id: Int? = nil
+            var title: String = ""
+            var timestamps: Timestamps
+            init(id: Int? = nil, title: String = "", timestamps: Timestamps) {
+              self.id = id
+              self.title = title
+              self.timestamps = timestamps
+            }
+            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+              values.append(primaryKey: id)
+              values.append(title)
+              values.append(timestamps)
+            }
+          }
+          static let tableName = "remindersLists"
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.id = try decoder.decode(Int.self)
+            self.title = try decoder.decode(String.self)
+            self.timestamps = try decoder.decode(Timestamps.self)
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(id)
+            values.append(title)
+            values.append(timestamps)
+          }
+        }
+        """
+      }
+    }
+
+    @Test(arguments: ["enum", "class", "actor"])
+    func onNonStruct(keyword: String) {
+      assertMacro {
+        """
+        @Selection \(keyword) Row {}
+        """
+      } diagnostics: {
+        """
+        @Selection \(keyword) Row {}
+        ┬─────────
+        ╰─ 🛑 '@Selection' can only be applied to a struct
+        """
+      }
+    }
+
+    @Test func genericStruct() {
+      assertMacro {
+        """
+        @Selection struct Pair<Value> {
+          var first: Value
+        }
+        """
+      } diagnostics: {
+        """
+        @Selection struct Pair<Value> {
+                              ┬──────
+                              ╰─ 🛑 '@Selection' does not support generic types
+          var first: Value
+        }
+        """
+      }
+    }
+
+    @Test func primaryKeyInSelection() {
+      assertMacro {
+        """
+        @Selection struct Row {
+          @Column(primaryKey: true) let id: Int
+          @Column("name", primaryKey: false) var name: String
+        }
+        """
+      } diagnostics: {
+        """
+        @Selection struct Row {
+          @Column(primaryKey: true) let id: Int
+                  ┬───────────────
+                  ╰─ 🛑 '@Column(primaryKey:)' can only be used in a '@Table'
+                     ✏️ Remove 'primaryKey: true'
+          @Column("name", primaryKey: false) var name: String
+                          ┬────────────────
+                          ╰─ 🛑 '@Column(primaryKey:)' can only be used in a '@Table'
+                             ✏️ Remove 'primaryKey: false'
+        }
+        """
+      } fixes: {
+        """
+        @Selection struct Row {
+          @Column let id: Int
+          @Column("name") var name: String
+        }
+        """
+      } expansion: {
+        """
+        struct Row {
+          let id: Int
+          var name: String
+        }
+
+        extension Row: TypedSQLCore.Selection {
+          struct Columns: TypedSQLCore.SelectionColumns {
+            typealias QueryValue = Row
+            static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")].flatMap {
+              $0
+            }
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let name: TypedSQLCore.ColumnsOf<String>
+            init(id: TypedSQLCore.ColumnsOf<Int>, name: TypedSQLCore.ColumnsOf<String>) {
+              self.id = id
+              self.name = name
+            }
+            init(qualifier: String) {
+              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
+              self.name = String.self.queryColumns(named: "name", qualifier: qualifier)
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.id.appendSelection(to: &columns)
+              self.name.appendSelection(to: &columns)
+            }
+          }
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.id = try decoder.decode(Int.self)
+            self.name = try decoder.decode(String.self)
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(id)
+            values.append(name)
+          }
+        }
+        """
+      }
+    }
+
+    @Test func generatedInSelection() {
+      assertMacro {
+        """
+        @Selection struct Row {
+          @Column(generated: .stored) let total: Int
+        }
+        """
+      } diagnostics: {
+        """
+        @Selection struct Row {
+          @Column(generated: .stored) let total: Int
+                  ┬─────────────────
+                  ╰─ 🛑 '@Column(generated:)' can only be used in a '@Table'
+                     ✏️ Remove 'generated: .stored'
+        }
+        """
+      } fixes: {
+        """
+        @Selection struct Row {
+          @Column let total: Int
+        }
+        """
+      } expansion: {
+        """
+        struct Row {
+          let total: Int
+        }
+
+        extension Row: TypedSQLCore.Selection {
+          struct Columns: TypedSQLCore.SelectionColumns {
+            typealias QueryValue = Row
+            static let columnNames: [String] = [Int.self.columnNames(named: "total")].flatMap {
+              $0
+            }
+            let total: TypedSQLCore.ColumnsOf<Int>
+            init(total: TypedSQLCore.ColumnsOf<Int>) {
+              self.total = total
+            }
+            init(qualifier: String) {
+              self.total = Int.self.queryColumns(named: "total", qualifier: qualifier)
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.total.appendSelection(to: &columns)
+            }
+          }
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.total = try decoder.decode(Int.self)
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(total)
+          }
+        }
+        """
+      }
+    }
+
+    @Test func letWithDefaultValueInSelection() {
+      assertMacro {
+        """
+        @Selection struct Row {
+          let title = ""
+        }
+        """
+      } diagnostics: {
+        """
+        @Selection struct Row {
+          let title = ""
+          ┬──
+          ╰─ 🛑 'let' property 'title' with a default value cannot be decoded from a row
+             ✏️ Replace 'let' with 'var'
+        }
+        """
+      } fixes: {
+        """
+        @Selection struct Row {
+          var title = ""
+        }
+        """
+      } expansion: {
+        """
+        struct Row {
+          var title = ""
+        }
+
+        extension Row: TypedSQLCore.Selection {
+          struct Columns: TypedSQLCore.SelectionColumns {
+            typealias QueryValue = Row
+            static let columnNames: [String] = [String.self.columnNames(named: "title")].flatMap {
+              $0
+            }
+            let title: TypedSQLCore.ColumnsOf<String>
+            init(title: TypedSQLCore.ColumnsOf<String>) {
+              self.title = title
+            }
+            init(qualifier: String) {
+              self.title = String.self.queryColumns(named: "title", qualifier: qualifier)
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.title.appendSelection(to: &columns)
+            }
+          }
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.title = try decoder.decode(String.self)
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(title)
+          }
+        }
+        """
+      }
+    }
+
+    @Test func missingTypeInSelection() {
+      assertMacro {
+        """
+        @Selection struct Row {
+          var createdAt = Date()
+        }
+        """
+      } diagnostics: {
+        """
+        @Selection struct Row {
+          var createdAt = Date()
+              ┬────────
+              ╰─ 🛑 '@Selection' requires an explicit type for 'createdAt'
+                 ✏️ Insert a type annotation
+        }
+        """
+      } fixes: {
+        """
+        @Selection struct Row {
+          var createdAt: <#Type#> = Date()
+        }
+        """
+      } expansion: {
+        """
+        struct Row {
+          var createdAt: <#Type#> = Date()
+        }
+
+        extension Row: TypedSQLCore.Selection {
+          struct Columns: TypedSQLCore.SelectionColumns {
+            typealias QueryValue = Row
+            static let columnNames: [String] = [<#Type#>.self.columnNames(named: "createdAt")].flatMap {
+              $0
+            }
+            let createdAt: TypedSQLCore.ColumnsOf<<#Type#>>
+            init(createdAt: TypedSQLCore.ColumnsOf<<#Type#>>) {
+              self.createdAt = createdAt
+            }
+            init(qualifier: String) {
+              self.createdAt = <#Type#>.self.queryColumns(named: "createdAt", qualifier: qualifier)
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.createdAt.appendSelection(to: &columns)
+            }
+          }
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.createdAt = try decoder.decode(<#Type#>.self)
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            values.append(createdAt)
+          }
+        }
+        """
+      }
+    }
+  }
+}
