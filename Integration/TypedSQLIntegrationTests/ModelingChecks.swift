@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import TypedSQL
+
+/// Column groups, selections, ephemeral and generated columns, and `#sql`, on both databases.
+enum ModelingChecks {
+  static let day = 86_400.0
+  static let start = Date(timeIntervalSince1970: 1_700_000_000)
+  static func date(_ days: Double) -> Date { start.addingTimeInterval(days * day) }
+
+  static func insertLists(_ db: some Database) throws {
+    try StampedList.insert {
+      StampedList.Draft(title: "Home", timestamps: Timestamps(createdAt: date(0), updatedAt: date(5)))
+      StampedList.Draft(title: "Work", timestamps: Timestamps(createdAt: date(2), updatedAt: nil))
+      StampedList.Draft(title: "Trips", timestamps: Timestamps(createdAt: date(2), updatedAt: date(1)))
+    }.execute(db)
+  }
+
+  static func columnGroups(_ db: some Database) throws {
+    try insertLists(db)
+    let lists = try StampedList.order { $0.id }.fetchAll(db)
+    #expect(lists.map(\.title) == ["Home", "Work", "Trips"])
+    #expect(lists[1].timestamps == Timestamps(createdAt: date(2), updatedAt: nil))
+    let cutoff = date(1)
+    #expect(try StampedList.where { $0.timestamps.createdAt <= cutoff }.select { $0.title }.fetchAll(db) == ["Home"])
+    #expect(try StampedList.where { $0.timestamps.updatedAt == nil }.select { $0.id }.fetchAll(db) == [2])
+    // Row values compare column by column: ("createdAt", "updatedAt") <= (day 2, day 3).
+    let bound = Timestamps(createdAt: date(2), updatedAt: date(3))
+    #expect(try StampedList.where { $0.timestamps <= bound }.order { $0.id }.select { $0.title }.fetchAll(db) == ["Home", "Trips"])
+  }
+
+  static func selectionsOfJoinedTables(_ db: some Database) throws {
+    try insertLists(db)
+    try StampedReminder.insert {
+      StampedReminder.Draft(title: "Milk", remindersListID: 1, timestamps: Timestamps(createdAt: date(3), updatedAt: nil))
+      StampedReminder.Draft(title: "Report", remindersListID: 2, timestamps: Timestamps(createdAt: date(4), updatedAt: date(6)))
+    }.execute(db)
+    let rows = try StampedReminder
+      .join(StampedList.all) { $0.remindersListID.eq($1.id) }
+      .order { reminder, _ in reminder.id }
+      .select {
+        ReminderRow.Columns(reminderTitle: $0.title, remindersListTitle: $1.title, reminderTimestamps: $0.timestamps)
+      }
+      .fetchAll(db)
+    #expect(rows == [
+      ReminderRow(reminderTitle: "Milk", remindersListTitle: "Home", reminderTimestamps: Timestamps(createdAt: date(3), updatedAt: nil)),
+      ReminderRow(reminderTitle: "Report", remindersListTitle: "Work", reminderTimestamps: Timestamps(createdAt: date(4), updatedAt: date(6))),
+    ])
+  }
+
+  static func ephemeralColumns(_ db: some Database) throws {
+    var book = Book(isbn: "978-0441013593", title: "Dune")
+    book.scratchNotes = "never stored"
+    try Book.insert { book }.execute(db)
+    let read = try Book.find("978-0441013593").fetchOne(db)
+    #expect(read?.title == "Dune")
+    #expect(read?.scratchNotes == "")
+  }
+
+  static func generatedColumns(_ db: some Database) throws {
+    try Chapter.insert { Chapter.Draft(pages: 10, copies: 3); Chapter.Draft(pages: 7, copies: 2) }.execute(db)
+    #expect(try Chapter.order { $0.id }.select { $0.totalPages }.fetchAll(db) == [30, 14])
+    // Updating a whole row leaves the generated column to the database.
+    try Chapter.update(Chapter(id: 1, pages: 11, copies: 3, totalPages: 0)).execute(db)
+    #expect(try Chapter.find(1).fetchOne(db) == Chapter(id: 1, pages: 11, copies: 3, totalPages: 33))
+  }
+
+  static func safeSQLStrings(_ db: some Database) throws {
+    try insertLists(db)
+    let prefix = "Ho"
+    let expression = try StampedList.where { #sql("\($0.title) LIKE \(prefix) || '%'") }.select { $0.id }.fetchAll(db)
+    #expect(expression == [1])
+    let minimum = 2
+    let statement = #sql(
+      "SELECT \(StampedList.columns) FROM \(StampedList.self) WHERE \(StampedList.columns.id) >= \(minimum) ORDER BY \(StampedList.columns.id)",
+      as: StampedList.self)
+    #expect(try statement.fetchAll(db).map(\.title) == ["Work", "Trips"])
+    let hostile = "'); DROP TABLE \"remindersLists\"; --"
+    #expect(try StampedList.where { #sql("\($0.title) = \(hostile)") }.count().fetchOne(db) == 0)
+    #expect(try StampedList.count().fetchOne(db) == 3)
+    let counted = try StampedList.select { _ in #sql("count(*) + \(raw: "1")", as: Int.self) }.fetchOne(db)
+    #expect(counted == 4)
+  }
+}

@@ -1,0 +1,38 @@
+import Testing
+import TypedSQL
+import TypedSQLPostgres
+import TypedSQLSQLite
+
+/// The modeling checks on SQLite and PostgreSQL.
+@Suite struct ModelingTests {
+  enum Check: String, CaseIterable, Sendable {
+    case columnGroups, selectionsOfJoinedTables, ephemeralColumns, generatedColumns, safeSQLStrings
+
+    func run(on db: some Database) throws {
+      switch self {
+      case .columnGroups: try ModelingChecks.columnGroups(db)
+      case .selectionsOfJoinedTables: try ModelingChecks.selectionsOfJoinedTables(db)
+      case .ephemeralColumns: try ModelingChecks.ephemeralColumns(db)
+      case .generatedColumns: try ModelingChecks.generatedColumns(db)
+      case .safeSQLStrings: try ModelingChecks.safeSQLStrings(db)
+      }
+    }
+  }
+
+  @Test("SQLite", arguments: Check.allCases)
+  func sqlite(check: Check) throws {
+    let db = try SQLiteDatabase()
+    try db.execute(sqliteModelingSchema)
+    try check.run(on: db)
+    IntegrationRunCounter.shared.record("SQLite")
+  }
+
+  @Test("PostgreSQL", .enabled(if: PostgresTestServer.suitesRun), arguments: Check.allCases)
+  func postgres(check: Check) throws {
+    try withPostgres { db in
+      try db.execute(postgresModelingSchema)
+      try check.run(on: db)
+    }
+    IntegrationRunCounter.shared.record("PostgreSQL")
+  }
+}

@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+import TypedSQL
+import TypedSQLSQLite
+
+/// The examples of seeds 002 and 004 that this release models: column groups, selections,
+/// ephemeral and generated columns, `#sql`, database functions. The seeds write their SQL in a
+/// shorthand (columns unqualified, no parentheses); ours qualifies every column.
+@Suite struct ModelingRenderingTests {
+  @Selection struct Timestamps {
+    let createdAt: Date
+    let updatedAt: Date?
+  }
+
+  @Table struct RemindersList {
+    let id: Int
+    var title = ""
+    let timestamps: ModelingRenderingTests.Timestamps
+  }
+
+  @Table struct Reminder {
+    let id: Int
+    var title = ""
+    var isCompleted = false
+    var remindersListID: Int
+    let timestamps: ModelingRenderingTests.Timestamps
+  }
+
+  @Selection struct Row {
+    let reminderTitle: String
+    let remindersListTitle: String
+    let reminderTimestamps: ModelingRenderingTests.Timestamps
+  }
+
+  @Table struct Event {
+    let id: Int
+    var startAt: Date
+    var duration: Double
+    @Column(generated: .stored)
+    var endAt: Date
+  }
+
+  @Table struct Book {
+    @Column(primaryKey: true)
+    let isbn: String
+    var title: String
+    @Ephemeral
+    var scratchNotes = ""
+  }
+
+  static let date1 = Date(timeIntervalSince1970: 1_700_000_000)
+  static let date2 = Date(timeIntervalSince1970: 1_700_086_400)
+
+  @Test func groupFieldInWhere() {
+    let date = Self.date1
+    assertSQL(RemindersList.where { $0.timestamps.createdAt <= date }) {
+      """
+      SQLite:
+        SELECT "remindersLists"."id", "remindersLists"."title", "remindersLists"."createdAt", "remindersLists"."updatedAt" FROM "remindersLists" WHERE ("remindersLists"."createdAt" <= ?1)
+        bindings: date(2023-11-14 22:13:20.000)
+      PostgreSQL:
+        SELECT "remindersLists"."id", "remindersLists"."title", "remindersLists"."createdAt", "remindersLists"."updatedAt" FROM "remindersLists" WHERE ("remindersLists"."createdAt" <= $1)
+        bindings: date(2023-11-14 22:13:20.000)
+      """
+    }
+  }
+
+  @Test func wholeGroupComparesAsARowValue() {
+    let bound = Timestamps(createdAt: Self.date1, updatedAt: Self.date2)
+    assertSQL(RemindersList.where { $0.timestamps <= bound }) {
+      """
+      SQLite:
+        SELECT "remindersLists"."id", "remindersLists"."title", "remindersLists"."createdAt", "remindersLists"."updatedAt" FROM "remindersLists" WHERE (("remindersLists"."createdAt", "remindersLists"."updatedAt") <= (?1, ?2))
+        bindings: date(2023-11-14 22:13:20.000), date(2023-11-15 22:13:20.000)
+      PostgreSQL:
+        SELECT "remindersLists"."id", "remindersLists"."title", "remindersLists"."createdAt", "remindersLists"."updatedAt" FROM "remindersLists" WHERE (("remindersLists"."createdAt", "remindersLists"."updatedAt") <= ($1, $2))
+        bindings: date(2023-11-14 22:13:20.000), date(2023-11-15 22:13:20.000)
+      """
+    }
+  }
+
+  @Test func selectionWithANestedGroup() {
+    assertSQL(
+      Reminder
+        .join(RemindersList.all) { $0.remindersListID.eq($1.id) }
+        .select {
+          Row.Columns(reminderTitle: $0.title, remindersListTitle: $1.title, reminderTimestamps: $0.timestamps)
+        }) {
+      """
+      SQLite:
+        SELECT "reminders"."title", "remindersLists"."title", "reminders"."createdAt", "reminders"."updatedAt" FROM "reminders" JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id")
+      PostgreSQL:
+        SELECT "reminders"."title", "remindersLists"."title", "reminders"."createdAt", "reminders"."updatedAt" FROM "reminders" JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id")
+      """
+    }
+  }
+
+  @Test func generatedColumnsAreSelectedNeverWritten() {
+    assertSQL(Event.all) {
+      """
+      SQLite:
+        SELECT "events"."id", "events"."startAt", "events"."duration", "events"."endAt" FROM "events"
+      PostgreSQL:
+        SELECT "events"."id", "events"."startAt", "events"."duration", "events"."endAt" FROM "events"
+      """
+    }
+    assertSQL(Event.insert { Event.Draft(startAt: Self.date1, duration: 90) }) {
+      """
+      SQLite:
+        INSERT INTO "events" ("startAt", "duration") VALUES (?1, ?2)
+        bindings: date(2023-11-14 22:13:20.000), double(90.0)
+      PostgreSQL:
+        INSERT INTO "events" ("startAt", "duration") VALUES ($1, $2)
+        bindings: date(2023-11-14 22:13:20.000), double(90.0)
+      """
+    }
+    assertSQL(Event.update(Event(id: 1, startAt: Self.date1, duration: 30, endAt: Self.date2))) {
+      """
+      SQLite:
+        UPDATE "events" SET "startAt" = ?1, "duration" = ?2 WHERE ("events"."id" = ?3)
+        bindings: date(2023-11-14 22:13:20.000), double(30.0), int(1)
+      PostgreSQL:
+        UPDATE "events" SET "startAt" = $1, "duration" = $2 WHERE ("events"."id" = $3)
+        bindings: date(2023-11-14 22:13:20.000), double(30.0), int(1)
+      """
+    }
+  }
+
+  @Test func ephemeralColumnsAreNeitherReadNorWritten() {
+    assertSQL(Book.insert { Book(isbn: "1", title: "Dune", scratchNotes: "ignored") }) {
+      """
+      SQLite:
+        INSERT INTO "books" ("isbn", "title") VALUES (?1, ?2)
+        bindings: text("1"), text("Dune")
+      PostgreSQL:
+        INSERT INTO "books" ("isbn", "title") VALUES ($1, $2)
+        bindings: text("1"), text("Dune")
+      """
+    }
+    assertSQL(Book.all) {
+      """
+      SQLite:
+        SELECT "books"."isbn", "books"."title" FROM "books"
+      PostgreSQL:
+        SELECT "books"."isbn", "books"."title" FROM "books"
+      """
+    }
+  }
+
+  @Test func safeSQLStrings() {
+    let pattern = "Ho"
+    assertSQL(RemindersList.where { #sql("\($0.title) LIKE \(pattern) || '%'") }) {
+      """
+      SQLite:
+        SELECT "remindersLists"."id", "remindersLists"."title", "remindersLists"."createdAt", "remindersLists"."updatedAt" FROM "remindersLists" WHERE "remindersLists"."title" LIKE ?1 || '%'
+        bindings: text("Ho")
+      PostgreSQL:
+        SELECT "remindersLists"."id", "remindersLists"."title", "remindersLists"."createdAt", "remindersLists"."updatedAt" FROM "remindersLists" WHERE "remindersLists"."title" LIKE $1 || '%'
+        bindings: text("Ho")
+      """
+    }
+    assertSQL(#sql("SELECT \(RemindersList.columns) FROM \(RemindersList.self) WHERE \(raw: "1 = 1")", as: RemindersList.self)) {
+      """
+      SQLite:
+        SELECT "remindersLists"."id", "remindersLists"."title", "remindersLists"."createdAt", "remindersLists"."updatedAt" FROM "remindersLists" WHERE 1 = 1
+      PostgreSQL:
+        SELECT "remindersLists"."id", "remindersLists"."title", "remindersLists"."createdAt", "remindersLists"."updatedAt" FROM "remindersLists" WHERE 1 = 1
+      """
+    }
+  }
+
+  @Test func databaseFunctionsRenderOnSQLiteOnly() {
+    let isPastDue = SQLiteFunction("isPastDue") { (reminder: Reminder) in !reminder.isCompleted }
+    assertSQL(Reminder.where { isPastDue($0) }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."remindersListID", "reminders"."createdAt", "reminders"."updatedAt" FROM "reminders" WHERE "isPastDue"("reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."remindersListID", "reminders"."createdAt", "reminders"."updatedAt")
+      PostgreSQL:
+        error: PostgreSQL does not support calling the database function "isPastDue" (registered with SQLite)
+      """
+    }
+  }
+}
