@@ -1,0 +1,19 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Benchmarks live in their own package so the library never depends on what they need. They use
+// TypedSQL's core and drivers without the macros (the tables below are written out as `@Table`
+// would write them), so a release build does not compile swift-syntax.
+let package = Package(
+  name: "TypedSQLBenchmarks",
+  dependencies: [.package(path: "..")],
+  targets: [
+    .executableTarget(
+      name: "TypedSQLBenchmarks",
+      dependencies: [
+        .product(name: "TypedSQLSQLite", package: "main"),
+        .product(name: "TypedSQLPostgres", package: "main"),
+      ]
+    )
+  ]
+)
