@@ -115,3 +115,13 @@ struct SQLiteFunctionCall: DialectExtension {
     context.append(")")
   }
 }
+
+/// A database function declared with `@DatabaseFunction`: the generated `$name` value, callable
+/// in queries with the function's own argument labels, and registered with
+/// `SQLiteDatabase.add(_:)`.
+public protocol SQLiteFunctionDefinition: Sendable {
+  /// The function's result type.
+  associatedtype Result: QueryBindable
+  /// The function SQLite calls.
+  var function: SQLiteFunction<Result> { get }
+}

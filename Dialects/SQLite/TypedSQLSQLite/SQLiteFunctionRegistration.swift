@@ -2,6 +2,11 @@ import CSQLite
 import TypedSQLCore
 
 extension SQLiteDatabase {
+  /// Registers a function declared with `@DatabaseFunction`: `try db.add($isPastDue)`.
+  public func add(_ definition: some SQLiteFunctionDefinition) throws {
+    try add(definition.function)
+  }
+
   /// Registers `function` with this connection (replacing one of the same name and argument
   /// count), so queries on it can call it.
   public func add<Result>(_ function: SQLiteFunction<Result>) throws {

@@ -4,7 +4,7 @@
 /// ```swift
 /// Reminder.select { ($0.title, $0.priority) }   // rows decode as (String, Int?)
 /// ```
-public protocol QueryProjection: Sendable {
+public protocol QueryProjection<Row>: Sendable {
   /// How one selected row decodes.
   associatedtype Row: QueryRow
   /// Appends the selected expressions, in decoding order.
