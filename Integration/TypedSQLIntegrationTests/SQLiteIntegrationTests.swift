@@ -77,6 +77,7 @@ import TypedSQL
       try Tag.insert { Tag.Draft(name: "urgent") }.execute(db)
     }
     #expect(unique?.code == 2067)  // SQLITE_CONSTRAINT_UNIQUE
+    #expect(unique?.primaryCode == 19)  // SQLITE_CONSTRAINT
     #expect(unique?.message == "UNIQUE constraint failed: tags.name")
     #expect(unique?.sql?.hasPrefix("INSERT INTO \"tags\"") == true)
     let foreignKey = #expect(throws: SQLiteError.self) {

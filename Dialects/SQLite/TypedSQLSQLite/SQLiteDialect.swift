@@ -80,7 +80,8 @@ public struct SQLiteDialect: Dialect {
       context.append(") AS TEXT)")
     case .jsonExtract:
       try require(SQLiteVersion(3, 38), for: "the JSON -> operator")
-      try renderInfix(arguments[0], "->", arguments[1], into: &context)
+      let (value, path) = try pair(of: arguments, for: function)
+      try renderInfix(value, "->", path, into: &context)
     case .jsonArrayLength:
       context.append("json_array_length(")
       try renderList(arguments, into: &context)

@@ -37,11 +37,6 @@ public struct RenderContext {
     sql.append(text)
   }
 
-  /// Appends a single character of SQL text.
-  public mutating func append(_ character: Character) {
-    sql.append(character)
-  }
-
   /// The placeholder number of `binding`, registering it if it is new.
   public mutating func placeholderNumber(for binding: QueryBinding) -> Int {
     if bindings.count <= Self.linearScanLimit {

@@ -396,9 +396,11 @@ extension Dialect {
       try renderList(arguments, into: &context)
       context.append(" AS jsonb)")
     case .jsonExtractText:
-      try renderInfix(arguments[0], "#>>", arguments[1], into: &context)
+      let (value, path) = try pair(of: arguments, for: function)
+      try renderInfix(value, "#>>", path, into: &context)
     case .jsonExtract:
-      try renderInfix(arguments[0], "#>", arguments[1], into: &context)
+      let (value, path) = try pair(of: arguments, for: function)
+      try renderInfix(value, "#>", path, into: &context)
     case .jsonArrayLength:
       context.append("jsonb_array_length(")
       try renderList(arguments, into: &context)
@@ -535,6 +537,14 @@ extension Dialect {
       case .expression(let expression): try renderExpression(expression, into: &context)
       }
     }
+  }
+
+  /// The two arguments of a binary function, or an error naming it.
+  public func pair(of arguments: [SQLExpression], for function: SQLFunction) throws -> (SQLExpression, SQLExpression) {
+    guard arguments.count == 2 else {
+      throw DialectError.invalidStatement("\(function) takes 2 arguments, not \(arguments.count)")
+    }
+    return (arguments[0], arguments[1])
   }
 
   /// Renders `"column" = value, …`.
