@@ -1,4 +1,6 @@
 import Foundation
+import TypedSQLPostgres
+import TypedSQLSQLite
 import Synchronization
 
 /// Counts the parity test bodies that ran to completion on each database and prints the tally
@@ -20,4 +22,22 @@ final class IntegrationRunCounter: Sendable {
   func record(_ database: String) {
     counts.withLock { $0[database, default: 0] += 1 }
   }
+}
+
+/// Runs a test body on a fresh in-memory SQLite database created from `schema`, and counts it.
+func onSQLite(schema: String, _ body: (SQLiteDatabase) throws -> Void) throws {
+  let db = try SQLiteDatabase()
+  try db.execute(schema)
+  try body(db)
+  IntegrationRunCounter.shared.record("SQLite")
+}
+
+/// Runs a test body in a fresh schema on the PostgreSQL test server, created from `schema`, and
+/// counts it.
+func onPostgres(schema: String, _ body: (PostgresDatabase) throws -> Void) throws {
+  try withPostgres { db in
+    try db.execute(schema)
+    try body(db)
+  }
+  IntegrationRunCounter.shared.record("PostgreSQL")
 }

@@ -21,18 +21,11 @@ import TypedSQLSQLite
 
   @Test("SQLite", arguments: Check.allCases)
   func sqlite(check: Check) throws {
-    let db = try SQLiteDatabase()
-    try db.execute(sqliteModelingSchema)
-    try check.run(on: db)
-    IntegrationRunCounter.shared.record("SQLite")
+    try onSQLite(schema: sqliteModelingSchema) { try check.run(on: $0) }
   }
 
   @Test("PostgreSQL", .enabled(if: PostgresTestServer.suitesRun), arguments: Check.allCases)
   func postgres(check: Check) throws {
-    try withPostgres { db in
-      try db.execute(postgresModelingSchema)
-      try check.run(on: db)
-    }
-    IntegrationRunCounter.shared.record("PostgreSQL")
+    try onPostgres(schema: postgresModelingSchema) { try check.run(on: $0) }
   }
 }

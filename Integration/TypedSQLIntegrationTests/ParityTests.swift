@@ -8,19 +8,18 @@ import TypedSQLSQLite
 @Suite struct ParityTests {
   @Test("SQLite", arguments: PortableCheck.allCases)
   func sqlite(check: PortableCheck) throws {
-    let db = try SQLiteDatabase()
-    try makeRemindersDatabase(db, schema: sqliteRemindersSchema)
-    try check.run(on: db)
-    IntegrationRunCounter.shared.record("SQLite")
+    try onSQLite(schema: sqliteRemindersSchema) { db in
+      try insertRemindersFixture(db)
+      try check.run(on: db)
+    }
   }
 
   @Test("PostgreSQL", .enabled(if: PostgresTestServer.suitesRun), arguments: PortableCheck.allCases)
   func postgres(check: PortableCheck) throws {
-    try withPostgres { db in
-      try makeRemindersDatabase(db, schema: postgresRemindersSchema)
+    try onPostgres(schema: postgresRemindersSchema) { db in
+      try insertRemindersFixture(db)
       try check.run(on: db)
     }
-    IntegrationRunCounter.shared.record("PostgreSQL")
   }
 }
 

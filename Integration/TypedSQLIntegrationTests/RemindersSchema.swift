@@ -41,6 +41,11 @@ import TypedSQL
 /// Tags: 1 urgent on reminders 1 and 4; 2 someday on reminder 3.
 func makeRemindersDatabase(_ db: some Database, schema: String) throws {
   try db.execute(schema)
+  try insertRemindersFixture(db)
+}
+
+/// Inserts the fixture rows of ``makeRemindersDatabase(_:schema:)`` into its schema.
+func insertRemindersFixture(_ db: some Database) throws {
   try RemindersList.insert {
     RemindersList.Draft(title: "Home")
     RemindersList.Draft(title: "Work")

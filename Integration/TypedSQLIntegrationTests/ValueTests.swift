@@ -23,19 +23,12 @@ import TypedSQLSQLite
 
   @Test("SQLite", arguments: Check.allCases)
   func sqlite(check: Check) throws {
-    let db = try SQLiteDatabase()
-    try db.execute(sqliteValueSchema)
-    try check.run(on: db)
-    IntegrationRunCounter.shared.record("SQLite")
+    try onSQLite(schema: sqliteValueSchema) { try check.run(on: $0) }
   }
 
   @Test("PostgreSQL", .enabled(if: PostgresTestServer.suitesRun), arguments: Check.allCases)
   func postgres(check: Check) throws {
-    try withPostgres { db in
-      try db.execute(postgresValueSchema)
-      try check.run(on: db)
-    }
-    IntegrationRunCounter.shared.record("PostgreSQL")
+    try onPostgres(schema: postgresValueSchema) { try check.run(on: $0) }
   }
 
   @Test func undecodableValuesOnSQLite() throws {
