@@ -29,6 +29,26 @@ enum ModelingChecks {
     #expect(try StampedList.where { $0.timestamps <= bound }.order { $0.id }.select { $0.title }.fetchAll(db) == ["Home", "Trips"])
   }
 
+  static func optionalGroupsAndGroupAssignments(_ db: some Database) throws {
+    let stamps = Timestamps(createdAt: date(1), updatedAt: nil)
+    try Notebook.insert {
+      Notebook.Draft(title: "Open", archived: nil)
+      Notebook.Draft(title: "Old", archived: stamps)
+    }.execute(db)
+    #expect(try Notebook.order { $0.id }.fetchAll(db) == [
+      Notebook(id: 1, title: "Open", archived: nil), Notebook(id: 2, title: "Old", archived: stamps),
+    ])
+    #expect(try Notebook.where { $0.archived.createdAt == nil }.select { $0.title }.fetchAll(db) == ["Open"])
+    let later = Timestamps(createdAt: date(2), updatedAt: date(3))
+    try Notebook.find(1).update { $0.archived = later }.execute(db)
+    try Notebook.find(2).update { $0.archived = nil }.execute(db)
+    #expect(try Notebook.order { $0.id }.select { $0.archived }.fetchAll(db) == [later, nil])
+
+    try insertLists(db)
+    try StampedList.find(2).update { $0.timestamps = later }.execute(db)
+    #expect(try StampedList.find(2).fetchOne(db)?.timestamps == later)
+  }
+
   static func selectionsOfJoinedTables(_ db: some Database) throws {
     try insertLists(db)
     try StampedReminder.insert {

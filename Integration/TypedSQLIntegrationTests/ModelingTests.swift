@@ -6,11 +6,13 @@ import TypedSQLSQLite
 /// The modeling checks on SQLite and PostgreSQL.
 @Suite struct ModelingTests {
   enum Check: String, CaseIterable, Sendable {
-    case columnGroups, selectionsOfJoinedTables, ephemeralColumns, generatedColumns, safeSQLStrings
+    case columnGroups, optionalGroupsAndGroupAssignments, selectionsOfJoinedTables, ephemeralColumns
+    case generatedColumns, safeSQLStrings
 
     func run(on db: some Database) throws {
       switch self {
       case .columnGroups: try ModelingChecks.columnGroups(db)
+      case .optionalGroupsAndGroupAssignments: try ModelingChecks.optionalGroupsAndGroupAssignments(db)
       case .selectionsOfJoinedTables: try ModelingChecks.selectionsOfJoinedTables(db)
       case .ephemeralColumns: try ModelingChecks.ephemeralColumns(db)
       case .generatedColumns: try ModelingChecks.generatedColumns(db)

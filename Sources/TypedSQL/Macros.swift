@@ -214,3 +214,45 @@ public macro sql<Row: QueryRow>(
   _ fragment: SQLFragment,
   as: Row.Type
 ) -> SQLQuery<Row> = #externalMacro(module: "TypedSQLMacros", type: "SQLMacro")
+
+/// Makes a global or static Swift function callable from SQL on SQLite.
+///
+/// ```swift
+/// @DatabaseFunction
+/// func isPastDue(reminder: Reminder) -> Bool {
+///   !reminder.isCompleted && reminder.dueDate < Date()
+/// }
+/// @DatabaseFunction("shout", isDeterministic: true)
+/// func shout(_ text: String) throws -> String { text.uppercased() }
+///
+/// try db.add($isPastDue)
+/// try db.add($shout)
+/// Reminder.where { $isPastDue(reminder: $0) }
+/// Reminder.select { $shout($0.title) }
+/// ```
+///
+/// renders
+///
+/// ```sql
+/// SELECT … FROM "reminders"
+/// WHERE "isPastDue"("reminders"."id", "reminders"."title", "reminders"."isCompleted", …)
+/// SELECT "shout"("reminders"."title") FROM "reminders"
+/// ```
+///
+/// The macro adds a value `$name` (static for a static function, with the function's access
+/// level), which `SQLiteDatabase.add(_:)` registers and queries call with the function's own
+/// argument labels. Each argument is a column or expression whose rows decode as the parameter's
+/// type; a whole row (`$0`) passes all of its table's columns, and the function receives the
+/// decoded row. A function that throws fails the statement with its error. Only SQLite can run
+/// such a query: rendering it for another database throws.
+///
+/// The function must return a value and cannot be `async`, generic, or an instance method, and
+/// its parameters cannot be `inout`, variadic or have default values.
+///
+/// - Parameters:
+///   - name: The function's name in SQL; the Swift function's name when `nil`.
+///   - isDeterministic: Whether the same arguments always give the same result, which lets
+///     SQLite use the function in indexes and factor out repeated calls.
+@attached(peer, names: prefixed(`$`), prefixed(__DatabaseFunction_))
+public macro DatabaseFunction(_ name: String? = nil, isDeterministic: Bool = false) =
+  #externalMacro(module: "TypedSQLMacros", type: "DatabaseFunctionMacro")

@@ -48,6 +48,26 @@ enum MacroDiagnostic: DiagnosticMessage {
   case unclosedParenthesis
   /// A `?` or `$1`-style placeholder in `#sql` text, which nothing would bind.
   case sqlPlaceholder(String)
+  /// `@DatabaseFunction` attached to something other than a function.
+  case notOnFunction
+  /// `@DatabaseFunction` attached to an operator, whose name cannot name the generated values.
+  case onOperator
+  /// `@DatabaseFunction` attached to an instance method, which SQLite has no instance to call on.
+  case onInstanceMethod
+  /// An `async` database function, which SQLite cannot await.
+  case asyncDatabaseFunction
+  /// A database function that returns nothing.
+  case databaseFunctionWithoutResult
+  /// A generic database function, or one with an opaque (`some`) parameter or result.
+  case genericDatabaseFunction
+  /// An `inout` parameter of a database function.
+  case inoutParameter(String)
+  /// A variadic parameter of a database function.
+  case variadicParameter(String)
+  /// A parameter of a database function with a default value.
+  case parameterWithDefaultValue(String)
+  /// An `isDeterministic:` argument that is not `true` or `false`.
+  case isDeterministicNotBooleanLiteral
 
   var message: String {
     switch self {
@@ -95,6 +115,26 @@ enum MacroDiagnostic: DiagnosticMessage {
       "'(' in SQL is never closed"
     case .sqlPlaceholder(let placeholder):
       "placeholder '\(placeholder)' in SQL is never bound; bind values by interpolating them: \\(value)"
+    case .notOnFunction:
+      "'@DatabaseFunction' can only be applied to a function"
+    case .onOperator:
+      "'@DatabaseFunction' cannot be applied to an operator"
+    case .onInstanceMethod:
+      "'@DatabaseFunction' applies to a global or static function"
+    case .asyncDatabaseFunction:
+      "database functions run synchronously inside SQLite; remove 'async'"
+    case .databaseFunctionWithoutResult:
+      "a database function must return a value"
+    case .genericDatabaseFunction:
+      "'@DatabaseFunction' does not support generic functions; SQLite calls it with concrete types"
+    case .inoutParameter(let parameter):
+      "database function parameter '\(parameter)' cannot be 'inout'"
+    case .variadicParameter(let parameter):
+      "database function parameter '\(parameter)' cannot be variadic"
+    case .parameterWithDefaultValue(let parameter):
+      "database function parameter '\(parameter)' cannot have a default value; SQL passes every argument"
+    case .isDeterministicNotBooleanLiteral:
+      "'@DatabaseFunction' argument 'isDeterministic' must be 'true' or 'false'"
     }
   }
 
@@ -123,6 +163,16 @@ enum MacroDiagnostic: DiagnosticMessage {
       case .unmatchedClosingParenthesis: "unmatchedClosingParenthesis"
       case .unclosedParenthesis: "unclosedParenthesis"
       case .sqlPlaceholder: "sqlPlaceholder"
+      case .notOnFunction: "notOnFunction"
+      case .onOperator: "onOperator"
+      case .onInstanceMethod: "onInstanceMethod"
+      case .asyncDatabaseFunction: "asyncDatabaseFunction"
+      case .databaseFunctionWithoutResult: "databaseFunctionWithoutResult"
+      case .genericDatabaseFunction: "genericDatabaseFunction"
+      case .inoutParameter: "inoutParameter"
+      case .variadicParameter: "variadicParameter"
+      case .parameterWithDefaultValue: "parameterWithDefaultValue"
+      case .isDeterministicNotBooleanLiteral: "isDeterministicNotBooleanLiteral"
       }
     return MessageID(domain: "TypedSQLMacros", id: id)
   }
@@ -145,6 +195,10 @@ enum MacroFixIt: FixItMessage {
   case removeArgument(String)
   /// Inserts ` = <#default#>` after a property's type.
   case insertDefaultValue
+  /// Makes a method `static`.
+  case insertStatic
+  /// Removes `async` from a function's signature.
+  case removeAsync
 
   var message: String {
     switch self {
@@ -152,6 +206,8 @@ enum MacroFixIt: FixItMessage {
     case .replaceLetWithVar: "Replace 'let' with 'var'"
     case .removeArgument(let argument): "Remove '\(argument)'"
     case .insertDefaultValue: "Insert a default value"
+    case .insertStatic: "Insert 'static'"
+    case .removeAsync: "Remove 'async'"
     }
   }
 
@@ -162,6 +218,8 @@ enum MacroFixIt: FixItMessage {
       case .replaceLetWithVar: "replaceLetWithVar"
       case .removeArgument: "removeArgument"
       case .insertDefaultValue: "insertDefaultValue"
+      case .insertStatic: "insertStatic"
+      case .removeAsync: "removeAsync"
       }
     return MessageID(domain: "TypedSQLMacros", id: id)
   }

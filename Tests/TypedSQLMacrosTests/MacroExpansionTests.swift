@@ -15,6 +15,7 @@ import TypedSQLMacros
       "Ephemeral": MacroSpec(type: EphemeralMacro.self),
       "bind": MacroSpec(type: BindMacro.self),
       "sql": MacroSpec(type: SQLMacro.self),
+      "DatabaseFunction": MacroSpec(type: DatabaseFunctionMacro.self),
     ],
     indentationWidth: .spaces(2),
     record: .missing

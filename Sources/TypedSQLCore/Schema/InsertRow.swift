@@ -36,6 +36,15 @@ public struct ColumnValues: Sendable {
     group.encodeColumns(into: &self)
   }
 
+  /// Appends the columns of an optional group: `NULL` in each when it is `nil`.
+  public mutating func append<Group: Selection>(_ group: Group?) {
+    if let group {
+      group.encodeColumns(into: &self)
+    } else {
+      for _ in 0..<Group.columnCount { values.append(.expression(.binding(.null))) }
+    }
+  }
+
   /// Appends a column the database fills itself (a generated column): it is left out of the
   /// `INSERT`.
   public mutating func appendDefault() {

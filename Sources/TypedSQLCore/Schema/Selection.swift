@@ -39,6 +39,10 @@ extension Selection {
 
   public static func columnNames(named name: String) -> [String] { Columns.columnNames }
 
+  public static func nullableQueryColumns(named name: String, qualifier: String) -> NullableColumns<Columns> {
+    NullableColumns(Columns(qualifier: qualifier))
+  }
+
   public static var columnCount: Int { Columns.columnNames.count }
 }
 
@@ -98,3 +102,29 @@ extension SelectionColumns {
 /// The column handle type of a property of type `Value`: what `@Table` and `@Selection` declare
 /// for each property (`QueryExpression<Int>` for an `Int`, `Timestamps.Columns` for a group).
 public typealias ColumnsOf<Value: QueryDecodable> = Value.QueryColumns
+
+/// The columns of an optional group (`var archived: Timestamps?`, an enum table's case): each
+/// field reads as optional, and the group decodes as `nil` when all its columns are `NULL`.
+@dynamicMemberLookup
+public struct NullableColumns<Columns: SelectionColumns>: QueryProjection, Sendable {
+  public typealias Row = Columns.QueryValue?
+
+  /// The group's columns, as declared.
+  public let columns: Columns
+
+  /// Wraps a group's columns.
+  public init(_ columns: Columns) {
+    self.columns = columns
+  }
+
+  /// A field of the group, made optional.
+  public subscript<Value: QueryDecodable>(
+    dynamicMember keyPath: KeyPath<Columns, QueryExpression<Value>>
+  ) -> QueryExpression<Value.Nullable> {
+    QueryExpression(node: columns[keyPath: keyPath].node)
+  }
+
+  public func appendSelection(to selection: inout [SQLExpression]) {
+    columns.appendSelection(to: &selection)
+  }
+}

@@ -64,6 +64,35 @@ public struct Updates<Into: Table> {
     set { assign(.binding(newValue.queryBinding), to: columns[keyPath: keyPath]) }
   }
 
+  /// A column group, to assign a whole group value to: every column of the group is set.
+  public subscript<Columns: SelectionColumns>(
+    dynamicMember keyPath: KeyPath<Into.TableColumns, Columns>
+  ) -> Columns.QueryValue {
+    @available(*, unavailable, message: "assign a group; read its columns as expressions")
+    get { fatalError("unavailable") }
+    set { assign(newValue, to: columns[keyPath: keyPath]) }
+  }
+
+  /// An optional column group: `nil` sets each of its columns to `NULL`.
+  public subscript<Columns: SelectionColumns>(
+    dynamicMember keyPath: KeyPath<Into.TableColumns, NullableColumns<Columns>>
+  ) -> Columns.QueryValue? {
+    @available(*, unavailable, message: "assign a group; read its columns as expressions")
+    get { fatalError("unavailable") }
+    set { assign(newValue, to: columns[keyPath: keyPath]) }
+  }
+
+  private mutating func assign<Group: Selection>(_ group: Group?, to columns: some QueryProjection) {
+    var targets: [SQLExpression] = []
+    columns.appendSelection(to: &targets)
+    var values = ColumnValues(reservingCapacity: targets.count)
+    values.append(group)
+    for (target, value) in zip(targets, values.values) {
+      guard case .expression(let expression) = value else { continue }
+      assign(expression, to: QueryExpression<Group>(node: target))
+    }
+  }
+
   private mutating func assign<Value>(_ value: SQLExpression, to column: QueryExpression<Value>) {
     guard case .column(let reference) = column.node else { return }
     let assignment = Assignment(column: reference.name, value: value)

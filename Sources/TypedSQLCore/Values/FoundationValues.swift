@@ -38,3 +38,16 @@ extension Data: QueryBindable {
     self = Data(try decoder.decodeBytes())
   }
 }
+
+extension URL: QueryBindable {
+  /// A URL stored as its absolute string.
+  public var queryBinding: QueryBinding { .text(absoluteString) }
+
+  public init(decoder: inout some QueryDecoder) throws {
+    let text = try decoder.decodeString()
+    guard let url = URL(string: text) else {
+      throw decoder.conversionError(expected: URL.self, storedValue: "text(\(String(reflecting: text))), not a URL")
+    }
+    self = url
+  }
+}

@@ -10,6 +10,9 @@ public protocol QueryDecodable: QueryRow where Output == Self {
   /// The handle of a table column of this type: a ``QueryExpression`` for a value stored in one
   /// column, a group's `Columns` for a ``Selection`` stored in several.
   associatedtype QueryColumns: QueryProjection = QueryExpression<Self>
+  /// The handle of a column of type `Self?`: a ``QueryExpression`` of the optional value, or a
+  /// group's columns each read as optional.
+  associatedtype NullableQueryColumns: QueryProjection = QueryExpression<Self?>
 
   /// Reads the value from the decoder's current column onwards.
   init(decoder: inout some QueryDecoder) throws
@@ -27,6 +30,16 @@ public protocol QueryDecodable: QueryRow where Output == Self {
   /// The database columns a property of this type named `name` occupies: `[name]` for a value,
   /// the group's own column names for a ``Selection``.
   static func columnNames(named name: String) -> [String]
+
+  /// The handle of a column of type `Self?` named `name`; `Optional` answers its
+  /// ``queryColumns(named:qualifier:)`` with it.
+  static func nullableQueryColumns(named name: String, qualifier: String) -> NullableQueryColumns
+}
+
+extension QueryDecodable where NullableQueryColumns == QueryExpression<Self?> {
+  public static func nullableQueryColumns(named name: String, qualifier: String) -> QueryExpression<Self?> {
+    QueryExpression(column: name, qualifier: qualifier)
+  }
 }
 
 extension QueryDecodable where QueryColumns == QueryExpression<Self> {
@@ -53,6 +66,20 @@ extension Optional: QueryRow where Wrapped: QueryDecodable {}
 extension Optional: QueryDecodable where Wrapped: QueryDecodable {
   public typealias NonNull = Wrapped.NonNull
   public typealias Nullable = Self
+  public typealias QueryColumns = Wrapped.NullableQueryColumns
+  public typealias NullableQueryColumns = Wrapped.NullableQueryColumns
+
+  public static func queryColumns(named name: String, qualifier: String) -> Wrapped.NullableQueryColumns {
+    Wrapped.nullableQueryColumns(named: name, qualifier: qualifier)
+  }
+
+  public static func nullableQueryColumns(named name: String, qualifier: String) -> Wrapped.NullableQueryColumns {
+    Wrapped.nullableQueryColumns(named: name, qualifier: qualifier)
+  }
+
+  public static func columnNames(named name: String) -> [String] {
+    Wrapped.columnNames(named: name)
+  }
 
   public static var columnCount: Int { Wrapped.columnCount }
 

@@ -1,0 +1,70 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+extension DatabaseFunctionSchema {
+  /// The declarations `@DatabaseFunction` adds next to the function: the definition type and its
+  /// `$` value.
+  func peerDecls() throws -> [DeclSyntax] {
+    [DeclSyntax(try definitionDecl()), valueDecl]
+  }
+
+  /// The name of the definition type, `__DatabaseFunction_name`.
+  private var definitionTypeName: TokenSyntax { "__DatabaseFunction_\(raw: baseName)" }
+
+  /// `let $name = __DatabaseFunction_name()`, `static` for a static function: the value users
+  /// register with `SQLiteDatabase.add(_:)` and call in queries.
+  private var valueDecl: DeclSyntax {
+    let staticPrefix = isStatic ? "static " : ""
+    return "\(raw: accessPrefix)\(raw: staticPrefix)let $\(raw: baseName) = \(definitionTypeName)()"
+  }
+
+  /// The definition type: the `SQLiteFunction` that calls the Swift function, and a
+  /// `callAsFunction` that renders a call of it with the function's own argument labels. A nested
+  /// type is implicitly static, so a static function's definition needs no modifier.
+  private func definitionDecl() throws -> StructDeclSyntax {
+    // Members of a private or fileprivate type default to its access level; an explicit
+    // modifier is only needed for a type visible outside the module.
+    let memberAccess = ["public ", "package "].contains(accessPrefix) ? accessPrefix : ""
+    let closureParameters = FunctionParameterListSyntax {
+      for parameter in parameters { parameter.closureParameter }
+    }
+    let projectionParameters = FunctionParameterListSyntax {
+      for parameter in parameters { parameter.projectionParameter }
+    }
+    let projections = LabeledExprListSyntax {
+      for parameter in parameters { LabeledExprSyntax(expression: parameter.reference) }
+    }
+    let throwsClause = isThrowing ? " throws" : ""
+    return try StructDeclSyntax(
+      "\(raw: accessPrefix)struct \(definitionTypeName): TypedSQLSQLite.SQLiteFunctionDefinition"
+    ) {
+      DeclSyntax(
+        """
+        \(raw: memberAccess)let function = TypedSQLSQLite.SQLiteFunction<\(resultType)>(\
+        \(literal: sqlName), isDeterministic: \(literal: isDeterministic)\
+        ) { (\(closureParameters))\(raw: throwsClause) in
+          \(callExpression)
+        }
+        """)
+      DeclSyntax(
+        """
+        \(raw: memberAccess)func callAsFunction(\(projectionParameters)) \
+        -> TypedSQLCore.QueryExpression<\(resultType)> {
+          function(\(projections))
+        }
+        """)
+    }
+  }
+
+  /// The call of the Swift function with the closure's parameters, under the function's own
+  /// argument labels: `try` for a throwing function, and qualified by its type for a static one,
+  /// since `Self` in the definition type would name the definition type itself.
+  private var callExpression: ExprSyntax {
+    let arguments = LabeledExprListSyntax {
+      for parameter in parameters { parameter.forwardingArgument }
+    }
+    let qualifier = enclosingType.map { "\($0.trimmedDescription)." } ?? ""
+    let tryPrefix = isThrowing ? "try " : ""
+    return "\(raw: tryPrefix)\(raw: qualifier)\(functionName)(\(arguments))"
+  }
+}
