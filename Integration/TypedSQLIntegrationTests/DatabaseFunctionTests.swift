@@ -81,3 +81,20 @@ import TypedSQLSQLite
     }
   }
 }
+
+/// Seed 004's example: a function of a whole reminder, declared with `@DatabaseFunction`.
+@DatabaseFunction
+func isPastDue(reminder: Reminder) -> Bool {
+  !reminder.isCompleted && reminder.priority == nil
+}
+
+extension DatabaseFunctionTests {
+  @Test func declaredWithTheMacro() throws {
+    let db = try SQLiteDatabase()
+    try makeRemindersDatabase(db, schema: sqliteRemindersSchema)
+    try db.add($isPastDue)
+    #expect(try Reminder.where { $isPastDue(reminder: $0) }.select { $0.title }.fetchAll(db) == ["Vet"])
+    let sql = try Reminder.where { $isPastDue(reminder: $0) }.render(in: .sqlite).sql
+    #expect(sql.hasSuffix(#"WHERE "isPastDue"("reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID")"#))
+  }
+}
