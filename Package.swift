@@ -17,6 +17,9 @@ let package = Package(
     .trait(
       name: "TypedSQLTagged",
       description: "Tagged identifiers (pointfreeco/swift-tagged) as column types."),
+    .trait(
+      name: "TypedSQLCasePaths",
+      description: "Enum tables: @CasePathable (pointfreeco/swift-case-paths) enums as column groups."),
     .default(enabledTraits: []),
   ],
   dependencies: [
@@ -26,6 +29,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-macro-testing", from: "0.7.0"),
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/pointfreeco/swift-tagged", from: "0.10.0"),
+    .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
   ],
   targets: [
     .target(
@@ -45,7 +49,13 @@ let package = Package(
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
       ]
     ),
-    .target(name: "TypedSQL", dependencies: ["TypedSQLCore", "TypedSQLMacros"]),
+    .target(
+      name: "TypedSQL",
+      dependencies: [
+        "TypedSQLCore", "TypedSQLMacros",
+        .product(name: "CasePaths", package: "swift-case-paths", condition: .when(traits: ["TypedSQLCasePaths"])),
+      ]
+    ),
     .systemLibrary(
       name: "CSQLite",
       path: "Dialects/SQLite/CSQLite",

@@ -1,6 +1,11 @@
 /// TypedSQL: type-safe SQL for Swift tables declared with `@Table`.
 ///
-/// Importing `TypedSQL` brings in the `@Table` and `@Column` macros together with the query
-/// builder of `TypedSQLCore`; add a dialect module (`TypedSQLSQLite`, `TypedSQLPostgres`) to run
-/// queries.
+/// Importing `TypedSQL` brings in the macros (`@Table`, `@Column`, `@Selection`, `@Ephemeral`,
+/// `#sql`, `#bind`, `@DatabaseFunction`) together with the query builder of `TypedSQLCore`; add
+/// a dialect module (`TypedSQLSQLite`, `TypedSQLPostgres`) to run queries. With the
+/// `TypedSQLCasePaths` trait it also brings in `@CasePathable`, which enum tables need.
 @_exported import TypedSQLCore
+
+#if TypedSQLCasePaths
+  @_exported import CasePaths
+#endif

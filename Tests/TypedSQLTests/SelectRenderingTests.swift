@@ -126,10 +126,9 @@ import TypedSQL
     assertSQL(Reminder.where { $0.priority.isNot(nil) }) {
       """
       SQLite:
-        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."priority" IS NOT ?1)
-        bindings: NULL
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."priority" IS NOT NULL)
       PostgreSQL:
-        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."priority" IS DISTINCT FROM NULL)
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."priority" IS NOT NULL)
       """
     }
   }

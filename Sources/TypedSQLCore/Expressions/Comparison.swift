@@ -70,13 +70,17 @@ extension QueryExpression where Value: QueryBindable {
   public func gte(_ value: Value) -> QueryExpression<Bool> {
     compared(.greaterThanOrEqual, .binding(value.queryBinding))
   }
-  /// Null-safe equality with a value: `$0.priority.is(nil)` finds rows whose priority is `NULL`.
+  /// Null-safe equality with a value: `$0.priority.is(nil)` finds rows whose priority is `NULL`
+  /// (`IS NULL`).
   public func `is`(_ value: Value) -> QueryExpression<Bool> {
-    `is`(QueryExpression(value: value))
+    if value.queryBinding == .null { return QueryExpression<Bool>(node: .isNull(node, negated: false)) }
+    return `is`(QueryExpression(value: value))
   }
-  /// Null-safe inequality with a value: `$0.priority.isNot(nil)` finds rows with a priority.
+  /// Null-safe inequality with a value: `$0.priority.isNot(nil)` finds rows with a priority
+  /// (`IS NOT NULL`).
   public func isNot(_ value: Value) -> QueryExpression<Bool> {
-    isNot(QueryExpression(value: value))
+    if value.queryBinding == .null { return QueryExpression<Bool>(node: .isNull(node, negated: true)) }
+    return isNot(QueryExpression(value: value))
   }
 }
 
