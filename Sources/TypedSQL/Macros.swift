@@ -101,8 +101,8 @@ public macro Column(
 @attached(peer)
 public macro Ephemeral() = #externalMacro(module: "TypedSQLMacros", type: "EphemeralMacro")
 
-/// Makes a struct a group of columns read and written as one value: a field of a `@Table` whose
-/// columns are flattened into the table's, or the shape of a query's rows.
+/// Makes a struct or an enum a group of columns read and written as one value: a field of a
+/// `@Table` whose columns are flattened into the table's, or the shape of a query's rows.
 ///
 /// ```swift
 /// @Selection struct Timestamps {
@@ -145,6 +145,49 @@ public macro Ephemeral() = #externalMacro(module: "TypedSQLMacros", type: "Ephem
 /// The macro writes a `Columns` type with one handle per field (a column, or a nested group's
 /// `Columns`), a row decoder and a row encoder. `@Column` names a field's column or stores it
 /// through a representation; `@Ephemeral` leaves a field out.
+///
+/// On a `@CasePathable` enum (see the `TypedSQLCasePaths` trait), each case stores its one
+/// associated value in columns of its own, named after the case and `NULL` unless the row holds
+/// that case: several kinds of rows share one table ("single-table inheritance").
+///
+/// ```swift
+/// @Table struct Attachment {
+///   let id: Int
+///   let kind: Kind
+///
+///   @CasePathable @Selection
+///   enum Kind {
+///     case link(URL)
+///     case note(String)
+///     case image(Attachment.Image)   // a @Selection struct: its columns, each nullable
+///   }
+///   @Selection struct Image {
+///     var caption = ""
+///     var url: URL
+///   }
+/// }
+/// Attachment.where { $0.kind.note.isNot(nil) }
+/// // SELECT … WHERE ("attachments"."note" IS NOT NULL)
+/// Attachment.insert { Attachment.Draft(kind: .note("Hello world!")) }
+/// // INSERT INTO "attachments" ("link", "note", "caption", "url") VALUES (NULL, ?1, NULL, NULL)
+/// ```
+///
+/// mirrors
+///
+/// ```sql
+/// CREATE TABLE "attachments" (
+///   "id" INTEGER PRIMARY KEY,
+///   "link" TEXT,
+///   "note" TEXT,
+///   "caption" TEXT,
+///   "url" TEXT
+/// )
+/// ```
+///
+/// A row decodes as the first case, in declaration order, whose columns are not all `NULL`;
+/// storing a value writes `NULL` in every other case's columns. Each case needs exactly one
+/// associated value, which is not optional. Spell nested types in full (`Attachment.Image`, not
+/// `Image`): the generated extension does not see the enum's enclosing type.
 @attached(
   extension,
   conformances: Selection,

@@ -33,7 +33,9 @@ struct ColumnProperty {
       columnAttribute: columnAttribute)
   }
 
-  private init(
+  /// A column from its parts: a property's column with rewritten types, or the column of an enum
+  /// selection's case, which is no property.
+  init(
     name: TokenSyntax, columnName: String, type: TypeSyntax, representation: TypeSyntax?,
     defaultValue: ExprSyntax?, columnAttribute: ColumnAttribute?
   ) {

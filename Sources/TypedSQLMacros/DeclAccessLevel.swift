@@ -19,3 +19,18 @@ extension DeclModifierListSyntax {
     return ""
   }
 }
+
+extension DeclGroupSyntax {
+  /// `"public "` for a public type, `"package "` for a package one, otherwise empty: the members
+  /// a macro generates default to the type's own access level.
+  var generatedAccessPrefix: String {
+    for modifier in modifiers {
+      switch modifier.name.tokenKind {
+      case .keyword(.public), .keyword(.open): return "public "
+      case .keyword(.package): return "package "
+      default: continue
+      }
+    }
+    return ""
+  }
+}

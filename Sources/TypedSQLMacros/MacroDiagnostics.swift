@@ -3,10 +3,20 @@ import SwiftSyntax
 
 /// An error TypedSQL's macros report about the code they are attached to.
 enum MacroDiagnostic: DiagnosticMessage {
-  /// `@Table` or `@Selection` is attached to a class, enum, actor or protocol.
+  /// `@Table` is attached to a class, enum, actor or protocol.
   case notOnStruct(macro: String)
-  /// `@Table` or `@Selection` is attached to a generic struct.
+  /// `@Selection` is attached to a class, actor or protocol.
+  case notOnStructOrEnum(macro: String)
+  /// `@Table` or `@Selection` is attached to a generic struct, or `@Selection` to a generic enum.
   case onGenericType(macro: String)
+  /// `@Selection` is attached to an enum that is not `@CasePathable`.
+  case enumWithoutCasePathable
+  /// A case of a `@Selection` enum without an associated value, or with several.
+  case caseWithoutSingleValue(case: String)
+  /// A case of a `@Selection` enum whose associated value is optional.
+  case optionalCaseValue(case: String)
+  /// A `@Selection` enum, or a case of one, marked `indirect`.
+  case indirectEnum
   /// A `@Table` or `@Column` name that is not a plain string literal.
   case nameNotStringLiteral(macro: String)
   /// A `@Table` or `@Column` name that is empty.
@@ -73,8 +83,18 @@ enum MacroDiagnostic: DiagnosticMessage {
     switch self {
     case .notOnStruct(let macro):
       "'@\(macro)' can only be applied to a struct"
+    case .notOnStructOrEnum(let macro):
+      "'@\(macro)' can only be applied to a struct or an enum"
     case .onGenericType(let macro):
       "'@\(macro)' does not support generic types"
+    case .enumWithoutCasePathable:
+      "'@Selection' on an enum requires '@CasePathable'"
+    case .caseWithoutSingleValue(let enumCase):
+      "'@Selection' requires enum case '\(enumCase)' to have exactly one associated value"
+    case .optionalCaseValue(let enumCase):
+      "the associated value of enum case '\(enumCase)' cannot be optional; '@Selection' makes every case's columns optional"
+    case .indirectEnum:
+      "'@Selection' does not support 'indirect' enums or cases"
     case .nameNotStringLiteral(let macro):
       "'@\(macro)' name must be a string literal"
     case .emptyName(let macro):
@@ -142,7 +162,12 @@ enum MacroDiagnostic: DiagnosticMessage {
     let id =
       switch self {
       case .notOnStruct: "notOnStruct"
+      case .notOnStructOrEnum: "notOnStructOrEnum"
       case .onGenericType: "onGenericType"
+      case .enumWithoutCasePathable: "enumWithoutCasePathable"
+      case .caseWithoutSingleValue: "caseWithoutSingleValue"
+      case .optionalCaseValue: "optionalCaseValue"
+      case .indirectEnum: "indirectEnum"
       case .nameNotStringLiteral: "nameNotStringLiteral"
       case .emptyName: "emptyName"
       case .missingType: "missingType"
@@ -199,6 +224,8 @@ enum MacroFixIt: FixItMessage {
   case insertStatic
   /// Removes `async` from a function's signature.
   case removeAsync
+  /// Inserts `@CasePathable` before an enum's `@Selection`.
+  case insertCasePathable
 
   var message: String {
     switch self {
@@ -208,6 +235,7 @@ enum MacroFixIt: FixItMessage {
     case .insertDefaultValue: "Insert a default value"
     case .insertStatic: "Insert 'static'"
     case .removeAsync: "Remove 'async'"
+    case .insertCasePathable: "Insert '@CasePathable'"
     }
   }
 
@@ -220,6 +248,7 @@ enum MacroFixIt: FixItMessage {
       case .insertDefaultValue: "insertDefaultValue"
       case .insertStatic: "insertStatic"
       case .removeAsync: "removeAsync"
+      case .insertCasePathable: "insertCasePathable"
       }
     return MessageID(domain: "TypedSQLMacros", id: id)
   }

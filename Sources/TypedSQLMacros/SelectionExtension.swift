@@ -7,7 +7,7 @@ extension SelectionSchema {
   func extensionDecl(conformingTo protocols: [TypeSyntax]) throws -> ExtensionDeclSyntax {
     let clause = ConformanceClause.clause(for: ["Selection"], among: protocols)
     return try ExtensionDeclSyntax("extension \(type)\(raw: clause)") {
-      try columnsDecl()
+      try columns.selectionColumnsDecl(of: type, accessPrefix: accessPrefix)
       try columns.decoderInitDecl(accessPrefix: accessPrefix)
       try columns.encoderDecl(accessPrefix: accessPrefix)
     }

@@ -18,17 +18,4 @@ extension StructDeclSyntax {
       .flatMap { ColumnProperty.columns(declaredBy: $0, macro: macro, diagnostics: &diagnostics) }
       .map { $0.resolvingSelf(as: type) }
   }
-
-  /// `"public "` for a public struct, `"package "` for a package one, otherwise empty: the
-  /// members a macro generates default to the struct's own access level.
-  var generatedAccessPrefix: String {
-    for modifier in modifiers {
-      switch modifier.name.tokenKind {
-      case .keyword(.public), .keyword(.open): return "public "
-      case .keyword(.package): return "package "
-      default: continue
-      }
-    }
-    return ""
-  }
 }

@@ -334,8 +334,8 @@ extension MacroExpansionTests {
       }
     }
 
-    @Test(arguments: ["enum", "class", "actor"])
-    func onNonStruct(keyword: String) {
+    @Test(arguments: ["class", "actor", "protocol"])
+    func onNeitherStructNorEnum(keyword: String) {
       assertMacro {
         """
         @Selection \(keyword) Row {}
@@ -344,7 +344,7 @@ extension MacroExpansionTests {
         """
         @Selection \(keyword) Row {}
         ┬─────────
-        ╰─ 🛑 '@Selection' can only be applied to a struct
+        ╰─ 🛑 '@Selection' can only be applied to a struct or an enum
         """
       }
     }

@@ -128,3 +128,31 @@ public struct NullableColumns<Columns: SelectionColumns>: QueryProjection, Senda
     columns.appendSelection(to: &selection)
   }
 }
+
+extension NullableColumns {
+  /// Whether the optional group is absent (every column `NULL`) when `value` is `nil`; otherwise
+  /// whether it equals `value`.
+  ///
+  /// ```swift
+  /// Attachment.where { $0.kind.image.is(nil) }   // ("caption" IS NULL AND "url" IS NULL)
+  /// ```
+  public func `is`(_ value: Columns.QueryValue?) -> QueryExpression<Bool> {
+    guard let value else { return QueryExpression(node: allNull) }
+    return columns == value
+  }
+
+  /// Whether the optional group is present (some column not `NULL`) when `value` is `nil`;
+  /// otherwise whether it differs from `value`.
+  public func isNot(_ value: Columns.QueryValue?) -> QueryExpression<Bool> {
+    guard let value else { return QueryExpression(node: .not(allNull)) }
+    return columns != value
+  }
+
+  /// `a IS NULL AND b IS NULL …` over the group's columns.
+  private var allNull: SQLExpression {
+    var expressions: [SQLExpression] = []
+    columns.appendSelection(to: &expressions)
+    let checks = expressions.map { SQLExpression.isNull($0, negated: false) }
+    return checks.dropFirst().reduce(checks.first ?? .binding(.bool(true))) { .binary($0, .and, $1) }
+  }
+}

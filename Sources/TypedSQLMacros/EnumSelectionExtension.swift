@@ -1,0 +1,17 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+extension EnumSelectionSchema {
+  /// The extension `@Selection` adds to the enum: the `Selection` conformance if `protocols`
+  /// asks for it, `Columns` with one optional handle per case, a row decoder that picks the
+  /// first case whose columns hold a value, and a row encoder that writes `NULL` in every other
+  /// case's columns.
+  func extensionDecl(conformingTo protocols: [TypeSyntax]) throws -> ExtensionDeclSyntax {
+    let clause = ConformanceClause.clause(for: ["Selection"], among: protocols)
+    return try ExtensionDeclSyntax("extension \(type)\(raw: clause)") {
+      try cases.map(\.column).selectionColumnsDecl(of: type, accessPrefix: accessPrefix)
+      try cases.decoderInitDecl(of: type, accessPrefix: accessPrefix)
+      try cases.encoderDecl(accessPrefix: accessPrefix)
+    }
+  }
+}

@@ -1,0 +1,100 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// What `@Selection` reads from an enum: its cases, each stored in columns of its own that are
+/// `NULL` unless the enum holds that case ("single-table inheritance").
+struct EnumSelectionSchema {
+  /// The enum's type, as the compiler names it.
+  let type: TypeSyntax
+  /// The access modifier of the generated members, followed by a space (`"public "`), or empty.
+  let accessPrefix: String
+  /// The cases, in declaration order.
+  let cases: [SelectionCase]
+
+  /// Reads the cases of `enumDecl`, whose `@Selection` attribute is `attribute`. Returns `nil`
+  /// after appending to `diagnostics` when the enum cannot be a selection: it is not
+  /// `@CasePathable`, is generic or `indirect`, or has a case that columns cannot store.
+  init?(
+    of enumDecl: EnumDeclSyntax,
+    type: some TypeSyntaxProtocol,
+    attribute: AttributeSyntax,
+    diagnostics: inout [Diagnostic]
+  ) {
+    let diagnosticCount = diagnostics.count
+    let selectionType = TypeSyntax(type.trimmed)
+    if !enumDecl.isCasePathable {
+      diagnostics.append(Self.missingCasePathable(on: enumDecl, before: attribute))
+    }
+    if let genericParameterClause = enumDecl.genericParameterClause {
+      diagnostics.append(
+        MacroDiagnostic.onGenericType(macro: "Selection").diagnose(at: genericParameterClause))
+    }
+    if let indirect = enumDecl.modifiers.indirectModifier {
+      diagnostics.append(MacroDiagnostic.indirectEnum.diagnose(at: indirect))
+    }
+    let cases = enumDecl.memberBlock.members
+      .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
+      .flatMap {
+        SelectionCase.cases(declaredBy: $0, enumType: selectionType, diagnostics: &diagnostics)
+      }
+    guard diagnostics.count == diagnosticCount else { return nil }
+
+    self.type = selectionType
+    self.accessPrefix = enumDecl.generatedAccessPrefix
+    self.cases = cases
+  }
+
+  /// The error, reported at `attribute`, for an enum without `@CasePathable`, with a fix-it
+  /// inserting it before `attribute` in the enum's attributes.
+  ///
+  /// The attribute is found in the enum's attributes by its text: the compiler hands the macro
+  /// its attribute and the enum as separate trees.
+  private static func missingCasePathable(
+    on enumDecl: EnumDeclSyntax, before attribute: AttributeSyntax
+  ) -> Diagnostic {
+    let diagnostic = MacroDiagnostic.enumWithoutCasePathable
+    var attributes = Array(enumDecl.attributes)
+    guard
+      let index = attributes.firstIndex(where: {
+        $0.trimmedDescription == attribute.trimmedDescription
+      })
+    else { return diagnostic.diagnose(at: attribute) }
+    let casePathable = AttributeSyntax(
+      leadingTrivia: attributes[index].leadingTrivia,
+      attributeName: IdentifierTypeSyntax(name: .identifier("CasePathable")),
+      trailingTrivia: .space)
+    attributes[index].leadingTrivia = []
+    attributes.insert(.attribute(casePathable), at: index)
+    return diagnostic.diagnose(
+      at: attribute,
+      fixIts: [
+        FixIt(
+          message: MacroFixIt.insertCasePathable,
+          changes: [
+            .replace(
+              oldNode: Syntax(enumDecl.attributes),
+              newNode: Syntax(AttributeListSyntax(attributes)))
+          ])
+      ])
+  }
+}
+
+extension EnumDeclSyntax {
+  /// Whether this enum is marked `@CasePathable` (or `@CasePaths.CasePathable`), which gives
+  /// each of its cases a case path.
+  var isCasePathable: Bool {
+    attributes.contains {
+      guard let name = $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription else {
+        return false
+      }
+      return ["CasePathable", "CasePaths.CasePathable"].contains(name)
+    }
+  }
+}
+
+extension DeclModifierListSyntax {
+  /// The `indirect` modifier among these modifiers of an enum or a case, if any.
+  var indirectModifier: DeclModifierSyntax? {
+    first { $0.name.tokenKind == .keyword(.indirect) }
+  }
+}

@@ -1,0 +1,701 @@
+import MacroTesting
+import SwiftSyntaxMacroExpansion
+import Testing
+import TypedSQLMacros
+
+extension MacroExpansionTests {
+  /// What `@Selection` generates for a `@CasePathable` enum, whose cases share one table
+  /// ("single-table inheritance"), and the errors it reports about the enum.
+  @Suite struct EnumSelection {
+    @Test func kind() {
+      assertMacro {
+        """
+        @CasePathable @Selection
+        enum Kind {
+          case link(URL)
+          case note(String)
+          case image(URL)
+        }
+        """
+      } expansion: {
+        """
+        @CasePathable
+        enum Kind {
+          case link(URL)
+          case note(String)
+          case image(URL)
+        }
+
+        extension Kind: TypedSQLCore.Selection {
+          struct Columns: TypedSQLCore.SelectionColumns {
+            typealias QueryValue = Kind
+            static let columnNames: [String] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note"), URL?.self.columnNames(named: "image")].flatMap {
+              $0
+            }
+            let link: TypedSQLCore.ColumnsOf<URL?>
+            let note: TypedSQLCore.ColumnsOf<String?>
+            let image: TypedSQLCore.ColumnsOf<URL?>
+            init(link: TypedSQLCore.ColumnsOf<URL?>, note: TypedSQLCore.ColumnsOf<String?>, image: TypedSQLCore.ColumnsOf<URL?>) {
+              self.link = link
+              self.note = note
+              self.image = image
+            }
+            init(qualifier: String) {
+              self.link = URL?.self.queryColumns(named: "link", qualifier: qualifier)
+              self.note = String?.self.queryColumns(named: "note", qualifier: qualifier)
+              self.image = URL?.self.queryColumns(named: "image", qualifier: qualifier)
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.link.appendSelection(to: &columns)
+              self.note.appendSelection(to: &columns)
+              self.image.appendSelection(to: &columns)
+            }
+          }
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            let link = try decoder.decode(URL?.self)
+            let note = try decoder.decode(String?.self)
+            let image = try decoder.decode(URL?.self)
+            if let link {
+              self = .link(link)
+            } else if let note {
+              self = .note(note)
+            } else if let image {
+              self = .image(image)
+            } else {
+              throw decoder.conversionError(expected: Kind.self, storedValue: "NULL in the columns of every case")
+            }
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            switch self {
+            case .link(let link):
+              values.append(Optional(link))
+              values.append(String?.none)
+              values.append(URL?.none)
+            case .note(let note):
+              values.append(URL?.none)
+              values.append(Optional(note))
+              values.append(URL?.none)
+            case .image(let image):
+              values.append(URL?.none)
+              values.append(String?.none)
+              values.append(Optional(image))
+            }
+          }
+        }
+        """
+      }
+    }
+
+    /// A case whose value is a `@Selection` struct stores it in that group's columns.
+    @Test func groupCase() {
+      assertMacro {
+        """
+        @CasePathable @Selection
+        enum Kind {
+          case link(URL)
+          case note(String)
+          case image(Attachment.Image)
+        }
+        """
+      } expansion: {
+        """
+        @CasePathable
+        enum Kind {
+          case link(URL)
+          case note(String)
+          case image(Attachment.Image)
+        }
+
+        extension Kind: TypedSQLCore.Selection {
+          struct Columns: TypedSQLCore.SelectionColumns {
+            typealias QueryValue = Kind
+            static let columnNames: [String] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note"), Attachment.Image?.self.columnNames(named: "image")].flatMap {
+              $0
+            }
+            let link: TypedSQLCore.ColumnsOf<URL?>
+            let note: TypedSQLCore.ColumnsOf<String?>
+            let image: TypedSQLCore.ColumnsOf<Attachment.Image?>
+            init(link: TypedSQLCore.ColumnsOf<URL?>, note: TypedSQLCore.ColumnsOf<String?>, image: TypedSQLCore.ColumnsOf<Attachment.Image?>) {
+              self.link = link
+              self.note = note
+              self.image = image
+            }
+            init(qualifier: String) {
+              self.link = URL?.self.queryColumns(named: "link", qualifier: qualifier)
+              self.note = String?.self.queryColumns(named: "note", qualifier: qualifier)
+              self.image = Attachment.Image?.self.queryColumns(named: "image", qualifier: qualifier)
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.link.appendSelection(to: &columns)
+              self.note.appendSelection(to: &columns)
+              self.image.appendSelection(to: &columns)
+            }
+          }
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            let link = try decoder.decode(URL?.self)
+            let note = try decoder.decode(String?.self)
+            let image = try decoder.decode(Attachment.Image?.self)
+            if let link {
+              self = .link(link)
+            } else if let note {
+              self = .note(note)
+            } else if let image {
+              self = .image(image)
+            } else {
+              throw decoder.conversionError(expected: Kind.self, storedValue: "NULL in the columns of every case")
+            }
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            switch self {
+            case .link(let link):
+              values.append(Optional(link))
+              values.append(String?.none)
+              values.append(Attachment.Image?.none)
+            case .note(let note):
+              values.append(URL?.none)
+              values.append(Optional(note))
+              values.append(Attachment.Image?.none)
+            case .image(let image):
+              values.append(URL?.none)
+              values.append(String?.none)
+              values.append(Optional(image))
+            }
+          }
+        }
+        """
+      }
+    }
+
+    @Test func publicEnum() {
+      assertMacro {
+        """
+        @CasePathable @Selection
+        public enum Kind {
+          case link(URL)
+          case note(String)
+        }
+        """
+      } expansion: {
+        """
+        @CasePathable
+        public enum Kind {
+          case link(URL)
+          case note(String)
+        }
+
+        extension Kind: TypedSQLCore.Selection {
+          public struct Columns: TypedSQLCore.SelectionColumns {
+            public typealias QueryValue = Kind
+            public static let columnNames: [String] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note")].flatMap {
+              $0
+            }
+            public let link: TypedSQLCore.ColumnsOf<URL?>
+            public let note: TypedSQLCore.ColumnsOf<String?>
+            public init(link: TypedSQLCore.ColumnsOf<URL?>, note: TypedSQLCore.ColumnsOf<String?>) {
+              self.link = link
+              self.note = note
+            }
+            public init(qualifier: String) {
+              self.link = URL?.self.queryColumns(named: "link", qualifier: qualifier)
+              self.note = String?.self.queryColumns(named: "note", qualifier: qualifier)
+            }
+            public func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.link.appendSelection(to: &columns)
+              self.note.appendSelection(to: &columns)
+            }
+          }
+          public init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            let link = try decoder.decode(URL?.self)
+            let note = try decoder.decode(String?.self)
+            if let link {
+              self = .link(link)
+            } else if let note {
+              self = .note(note)
+            } else {
+              throw decoder.conversionError(expected: Kind.self, storedValue: "NULL in the columns of every case")
+            }
+          }
+          public func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            switch self {
+            case .link(let link):
+              values.append(Optional(link))
+              values.append(String?.none)
+            case .note(let note):
+              values.append(URL?.none)
+              values.append(Optional(note))
+            }
+          }
+        }
+        """
+      }
+    }
+
+    /// A label names nothing in the database: the column is named after the case.
+    @Test func labeledValue() {
+      assertMacro {
+        """
+        @CasePathable @Selection
+        enum Kind {
+          case link(url: URL)
+          case note(_ text: String)
+        }
+        """
+      } expansion: {
+        """
+        @CasePathable
+        enum Kind {
+          case link(url: URL)
+          case note(_ text: String)
+        }
+
+        extension Kind: TypedSQLCore.Selection {
+          struct Columns: TypedSQLCore.SelectionColumns {
+            typealias QueryValue = Kind
+            static let columnNames: [String] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note")].flatMap {
+              $0
+            }
+            let link: TypedSQLCore.ColumnsOf<URL?>
+            let note: TypedSQLCore.ColumnsOf<String?>
+            init(link: TypedSQLCore.ColumnsOf<URL?>, note: TypedSQLCore.ColumnsOf<String?>) {
+              self.link = link
+              self.note = note
+            }
+            init(qualifier: String) {
+              self.link = URL?.self.queryColumns(named: "link", qualifier: qualifier)
+              self.note = String?.self.queryColumns(named: "note", qualifier: qualifier)
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.link.appendSelection(to: &columns)
+              self.note.appendSelection(to: &columns)
+            }
+          }
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            let link = try decoder.decode(URL?.self)
+            let note = try decoder.decode(String?.self)
+            if let link {
+              self = .link(url: link)
+            } else if let note {
+              self = .note(note)
+            } else {
+              throw decoder.conversionError(expected: Kind.self, storedValue: "NULL in the columns of every case")
+            }
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            switch self {
+            case .link(url: let link):
+              values.append(Optional(link))
+              values.append(String?.none)
+            case .note(let note):
+              values.append(URL?.none)
+              values.append(Optional(note))
+            }
+          }
+        }
+        """
+      }
+    }
+
+    @Test func severalCasesPerDeclaration() {
+      assertMacro {
+        """
+        @CasePathable @Selection
+        enum Kind {
+          case link(URL), note(String)
+          case image(URL)
+        }
+        """
+      } expansion: {
+        """
+        @CasePathable
+        enum Kind {
+          case link(URL), note(String)
+          case image(URL)
+        }
+
+        extension Kind: TypedSQLCore.Selection {
+          struct Columns: TypedSQLCore.SelectionColumns {
+            typealias QueryValue = Kind
+            static let columnNames: [String] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note"), URL?.self.columnNames(named: "image")].flatMap {
+              $0
+            }
+            let link: TypedSQLCore.ColumnsOf<URL?>
+            let note: TypedSQLCore.ColumnsOf<String?>
+            let image: TypedSQLCore.ColumnsOf<URL?>
+            init(link: TypedSQLCore.ColumnsOf<URL?>, note: TypedSQLCore.ColumnsOf<String?>, image: TypedSQLCore.ColumnsOf<URL?>) {
+              self.link = link
+              self.note = note
+              self.image = image
+            }
+            init(qualifier: String) {
+              self.link = URL?.self.queryColumns(named: "link", qualifier: qualifier)
+              self.note = String?.self.queryColumns(named: "note", qualifier: qualifier)
+              self.image = URL?.self.queryColumns(named: "image", qualifier: qualifier)
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.link.appendSelection(to: &columns)
+              self.note.appendSelection(to: &columns)
+              self.image.appendSelection(to: &columns)
+            }
+          }
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            let link = try decoder.decode(URL?.self)
+            let note = try decoder.decode(String?.self)
+            let image = try decoder.decode(URL?.self)
+            if let link {
+              self = .link(link)
+            } else if let note {
+              self = .note(note)
+            } else if let image {
+              self = .image(image)
+            } else {
+              throw decoder.conversionError(expected: Kind.self, storedValue: "NULL in the columns of every case")
+            }
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            switch self {
+            case .link(let link):
+              values.append(Optional(link))
+              values.append(String?.none)
+              values.append(URL?.none)
+            case .note(let note):
+              values.append(URL?.none)
+              values.append(Optional(note))
+              values.append(URL?.none)
+            case .image(let image):
+              values.append(URL?.none)
+              values.append(String?.none)
+              values.append(Optional(image))
+            }
+          }
+        }
+        """
+      }
+    }
+
+    @Test func selfInValueTypesNamesTheEnum() {
+      assertMacro {
+        """
+        @CasePathable @Selection
+        enum Parent {
+          case person(Tagged<Self, Int>)
+          case `default`(String)
+        }
+        """
+      } expansion: {
+        """
+        @CasePathable
+        enum Parent {
+          case person(Tagged<Self, Int>)
+          case `default`(String)
+        }
+
+        extension Parent: TypedSQLCore.Selection {
+          struct Columns: TypedSQLCore.SelectionColumns {
+            typealias QueryValue = Parent
+            static let columnNames: [String] = [Tagged<Parent, Int>?.self.columnNames(named: "person"), String?.self.columnNames(named: "default")].flatMap {
+              $0
+            }
+            let person: TypedSQLCore.ColumnsOf<Tagged<Parent, Int>?>
+            let `default`: TypedSQLCore.ColumnsOf<String?>
+            init(person: TypedSQLCore.ColumnsOf<Tagged<Parent, Int>?>, `default`: TypedSQLCore.ColumnsOf<String?>) {
+              self.person = person
+              self.`default` = `default`
+            }
+            init(qualifier: String) {
+              self.person = Tagged<Parent, Int>?.self.queryColumns(named: "person", qualifier: qualifier)
+              self.`default` = String?.self.queryColumns(named: "default", qualifier: qualifier)
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.person.appendSelection(to: &columns)
+              self.`default`.appendSelection(to: &columns)
+            }
+          }
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            let person = try decoder.decode(Tagged<Parent, Int>?.self)
+            let `default` = try decoder.decode(String?.self)
+            if let person {
+              self = .person(person)
+            } else if let `default` {
+              self = .`default`(`default`)
+            } else {
+              throw decoder.conversionError(expected: Parent.self, storedValue: "NULL in the columns of every case")
+            }
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            switch self {
+            case .person(let person):
+              values.append(Optional(person))
+              values.append(String?.none)
+            case .`default`(let `default`):
+              values.append(Tagged<Parent, Int>?.none)
+              values.append(Optional(`default`))
+            }
+          }
+        }
+        """
+      }
+    }
+
+    @Test func missingCasePathable() {
+      assertMacro {
+        """
+        @Selection
+        enum Kind {
+          case link(URL)
+        }
+        """
+      } diagnostics: {
+        """
+        @Selection
+        ┬─────────
+        ╰─ 🛑 '@Selection' on an enum requires '@CasePathable'
+           ✏️ Insert '@CasePathable'
+        enum Kind {
+          case link(URL)
+        }
+        """
+      } fixes: {
+        """
+        @CasePathable @Selection
+        enum Kind {
+          case link(URL)
+        }
+        """
+      } expansion: {
+        """
+        @CasePathable
+        enum Kind {
+          case link(URL)
+        }
+
+        extension Kind: TypedSQLCore.Selection {
+          struct Columns: TypedSQLCore.SelectionColumns {
+            typealias QueryValue = Kind
+            static let columnNames: [String] = [URL?.self.columnNames(named: "link")].flatMap {
+              $0
+            }
+            let link: TypedSQLCore.ColumnsOf<URL?>
+            init(link: TypedSQLCore.ColumnsOf<URL?>) {
+              self.link = link
+            }
+            init(qualifier: String) {
+              self.link = URL?.self.queryColumns(named: "link", qualifier: qualifier)
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.link.appendSelection(to: &columns)
+            }
+          }
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            let link = try decoder.decode(URL?.self)
+            if let link {
+              self = .link(link)
+            } else {
+              throw decoder.conversionError(expected: Kind.self, storedValue: "NULL in the columns of every case")
+            }
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            switch self {
+            case .link(let link):
+              values.append(Optional(link))
+            }
+          }
+        }
+        """
+      }
+    }
+
+    @Test func missingCasePathableAfterOtherAttributes() {
+      assertMacro {
+        """
+        @MainActor @Selection enum Kind {
+          case link(URL)
+        }
+        """
+      } diagnostics: {
+        """
+        @MainActor @Selection enum Kind {
+                   ┬─────────
+                   ╰─ 🛑 '@Selection' on an enum requires '@CasePathable'
+                      ✏️ Insert '@CasePathable'
+          case link(URL)
+        }
+        """
+      } fixes: {
+        """
+        @MainActor @CasePathable @Selection enum Kind {
+          case link(URL)
+        }
+        """
+      } expansion: {
+        """
+        @MainActor @CasePathable enum Kind {
+          case link(URL)
+        }
+
+        extension Kind: TypedSQLCore.Selection {
+          struct Columns: TypedSQLCore.SelectionColumns {
+            typealias QueryValue = Kind
+            static let columnNames: [String] = [URL?.self.columnNames(named: "link")].flatMap {
+              $0
+            }
+            let link: TypedSQLCore.ColumnsOf<URL?>
+            init(link: TypedSQLCore.ColumnsOf<URL?>) {
+              self.link = link
+            }
+            init(qualifier: String) {
+              self.link = URL?.self.queryColumns(named: "link", qualifier: qualifier)
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.link.appendSelection(to: &columns)
+            }
+          }
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            let link = try decoder.decode(URL?.self)
+            if let link {
+              self = .link(link)
+            } else {
+              throw decoder.conversionError(expected: Kind.self, storedValue: "NULL in the columns of every case")
+            }
+          }
+          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            switch self {
+            case .link(let link):
+              values.append(Optional(link))
+            }
+          }
+        }
+        """
+      }
+    }
+
+    @Test func caseWithoutValue() {
+      assertMacro {
+        """
+        @CasePathable @Selection
+        enum Kind {
+          case link(URL)
+          case empty, note(String)
+        }
+        """
+      } diagnostics: {
+        """
+        @CasePathable @Selection
+        enum Kind {
+          case link(URL)
+          case empty, note(String)
+               ┬────
+               ╰─ 🛑 '@Selection' requires enum case 'empty' to have exactly one associated value
+        }
+        """
+      }
+    }
+
+    @Test func caseWithSeveralValues() {
+      assertMacro {
+        """
+        @CasePathable @Selection
+        enum Kind {
+          case link(URL, title: String)
+          case note(String)
+        }
+        """
+      } diagnostics: {
+        """
+        @CasePathable @Selection
+        enum Kind {
+          case link(URL, title: String)
+                   ┬───────────────────
+                   ╰─ 🛑 '@Selection' requires enum case 'link' to have exactly one associated value
+          case note(String)
+        }
+        """
+      }
+    }
+
+    @Test func optionalValue() {
+      assertMacro {
+        """
+        @CasePathable @Selection
+        enum Kind {
+          case link(URL?)
+          case note(Optional<String>)
+        }
+        """
+      } diagnostics: {
+        """
+        @CasePathable @Selection
+        enum Kind {
+          case link(URL?)
+                    ┬───
+                    ╰─ 🛑 the associated value of enum case 'link' cannot be optional; '@Selection' makes every case's columns optional
+          case note(Optional<String>)
+                    ┬───────────────
+                    ╰─ 🛑 the associated value of enum case 'note' cannot be optional; '@Selection' makes every case's columns optional
+        }
+        """
+      }
+    }
+
+    @Test func genericEnum() {
+      assertMacro {
+        """
+        @CasePathable @Selection
+        enum Kind<Value> {
+          case value(Value)
+        }
+        """
+      } diagnostics: {
+        """
+        @CasePathable @Selection
+        enum Kind<Value> {
+                 ┬──────
+                 ╰─ 🛑 '@Selection' does not support generic types
+          case value(Value)
+        }
+        """
+      }
+    }
+
+    @Test func indirectEnum() {
+      assertMacro {
+        """
+        @CasePathable @Selection
+        indirect enum Kind {
+          case note(String)
+        }
+        """
+      } diagnostics: {
+        """
+        @CasePathable @Selection
+        indirect enum Kind {
+        ┬───────
+        ╰─ 🛑 '@Selection' does not support 'indirect' enums or cases
+          case note(String)
+        }
+        """
+      }
+    }
+
+    @Test func indirectCase() {
+      assertMacro {
+        """
+        @CasePathable @Selection
+        enum Kind {
+          case note(String)
+          indirect case nested(Kind)
+        }
+        """
+      } diagnostics: {
+        """
+        @CasePathable @Selection
+        enum Kind {
+          case note(String)
+          indirect case nested(Kind)
+          ┬───────
+          ╰─ 🛑 '@Selection' does not support 'indirect' enums or cases
+        }
+        """
+      }
+    }
+  }
+}
