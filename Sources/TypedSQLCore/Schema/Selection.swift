@@ -103,33 +103,7 @@ extension SelectionColumns {
 /// for each property (`QueryExpression<Int>` for an `Int`, `Timestamps.Columns` for a group).
 public typealias ColumnsOf<Value: QueryDecodable> = Value.QueryColumns
 
-/// The columns of an optional group (`var archived: Timestamps?`, an enum table's case): each
-/// field reads as optional, and the group decodes as `nil` when all its columns are `NULL`.
-@dynamicMemberLookup
-public struct NullableColumns<Columns: SelectionColumns>: QueryProjection, Sendable {
-  public typealias Row = Columns.QueryValue?
-
-  /// The group's columns, as declared.
-  public let columns: Columns
-
-  /// Wraps a group's columns.
-  public init(_ columns: Columns) {
-    self.columns = columns
-  }
-
-  /// A field of the group, made optional.
-  public subscript<Value: QueryDecodable>(
-    dynamicMember keyPath: KeyPath<Columns, QueryExpression<Value>>
-  ) -> QueryExpression<Value.Nullable> {
-    QueryExpression(node: columns[keyPath: keyPath].node)
-  }
-
-  public func appendSelection(to selection: inout [SQLExpression]) {
-    columns.appendSelection(to: &selection)
-  }
-}
-
-extension NullableColumns {
+extension NullableColumns where Columns: SelectionColumns {
   /// Whether the optional group is absent (every column `NULL`) when `value` is `nil`; otherwise
   /// whether it equals `value`.
   ///

@@ -47,9 +47,9 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
   /// `(Self, Other?)`.
   public func leftJoin<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (Scope, OuterJoined<Other.TableColumns>) -> QueryExpression<Bool>
-  ) -> Select<(Scope, OuterJoined<Other.TableColumns>), PackRow<Row, Other?>> {
-    let joined = OuterJoined(other.scope)
+    on condition: (Scope, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
+  ) -> Select<(Scope, NullableColumns<Other.TableColumns>), PackRow<Row, Other?>> {
+    let joined = NullableColumns(other.scope)
     return joining(.left, other, scope: (scope, joined), condition: condition(scope, joined).node)
   }
 }
@@ -68,11 +68,11 @@ extension Select {
   /// `LEFT JOIN other ON condition` after one join.
   public func leftJoin<A: QueryProjection, B: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (A, B, OuterJoined<Other.TableColumns>) -> QueryExpression<Bool>
-  ) -> Select<(A, B, OuterJoined<Other.TableColumns>), PackRow<A.Row, B.Row, Other?>>
+    on condition: (A, B, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
+  ) -> Select<(A, B, NullableColumns<Other.TableColumns>), PackRow<A.Row, B.Row, Other?>>
   where Scope == (A, B), Row == PackRow<A.Row, B.Row> {
     let (a, b) = scope
-    let joined = OuterJoined(other.scope)
+    let joined = NullableColumns(other.scope)
     return joining(.left, other, scope: (a, b, joined), condition: condition(a, b, joined).node)
   }
 
@@ -90,11 +90,11 @@ extension Select {
   /// `LEFT JOIN other ON condition` after two joins.
   public func leftJoin<A: QueryProjection, B: QueryProjection, C: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (A, B, C, OuterJoined<Other.TableColumns>) -> QueryExpression<Bool>
-  ) -> Select<(A, B, C, OuterJoined<Other.TableColumns>), PackRow<A.Row, B.Row, C.Row, Other?>>
+    on condition: (A, B, C, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
+  ) -> Select<(A, B, C, NullableColumns<Other.TableColumns>), PackRow<A.Row, B.Row, C.Row, Other?>>
   where Scope == (A, B, C), Row == PackRow<A.Row, B.Row, C.Row> {
     let (a, b, c) = scope
-    let joined = OuterJoined(other.scope)
+    let joined = NullableColumns(other.scope)
     return joining(.left, other, scope: (a, b, c, joined), condition: condition(a, b, c, joined).node)
   }
 }

@@ -58,8 +58,8 @@ extension Table {
   /// `LEFT JOIN other ON condition`; rows decode as `(Self, Other?)`.
   public static func leftJoin<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (TableColumns, OuterJoined<Other.TableColumns>) -> QueryExpression<Bool>
-  ) -> Select<(TableColumns, OuterJoined<Other.TableColumns>), PackRow<Self, Other?>> {
+    on condition: (TableColumns, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
+  ) -> Select<(TableColumns, NullableColumns<Other.TableColumns>), PackRow<Self, Other?>> {
     all.leftJoin(other, on: condition)
   }
 }

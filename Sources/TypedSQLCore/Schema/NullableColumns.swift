@@ -1,17 +1,20 @@
-/// The columns of a table on the optional side of an outer join: every column reads as optional.
+/// Columns that may all be `NULL`: the joined side of an outer join, an optional column group, an
+/// enum table's case. Each column reads as optional, and the row decodes as `nil` when every
+/// column is `NULL`.
 ///
 /// ```swift
 /// Reminder.leftJoin(RemindersList.all) { $0.remindersListID == $1.id }
 ///   .select { ($0.title, $1.title) }   // rows decode as (String, String?)
 /// ```
 @dynamicMemberLookup
-public struct OuterJoined<Columns: TableDefinition>: QueryProjection, Sendable {
-  public typealias Row = Columns.QueryValue?
+public struct NullableColumns<Columns: QueryProjection>: QueryProjection, Sendable
+where Columns.Row: QueryDecodable {
+  public typealias Row = Columns.Row?
 
-  /// The table's columns, as declared.
+  /// The columns, as declared.
   public let columns: Columns
 
-  /// Wraps a table's columns.
+  /// Wraps columns.
   public init(_ columns: Columns) {
     self.columns = columns
   }
