@@ -98,3 +98,20 @@ extension DatabaseFunctionTests {
     #expect(sql.hasSuffix(#"WHERE "isPastDue"("reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID")"#))
   }
 }
+
+/// An aggregate declared with `@DatabaseFunction`: the group's titles, sorted and joined.
+@DatabaseFunction
+func sortedTitles(_ titles: some Sequence<String>) -> String {
+  titles.sorted().joined(separator: ", ")
+}
+
+extension DatabaseFunctionTests {
+  @Test func aggregateDeclaredWithTheMacro() throws {
+    let db = try SQLiteDatabase()
+    try makeRemindersDatabase(db, schema: sqliteRemindersSchema)
+    try db.add($sortedTitles)
+    let perList = try Reminder.group { $0.remindersListID }.order { $0.remindersListID }
+      .select { ($0.remindersListID, $sortedTitles($0.title)) }.fetchAll(db)
+    #expect(perList.map(\.1) == ["Groceries, Haircut, Vet", "Email, Report"])
+  }
+}

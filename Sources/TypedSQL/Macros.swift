@@ -289,8 +289,26 @@ public macro sql<Row: QueryRow>(
 /// decoded row. A function that throws fails the statement with its error. Only SQLite can run
 /// such a query: rendering it for another database throws.
 ///
-/// The function must return a value and cannot be `async`, generic, or an instance method, and
-/// its parameters cannot be `inout`, variadic or have default values.
+/// A function whose only parameter is `some Sequence<Element>` or `[Element]` is an aggregate:
+/// SQLite calls it once per group, with the group's values of the argument in an array (NULLs
+/// included when `Element` is optional).
+///
+/// ```swift
+/// @DatabaseFunction
+/// func sortedTitles(_ titles: some Sequence<String>) -> String {
+///   titles.sorted().joined(separator: ", ")
+/// }
+///
+/// try db.add($sortedTitles)
+/// Reminder.group { $0.listID }.select { $sortedTitles($0.title) }
+/// // SELECT "sortedTitles"("reminders"."title") FROM "reminders" GROUP BY "reminders"."listID"
+/// ```
+///
+/// A `[UInt8]` parameter is a blob, not a sequence.
+///
+/// The function must return a value and cannot be `async`, generic, or an instance method; its
+/// parameters cannot be `inout`, variadic or have default values, nor `some` types other than an
+/// aggregate's one sequence.
 ///
 /// - Parameters:
 ///   - name: The function's name in SQL; the Swift function's name when `nil`.

@@ -7,8 +7,9 @@ import SwiftSyntaxMacros
 /// The macro adds two peers: a definition type, `__DatabaseFunction_name`, holding the
 /// `SQLiteFunction` that calls the Swift function, and its value `$name`, which users register
 /// with `SQLiteDatabase.add(_:)` and call in queries with the function's own argument labels;
-/// see ``DatabaseFunctionSchema`` for how the function is read. When SQLite cannot call the
-/// function, the macro reports why and adds nothing.
+/// see ``DatabaseFunctionSchema`` for how the function is read. A function of one sequence
+/// (`some Sequence<Element>` or `[Element]`) becomes an aggregate, called once per group. When
+/// SQLite cannot call the function, the macro reports why and adds nothing.
 public enum DatabaseFunctionMacro: PeerMacro {
   /// The definition type and `$` value of the function `declaration`; none, with the problems
   /// reported, when it cannot be a database function.

@@ -3,7 +3,7 @@ import SwiftSyntax
 import SwiftSyntaxMacros
 
 /// What `@DatabaseFunction` reads from a function: its name in SQL, whether it is deterministic,
-/// its parameters and result, and where it is declared.
+/// its parameters and result, whether it is an aggregate, and where it is declared.
 struct DatabaseFunctionSchema {
   /// The function's name as written, backticks included, for calling it.
   let functionName: TokenSyntax
@@ -13,7 +13,7 @@ struct DatabaseFunctionSchema {
   let sqlName: String
   /// Whether SQLite may treat the function as deterministic.
   let isDeterministic: Bool
-  /// The parameters, in order.
+  /// The parameters, in order: for an aggregate, its one sequence parameter.
   let parameters: [DatabaseFunctionParameter]
   /// The function's result type.
   let resultType: TypeSyntax
@@ -26,6 +26,10 @@ struct DatabaseFunctionSchema {
   let isStatic: Bool
   /// The function's access modifier followed by a space (`"public "`), or empty.
   let accessPrefix: String
+
+  /// Whether the function is an aggregate, whose sequence parameter receives the values of a
+  /// group's rows, rather than a scalar function called once per row.
+  var isAggregate: Bool { parameters.contains(where: \.isSequence) }
 
   /// Reads `function`, whose `@DatabaseFunction` attribute is `attribute`, declared in the
   /// lexical context of `context`. Returns `nil` after appending to `diagnostics` when SQLite
@@ -68,8 +72,11 @@ struct DatabaseFunctionSchema {
           ]))
     }
     let resultType = Self.resultType(of: function, diagnostics: &diagnostics)
-    let parameters = function.signature.parameterClause.parameters.compactMap {
-      DatabaseFunctionParameter($0, selfType: enclosingType, in: context, diagnostics: &diagnostics)
+    let parameterList = function.signature.parameterClause.parameters
+    let parameters = parameterList.compactMap {
+      DatabaseFunctionParameter(
+        $0, isOnlyParameter: parameterList.count == 1, selfType: enclosingType, in: context,
+        diagnostics: &diagnostics)
     }
     let arguments = Self.attributeArguments(of: attribute, diagnostics: &diagnostics)
     guard diagnostics.count == diagnosticCount, let resultType else { return nil }

@@ -68,8 +68,11 @@ enum MacroDiagnostic: DiagnosticMessage {
   case asyncDatabaseFunction
   /// A database function that returns nothing.
   case databaseFunctionWithoutResult
-  /// A generic database function, or one with an opaque (`some`) parameter or result.
+  /// A generic database function, or one with an opaque (`some`) parameter or result other than
+  /// an aggregate's `some Sequence<Element>`.
   case genericDatabaseFunction
+  /// An aggregate database function's sequence parameter beside other parameters.
+  case aggregateWithOtherParameters
   /// An `inout` parameter of a database function.
   case inoutParameter(String)
   /// A variadic parameter of a database function.
@@ -147,6 +150,8 @@ enum MacroDiagnostic: DiagnosticMessage {
       "a database function must return a value"
     case .genericDatabaseFunction:
       "'@DatabaseFunction' does not support generic functions; SQLite calls it with concrete types"
+    case .aggregateWithOtherParameters:
+      "an aggregate database function takes one 'some Sequence<…>' parameter"
     case .inoutParameter(let parameter):
       "database function parameter '\(parameter)' cannot be 'inout'"
     case .variadicParameter(let parameter):
@@ -194,6 +199,7 @@ enum MacroDiagnostic: DiagnosticMessage {
       case .asyncDatabaseFunction: "asyncDatabaseFunction"
       case .databaseFunctionWithoutResult: "databaseFunctionWithoutResult"
       case .genericDatabaseFunction: "genericDatabaseFunction"
+      case .aggregateWithOtherParameters: "aggregateWithOtherParameters"
       case .inoutParameter: "inoutParameter"
       case .variadicParameter: "variadicParameter"
       case .parameterWithDefaultValue: "parameterWithDefaultValue"

@@ -138,6 +138,116 @@ extension MacroExpansionTests {
         """
       }
     }
+
+    /// A function of one `some Sequence<Element>` is an aggregate: the definition collects the
+    /// group's values and passes them to the function when the group ends.
+    @Test func aggregate() {
+      assertMacro {
+        """
+        @DatabaseFunction
+        func sortedTitles(_ titles: some Sequence<String>) -> String { titles.sorted().joined(separator: ", ") }
+        """
+      } expansion: {
+        """
+        func sortedTitles(_ titles: some Sequence<String>) -> String { titles.sorted().joined(separator: ", ") }
+
+        struct __DatabaseFunction_sortedTitles: TypedSQLSQLite.SQLiteFunctionDefinition {
+          let function = TypedSQLSQLite.SQLiteFunction<String>(
+            "sortedTitles", isDeterministic: false, initial: [String](),
+            step: { (values: inout [String], value: String) in
+              values.append(value)
+            },
+            finish: { values in
+              sortedTitles(values)
+            })
+          func callAsFunction(_ titles: some TypedSQLCore.QueryProjection<String>) -> TypedSQLCore.QueryExpression<String> {
+            function(titles)
+          }
+        }
+
+        let $sortedTitles = __DatabaseFunction_sortedTitles()
+        """
+      }
+    }
+
+    @Test func throwingStaticAggregate() {
+      assertMacro {
+        """
+        enum Statistics {
+          @DatabaseFunction("median", isDeterministic: true)
+          public static func median(of values: some Sequence<Double?>) throws -> Double? {
+            nil
+          }
+        }
+        """
+      } expansion: {
+        """
+        enum Statistics {
+          public static func median(of values: some Sequence<Double?>) throws -> Double? {
+            nil
+          }
+
+          public struct __DatabaseFunction_median: TypedSQLSQLite.SQLiteFunctionDefinition {
+            public let function = TypedSQLSQLite.SQLiteFunction<Double?>(
+              "median", isDeterministic: true, initial: [Double?](),
+              step: { (values: inout [Double?], value: Double?) in
+                values.append(value)
+              },
+              finish: { values in
+                try Statistics.median(of: values)
+              })
+            public func callAsFunction(of values: some TypedSQLCore.QueryProjection<Double?>) -> TypedSQLCore.QueryExpression<Double?> {
+              function(values)
+            }
+          }
+
+          public static let $median = __DatabaseFunction_median()
+        }
+        """
+      }
+    }
+
+    /// An array parameter is an aggregate too, except `[UInt8]`, which SQLite passes as a blob.
+    @Test func arrayAggregate() {
+      assertMacro {
+        """
+        @DatabaseFunction func total(_ amounts: [Int?]) -> Int { amounts.reduce(0) { $0 + ($1 ?? 0) } }
+        @DatabaseFunction func checksum(_ bytes: [UInt8]) -> Int { 0 }
+        """
+      } expansion: {
+        """
+        func total(_ amounts: [Int?]) -> Int { amounts.reduce(0) { $0 + ($1 ?? 0) } }
+
+        struct __DatabaseFunction_total: TypedSQLSQLite.SQLiteFunctionDefinition {
+          let function = TypedSQLSQLite.SQLiteFunction<Int>(
+            "total", isDeterministic: false, initial: [Int?](),
+            step: { (values: inout [Int?], value: Int?) in
+              values.append(value)
+            },
+            finish: { values in
+              total(values)
+            })
+          func callAsFunction(_ amounts: some TypedSQLCore.QueryProjection<Int?>) -> TypedSQLCore.QueryExpression<Int> {
+            function(amounts)
+          }
+        }
+
+        let $total = __DatabaseFunction_total()
+        func checksum(_ bytes: [UInt8]) -> Int { 0 }
+
+        struct __DatabaseFunction_checksum: TypedSQLSQLite.SQLiteFunctionDefinition {
+          let function = TypedSQLSQLite.SQLiteFunction<Int>("checksum", isDeterministic: false) { (bytes: [UInt8]) in
+            checksum(bytes)
+          }
+          func callAsFunction(_ bytes: some TypedSQLCore.QueryProjection<[UInt8]>) -> TypedSQLCore.QueryExpression<Int> {
+            function(bytes)
+          }
+        }
+
+        let $checksum = __DatabaseFunction_checksum()
+        """
+      }
+    }
   }
 
   /// The errors `@DatabaseFunction` reports, with their fix-its.
@@ -306,6 +416,34 @@ extension MacroExpansionTests {
         @DatabaseFunction func third(_ value: Int) -> some QueryBindable { value }
                                                       ┬─────────────────
                                                       ╰─ 🛑 '@DatabaseFunction' does not support generic functions; SQLite calls it with concrete types
+        """
+      }
+    }
+
+    @Test func aggregateWithOtherParameters() {
+      assertMacro {
+        """
+        @DatabaseFunction
+        func joined(_ titles: some Sequence<String>, separator: String) -> String { "" }
+        @DatabaseFunction
+        func mostCommon(_ titles: [String], limit: Int) -> String { "" }
+        @DatabaseFunction
+        func longest(_ titles: some Sequence<some StringProtocol>) -> String { "" }
+        """
+      } diagnostics: {
+        """
+        @DatabaseFunction
+        func joined(_ titles: some Sequence<String>, separator: String) -> String { "" }
+                              ┬────────────────────
+                              ╰─ 🛑 an aggregate database function takes one 'some Sequence<…>' parameter
+        @DatabaseFunction
+        func mostCommon(_ titles: [String], limit: Int) -> String { "" }
+                                  ┬───────
+                                  ╰─ 🛑 an aggregate database function takes one 'some Sequence<…>' parameter
+        @DatabaseFunction
+        func longest(_ titles: some Sequence<some StringProtocol>) -> String { "" }
+                                             ┬──────────────────
+                                             ╰─ 🛑 '@DatabaseFunction' does not support generic functions; SQLite calls it with concrete types
         """
       }
     }
