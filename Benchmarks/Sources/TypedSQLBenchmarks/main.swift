@@ -13,6 +13,10 @@ import TypedSQLSQLite
 let rowCount = 100_000
 let renderIterations = 100_000
 
+/// The workloads named on the command line (`sqlite-fetch`, `render`, `postgres-fetch`), or all.
+let selected = Set(CommandLine.arguments.dropFirst())
+func runs(_ workload: String) -> Bool { selected.isEmpty || selected.contains(workload) }
+
 // MARK: SQLite fetch and decode
 
 let sqlite = try SQLiteDatabase()
@@ -47,6 +51,7 @@ func text(_ statement: OpaquePointer?, _ column: Int32) -> String {
 }
 
 var sink = 0
+if runs("sqlite-fetch") {
 let rawSQLite = medianMilliseconds {
   var rows: [Reminder] = []
   while sqlite3_step(rawStatement) == SQLITE_ROW {
@@ -63,12 +68,14 @@ let rawSQLite = medianMilliseconds {
 }
 let typedSQLite = try medianMilliseconds { sink &+= try Reminder.all.fetchAll(sqlite).count }
 report("SQLite: fetch and decode \(rowCount) rows", [("raw C API (sqlite3_column_*)", rawSQLite), ("TypedSQL fetchAll", typedSQLite)])
+}
 
 // MARK: Rendering
 
 func representativeQuery() -> Select<Reminder.TableColumns, Reminder> {
   Reminder.where { !$0.isCompleted && $0.priority == 2 }.order { $0.title }.limit(10)
 }
+if runs("render") {
 let representativeSQL = try representativeQuery().render(in: sqlite.dialect).sql
 let prepare = medianMilliseconds(runs: 5) {
   for _ in 0..<renderIterations {
@@ -89,10 +96,11 @@ report(
   "Build and render the representative query \(renderIterations) times",
   [("sqlite3_prepare_v2 + bind + finalize (yardstick)", prepare), ("TypedSQL build + render, SQLite", renderSQLite),
    ("TypedSQL build + render, PostgreSQL", renderPostgres)])
+}
 
 // MARK: PostgreSQL fetch and decode
 
-if let url = ProcessInfo.processInfo.environment["POSTGRES_URL"] {
+if runs("postgres-fetch"), let url = ProcessInfo.processInfo.environment["POSTGRES_URL"] {
   let postgres = try PostgresDatabase(url: url)
   try postgres.execute("""
     DROP TABLE IF EXISTS "reminders";
@@ -137,7 +145,7 @@ if let url = ProcessInfo.processInfo.environment["POSTGRES_URL"] {
   report(
     "PostgreSQL: fetch and decode \(rowCount) rows (unix socket)",
     [("raw libpq, text format", rawText), ("raw libpq, binary format", rawBinary), ("TypedSQL fetchAll (text format)", typedPostgres)])
-} else {
+} else if runs("postgres-fetch") {
   print("\nPostgreSQL workloads skipped: set POSTGRES_URL to run them.")
 }
 print("\n(checksum \(sink))")

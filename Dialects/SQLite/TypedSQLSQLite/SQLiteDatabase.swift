@@ -101,13 +101,16 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
     }
   }
 
+  @inlinable
   public func fetchAll<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> [Row.Output] {
     try withStatement(query) { statement in
-      var rows: [Row.Output] = []
-      while try step(statement, sql: query.sql) {
-        rows.append(try decode(Row.self, from: statement, sql: query.sql))
+      var cursor = SQLiteRowCursor(statement: statement, sql: query.sql)
+      do {
+        return try Row.decodeRows(&cursor)
+      } catch var error as QueryDecodingError {
+        error.sql = query.sql
+        throw error
       }
-      return rows
     }
   }
 
@@ -164,7 +167,8 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   }
 
   /// Runs `body` with the cached statement for `query`, bound to its values, and resets it after.
-  private func withStatement<Result>(
+  @usableFromInline
+  func withStatement<Result>(
     _ query: RenderedSQL, _ body: (OpaquePointer) throws -> Result
   ) throws -> Result {
     try lock.withLock {

@@ -25,6 +25,12 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     return text
   }
 
+  /// The error of a failed `sqlite3_step`.
+  @usableFromInline
+  static func stepFailed(_ statement: OpaquePointer, code: Int32, sql: String) -> SQLiteError {
+    last(on: sqlite3_db_handle(statement), code: code, sql: sql)
+  }
+
   /// The error SQLite last reported on `handle`.
   static func last(on handle: OpaquePointer?, code: Int32, sql: String?) -> SQLiteError {
     let message = handle.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }

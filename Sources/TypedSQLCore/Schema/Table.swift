@@ -29,6 +29,7 @@ extension Table {
   public static var columnCount: Int { TableColumns.columnNames.count }
 
   /// Decodes a row, naming this table in any decoding error.
+  @inlinable
   public static func decodeRow(_ decoder: inout some QueryDecoder) throws -> Self {
     do {
       return try Self(decoder: &decoder)

@@ -9,6 +9,35 @@ public protocol QueryRow {
   static var columnCount: Int { get }
   /// Decodes one row, starting at the decoder's current column.
   static func decodeRow(_ decoder: inout some QueryDecoder) throws -> Output
+
+  /// Decodes every row `cursor` steps through.
+  ///
+  /// Drivers call this rather than looping over ``decodeRow(_:)`` themselves: as a requirement
+  /// with an inlinable default, it is compiled in the module that declares the row type, where
+  /// the row type is known, so the loop and the array of rows are specialized for it.
+  static func decodeRows(_ cursor: inout some QueryRowCursor) throws -> [Output]
+}
+
+extension QueryRow {
+  @inlinable
+  public static func decodeRows(_ cursor: inout some QueryRowCursor) throws -> [Output] {
+    var rows: [Output] = []
+    rows.reserveCapacity(cursor.expectedRowCount)
+    while var decoder = try cursor.nextRow() {
+      rows.append(try decodeRow(&decoder))
+    }
+    return rows
+  }
+}
+
+/// Steps through the rows of a result for ``QueryRow/decodeRows(_:)``.
+public protocol QueryRowCursor {
+  /// The decoder of one row.
+  associatedtype RowDecoder: QueryDecoder
+  /// How many rows are expected, when the driver knows (PostgreSQL); 0 otherwise.
+  var expectedRowCount: Int { get }
+  /// A decoder at the first column of the next row, or nil after the last row.
+  mutating func nextRow() throws -> RowDecoder?
 }
 
 /// A row made of several values side by side, e.g. `(Reminder, RemindersList?)` or `(String, Int)`.
