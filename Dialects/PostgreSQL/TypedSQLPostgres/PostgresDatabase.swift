@@ -44,18 +44,23 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
     try lock.withLock { try connection.run(query) { _ in } }
   }
 
+  @inlinable
   public func fetchAll<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> [Row.Output] {
-    try lock.withLock {
-      try connection.run(query) { result in
-        let count = PQntuples(result)
-        var rows: [Row.Output] = []
-        rows.reserveCapacity(Int(count))
-        for index in 0..<count {
-          rows.append(try decode(Row.self, result: result, row: index, sql: query.sql))
-        }
-        return rows
+    try withResult(of: query) { result in
+      var cursor = PostgresRowCursor(result: result)
+      do {
+        return try Row.decodeRows(&cursor)
+      } catch var error as QueryDecodingError {
+        error.sql = query.sql
+        throw error
       }
     }
+  }
+
+  /// Runs `query`, holding the connection, and hands its result to `body`.
+  @usableFromInline
+  func withResult<Result>(of query: RenderedSQL, _ body: (OpaquePointer) throws -> Result) throws -> Result {
+    try lock.withLock { try connection.run(query, body) }
   }
 
   public func fetchOne<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> Row.Output? {

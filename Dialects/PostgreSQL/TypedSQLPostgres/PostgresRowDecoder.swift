@@ -7,25 +7,29 @@ import TypedSQLCore
 /// Each column's type (its OID) must suit the Swift type: an integer type for `Int`, `boolean` for
 /// `Bool`, `bytea` for bytes, and so on; `numeric` (what `avg` and `sum` of big integers return)
 /// reads as a `Double`, or as an integer when it has no fraction.
-struct PostgresRowDecoder: QueryDecoder {
+///
+/// It is public so that decoding a row type specializes, in the module that declares the row,
+/// into direct calls of these methods.
+public struct PostgresRowDecoder: QueryDecoder {
   let result: OpaquePointer
   let row: Int32
-  private(set) var columnIndex = 0
+  public private(set) var columnIndex = 0
 
+  @usableFromInline
   init(result: OpaquePointer, row: Int32) {
     self.result = result
     self.row = row
   }
 
-  func isNull(atOffset offset: Int) -> Bool {
+  public func isNull(atOffset offset: Int) -> Bool {
     PQgetisnull(result, row, Int32(columnIndex + offset)) == 1
   }
 
-  mutating func skipColumns(_ count: Int) {
+  public mutating func skipColumns(_ count: Int) {
     columnIndex += count
   }
 
-  mutating func decodeInt64() throws -> Int64 {
+  public mutating func decodeInt64() throws -> Int64 {
     let (value, type) = try next(expected: Int64.self)
     switch type {
     case PostgresType.int2, PostgresType.int4, PostgresType.int8:
@@ -40,7 +44,7 @@ struct PostgresRowDecoder: QueryDecoder {
     throw mismatch(expected: Int64.self, value: value, type: type)
   }
 
-  mutating func decodeDouble() throws -> Double {
+  public mutating func decodeDouble() throws -> Double {
     let (value, type) = try next(expected: Double.self)
     switch type {
     case PostgresType.float4, PostgresType.float8, PostgresType.numeric,
@@ -58,7 +62,7 @@ struct PostgresRowDecoder: QueryDecoder {
     throw mismatch(expected: Double.self, value: value, type: type)
   }
 
-  mutating func decodeString() throws -> String {
+  public mutating func decodeString() throws -> String {
     let (value, type) = try next(expected: String.self)
     switch type {
     case PostgresType.text, PostgresType.varchar, PostgresType.bpchar, PostgresType.name,
@@ -69,7 +73,7 @@ struct PostgresRowDecoder: QueryDecoder {
     }
   }
 
-  mutating func decodeBytes() throws -> [UInt8] {
+  public mutating func decodeBytes() throws -> [UInt8] {
     let (value, type) = try next(expected: [UInt8].self)
     guard type == PostgresType.bytea, let bytes = bytesFromHex(value) else {
       throw mismatch(expected: [UInt8].self, value: value, type: type)
@@ -77,7 +81,7 @@ struct PostgresRowDecoder: QueryDecoder {
     return bytes
   }
 
-  mutating func decodeBool() throws -> Bool {
+  public mutating func decodeBool() throws -> Bool {
     let (value, type) = try next(expected: Bool.self)
     guard type == PostgresType.bool, value.count == 1 else {
       throw mismatch(expected: Bool.self, value: value, type: type)
@@ -85,7 +89,7 @@ struct PostgresRowDecoder: QueryDecoder {
     return value[0] == UInt8(ascii: "t")
   }
 
-  mutating func decodeDate() throws -> Date {
+  public mutating func decodeDate() throws -> Date {
     let (value, type) = try next(expected: Date.self)
     switch type {
     case PostgresType.timestamptz, PostgresType.timestamp, PostgresType.date:
@@ -100,7 +104,7 @@ struct PostgresRowDecoder: QueryDecoder {
     throw mismatch(expected: Date.self, value: value, type: type)
   }
 
-  mutating func decodeUUID() throws -> UUID {
+  public mutating func decodeUUID() throws -> UUID {
     let (value, type) = try next(expected: UUID.self)
     switch type {
     case PostgresType.uuid, PostgresType.text, PostgresType.varchar, PostgresType.bpchar:
@@ -111,7 +115,7 @@ struct PostgresRowDecoder: QueryDecoder {
     throw mismatch(expected: UUID.self, value: value, type: type)
   }
 
-  mutating func decodeJSON() throws -> String {
+  public mutating func decodeJSON() throws -> String {
     let (value, type) = try next(expected: String.self)
     switch type {
     case PostgresType.jsonb, PostgresType.json, PostgresType.text, PostgresType.varchar:
@@ -121,7 +125,7 @@ struct PostgresRowDecoder: QueryDecoder {
     }
   }
 
-  func conversionError(expected: Any.Type, storedValue: String) -> QueryDecodingError {
+  public func conversionError(expected: Any.Type, storedValue: String) -> QueryDecodingError {
     let index = Int32(max(columnIndex - 1, 0))
     return QueryDecodingError(
       columnName: columnName(index), columnIndex: Int(index), expectedType: expected,

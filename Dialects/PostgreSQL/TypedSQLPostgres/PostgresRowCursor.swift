@@ -1,0 +1,25 @@
+import CLibPQ
+import TypedSQLCore
+
+/// Steps through the rows of a libpq result for decoding.
+public struct PostgresRowCursor: QueryRowCursor {
+  @usableFromInline let result: OpaquePointer
+  @usableFromInline let rowCount: Int32
+  @usableFromInline var row: Int32 = 0
+
+  @usableFromInline
+  init(result: OpaquePointer) {
+    self.result = result
+    self.rowCount = PQntuples(result)
+  }
+
+  @inlinable
+  public var expectedRowCount: Int { Int(rowCount) }
+
+  @inlinable
+  public mutating func nextRow() -> PostgresRowDecoder? {
+    guard row < rowCount else { return nil }
+    defer { row += 1 }
+    return PostgresRowDecoder(result: result, row: row)
+  }
+}
