@@ -1,0 +1,56 @@
+// The compile-time budget (issue 6): a 12-term `&&` predicate, a 4-table join and a 10-column
+// tuple select, each type-checked in under 100 ms (`run` passes
+// -warn-long-expression-type-checking=100 and fails on any warning).
+import Foundation
+import TypedSQL
+
+@Table struct Account {
+  let id: Int
+  var name = ""
+  var email = ""
+  var isActive = false
+  var score = 0
+  var balance = 0.0
+  var createdAt: Date
+  var note: String?
+  var level: Int?
+  var region = ""
+  var code = ""
+  var flags = 0
+}
+
+@Table struct Order {
+  let id: Int
+  var accountID: Int
+  var total = 0.0
+}
+
+@Table struct LineItem {
+  let id: Int
+  var orderID: Int
+  var productID: Int
+  var quantity = 0
+}
+
+@Table struct Product {
+  let id: Int
+  var title = ""
+  var price = 0.0
+}
+
+let date = Date(timeIntervalSince1970: 0)
+
+let predicate = Account.where {
+  $0.id > 1 && $0.name == "a" && $0.email != "b" && $0.isActive && $0.score >= 10
+    && $0.balance < 100.0 && $0.createdAt > date && $0.note == nil && $0.level != nil
+    && $0.region == "eu" && $0.code != "x" && $0.flags <= 3
+}
+
+let join = Account
+  .join(Order.all) { $0.id == $1.accountID }
+  .join(LineItem.all) { _, order, item in order.id == item.orderID }
+  .leftJoin(Product.all) { _, _, item, product in item.productID == product.id }
+
+let tuple = Account.select {
+  ($0.id, $0.name, $0.email, $0.isActive, $0.score, $0.balance, $0.createdAt, $0.note, $0.level, $0.region)
+}
