@@ -6,13 +6,17 @@ import PackageDescription
 // would write them), so a release build does not compile swift-syntax.
 let package = Package(
   name: "TypedSQLBenchmarks",
-  dependencies: [.package(path: "..")],
+  dependencies: [
+    .package(path: ".."),
+    .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+  ],
   targets: [
     .executableTarget(
       name: "TypedSQLBenchmarks",
       dependencies: [
         .product(name: "TypedSQLSQLite", package: "main"),
         .product(name: "TypedSQLPostgres", package: "main"),
+        .product(name: "GRDB", package: "GRDB.swift"),
       ]
     )
   ]

@@ -1,6 +1,7 @@
 import CLibPQ
 import CSQLite
 import Foundation
+import GRDB
 import TypedSQLCore
 import TypedSQLPostgres
 import TypedSQLSQLite
@@ -13,20 +14,22 @@ import TypedSQLSQLite
 let rowCount = 100_000
 let renderIterations = 100_000
 
-/// The workloads named on the command line (`sqlite-fetch`, `render`, `postgres-fetch`), or all.
+/// The workloads named on the command line (`sqlite-fetch`, `sqlite-insert`, `render`,
+/// `postgres-fetch`), or all.
 let selected = Set(CommandLine.arguments.dropFirst())
 func runs(_ workload: String) -> Bool { selected.isEmpty || selected.contains(workload) }
 
 // MARK: SQLite fetch and decode
 
-let sqlite = try SQLiteDatabase()
-try sqlite.execute("""
-  CREATE TABLE "reminders" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "isCompleted" INTEGER NOT NULL,
-    "priority" INTEGER, "notes" TEXT, "remindersListID" INTEGER NOT NULL);
+/// The benchmark table and its rows, for every SQLite contender.
+let fillReminders = remindersTable + """
+  ;
   WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(rowCount))
   INSERT INTO "reminders" SELECT i, 'Reminder ' || i, i % 2, CASE WHEN i % 3 = 0 THEN NULL ELSE i % 4 END,
     CASE WHEN i % 5 = 0 THEN 'note ' || i ELSE NULL END, i % 10 FROM n;
-  """)
+  """
+let sqlite = try SQLiteDatabase()
+try sqlite.execute(fillReminders)
 let fetchSQL = try Reminder.all.render(in: sqlite.dialect).sql
 
 /// The raw C API anchor: its own in-memory database with the same rows, a prepared statement
@@ -36,13 +39,7 @@ let sqliteHandle: OpaquePointer = {
   sqlite3_open_v2(":memory:", &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil)
   return handle!
 }()
-sqlite3_exec(sqliteHandle, """
-  CREATE TABLE "reminders" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "isCompleted" INTEGER NOT NULL,
-    "priority" INTEGER, "notes" TEXT, "remindersListID" INTEGER NOT NULL);
-  WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(rowCount))
-  INSERT INTO "reminders" SELECT i, 'Reminder ' || i, i % 2, CASE WHEN i % 3 = 0 THEN NULL ELSE i % 4 END,
-    CASE WHEN i % 5 = 0 THEN 'note ' || i ELSE NULL END, i % 10 FROM n;
-  """, nil, nil, nil)
+sqlite3_exec(sqliteHandle, fillReminders, nil, nil, nil)
 var rawStatement: OpaquePointer?
 sqlite3_prepare_v2(sqliteHandle, fetchSQL, -1, &rawStatement, nil)
 
@@ -67,7 +64,55 @@ let rawSQLite = medianMilliseconds {
   sink &+= rows.count
 }
 let typedSQLite = try medianMilliseconds { sink &+= try Reminder.all.fetchAll(sqlite).count }
-report("SQLite: fetch and decode \(rowCount) rows", [("raw C API (sqlite3_column_*)", rawSQLite), ("TypedSQL fetchAll", typedSQLite)])
+let grdb = try DatabaseQueue()
+try grdb.write { db in try db.execute(sql: fillReminders) }
+let grdbCodable = try medianMilliseconds {
+  sink &+= try grdb.read { db in try GRDBCodableReminder.fetchAll(db).count }
+}
+let grdbManual = try medianMilliseconds {
+  sink &+= try grdb.read { db in try GRDBManualReminder.fetchAll(db).count }
+}
+report(
+  "SQLite: fetch and decode \(rowCount) rows",
+  [("raw C API (sqlite3_column_*)", rawSQLite), ("TypedSQL fetchAll", typedSQLite),
+   ("GRDB, Codable record", grdbCodable), ("GRDB, hand-written init(row:)", grdbManual)])
+
+// Point lookups by primary key with a reused statement.
+var lookupStatement: OpaquePointer?
+sqlite3_prepare_v2(sqliteHandle, try Reminder.find(1).render(in: sqlite.dialect).sql, -1, &lookupStatement, nil)
+let rawLookups = medianMilliseconds {
+  for id in 1...rowCount {
+    sqlite3_bind_int64(lookupStatement, 1, Int64(id))
+    if sqlite3_step(lookupStatement) == SQLITE_ROW {
+      sink &+= Int(sqlite3_column_int64(lookupStatement, 0)) + text(lookupStatement, 1).utf8.count
+    }
+    sqlite3_reset(lookupStatement)
+  }
+}
+let typedLookups = try medianMilliseconds {
+  for id in 1...rowCount { sink &+= try Reminder.find(id).fetchOne(sqlite)?.id ?? 0 }
+}
+let grdbLookups = try medianMilliseconds {
+  try grdb.read { db in
+    for id in 1...rowCount { sink &+= try GRDBManualReminder.fetchOne(db, key: id)?.id ?? 0 }
+  }
+}
+report(
+  "SQLite: \(rowCount) point lookups by primary key",
+  [("raw C API, one reused statement", rawLookups), ("TypedSQL Reminder.find(id).fetchOne", typedLookups),
+   ("GRDB, hand-written record fetchOne(key:)", grdbLookups)])
+}
+
+if runs("sqlite-insert") {
+  let rows = benchmarkRows(rowCount)
+  let raw = medianMilliseconds(runs: 5) { rawInsert(rows) }
+  let typed = try medianMilliseconds(runs: 5) { try typedSQLInsert(rows) }
+  let codable = try medianMilliseconds(runs: 5) { try grdbCodableInsert(rows) }
+  let manual = try medianMilliseconds(runs: 5) { try grdbManualInsert(rows) }
+  report(
+    "SQLite: insert \(rowCount) rows in one transaction",
+    [("raw C API, one reused statement", raw), ("TypedSQL Reminder.insert { row }", typed),
+     ("GRDB, Codable record", codable), ("GRDB, hand-written encode(to:)", manual)])
 }
 
 // MARK: Rendering
