@@ -48,12 +48,7 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
   public func fetchAll<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> [Row.Output] {
     try withResult(of: query) { result in
       var cursor = PostgresRowCursor(result: result)
-      do {
-        return try Row.decodeRows(&cursor)
-      } catch var error as QueryDecodingError {
-        error.sql = query.sql
-        throw error
-      }
+      return try QueryDecodingError.attaching(sql: query.sql) { try Row.decodeRows(&cursor) }
     }
   }
 
@@ -63,12 +58,11 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
     try lock.withLock { try connection.run(query, body) }
   }
 
+  @inlinable
   public func fetchOne<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> Row.Output? {
-    try lock.withLock {
-      try connection.run(query) { result in
-        guard PQntuples(result) > 0 else { return nil }
-        return try decode(Row.self, result: result, row: 0, sql: query.sql)
-      }
+    try withResult(of: query) { result in
+      var cursor = PostgresRowCursor(result: result)
+      return try QueryDecodingError.attaching(sql: query.sql) { try Row.decodeFirstRow(&cursor) }
     }
   }
 
@@ -107,18 +101,6 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
     } else {
       try? connection.execute("ROLLBACK TO SAVEPOINT \(savepoint)")
       try? connection.execute("RELEASE SAVEPOINT \(savepoint)")
-    }
-  }
-
-  private func decode<Row: QueryRow>(
-    _ row: Row.Type, result: OpaquePointer, row index: Int32, sql: String
-  ) throws -> Row.Output {
-    var decoder = PostgresRowDecoder(result: result, row: index)
-    do {
-      return try Row.decodeRow(&decoder)
-    } catch var error as QueryDecodingError {
-      error.sql = sql
-      throw error
     }
   }
 }

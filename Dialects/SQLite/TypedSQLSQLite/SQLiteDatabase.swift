@@ -97,7 +97,8 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
 
   public func execute(_ query: RenderedSQL) throws {
     try withStatement(query) { statement in
-      while try step(statement, sql: query.sql) {}
+      var cursor = SQLiteRowCursor(statement: statement, sql: query.sql)
+      while try cursor.nextRow() != nil {}
     }
   }
 
@@ -105,19 +106,15 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   public func fetchAll<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> [Row.Output] {
     try withStatement(query) { statement in
       var cursor = SQLiteRowCursor(statement: statement, sql: query.sql)
-      do {
-        return try Row.decodeRows(&cursor)
-      } catch var error as QueryDecodingError {
-        error.sql = query.sql
-        throw error
-      }
+      return try QueryDecodingError.attaching(sql: query.sql) { try Row.decodeRows(&cursor) }
     }
   }
 
+  @inlinable
   public func fetchOne<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> Row.Output? {
     try withStatement(query) { statement in
-      guard try step(statement, sql: query.sql) else { return nil }
-      return try decode(Row.self, from: statement, sql: query.sql)
+      var cursor = SQLiteRowCursor(statement: statement, sql: query.sql)
+      return try QueryDecodingError.attaching(sql: query.sql) { try Row.decodeFirstRow(&cursor) }
     }
   }
 
@@ -219,27 +216,6 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
       typedsql_sqlite3_bind_text(
         statement, index, UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(to: CChar.self),
         Int32(bytes.count))
-    }
-  }
-
-  /// Steps `statement`: true when a row is ready, false when done.
-  private func step(_ statement: OpaquePointer, sql: String) throws -> Bool {
-    switch sqlite3_step(statement) {
-    case SQLITE_ROW: return true
-    case SQLITE_DONE: return false
-    case let code: throw SQLiteError.last(on: sqlite3_db_handle(statement), code: code, sql: sql)
-    }
-  }
-
-  private func decode<Row: QueryRow>(
-    _ row: Row.Type, from statement: OpaquePointer, sql: String
-  ) throws -> Row.Output {
-    var decoder = SQLiteRowDecoder(statement: statement)
-    do {
-      return try Row.decodeRow(&decoder)
-    } catch var error as QueryDecodingError {
-      error.sql = sql
-      throw error
     }
   }
 }

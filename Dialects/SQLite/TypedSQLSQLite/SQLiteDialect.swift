@@ -57,7 +57,7 @@ public struct SQLiteDialect: Dialect {
     try renderExpression(value, into: &context)
     context.append(", ")
     try renderExpression(separator, into: &context)
-    try renderAggregateOrder(orderBy, into: &context)
+    try renderOrderBy(orderBy, into: &context)
     context.append(")")
   }
 

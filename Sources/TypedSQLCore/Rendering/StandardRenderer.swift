@@ -83,13 +83,7 @@ extension Dialect {
       }
       try renderSelectCore(term.select, into: &context)
     }
-    if !select.orderBy.isEmpty {
-      context.append(" ORDER BY ")
-      for (index, term) in select.orderBy.enumerated() {
-        if index > 0 { context.append(", ") }
-        try renderOrderingTerm(term, into: &context)
-      }
-    }
+    try renderOrderBy(select.orderBy, into: &context)
     if let limit = select.limit {
       try renderLimit(limit, into: &context)
     }
@@ -416,12 +410,12 @@ extension Dialect {
     try renderExpression(.cast(value, .text), into: &context)
     context.append(", ")
     try renderExpression(separator, into: &context)
-    try renderAggregateOrder(orderBy, into: &context)
+    try renderOrderBy(orderBy, into: &context)
     context.append(")")
   }
 
-  /// Renders ` ORDER BY …` inside an aggregate call, or nothing.
-  public func renderAggregateOrder(_ orderBy: [OrderingTerm], into context: inout RenderContext) throws {
+  /// Renders ` ORDER BY …`, of a statement or inside an aggregate call, or nothing.
+  public func renderOrderBy(_ orderBy: [OrderingTerm], into context: inout RenderContext) throws {
     guard !orderBy.isEmpty else { return }
     context.append(" ORDER BY ")
     for (index, term) in orderBy.enumerated() {

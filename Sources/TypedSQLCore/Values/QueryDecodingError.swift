@@ -36,3 +36,16 @@ public struct QueryDecodingError: Error, Sendable, Equatable, CustomStringConver
     return text
   }
 }
+
+extension QueryDecodingError {
+  /// Runs `body`, attaching `sql` to any decoding error it throws: drivers decode rows inside it.
+  @inlinable
+  public static func attaching<Result>(sql: String, to body: () throws -> Result) throws -> Result {
+    do {
+      return try body()
+    } catch var error as QueryDecodingError {
+      error.sql = sql
+      throw error
+    }
+  }
+}

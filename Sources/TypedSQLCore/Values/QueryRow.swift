@@ -30,6 +30,15 @@ extension QueryRow {
   }
 }
 
+extension QueryRow {
+  /// Decodes the first row `cursor` steps to, or nil when there is none.
+  @inlinable
+  public static func decodeFirstRow(_ cursor: inout some QueryRowCursor) throws -> Output? {
+    guard var decoder = try cursor.nextRow() else { return nil }
+    return try decodeRow(&decoder)
+  }
+}
+
 /// Steps through the rows of a result for ``QueryRow/decodeRows(_:)``.
 public protocol QueryRowCursor {
   /// The decoder of one row.
