@@ -27,7 +27,7 @@ import TypedSQLSQLite
 enum PortableCheck: String, CaseIterable, Sendable {
   case selectAll, whereOperators, nullSafeComparison, selectColumnsAndTuples
   case orderWithNullsPlacement, limitAndOffset, joins, aggregatesAndGrouping, find
-  case insertDraftsAndRows, updates, deletes, transactions, hostileValuesRoundTrip
+  case preparedStatements, preparedInserts, insertDraftsAndRows, updates, deletes, transactions, hostileValuesRoundTrip
   case coalesceCaseAndCast, stringAggregate, upserts, commonTableExpressions
 
   func run(on db: some Database) throws {
@@ -41,6 +41,8 @@ enum PortableCheck: String, CaseIterable, Sendable {
     case .joins: try PortableQueryChecks.joins(db)
     case .aggregatesAndGrouping: try PortableQueryChecks.aggregatesAndGrouping(db)
     case .find: try PortableQueryChecks.find(db)
+    case .preparedStatements: try PortableQueryChecks.preparedStatements(db)
+    case .preparedInserts: try PortableQueryChecks.preparedInserts(db)
     case .insertDraftsAndRows: try PortableQueryChecks.insertDraftsAndRows(db)
     case .updates: try PortableQueryChecks.updates(db)
     case .deletes: try PortableQueryChecks.deletes(db)

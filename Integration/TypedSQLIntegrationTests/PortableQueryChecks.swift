@@ -139,6 +139,69 @@ enum PortableQueryChecks {
     #expect(try Reminder.find(99).fetchOne(db) == nil)
   }
 
+  static func preparedStatements(_ db: some Database) throws {
+    let find = try db.prepare(Int.self) { id in Reminder.find(id) }
+    #expect(try find.fetchOne(4)?.title == "Report")
+    #expect(try find.fetchOne(2)?.title == "Haircut")
+    #expect(try find.fetchOne(99) == nil)
+
+    // Two arguments, one used twice, beside a value bound in the builder.
+    let matching = try db.prepare(Int.self, String.self) { list, prefix in
+      Reminder.where { $0.remindersListID == list && ($0.title.like(prefix + "%") || $0.title == prefix) }
+        .where { !$0.isCompleted }
+        .order { $0.id }
+    }
+    #expect(try matching.fetchAll(1, "G").map(\.title) == ["Groceries"])
+    #expect(try matching.fetchAll(2, "Rep").map(\.title) == ["Report"])
+    #expect(try matching.fetchAll(3, "G").isEmpty)
+
+    // An optional argument: nil compares as NULL, which matches nothing with `=`, and `IS`
+    // matches it.
+    let byPriority = try db.prepare(Int?.self) { priority in
+      Reminder.where { $0.priority.is(priority) }.order { $0.id }.select { $0.id }
+    }
+    let unprioritized: [Int] = try byPriority.fetchAll(nil)
+    #expect(unprioritized == [3, 5])
+    let urgent: [Int] = try byPriority.fetchAll(3)
+    #expect(urgent == [1])
+
+    // Updates and deletes take arguments too.
+    let rename = try db.prepare(String.self, Int.self) { title, id in
+      Reminder.find(id).update { $0.title = title }
+    }
+    try rename.execute("Vet at 3", 3)
+    #expect(try find.fetchOne(3)?.title == "Vet at 3")
+    let delete = try db.prepare(Int.self) { id in Reminder.find(id).delete() }
+    try delete.execute(5)
+    #expect(try find.fetchOne(5) == nil)
+    #expect(try Reminder.count().fetchOne(db) == 4)
+  }
+
+  static func preparedInserts(_ db: some Database) throws {
+    let insert = db.prepareInsert(into: Reminder.self)
+    // Drafts without a key and rows with one: two shapes of the same insert. (Keys assigned
+    // after an explicit one differ, a sequence on PostgreSQL and the largest key + 1 on SQLite,
+    // so drafts go first.)
+    try db.transaction { _ in
+      try insert.execute(Reminder.Draft(title: "Milk", remindersListID: 3))
+      try insert.execute(Reminder.Draft(title: "Jam", remindersListID: 3))
+      try insert.execute(Reminder.Draft(id: 50, title: "Eggs", priority: 2, remindersListID: 3))
+      try insert.execute(Reminder(id: 51, title: "Bread", isCompleted: true, remindersListID: 3))
+    }
+    let inserted = try Reminder.where { $0.remindersListID == 3 }.order { $0.id }.fetchAll(db)
+    #expect(inserted == [
+      Reminder(id: 6, title: "Milk", remindersListID: 3),
+      Reminder(id: 7, title: "Jam", remindersListID: 3),
+      Reminder(id: 50, title: "Eggs", priority: 2, remindersListID: 3),
+      Reminder(id: 51, title: "Bread", isCompleted: true, remindersListID: 3),
+    ])
+    // A failing row reports the database's error and inserts nothing.
+    #expect(throws: (any Error).self) {
+      try insert.execute(Reminder(id: 50, title: "Duplicate", remindersListID: 3))
+    }
+    #expect(try Reminder.where { $0.remindersListID == 3 }.count().fetchOne(db) == 4)
+  }
+
   static func insertDraftsAndRows(_ db: some Database) throws {
     let ids = try Reminder.insert {
       Reminder.Draft(title: "Milk", remindersListID: 3)

@@ -120,6 +120,14 @@ if runs("sqlite-insert") {
 func representativeQuery() -> Select<Reminder.TableColumns, Reminder> {
   Reminder.where { !$0.isCompleted && $0.priority == 2 }.order { $0.title }.limit(10)
 }
+// `render-only N`: N builds and renders and nothing else, for a profiler or an allocation
+// counter (see BENCHMARKS.md).
+if CommandLine.arguments.dropFirst().first == "render-only" {
+  let iterations = Int(CommandLine.arguments.dropFirst(2).first ?? "") ?? renderIterations
+  for _ in 0..<iterations { sink &+= try representativeQuery().render(in: sqlite.dialect).bindings.count }
+  print("rendered \(iterations) times (checksum \(sink))")
+  exit(0)
+}
 if runs("render") {
 let representativeSQL = try representativeQuery().render(in: sqlite.dialect).sql
 let prepare = medianMilliseconds(runs: 5) {

@@ -17,7 +17,7 @@ public struct PostgresDialect: Dialect {
 
   public func appendPlaceholder(_ number: Int, into context: inout RenderContext) {
     context.append("$")
-    context.append(String(number))
+    context.appendNumber(number)
   }
 
   public func typeName(_ type: SQLType) -> String {

@@ -143,9 +143,10 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
     }
   }
 
-  /// Runs `body` with the open handle, holding the connection.
-  func withOpenHandle<Result>(_ body: (OpaquePointer) throws -> Result) throws -> Result {
-    try lock.withLock { try body(try openHandle(sql: nil)) }
+  /// Runs `body` with the open handle, holding the connection; `sql` names the statement in the
+  /// error when the connection is closed.
+  func withOpenHandle<Result>(sql: String? = nil, _ body: (OpaquePointer) throws -> Result) throws -> Result {
+    try lock.withLock { try body(try openHandle(sql: sql)) }
   }
 
   /// How many prepared statements the connection holds in its cache.
@@ -176,14 +177,21 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
         sqlite3_clear_bindings(statement)
       }
       for (index, value) in query.bindings.enumerated() {
-        let code = try bind(value, at: Int32(index + 1), to: statement)
-        guard code == SQLITE_OK else { throw SQLiteError.last(on: handle, code: code, sql: query.sql) }
+        try bind(value, at: Int32(index + 1), to: statement, sql: query.sql)
       }
       return try body(statement)
     }
   }
 
-  private func bind(_ value: QueryBinding, at index: Int32, to statement: OpaquePointer) throws -> Int32 {
+  /// Binds `value` to placeholder `index` of `statement`, throwing SQLite's error.
+  func bind(_ value: QueryBinding, at index: Int32, to statement: OpaquePointer, sql: String) throws {
+    let code = try bindValue(value, at: index, to: statement)
+    guard code == SQLITE_OK else {
+      throw SQLiteError.last(on: sqlite3_db_handle(statement), code: code, sql: sql)
+    }
+  }
+
+  private func bindValue(_ value: QueryBinding, at index: Int32, to statement: OpaquePointer) throws -> Int32 {
     switch value {
     case .null:
       return sqlite3_bind_null(statement, index)

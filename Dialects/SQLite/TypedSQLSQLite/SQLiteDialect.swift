@@ -28,7 +28,7 @@ public struct SQLiteDialect: Dialect {
 
   public func appendPlaceholder(_ number: Int, into context: inout RenderContext) {
     context.append("?")
-    context.append(String(number))
+    context.appendNumber(number)
   }
 
   public func appendLiteral(_ value: QueryBinding, into context: inout RenderContext) {

@@ -27,7 +27,51 @@ public protocol Database: Sendable {
   /// Runs a rendered statement and decodes its first row, if any.
   func fetchOne<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> Row.Output?
 
+  /// A statement the database prepared once (see ``prepare(_:statement:)``). Drivers without a handle of
+  /// their own keep the rendered statement and rely on their statement cache.
+  associatedtype PreparedStatementHandle: Sendable = RenderedSQL
+
+  /// Prepares a rendered statement whose arguments (``SQLExpression/argument(_:)``) are supplied
+  /// at each run.
+  func prepare(_ query: RenderedSQL) throws -> PreparedStatementHandle
+
+  /// Runs a prepared statement with `arguments` (by argument index), ignoring any rows it
+  /// returns.
+  func execute(_ statement: PreparedStatementHandle, arguments: UnsafeBufferPointer<QueryBinding>) throws
+
+  /// Runs a prepared statement with `arguments` and decodes every row.
+  func fetchAll<Row: QueryRow>(
+    _ statement: PreparedStatementHandle, arguments: UnsafeBufferPointer<QueryBinding>, as row: Row.Type
+  ) throws -> [Row.Output]
+
+  /// Runs a prepared statement with `arguments` and decodes its first row, if any.
+  func fetchOne<Row: QueryRow>(
+    _ statement: PreparedStatementHandle, arguments: UnsafeBufferPointer<QueryBinding>, as row: Row.Type
+  ) throws -> Row.Output?
+
   /// Runs `body` in a transaction: it commits when `body` returns and rolls back when it throws.
   /// A nested call runs in a savepoint, so an inner failure undoes only the inner work.
   func transaction<Result>(_ body: (Self) throws -> Result) throws -> Result
+}
+
+extension Database where PreparedStatementHandle == RenderedSQL {
+  /// Keeps the rendered statement: each run supplies the arguments and goes through the
+  /// driver's statement cache, so the statement is still prepared only once.
+  public func prepare(_ query: RenderedSQL) throws -> RenderedSQL { query }
+
+  public func execute(_ statement: RenderedSQL, arguments: UnsafeBufferPointer<QueryBinding>) throws {
+    try execute(statement.supplying(arguments))
+  }
+
+  public func fetchAll<Row: QueryRow>(
+    _ statement: RenderedSQL, arguments: UnsafeBufferPointer<QueryBinding>, as row: Row.Type
+  ) throws -> [Row.Output] {
+    try fetchAll(statement.supplying(arguments), as: row)
+  }
+
+  public func fetchOne<Row: QueryRow>(
+    _ statement: RenderedSQL, arguments: UnsafeBufferPointer<QueryBinding>, as row: Row.Type
+  ) throws -> Row.Output? {
+    try fetchOne(statement.supplying(arguments), as: row)
+  }
 }

@@ -19,4 +19,10 @@ extension QueryExpression where Value == String {
   public func like(_ pattern: String) -> QueryExpression<Bool> {
     QueryExpression<Bool>(node: .binary(node, .like, .binding(.text(pattern))))
   }
+
+  /// `self LIKE pattern ESCAPE '\'` with a pattern computed in SQL, such as a prepared
+  /// statement's argument: `$0.title.like(prefix + "%")`.
+  public func like(_ pattern: QueryExpression<String>) -> QueryExpression<Bool> {
+    QueryExpression<Bool>(node: .binary(node, .like, pattern.node))
+  }
 }

@@ -87,7 +87,8 @@ extension Dialect {
       throw DialectError.tooManyBindings(
         count: context.bindings.count, limit: maximumBindingCount, dialect: name)
     }
-    return RenderedSQL(sql: context.sql, bindings: context.bindings)
+    return RenderedSQL(
+      sql: context.sql, bindings: context.bindings, argumentPlaceholders: context.argumentPlaceholders)
   }
 
   /// Renders `statement` with its values written as literals: for reading, never for executing.

@@ -1,9 +1,19 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The state of one rendering pass: the SQL buffer and the bound values.
 ///
 /// Placeholders are numbered in the order values first appear, once for the whole statement, and
 /// a value bound twice gets the number it got the first time. That keeps `$N` stable however the
 /// tree was assembled, and lets PostgreSQL match a `GROUP BY` expression with the same expression
 /// in the `SELECT` list.
+///
+/// The text is collected as UTF-8 bytes and becomes a `String` once, at the end: rendering is on
+/// every query's path, and byte appends cost a copy where `String` appends cost a capacity and
+/// encoding check each.
 public struct RenderContext {
   /// How bound values appear in the text.
   public enum BindingStyle: Sendable {
@@ -13,10 +23,14 @@ public struct RenderContext {
     case inlineLiterals
   }
 
-  /// The SQL rendered so far.
-  public private(set) var sql: String
+  /// The SQL rendered so far, as UTF-8.
+  @usableFromInline
+  var utf8: [UInt8]
   /// The values bound so far, in placeholder-number order.
   public private(set) var bindings: [QueryBinding] = []
+  /// The placeholder number of each statement argument (``SQLExpression/argument(_:)``), by
+  /// argument index; 0 for an argument not rendered yet.
+  public private(set) var argumentPlaceholders: [Int] = []
   /// How bound values appear in the text.
   public let bindingStyle: BindingStyle
 
@@ -28,13 +42,65 @@ public struct RenderContext {
   /// Creates an empty context.
   public init(bindingStyle: BindingStyle = .placeholders) {
     self.bindingStyle = bindingStyle
-    self.sql = ""
-    sql.reserveCapacity(256)
+    self.utf8 = []
+    utf8.reserveCapacity(512)
   }
 
+  /// The SQL rendered so far.
+  public var sql: String { String(decoding: utf8, as: UTF8.self) }
+
   /// Appends SQL text: keywords and punctuation, never values or unquoted identifiers.
+  @inlinable
   public mutating func append(_ text: String) {
-    sql.append(text)
+    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { utf8.append(contentsOf: $0) }
+    if copied == nil { utf8.append(contentsOf: text.utf8) }
+  }
+
+  /// Appends `name` between two `quote` characters, doubling any `quote` inside it: the SQL
+  /// standard's identifier quoting when `quote` is `"`.
+  public mutating func appendQuoted(_ name: String, quote: UInt8) {
+    utf8.append(quote)
+    let copied: Bool? = name.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let base = bytes.baseAddress, memchr(base, Int32(quote), bytes.count) != nil else {
+        utf8.append(contentsOf: bytes)
+        return true
+      }
+      return false
+    }
+    if copied != true {
+      for byte in name.utf8 {
+        utf8.append(byte)
+        if byte == quote { utf8.append(quote) }
+      }
+    }
+    utf8.append(quote)
+  }
+
+  /// Appends a placeholder number in decimal.
+  public mutating func appendNumber(_ number: Int) {
+    guard number >= 10 else {
+      utf8.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: max(number, 0)))
+      return
+    }
+    append(String(number))
+  }
+
+  /// The placeholder number of statement argument `index`, registering it if it is new.
+  ///
+  /// Its slot in ``bindings`` holds an error until the argument is supplied, so running the
+  /// statement without it fails clearly, and no bound value can be numbered the same.
+  public mutating func placeholderNumber(forArgument index: Int) -> Int {
+    if index < argumentPlaceholders.count, argumentPlaceholders[index] > 0 {
+      return argumentPlaceholders[index]
+    }
+    if index >= argumentPlaceholders.count {
+      argumentPlaceholders.append(contentsOf: repeatElement(0, count: index + 1 - argumentPlaceholders.count))
+    }
+    let missing = QueryBinding.invalid(QueryBindingError("argument \(index + 1) of a prepared statement was not supplied"))
+    bindings.append(missing)
+    if bindings.count > Self.linearScanLimit { numbersByBinding[missing] = bindings.count }
+    argumentPlaceholders[index] = bindings.count
+    return bindings.count
   }
 
   /// The placeholder number of `binding`, registering it if it is new.

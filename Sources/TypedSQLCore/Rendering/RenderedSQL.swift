@@ -6,11 +6,29 @@ public struct RenderedSQL: Sendable, Hashable, CustomStringConvertible {
   public var sql: String
   /// The bound values, in placeholder-number order.
   public var bindings: [QueryBinding]
+  /// For a statement with arguments (see ``PreparedStatement``), the placeholder number of each
+  /// argument, by argument index; 0 for an argument the statement does not use. The binding in
+  /// an argument's slot is a placeholder error until the argument is supplied.
+  public var argumentPlaceholders: [Int]
 
   /// Creates a rendered statement.
-  public init(sql: String, bindings: [QueryBinding] = []) {
+  public init(sql: String, bindings: [QueryBinding] = [], argumentPlaceholders: [Int] = []) {
     self.sql = sql
     self.bindings = bindings
+    self.argumentPlaceholders = argumentPlaceholders
+  }
+
+  /// The statement with `arguments` (by argument index) in their placeholders' slots.
+  public func supplying(_ arguments: UnsafeBufferPointer<QueryBinding>) throws -> RenderedSQL {
+    guard arguments.count >= argumentPlaceholders.count else {
+      throw DialectError.invalidStatement(
+        "the statement takes \(argumentPlaceholders.count) arguments; \(arguments.count) were given")
+    }
+    var supplied = self
+    for (index, placeholder) in argumentPlaceholders.enumerated() where placeholder > 0 {
+      supplied.bindings[placeholder - 1] = arguments[index]
+    }
+    return supplied
   }
 
   public var description: String {

@@ -10,13 +10,7 @@ extension Dialect {
   public var supportsDefaultInValues: Bool { true }
 
   public func appendIdentifier(_ name: String, into context: inout RenderContext) {
-    context.append("\"")
-    if name.utf8.contains(UInt8(ascii: "\"")) {
-      context.append(name.replacing("\"", with: "\"\""))
-    } else {
-      context.append(name)
-    }
-    context.append("\"")
+    context.appendQuoted(name, quote: UInt8(ascii: "\""))
   }
 
   public func appendLiteral(_ value: QueryBinding, into context: inout RenderContext) {
@@ -297,6 +291,8 @@ extension Dialect {
       appendIdentifier(column.name, into: &context)
     case .binding(let value):
       try renderBinding(value, into: &context)
+    case .argument(let index):
+      appendPlaceholder(context.placeholderNumber(forArgument: index), into: &context)
     case .not(let operand):
       context.append("(NOT ")
       try renderExpression(operand, into: &context)

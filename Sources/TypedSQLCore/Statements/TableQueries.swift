@@ -73,4 +73,14 @@ extension PrimaryKeyedTable {
   public static func find(_ primaryKey: TableColumns.PrimaryKey) -> Select<TableColumns, Self> {
     all.where { $0.primaryKey.eq(primaryKey) }
   }
+
+  /// The row whose primary key is the value of `primaryKey`: an argument of a prepared
+  /// statement, or any expression.
+  ///
+  /// ```swift
+  /// let find = try db.prepare(Int.self) { id in Reminder.find(id) }
+  /// ```
+  public static func find(_ primaryKey: QueryExpression<TableColumns.PrimaryKey>) -> Select<TableColumns, Self> {
+    all.where { $0.primaryKey.eq(primaryKey) }
+  }
 }

@@ -7,6 +7,9 @@ public enum SQLExpression: Sendable, Hashable {
   case column(ColumnReference)
   /// A bound parameter.
   case binding(QueryBinding)
+  /// The value given for argument `index` (0-based) each time a prepared statement runs: see
+  /// ``PreparedStatement``. Rendered as a placeholder whose value is supplied later.
+  case argument(Int)
   /// Logical negation: `NOT x`.
   indirect case not(SQLExpression)
   /// Arithmetic negation: `-x`.
