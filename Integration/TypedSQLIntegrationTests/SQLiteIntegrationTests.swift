@@ -123,6 +123,32 @@ import TypedSQL
     db.close()
   }
 
+  @Test func preparedStatementOnAClosedConnectionIsAClearError() throws {
+    let db = try SQLiteDatabase()
+    try makeRemindersDatabase(db, schema: sqliteRemindersSchema)
+    let find = try db.prepare(Int.self) { id in Reminder.find(id) }
+    let insert = db.prepareInsert(into: Reminder.self)
+    try insert.execute(Reminder.Draft(title: "Milk", remindersListID: 1))
+    #expect(try find.fetchOne(6)?.title == "Milk")
+    db.close()
+    let error = #expect(throws: SQLiteError.self) { try find.fetchOne(1) }
+    #expect(error?.message == "the database connection is closed")
+    #expect(error?.sql == find.rendered.sql)
+    #expect(throws: SQLiteError.self) { try insert.execute(Reminder.Draft(title: "Eggs", remindersListID: 1)) }
+  }
+
+  @Test func preparedStatementsDecodeErrorsNameTheColumn() throws {
+    let db = try SQLiteDatabase()
+    try db.execute(#"CREATE TABLE "remindersLists" ("id" INTEGER PRIMARY KEY, "title")"#)
+    try db.execute(#"INSERT INTO "remindersLists" VALUES (1, 'Home'), (2, NULL)"#)
+    let find = try db.prepare(Int.self) { id in RemindersList.find(id) }
+    let error = #expect(throws: QueryDecodingError.self) { try find.fetchOne(2) }
+    #expect(error?.columnName == "title")
+    #expect(error?.sql == find.rendered.sql)
+    // The statement stays usable after the error.
+    #expect(try find.fetchOne(1)?.title == "Home")
+  }
+
   @Test func tooManyBindingsIsADialectError() throws {
     let db = try SQLiteDatabase()
     try makeRemindersDatabase(db, schema: sqliteRemindersSchema)

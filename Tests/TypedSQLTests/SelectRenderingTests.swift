@@ -279,6 +279,33 @@ import TypedSQL
     }
   }
 
+  @Test func preparedStatementArguments() {
+    // What `db.prepare(Int.self, String.self) { list, prefix in … }` renders: each argument a
+    // placeholder of its own, numbered where it first appears and reused, beside bound values.
+    let list = QueryExpression<Int>(node: .argument(0))
+    let prefix = QueryExpression<String>(node: .argument(1))
+    assertSQL(
+      Reminder.where { $0.remindersListID == list && ($0.title.like(prefix + "%") || $0.title == prefix) }
+        .where { $0.priority == 2 }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."remindersListID" = ?1) AND (("reminders"."title" LIKE (?2 || ?3) ESCAPE '\\') OR ("reminders"."title" = ?2))) AND ("reminders"."priority" = ?4))
+        bindings: argument 1, argument 2, text("%"), int(2)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."remindersListID" = $1) AND (("reminders"."title" LIKE ($2 || $3) ESCAPE '\\') OR ("reminders"."title" = $2))) AND ("reminders"."priority" = $4))
+        bindings: argument 1, argument 2, text("%"), int(2)
+      """
+    }
+  }
+
+  @Test func unsuppliedArgumentIsAnError() throws {
+    let rendered = try Reminder.find(QueryExpression<Int>(node: .argument(0))).render(in: .sqlite)
+    #expect(rendered.argumentPlaceholders == [1])
+    #expect(throws: DialectError.self) { try rendered.supplying(UnsafeBufferPointer(start: nil, count: 0)) }
+    let supplied = try [QueryBinding.int(7)].withUnsafeBufferPointer { try rendered.supplying($0) }
+    #expect(supplied.bindings == [.int(7)])
+  }
+
   @Test func representativeQuery() {
     assertSQL(
       Reminder.where { !$0.isCompleted && $0.priority == 2 }.order { $0.title }.limit(10)) {

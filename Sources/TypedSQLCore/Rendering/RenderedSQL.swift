@@ -32,6 +32,16 @@ public struct RenderedSQL: Sendable, Hashable, CustomStringConvertible {
   }
 
   public var description: String {
-    bindings.isEmpty ? sql : "\(sql) -- \(bindings.map(\.description).joined(separator: ", "))"
+    bindings.isEmpty ? sql : "\(sql) -- \(bindingDescriptions.joined(separator: ", "))"
+  }
+
+  /// Each binding's description, in placeholder order; an argument's slot reads `argument N`
+  /// (1-based).
+  public var bindingDescriptions: [String] {
+    var descriptions = bindings.map(\.description)
+    for (index, placeholder) in argumentPlaceholders.enumerated() where placeholder > 0 {
+      descriptions[placeholder - 1] = "argument \(index + 1)"
+    }
+    return descriptions
   }
 }

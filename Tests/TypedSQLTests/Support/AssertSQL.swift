@@ -41,7 +41,7 @@ private func describe(_ statement: some Statement, in dialect: some Dialect) -> 
     let rendered = try statement.render(in: dialect)
     var text = "  " + rendered.sql
     if !rendered.bindings.isEmpty {
-      text += "\n  bindings: " + rendered.bindings.map(\.description).joined(separator: ", ")
+      text += "\n  bindings: " + rendered.bindingDescriptions.joined(separator: ", ")
     }
     return text
   } catch {
