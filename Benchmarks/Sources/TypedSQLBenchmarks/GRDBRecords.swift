@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// GRDB's `Codable` record: the anchor for decoding and encoding through `Codable`.
@@ -7,27 +8,28 @@ struct GRDBCodableReminder: Codable, FetchableRecord, PersistableRecord {
   var title: String
   var isCompleted: Bool
   var priority: Int?
+  var dueDate: Date?
   var notes: String?
-  var remindersListID: Int
+
+  init(_ row: Reminder) {
+    (id, title, isCompleted, priority, dueDate, notes) =
+      (row.id, row.title, row.isCompleted, row.priority, row.dueDate, row.notes)
+  }
 }
 
-/// GRDB's hand-written record: `init(row:)` and `encode(to:)` by column name.
+/// GRDB's hand-written record: `init(row:)` by column index and `encode(to:)` by column name.
 struct GRDBManualReminder: FetchableRecord, PersistableRecord {
   static let databaseTableName = "reminders"
   var id: Int
   var title: String
   var isCompleted: Bool
   var priority: Int?
+  var dueDate: Date?
   var notes: String?
-  var remindersListID: Int
 
-  init(id: Int, title: String, isCompleted: Bool, priority: Int?, notes: String?, remindersListID: Int) {
-    self.id = id
-    self.title = title
-    self.isCompleted = isCompleted
-    self.priority = priority
-    self.notes = notes
-    self.remindersListID = remindersListID
+  init(_ row: Reminder) {
+    (id, title, isCompleted, priority, dueDate, notes) =
+      (row.id, row.title, row.isCompleted, row.priority, row.dueDate, row.notes)
   }
 
   init(row: Row) {
@@ -35,8 +37,8 @@ struct GRDBManualReminder: FetchableRecord, PersistableRecord {
     title = row[1]
     isCompleted = row[2]
     priority = row[3]
-    notes = row[4]
-    remindersListID = row[5]
+    dueDate = row[4]
+    notes = row[5]
   }
 
   func encode(to container: inout PersistenceContainer) {
@@ -44,7 +46,7 @@ struct GRDBManualReminder: FetchableRecord, PersistableRecord {
     container["title"] = title
     container["isCompleted"] = isCompleted
     container["priority"] = priority
+    container["dueDate"] = dueDate
     container["notes"] = notes
-    container["remindersListID"] = remindersListID
   }
 }

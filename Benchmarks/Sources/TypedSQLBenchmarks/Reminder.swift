@@ -1,34 +1,36 @@
+import Foundation
 import TypedSQLCore
 
-/// The benchmark table, conformed by hand exactly as `@Table` generates it.
+/// The benchmark table of issue 6, six columns (Int, String, Bool, Int?, Date?, String?),
+/// conformed by hand exactly as `@Table` generates it.
 struct Reminder: PrimaryKeyedTable, Equatable {
   var id: Int
   var title: String
   var isCompleted: Bool
   var priority: Int?
+  var dueDate: Date?
   var notes: String?
-  var remindersListID: Int
 
   static let tableName = "reminders"
 
   struct TableColumns: PrimaryKeyedTableDefinition {
     typealias QueryValue = Reminder
-    static let columnNames = ["id", "title", "isCompleted", "priority", "notes", "remindersListID"]
+    static let columnNames = ["id", "title", "isCompleted", "priority", "dueDate", "notes"]
     let qualifier: String
     let id: QueryExpression<Int>
     let title: QueryExpression<String>
     let isCompleted: QueryExpression<Bool>
     let priority: QueryExpression<Int?>
+    let dueDate: QueryExpression<Date?>
     let notes: QueryExpression<String?>
-    let remindersListID: QueryExpression<Int>
     init(qualifier: String) {
       self.qualifier = qualifier
       id = .init(column: "id", qualifier: qualifier)
       title = .init(column: "title", qualifier: qualifier)
       isCompleted = .init(column: "isCompleted", qualifier: qualifier)
       priority = .init(column: "priority", qualifier: qualifier)
+      dueDate = .init(column: "dueDate", qualifier: qualifier)
       notes = .init(column: "notes", qualifier: qualifier)
-      remindersListID = .init(column: "remindersListID", qualifier: qualifier)
     }
     var primaryKey: QueryExpression<Int> { id }
   }
@@ -39,25 +41,25 @@ struct Reminder: PrimaryKeyedTable, Equatable {
     var title: String
     var isCompleted: Bool
     var priority: Int?
+    var dueDate: Date?
     var notes: String?
-    var remindersListID: Int
     func encodeColumns(into values: inout ColumnValues) {
       values.append(primaryKey: id)
       values.append(title)
       values.append(isCompleted)
       values.append(priority)
+      values.append(dueDate)
       values.append(notes)
-      values.append(remindersListID)
     }
   }
 
-  init(id: Int, title: String, isCompleted: Bool, priority: Int?, notes: String?, remindersListID: Int) {
+  init(id: Int, title: String, isCompleted: Bool, priority: Int?, dueDate: Date?, notes: String?) {
     self.id = id
     self.title = title
     self.isCompleted = isCompleted
     self.priority = priority
+    self.dueDate = dueDate
     self.notes = notes
-    self.remindersListID = remindersListID
   }
 
   init(decoder: inout some QueryDecoder) throws {
@@ -65,8 +67,8 @@ struct Reminder: PrimaryKeyedTable, Equatable {
     title = try decoder.decode(String.self)
     isCompleted = try decoder.decode(Bool.self)
     priority = try decoder.decode(Int?.self)
+    dueDate = try decoder.decode(Date?.self)
     notes = try decoder.decode(String?.self)
-    remindersListID = try decoder.decode(Int.self)
   }
 
   func encodeColumns(into values: inout ColumnValues) {
@@ -74,7 +76,17 @@ struct Reminder: PrimaryKeyedTable, Equatable {
     values.append(title)
     values.append(isCompleted)
     values.append(priority)
+    values.append(dueDate)
     values.append(notes)
-    values.append(remindersListID)
+  }
+}
+
+/// The rows every workload reads or writes: row `i` is the same on every contender and database.
+func benchmarkRows(_ count: Int) -> [Reminder] {
+  (1...count).map { i in
+    Reminder(
+      id: i, title: "Reminder \(i)", isCompleted: i % 2 == 1, priority: i % 3 == 0 ? nil : i % 4,
+      dueDate: i % 4 == 0 ? nil : Date(timeIntervalSince1970: Double(1_700_000_000 + i * 60)),
+      notes: i % 5 == 0 ? "note \(i)" : nil)
   }
 }

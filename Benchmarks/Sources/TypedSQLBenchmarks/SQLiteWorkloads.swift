@@ -1,88 +1,199 @@
 import CSQLite
+import Foundation
 import GRDB
 import TypedSQLCore
 import TypedSQLSQLite
 
-// Workloads 1 and 3 of issue 6 on SQLite: inserting rows in one transaction, and point lookups
-// by primary key, beside the raw C API and GRDB.
+// Workloads 1–3 of issue 6 on SQLite: inserting rows in one transaction, fetching and decoding
+// them, and point lookups by primary key, beside the raw C API and GRDB.
 
-let remindersTable = """
+let sqliteSchema = """
   CREATE TABLE "reminders" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "isCompleted" INTEGER NOT NULL,
-    "priority" INTEGER, "notes" TEXT, "remindersListID" INTEGER NOT NULL)
+    "priority" INTEGER, "dueDate" TEXT, "notes" TEXT)
   """
 
-/// The rows every insert workload writes.
-func benchmarkRows(_ count: Int) -> [Reminder] {
-  (1...count).map { i in
-    Reminder(
-      id: i, title: "Reminder \(i)", isCompleted: i % 2 == 1, priority: i % 3 == 0 ? nil : i % 4,
-      notes: i % 5 == 0 ? "note \(i)" : nil, remindersListID: i % 10)
-  }
+/// The schema and `count` rows equal to `benchmarkRows(count)`, dates as SQLite text.
+func sqliteFill(_ count: Int) -> String {
+  sqliteSchema + """
+    ;
+    WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < \(count))
+    INSERT INTO "reminders" SELECT i, 'Reminder ' || i, i % 2, CASE WHEN i % 3 = 0 THEN NULL ELSE i % 4 END,
+      CASE WHEN i % 4 = 0 THEN NULL ELSE strftime('%Y-%m-%d %H:%M:%f', 1700000000 + i * 60, 'unixepoch') END,
+      CASE WHEN i % 5 = 0 THEN 'note ' || i ELSE NULL END FROM n;
+    """
 }
 
-/// A fresh in-memory database for the raw C anchor.
-func rawDatabase() -> OpaquePointer? {
+/// A fresh in-memory database for the raw C anchor, holding `sql`.
+func rawSQLiteDatabase(_ sql: String) -> OpaquePointer {
   var handle: OpaquePointer?
   sqlite3_open_v2(":memory:", &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil)
-  sqlite3_exec(handle, remindersTable, nil, nil, nil)
-  return handle
+  sqlite3_exec(handle, sql, nil, nil, nil)
+  return handle!
 }
 
-func bindText(_ statement: OpaquePointer?, _ index: Int32, _ value: String?) {
-  guard var text = value else { sqlite3_bind_null(statement, index); return }
-  text.withUTF8 { typedsql_sqlite3_bind_text(statement, index, UnsafeRawPointer($0.baseAddress)?.assumingMemoryBound(to: CChar.self), Int32($0.count)) }
-}
-
-func rawInsert(_ rows: [Reminder]) {
-  let handle = rawDatabase()
-  defer { sqlite3_close(handle) }
+func rawPrepare(_ handle: OpaquePointer, _ sql: String) -> OpaquePointer {
   var statement: OpaquePointer?
-  sqlite3_prepare_v2(handle, #"INSERT INTO "reminders" VALUES (?1, ?2, ?3, ?4, ?5, ?6)"#, -1, &statement, nil)
-  sqlite3_exec(handle, "BEGIN", nil, nil, nil)
-  for row in rows {
-    sqlite3_bind_int64(statement, 1, Int64(row.id))
-    bindText(statement, 2, row.title)
-    sqlite3_bind_int64(statement, 3, row.isCompleted ? 1 : 0)
-    if let priority = row.priority { sqlite3_bind_int64(statement, 4, Int64(priority)) } else { sqlite3_bind_null(statement, 4) }
-    bindText(statement, 5, row.notes)
-    sqlite3_bind_int64(statement, 6, Int64(row.remindersListID))
-    sqlite3_step(statement)
-    sqlite3_reset(statement)
-  }
-  sqlite3_exec(handle, "COMMIT", nil, nil, nil)
-  sqlite3_finalize(statement)
+  sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+  return statement!
 }
 
-func typedSQLInsert(_ rows: [Reminder]) throws {
-  let db = try SQLiteDatabase()
-  try db.execute(remindersTable)
-  try db.transaction { db in
-    for row in rows { try Reminder.insert { row }.execute(db) }
+/// The raw C decoding of one row: `sqlite3_column_*` into the struct.
+func rawReminder(_ statement: OpaquePointer) -> Reminder {
+  func text(_ column: Int32) -> String { String(cString: sqlite3_column_text(statement, column)) }
+  func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+  return Reminder(
+    id: Int(sqlite3_column_int64(statement, 0)), title: text(1),
+    isCompleted: sqlite3_column_int64(statement, 2) != 0,
+    priority: isNull(3) ? nil : Int(sqlite3_column_int64(statement, 3)),
+    dueDate: isNull(4) ? nil : ISO8601Text.date(from: text(4)),
+    notes: isNull(5) ? nil : text(5))
+}
+
+func rawBindText(_ statement: OpaquePointer, _ index: Int32, _ value: String?) {
+  guard var text = value else { sqlite3_bind_null(statement, index); return }
+  text.withUTF8 {
+    typedsql_sqlite3_bind_text(
+      statement, index, UnsafeRawPointer($0.baseAddress)?.assumingMemoryBound(to: CChar.self), Int32($0.count))
   }
 }
 
-func grdbCodableInsert(_ rows: [Reminder]) throws {
-  let queue = try DatabaseQueue()
-  try queue.write { db in
-    try db.execute(sql: remindersTable)
-    for row in rows {
-      try GRDBCodableReminder(
-        id: row.id, title: row.title, isCompleted: row.isCompleted, priority: row.priority, notes: row.notes,
-        remindersListID: row.remindersListID
-      ).insert(db)
+struct SQLiteWorkloads {
+  let rows: [Reminder]
+  var sink = 0
+
+  /// Workload 1: insert every row in one transaction.
+  mutating func insert() throws {
+    let rows = self.rows
+    let raw = medianMilliseconds(runs: 5) {
+      let handle = rawSQLiteDatabase(sqliteSchema)
+      defer { sqlite3_close(handle) }
+      let statement = rawPrepare(handle, #"INSERT INTO "reminders" VALUES (?1, ?2, ?3, ?4, ?5, ?6)"#)
+      sqlite3_exec(handle, "BEGIN", nil, nil, nil)
+      for row in rows {
+        sqlite3_bind_int64(statement, 1, Int64(row.id))
+        rawBindText(statement, 2, row.title)
+        sqlite3_bind_int64(statement, 3, row.isCompleted ? 1 : 0)
+        if let priority = row.priority { sqlite3_bind_int64(statement, 4, Int64(priority)) } else { sqlite3_bind_null(statement, 4) }
+        rawBindText(statement, 5, row.dueDate.map(ISO8601Text.string(from:)))
+        rawBindText(statement, 6, row.notes)
+        sqlite3_step(statement)
+        sqlite3_reset(statement)
+      }
+      sqlite3_exec(handle, "COMMIT", nil, nil, nil)
+      sqlite3_finalize(statement)
     }
+    var lastDatabase: SQLiteDatabase?
+    let prepared = try medianMilliseconds(runs: 5) {
+      let db = try SQLiteDatabase()
+      try db.execute(sqliteSchema)
+      let insert = db.prepareInsert(into: Reminder.self)
+      try db.transaction { _ in
+        for row in rows { try insert.execute(row) }
+      }
+      lastDatabase = db
+    }
+    check(try Reminder.all.fetchAll(lastDatabase!), equal: rows, "TypedSQL prepared insert")
+    let perRow = try medianMilliseconds(runs: 5) {
+      let db = try SQLiteDatabase()
+      try db.execute(sqliteSchema)
+      try db.transaction { db in
+        for row in rows { try Reminder.insert { row }.execute(db) }
+      }
+    }
+    let codable = try medianMilliseconds(runs: 5) {
+      let queue = try DatabaseQueue()
+      try queue.write { db in
+        try db.execute(sql: sqliteSchema)
+        for row in rows { try GRDBCodableReminder(row).insert(db) }
+      }
+    }
+    let manual = try medianMilliseconds(runs: 5) {
+      let queue = try DatabaseQueue()
+      try queue.write { db in
+        try db.execute(sql: sqliteSchema)
+        for row in rows { try GRDBManualReminder(row).insert(db) }
+      }
+    }
+    report(
+      "SQLite: insert \(rows.count) rows in one transaction",
+      [("raw C API, one reused statement", raw),
+       ("TypedSQL db.prepareInsert(into:).execute(row)", prepared),
+       ("TypedSQL Reminder.insert { row }.execute(db)", perRow),
+       ("GRDB, Codable record insert(db)", codable),
+       ("GRDB, hand-written encode(to:) insert(db)", manual)])
+  }
+
+  /// Workloads 2 and 3: fetch and decode every row; look each row up by primary key.
+  mutating func fetchAndLookups() throws {
+    let rows = self.rows
+    let fill = sqliteFill(rows.count)
+    let handle = rawSQLiteDatabase(fill)
+    defer { sqlite3_close(handle) }
+    let sqlite = try SQLiteDatabase()
+    try sqlite.execute(fill)
+    let grdb = try DatabaseQueue()
+    try grdb.write { db in try db.execute(sql: fill) }
+
+    let fetchStatement = rawPrepare(handle, try Reminder.all.render(in: sqlite.dialect).sql)
+    defer { sqlite3_finalize(fetchStatement) }
+    func rawFetch() -> [Reminder] {
+      var fetched: [Reminder] = []
+      while sqlite3_step(fetchStatement) == SQLITE_ROW { fetched.append(rawReminder(fetchStatement)) }
+      sqlite3_reset(fetchStatement)
+      return fetched
+    }
+    check(rawFetch(), equal: rows, "raw C fetch")
+    check(try Reminder.all.fetchAll(sqlite), equal: rows, "TypedSQL fetchAll")
+    check(try grdb.read { db in try GRDBManualReminder.fetchAll(db) }.map(Reminder.init), equal: rows, "GRDB fetchAll")
+    var sink = 0
+    let raw = medianMilliseconds { sink &+= rawFetch().count }
+    let typed = try medianMilliseconds { sink &+= try Reminder.all.fetchAll(sqlite).count }
+    let codable = try medianMilliseconds { sink &+= try grdb.read { db in try GRDBCodableReminder.fetchAll(db).count } }
+    let manual = try medianMilliseconds { sink &+= try grdb.read { db in try GRDBManualReminder.fetchAll(db).count } }
+    report(
+      "SQLite: fetch and decode \(rows.count) rows",
+      [("raw C API (sqlite3_column_* into the struct)", raw), ("TypedSQL Reminder.all.fetchAll(db)", typed),
+       ("GRDB, Codable record", codable), ("GRDB, hand-written init(row:)", manual)])
+
+    let lookupStatement = rawPrepare(handle, try Reminder.find(1).render(in: sqlite.dialect).sql)
+    defer { sqlite3_finalize(lookupStatement) }
+    let ids = rows.map(\.id)
+    let rawLookups = medianMilliseconds {
+      for id in ids {
+        sqlite3_bind_int64(lookupStatement, 1, Int64(id))
+        if sqlite3_step(lookupStatement) == SQLITE_ROW { sink &+= rawReminder(lookupStatement).id }
+        sqlite3_reset(lookupStatement)
+      }
+    }
+    let find = try sqlite.prepare(Int.self) { id in Reminder.find(id) }
+    check(try ids.compactMap { try find.fetchOne($0) }, equal: rows, "TypedSQL prepared find")
+    let prepared = try medianMilliseconds {
+      for id in ids { sink &+= try find.fetchOne(id)?.id ?? 0 }
+    }
+    let built = try medianMilliseconds {
+      for id in ids { sink &+= try Reminder.find(id).fetchOne(sqlite)?.id ?? 0 }
+    }
+    let grdbCodable = try medianMilliseconds {
+      try grdb.read { db in for id in ids { sink &+= try GRDBCodableReminder.fetchOne(db, key: id)?.id ?? 0 } }
+    }
+    let grdbManual = try medianMilliseconds {
+      try grdb.read { db in for id in ids { sink &+= try GRDBManualReminder.fetchOne(db, key: id)?.id ?? 0 } }
+    }
+    report(
+      "SQLite: \(rows.count) point lookups by primary key",
+      [("raw C API, one reused statement", rawLookups),
+       ("TypedSQL db.prepare(Int.self) { Reminder.find($0) }", prepared),
+       ("TypedSQL Reminder.find(id).fetchOne(db), built each time", built),
+       ("GRDB, Codable record fetchOne(db, key:)", grdbCodable),
+       ("GRDB, hand-written record fetchOne(db, key:)", grdbManual)])
+    self.sink &+= sink
   }
 }
 
-func grdbManualInsert(_ rows: [Reminder]) throws {
-  let queue = try DatabaseQueue()
-  try queue.write { db in
-    try db.execute(sql: remindersTable)
-    for row in rows {
-      try GRDBManualReminder(
-        id: row.id, title: row.title, isCompleted: row.isCompleted, priority: row.priority, notes: row.notes,
-        remindersListID: row.remindersListID
-      ).insert(db)
-    }
+extension Reminder {
+  init(_ record: GRDBManualReminder) {
+    self.init(
+      id: record.id, title: record.title, isCompleted: record.isCompleted, priority: record.priority,
+      dueDate: record.dueDate, notes: record.notes)
   }
 }

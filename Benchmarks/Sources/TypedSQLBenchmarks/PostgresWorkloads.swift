@@ -1,0 +1,140 @@
+import CLibPQ
+import Foundation
+import TypedSQLCore
+import TypedSQLPostgres
+
+// Workload 5 of issue 6: inserts, fetch and decode, and point lookups on PostgreSQL over a unix
+// socket, beside raw libpq with `PQexecPrepared`.
+
+let postgresSchema = """
+  DROP TABLE IF EXISTS "reminders";
+  CREATE TABLE "reminders" ("id" bigint PRIMARY KEY, "title" text NOT NULL, "isCompleted" boolean NOT NULL,
+    "priority" bigint, "dueDate" timestamptz, "notes" text);
+  """
+
+/// The schema and `count` rows equal to `benchmarkRows(count)`.
+func postgresFill(_ count: Int) -> String {
+  postgresSchema + """
+    INSERT INTO "reminders" SELECT i, 'Reminder ' || i, i % 2 = 1, CASE WHEN i % 3 = 0 THEN NULL ELSE i % 4 END,
+      CASE WHEN i % 4 = 0 THEN NULL ELSE to_timestamp(1700000000 + i * 60) END,
+      CASE WHEN i % 5 = 0 THEN 'note ' || i ELSE NULL END FROM generate_series(1, \(count)) i;
+    """
+}
+
+struct PostgresWorkloads {
+  let url: String
+  let rows: [Reminder]
+  var sink = 0
+
+  /// A raw libpq connection in UTC, as TypedSQL's sessions are.
+  func rawConnection() -> OpaquePointer {
+    let connection = PQconnectdb(url)!
+    PQclear(PQexec(connection, "SET TimeZone = 'UTC'"))
+    return connection
+  }
+
+  /// Raw libpq decoding of one row of a text-format result.
+  static func rawReminder(_ result: OpaquePointer, _ row: Int32) -> Reminder {
+    func text(_ column: Int32) -> String { String(cString: PQgetvalue(result, row, column)) }
+    func int(_ column: Int32) -> Int { Int(strtoll(PQgetvalue(result, row, column), nil, 10)) }
+    func isNull(_ column: Int32) -> Bool { PQgetisnull(result, row, column) == 1 }
+    return Reminder(
+      id: int(0), title: text(1), isCompleted: PQgetvalue(result, row, 2)!.pointee == UInt8(ascii: "t"),
+      priority: isNull(3) ? nil : int(3), dueDate: isNull(4) ? nil : ISO8601Text.date(from: text(4)),
+      notes: isNull(5) ? nil : text(5))
+  }
+
+  /// Workload 1 on PostgreSQL: every row inserted in one transaction, one round trip each.
+  mutating func insert() throws {
+    let rows = self.rows
+    let connection = rawConnection()
+    defer { PQfinish(connection) }
+    PQclear(PQexec(connection, postgresSchema))
+    let types: [Oid] = [20, 25, 16, 20, 1184, 25]  // int8, text, bool, int8, timestamptz, text
+    PQclear(PQprepare(connection, "insert", #"INSERT INTO "reminders" VALUES ($1, $2, $3, $4, $5, $6)"#, 6, types))
+    let raw = medianMilliseconds(runs: 3) {
+      PQclear(PQexec(connection, "TRUNCATE \"reminders\"; BEGIN"))
+      for row in rows {
+        let values: [String?] = [
+          String(row.id), row.title, row.isCompleted ? "t" : "f", row.priority.map(String.init),
+          row.dueDate.map { ISO8601Text.string(from: $0) + "+00" }, row.notes,
+        ]
+        var pointers = values.map { $0.flatMap { strdup($0) } }
+        let result = pointers.withUnsafeMutableBufferPointer { buffer in
+          buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { values in
+            PQexecPrepared(connection, "insert", 6, values.baseAddress, nil, nil, 0)
+          }
+        }
+        PQclear(result)
+        for pointer in pointers { free(pointer) }
+        pointers.removeAll()
+      }
+      PQclear(PQexec(connection, "COMMIT"))
+    }
+    let postgres = try PostgresDatabase(url: url)
+    let insert = postgres.prepareInsert(into: Reminder.self)
+    let typed = try medianMilliseconds(runs: 3) {
+      try postgres.execute(#"TRUNCATE "reminders""#)
+      try postgres.transaction { _ in
+        for row in rows { try insert.execute(row) }
+      }
+    }
+    check(try Reminder.all.order { $0.id }.fetchAll(postgres), equal: rows, "TypedSQL prepared insert on PostgreSQL")
+    report(
+      "PostgreSQL: insert \(rows.count) rows in one transaction (unix socket)",
+      [("raw libpq PQexecPrepared, text parameters", raw),
+       ("TypedSQL db.prepareInsert(into:).execute(row)", typed)])
+  }
+
+  /// Workloads 2 and 3 on PostgreSQL.
+  mutating func fetchAndLookups() throws {
+    let rows = self.rows
+    let postgres = try PostgresDatabase(url: url)
+    try postgres.execute(postgresFill(rows.count))
+    let connection = rawConnection()
+    defer { PQfinish(connection) }
+    let fetchSQL = try Reminder.all.render(in: postgres.dialect).sql
+    PQclear(PQprepare(connection, "fetch", fetchSQL, 0, nil))
+    func rawFetch() -> [Reminder] {
+      let result = PQexecPrepared(connection, "fetch", 0, nil, nil, nil, 0)!
+      defer { PQclear(result) }
+      var fetched: [Reminder] = []
+      fetched.reserveCapacity(Int(PQntuples(result)))
+      for row in 0..<PQntuples(result) { fetched.append(Self.rawReminder(result, row)) }
+      return fetched
+    }
+    check(rawFetch(), equal: rows, "raw libpq fetch")
+    check(try Reminder.all.fetchAll(postgres), equal: rows, "TypedSQL fetchAll on PostgreSQL")
+    var sink = 0
+    let raw = medianMilliseconds { sink &+= rawFetch().count }
+    let typed = try medianMilliseconds { sink &+= try Reminder.all.fetchAll(postgres).count }
+    report(
+      "PostgreSQL: fetch and decode \(rows.count) rows (unix socket)",
+      [("raw libpq PQexecPrepared, text format", raw), ("TypedSQL Reminder.all.fetchAll(db)", typed)])
+
+    let lookupSQL = try Reminder.find(1).render(in: postgres.dialect).sql
+    var int8: Oid = 20
+    PQclear(PQprepare(connection, "lookup", lookupSQL, 1, &int8))
+    let ids = rows.map(\.id)
+    let rawLookups = medianMilliseconds(runs: 3) {
+      for id in ids {
+        var text = Array(String(id).utf8CString)
+        let result = text.withUnsafeMutableBufferPointer { buffer -> OpaquePointer? in
+          var value: UnsafePointer<CChar>? = UnsafePointer(buffer.baseAddress)
+          return PQexecPrepared(connection, "lookup", 1, &value, nil, nil, 0)
+        }
+        if PQntuples(result) == 1 { sink &+= Self.rawReminder(result!, 0).id }
+        PQclear(result)
+      }
+    }
+    let find = try postgres.prepare(Int.self) { id in Reminder.find(id) }
+    let typedLookups = try medianMilliseconds(runs: 3) {
+      for id in ids { sink &+= try find.fetchOne(id)?.id ?? 0 }
+    }
+    report(
+      "PostgreSQL: \(rows.count) point lookups by primary key (unix socket)",
+      [("raw libpq PQexecPrepared", rawLookups),
+       ("TypedSQL db.prepare(Int.self) { Reminder.find($0) }", typedLookups)])
+    self.sink &+= sink
+  }
+}
