@@ -38,9 +38,13 @@ struct PostgresWorkloads {
     func text(_ column: Int32) -> String { String(cString: PQgetvalue(result, row, column)) }
     func int(_ column: Int32) -> Int { Int(strtoll(PQgetvalue(result, row, column), nil, 10)) }
     func isNull(_ column: Int32) -> Bool { PQgetisnull(result, row, column) == 1 }
+    func date(_ column: Int32) -> Date? {
+      let bytes = UnsafeRawPointer(PQgetvalue(result, row, column)!).assumingMemoryBound(to: UInt8.self)
+      return ISO8601Text.date(fromUTF8: UnsafeBufferPointer(start: bytes, count: Int(PQgetlength(result, row, column))))
+    }
     return Reminder(
       id: int(0), title: text(1), isCompleted: PQgetvalue(result, row, 2)!.pointee == UInt8(ascii: "t"),
-      priority: isNull(3) ? nil : int(3), dueDate: isNull(4) ? nil : ISO8601Text.date(from: text(4)),
+      priority: isNull(3) ? nil : int(3), dueDate: isNull(4) ? nil : date(4),
       notes: isNull(5) ? nil : text(5))
   }
 

@@ -45,7 +45,11 @@ func rawReminder(_ statement: OpaquePointer) -> Reminder {
     id: Int(sqlite3_column_int64(statement, 0)), title: text(1),
     isCompleted: sqlite3_column_int64(statement, 2) != 0,
     priority: isNull(3) ? nil : Int(sqlite3_column_int64(statement, 3)),
-    dueDate: isNull(4) ? nil : ISO8601Text.date(from: text(4)),
+    dueDate: isNull(4)
+      ? nil
+      : ISO8601Text.date(
+        fromUTF8: UnsafeBufferPointer(
+          start: sqlite3_column_text(statement, 4), count: Int(sqlite3_column_bytes(statement, 4)))),
     notes: isNull(5) ? nil : text(5))
 }
 

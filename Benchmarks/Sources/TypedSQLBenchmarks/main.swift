@@ -4,8 +4,8 @@ import TypedSQLSQLite
 // TypedSQL beside its anchors, measured in the same run; the ratios are the result, absolute
 // times on a shared machine are noise. Run in release (see BENCHMARKS.md):
 //   swift run -c release --package-path Benchmarks [workload …]
-// Workloads: sqlite-insert, sqlite-fetch (fetch and point lookups), render, postgres (needs
-// POSTGRES_URL). `render-only N` builds and renders N times and nothing else, for a profiler or
+// Workloads: sqlite-insert, sqlite-fetch (fetch and point lookups), render, postgres-insert and
+// postgres-fetch (fetch and point lookups; both need POSTGRES_URL). `render-only N` builds and renders N times and nothing else, for a profiler or
 // an allocation counter.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -30,11 +30,11 @@ var sqlite = SQLiteWorkloads(rows: rows)
 if runs("sqlite-insert") { try sqlite.insert() }
 if runs("sqlite-fetch") { try sqlite.fetchAndLookups() }
 if runs("render") { sink &+= try renderWorkload(iterations: renderIterations) }
-if runs("postgres") {
+if runs("postgres-insert") || runs("postgres-fetch") {
   if let url = ProcessInfo.processInfo.environment["POSTGRES_URL"] {
     var postgres = PostgresWorkloads(url: url, rows: rows)
-    try postgres.insert()
-    try postgres.fetchAndLookups()
+    if runs("postgres-insert") { try postgres.insert() }
+    if runs("postgres-fetch") { try postgres.fetchAndLookups() }
     sink &+= postgres.sink
   } else {
     print("\nPostgreSQL workloads skipped: set POSTGRES_URL to run them.")

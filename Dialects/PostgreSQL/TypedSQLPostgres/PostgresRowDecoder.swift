@@ -95,9 +95,9 @@ public struct PostgresRowDecoder: QueryDecoder {
     case PostgresType.timestamptz, PostgresType.timestamp, PostgresType.date:
       // The session runs in UTC: `2024-01-02 03:04:05.678+00`; `timestamp` and `date` are read
       // as UTC too. Years before 1 AD (`… BC`) have no Date here.
-      if let date = ISO8601Text.date(from: text(value)) { return date }
+      if let date = value.withMemoryRebound(to: UInt8.self, ISO8601Text.date(fromUTF8:)) { return date }
     case PostgresType.text, PostgresType.varchar:
-      if let date = ISO8601Text.date(from: text(value)) { return date }
+      if let date = value.withMemoryRebound(to: UInt8.self, ISO8601Text.date(fromUTF8:)) { return date }
     default:
       break
     }

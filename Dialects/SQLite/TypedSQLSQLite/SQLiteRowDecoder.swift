@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 import TypedSQLCore
 
 /// Reads the current row of a SQLite statement by column index.
@@ -50,6 +51,20 @@ public struct SQLiteRowDecoder: QueryDecoder {
     guard let text = sqlite3_column_text(statement, index) else { return "" }
     let count = Int(sqlite3_column_bytes(statement, index))
     return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+  }
+
+  /// Reads ISO-8601 text straight from the column's bytes, without making a `String`.
+  @inlinable
+  public mutating func decodeDate() throws -> Date {
+    let index = try next(expected: Date.self, accepting: SQLITE_TEXT)
+    let count = Int(sqlite3_column_bytes(statement, index))
+    let text = UnsafeBufferPointer(start: sqlite3_column_text(statement, index), count: count)
+    guard let date = ISO8601Text.date(fromUTF8: text) else {
+      throw conversionError(
+        expected: Date.self,
+        storedValue: "text(\(String(reflecting: String(decoding: text, as: UTF8.self)))), not a date")
+    }
+    return date
   }
 
   @inlinable

@@ -38,7 +38,14 @@ public enum ISO8601Text {
 
   /// The date `text` names, or nil if it is not a date.
   public static func date(from text: some StringProtocol) -> Date? {
-    var scanner = DigitScanner(Array(text.utf8))
+    var text = String(text)
+    return text.withUTF8 { date(fromUTF8: $0) }
+  }
+
+  /// The date the UTF-8 `text` names, or nil if it is not a date: for drivers reading a
+  /// column's bytes without making a `String` first.
+  public static func date(fromUTF8 text: UnsafeBufferPointer<UInt8>) -> Date? {
+    var scanner = DigitScanner(text)
     guard let year = scanner.number(digits: 4), scanner.skip("-"),
       let month = scanner.number(digits: 2), scanner.skip("-"),
       let day = scanner.number(digits: 2), (1...12).contains(month), (1...31).contains(day)
@@ -103,15 +110,15 @@ public enum ISO8601Text {
 
 /// Reads fixed-width numbers and punctuation from ASCII bytes.
 private struct DigitScanner {
-  private let bytes: [UInt8]
+  private let bytes: UnsafeBufferPointer<UInt8>
   private var index = 0
 
-  init(_ bytes: [UInt8]) { self.bytes = bytes }
+  init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
   var isAtEnd: Bool { index == bytes.count }
 
-  mutating func skip(_ character: Character) -> Bool {
-    guard index < bytes.count, bytes[index] == character.asciiValue else { return false }
+  mutating func skip(_ character: Unicode.Scalar) -> Bool {
+    guard index < bytes.count, bytes[index] == UInt8(ascii: character) else { return false }
     index += 1
     return true
   }
@@ -119,7 +126,7 @@ private struct DigitScanner {
   mutating func number(digits: Int) -> Int? {
     guard index + digits <= bytes.count else { return nil }
     var value = 0
-    for byte in bytes[index..<index + digits] {
+    for byte in UnsafeBufferPointer(rebasing: bytes[index..<index + digits]) {
       guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
       value = value * 10 + Int(byte - UInt8(ascii: "0"))
     }
