@@ -7,51 +7,67 @@ public protocol InsertRow {
 }
 
 /// The values of one row of an `INSERT`, one per table column, in column order.
+///
+/// Its appends are inlinable so that a row type's `encodeColumns` specializes in the module that
+/// declares it.
 public struct ColumnValues: Sendable {
-  /// The values appended so far.
-  public private(set) var values: [InsertValue] = []
+  /// The values appended so far, as `INSERT` values.
+  public var values: [InsertValue] {
+    storage.map { binding in binding.map { .expression(.binding($0)) } ?? .default }
+  }
+  /// The values appended so far: a binding, or nil for a column left to its default.
+  @inlinable public var bindings: [QueryBinding?] { storage }
+  @usableFromInline
+  var storage: [QueryBinding?] = []
 
   /// Creates an empty row, ready for `count` values.
+  @inlinable
   public init(reservingCapacity count: Int = 0) {
-    values.reserveCapacity(count)
+    storage.reserveCapacity(count)
   }
 
   /// Appends a bound value.
+  @inlinable
   public mutating func append(_ value: some QueryBindable) {
-    values.append(.expression(.binding(value.queryBinding)))
+    storage.append(value.queryBinding)
   }
 
   /// Appends a primary key that may not be known yet: `nil` leaves the column to its database
   /// default (the assigned key), never `NULL`.
+  @inlinable
   public mutating func append<Key: QueryBindable>(primaryKey: Key?) {
     if let primaryKey {
       append(primaryKey)
     } else {
-      values.append(.default)
+      storage.append(nil)
     }
   }
 
   /// Appends the columns of a group.
+  @inlinable
   public mutating func append(_ group: some Selection) {
     group.encodeColumns(into: &self)
   }
 
   /// Appends the columns of an optional group: `NULL` in each when it is `nil`.
+  @inlinable
   public mutating func append<Group: Selection>(_ group: Group?) {
     if let group {
       group.encodeColumns(into: &self)
     } else {
-      for _ in 0..<Group.columnCount { values.append(.expression(.binding(.null))) }
+      for _ in 0..<Group.columnCount { storage.append(.null) }
     }
   }
 
   /// Appends a column the database fills itself (a generated column): it is left out of the
   /// `INSERT`.
+  @inlinable
   public mutating func appendDefault() {
-    values.append(.default)
+    storage.append(nil)
   }
 
   /// Appends a value stored through a representation, as `@Column(as:)` declares.
+  @inlinable
   public mutating func append<Representation: QueryRepresentable>(
     _ value: Representation.QueryOutput, as representation: Representation.Type
   ) {

@@ -17,9 +17,15 @@ public final class PreparedInsert<DB: Database, Into: Table>: @unchecked Sendabl
   /// The database that prepares and runs the inserts.
   public let database: DB
 
+  // The hot path below is inlinable so that it specializes for the database and table in the
+  // caller's module: unspecialized, every dictionary and witness call would go through
+  // generic metadata.
+
   /// Prepared statements by shape: bit `i` set when column `i` is left to its default.
-  private var statementsByShape: [UInt64: DB.PreparedStatementHandle] = [:]
-  private let lock = NSLock()
+  @usableFromInline
+  var statementsByShape: [UInt64: DB.PreparedStatementHandle] = [:]
+  @usableFromInline
+  let lock = NSLock()
 
   /// Creates an insert for `database`; statements are prepared as shapes are met.
   public init(database: DB) {
@@ -35,17 +41,19 @@ public final class PreparedInsert<DB: Database, Into: Table>: @unchecked Sendabl
   }
 
   /// Inserts one row of encoded values.
-  @usableFromInline
+  @inlinable
   func execute(_ values: ColumnValues) throws {
-    let columns = values.values
-    guard columns.count <= UInt64.bitWidth, let shape = Self.shape(of: columns) else {
-      // Too many columns for a shape key, or a value that is not a plain binding: render it.
-      return try database.execute(insertStatement(columns).render(in: database.dialect))
+    let bindings = values.bindings
+    guard bindings.count <= UInt64.bitWidth else {
+      // Too many columns for a shape key: render the row as an ordinary insert.
+      return try database.execute(insertStatement(values.values).render(in: database.dialect))
     }
-    let statement = try self.statement(forShape: shape, columns: columns)
-    try withUnsafeTemporaryAllocation(of: QueryBinding.self, capacity: columns.count) { arguments in
+    var shape: UInt64 = 0
+    for index in bindings.indices where bindings[index] == nil { shape |= 1 << UInt64(index) }
+    let statement = try self.statement(forShape: shape, bindings: bindings)
+    try withUnsafeTemporaryAllocation(of: QueryBinding.self, capacity: bindings.count) { arguments in
       var count = 0
-      for case .expression(.binding(let value)) in columns {
+      for case let value? in bindings {
         arguments.initializeElement(at: count, to: value)
         count += 1
       }
@@ -54,26 +62,21 @@ public final class PreparedInsert<DB: Database, Into: Table>: @unchecked Sendabl
     }
   }
 
-  /// The shape of a row whose values are all bindings or defaults, or nil.
-  private static func shape(of columns: [InsertValue]) -> UInt64? {
-    var shape: UInt64 = 0
-    for (index, value) in columns.enumerated() {
-      switch value {
-      case .default: shape |= 1 << UInt64(index)
-      case .expression(.binding): continue
-      case .expression: return nil
-      }
-    }
-    return shape
+  /// The prepared statement for a shape, rendering and preparing it the first time.
+  @inlinable
+  func statement(forShape shape: UInt64, bindings: [QueryBinding?]) throws -> DB.PreparedStatementHandle {
+    if let statement = lock.withLock({ statementsByShape[shape] }) { return statement }
+    return try prepareStatement(forShape: shape, bindings: bindings)
   }
 
-  /// The prepared statement for a shape, rendering and preparing it the first time.
-  private func statement(forShape shape: UInt64, columns: [InsertValue]) throws -> DB.PreparedStatementHandle {
+  /// Renders and prepares the statement for a shape met for the first time.
+  @usableFromInline
+  func prepareStatement(forShape shape: UInt64, bindings: [QueryBinding?]) throws -> DB.PreparedStatementHandle {
     try lock.withLock {
       if let statement = statementsByShape[shape] { return statement }
       var argument = 0
-      let row = columns.map { value -> InsertValue in
-        guard case .expression = value else { return .default }
+      let row = bindings.map { value -> InsertValue in
+        guard value != nil else { return .default }
         defer { argument += 1 }
         return .expression(.argument(argument))
       }
@@ -84,7 +87,8 @@ public final class PreparedInsert<DB: Database, Into: Table>: @unchecked Sendabl
   }
 
   /// `INSERT INTO` the table one row of `values`.
-  private func insertStatement(_ values: [InsertValue]) -> Insert<Into, NoRow> {
+  @usableFromInline
+  func insertStatement(_ values: [InsertValue]) -> Insert<Into, NoRow> {
     Insert(
       insert: InsertStatement(
         table: TableReference(name: Into.tableName), columns: Into.TableColumns.columnNames, rows: [values]))

@@ -7,7 +7,7 @@ import Foundation
 extension Date: QueryBindable {
   /// An instant: `.date`, or an invalid binding outside years 0001–9999, which have no ISO-8601
   /// text form.
-  public var queryBinding: QueryBinding {
+  @inlinable public var queryBinding: QueryBinding {
     guard ISO8601Text.canRepresent(self) else {
       return .invalid(
         QueryBindingError(

@@ -43,26 +43,26 @@ public protocol QueryBindable: QueryDecodable, Sendable {
 }
 
 extension Optional: QueryBindable where Wrapped: QueryBindable {
-  public var queryBinding: QueryBinding { self?.queryBinding ?? .null }
+  @inlinable public var queryBinding: QueryBinding { self?.queryBinding ?? .null }
 }
 
 extension Bool: QueryBindable {
-  public var queryBinding: QueryBinding { .bool(self) }
+  @inlinable public var queryBinding: QueryBinding { .bool(self) }
   @inlinable public init(decoder: inout some QueryDecoder) throws { self = try decoder.decodeBool() }
 }
 
 extension String: QueryBindable {
-  public var queryBinding: QueryBinding { .text(self) }
+  @inlinable public var queryBinding: QueryBinding { .text(self) }
   @inlinable public init(decoder: inout some QueryDecoder) throws { self = try decoder.decodeString() }
 }
 
 extension Double: QueryBindable {
-  public var queryBinding: QueryBinding { .double(self) }
+  @inlinable public var queryBinding: QueryBinding { .double(self) }
   @inlinable public init(decoder: inout some QueryDecoder) throws { self = try decoder.decodeDouble() }
 }
 
 extension Float: QueryBindable {
-  public var queryBinding: QueryBinding { .double(Double(self)) }
+  @inlinable public var queryBinding: QueryBinding { .double(Double(self)) }
   @inlinable public init(decoder: inout some QueryDecoder) throws {
     self = Float(try decoder.decodeDouble())
   }
@@ -75,14 +75,14 @@ extension Array: QueryDecodable where Element == UInt8 {
 }
 
 extension Array: QueryBindable where Element == UInt8 {
-  public var queryBinding: QueryBinding { .blob(self) }
+  @inlinable public var queryBinding: QueryBinding { .blob(self) }
 }
 
 /// An integer type bound as a 64-bit integer; decoding one that does not fit throws.
 public protocol QueryBindableInteger: QueryBindable, FixedWidthInteger {}
 
 extension QueryBindableInteger {
-  public var queryBinding: QueryBinding { .int(Int64(self)) }
+  @inlinable public var queryBinding: QueryBinding { .int(Int64(self)) }
 
   @inlinable
   public init(decoder: inout some QueryDecoder) throws {
@@ -104,7 +104,7 @@ extension UInt16: QueryBindableInteger {}
 extension UInt32: QueryBindableInteger {}
 
 extension QueryBindable where Self: RawRepresentable, RawValue: QueryBindable {
-  public var queryBinding: QueryBinding { rawValue.queryBinding }
+  @inlinable public var queryBinding: QueryBinding { rawValue.queryBinding }
 
   public init(decoder: inout some QueryDecoder) throws {
     let rawValue = try RawValue(decoder: &decoder)
