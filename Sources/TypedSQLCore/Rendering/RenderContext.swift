@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The state of one rendering pass: the SQL buffer and the bound values.
 ///
 /// Placeholders are numbered in the order values first appear, once for the whole statement, and
@@ -61,11 +55,10 @@ public struct RenderContext {
   public mutating func appendQuoted(_ name: String, quote: UInt8) {
     utf8.append(quote)
     let copied: Bool? = name.utf8.withContiguousStorageIfAvailable { bytes in
-      guard let base = bytes.baseAddress, memchr(base, Int32(quote), bytes.count) != nil else {
-        utf8.append(contentsOf: bytes)
-        return true
-      }
-      return false
+      // Names are short: a plain scan beats a call to `memchr`.
+      for byte in bytes where byte == quote { return false }
+      utf8.append(contentsOf: bytes)
+      return true
     }
     if copied != true {
       for byte in name.utf8 {
