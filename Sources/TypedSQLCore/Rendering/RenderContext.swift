@@ -38,6 +38,7 @@ public struct RenderContext {
     self.bindingStyle = bindingStyle
     self.utf8 = []
     utf8.reserveCapacity(512)
+    bindings.reserveCapacity(8)
   }
 
   /// The SQL rendered so far.
