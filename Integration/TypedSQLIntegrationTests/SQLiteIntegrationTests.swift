@@ -126,10 +126,14 @@ import TypedSQL
   @Test func preparedStatementOnAClosedConnectionIsAClearError() throws {
     let db = try SQLiteDatabase()
     try makeRemindersDatabase(db, schema: sqliteRemindersSchema)
+    // SQLite prepares statements of its own rather than going through the statement cache.
+    #expect(SQLiteDatabase.PreparedStatementHandle.self == SQLitePreparedStatement.self)
+    let cached = db.cachedStatementCount
     let find = try db.prepare(Int.self) { id in Reminder.find(id) }
     let insert = db.prepareInsert(into: Reminder.self)
     try insert.execute(Reminder.Draft(title: "Milk", remindersListID: 1))
     #expect(try find.fetchOne(6)?.title == "Milk")
+    #expect(db.cachedStatementCount == cached)
     db.close()
     let error = #expect(throws: SQLiteError.self) { try find.fetchOne(1) }
     #expect(error?.message == "the database connection is closed")
