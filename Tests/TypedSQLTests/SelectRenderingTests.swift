@@ -306,6 +306,18 @@ import TypedSQL
     #expect(supplied.bindings == [.int(7)])
   }
 
+  @Test func argumentsAmongManyBindingsKeepTheirNumbers() throws {
+    // Past 16 bindings values are looked up by hash; an argument registered there must not
+    // disturb the numbering of values bound before or after it.
+    let id = QueryExpression<Int>(node: .argument(0))
+    let rendered = try Reminder.where { $0.id.in(1...20) && $0.id.eq(id) && $0.remindersListID.in(1...20) }
+      .render(in: .postgres)
+    #expect(rendered.argumentPlaceholders == [21])
+    #expect(rendered.bindings.count == 21)
+    #expect(rendered.sql.hasSuffix(
+      "(\"reminders\".\"id\" = $21)) AND (\"reminders\".\"remindersListID\" IN ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)))"))
+  }
+
   @Test func representativeQuery() {
     assertSQL(
       Reminder.where { !$0.isCompleted && $0.priority == 2 }.order { $0.title }.limit(10)) {

@@ -72,11 +72,11 @@ public struct RenderContext {
 
   /// Appends a placeholder number in decimal.
   public mutating func appendNumber(_ number: Int) {
-    guard number >= 10 else {
-      utf8.append(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: max(number, 0)))
-      return
+    if (0..<10).contains(number) {
+      utf8.append(UInt8(ascii: "0") + UInt8(number))
+    } else {
+      append(String(number))
     }
-    append(String(number))
   }
 
   /// The placeholder number of statement argument `index`, registering it if it is new.
@@ -90,26 +90,31 @@ public struct RenderContext {
     if index >= argumentPlaceholders.count {
       argumentPlaceholders.append(contentsOf: repeatElement(0, count: index + 1 - argumentPlaceholders.count))
     }
-    let missing = QueryBinding.invalid(QueryBindingError("argument \(index + 1) of a prepared statement was not supplied"))
-    bindings.append(missing)
-    if bindings.count > Self.linearScanLimit { numbersByBinding[missing] = bindings.count }
-    argumentPlaceholders[index] = bindings.count
-    return bindings.count
+    let missing = QueryBinding.invalid(
+      QueryBindingError("argument \(index + 1) of a prepared statement was not supplied"))
+    argumentPlaceholders[index] = register(missing)
+    return argumentPlaceholders[index]
   }
 
   /// The placeholder number of `binding`, registering it if it is new.
   public mutating func placeholderNumber(for binding: QueryBinding) -> Int {
     if bindings.count <= Self.linearScanLimit {
       if let index = bindings.firstIndex(of: binding) { return index + 1 }
-      bindings.append(binding)
-      if bindings.count > Self.linearScanLimit {
-        for (index, value) in bindings.enumerated() { numbersByBinding[value] = index + 1 }
-      }
-      return bindings.count
+    } else if let number = numbersByBinding[binding] {
+      return number
     }
-    if let number = numbersByBinding[binding] { return number }
+    return register(binding)
+  }
+
+  /// Appends a new binding and returns its placeholder number, indexing every binding once there
+  /// are too many to scan.
+  private mutating func register(_ binding: QueryBinding) -> Int {
     bindings.append(binding)
-    numbersByBinding[binding] = bindings.count
+    if bindings.count == Self.linearScanLimit + 1 {
+      for (index, value) in bindings.enumerated() { numbersByBinding[value] = index + 1 }
+    } else if bindings.count > Self.linearScanLimit {
+      numbersByBinding[binding] = bindings.count
+    }
     return bindings.count
   }
 }
