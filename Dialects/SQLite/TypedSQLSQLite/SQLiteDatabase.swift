@@ -96,26 +96,17 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   }
 
   public func execute(_ query: RenderedSQL) throws {
-    try withStatement(query) { statement in
-      var cursor = SQLiteRowCursor(statement: statement, sql: query.sql)
-      while try cursor.nextRow() != nil {}
-    }
+    try withStatement(query) { try Self.stepToEnd($0, sql: query.sql) }
   }
 
   @inlinable
   public func fetchAll<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> [Row.Output] {
-    try withStatement(query) { statement in
-      var cursor = SQLiteRowCursor(statement: statement, sql: query.sql)
-      return try QueryDecodingError.attaching(sql: query.sql) { try Row.decodeRows(&cursor) }
-    }
+    try withStatement(query) { try Self.decodeRows($0, sql: query.sql, as: row) }
   }
 
   @inlinable
   public func fetchOne<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> Row.Output? {
-    try withStatement(query) { statement in
-      var cursor = SQLiteRowCursor(statement: statement, sql: query.sql)
-      return try QueryDecodingError.attaching(sql: query.sql) { try Row.decodeFirstRow(&cursor) }
-    }
+    try withStatement(query) { try Self.decodeFirstRow($0, sql: query.sql, as: row) }
   }
 
   public func transaction<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
@@ -181,6 +172,26 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
       }
       return try body(statement)
     }
+  }
+
+  /// Steps `statement` through every row it returns, discarding them.
+  static func stepToEnd(_ statement: OpaquePointer, sql: String) throws {
+    var cursor = SQLiteRowCursor(statement: statement, sql: sql)
+    while try cursor.nextRow() != nil {}
+  }
+
+  /// Decodes every row `statement` returns, attaching `sql` to any decoding error.
+  @inlinable
+  static func decodeRows<Row: QueryRow>(_ statement: OpaquePointer, sql: String, as row: Row.Type) throws -> [Row.Output] {
+    var cursor = SQLiteRowCursor(statement: statement, sql: sql)
+    return try QueryDecodingError.attaching(sql: sql) { try Row.decodeRows(&cursor) }
+  }
+
+  /// Decodes the first row `statement` returns, if any, attaching `sql` to any decoding error.
+  @inlinable
+  static func decodeFirstRow<Row: QueryRow>(_ statement: OpaquePointer, sql: String, as row: Row.Type) throws -> Row.Output? {
+    var cursor = SQLiteRowCursor(statement: statement, sql: sql)
+    return try QueryDecodingError.attaching(sql: sql) { try Row.decodeFirstRow(&cursor) }
   }
 
   /// Binds `value` to placeholder `index` of `statement`, throwing SQLite's error.

@@ -26,46 +26,33 @@ extension SQLiteDatabase {
   /// Prepares `query` in a statement of its own and binds the values that are not arguments.
   public func prepare(_ query: RenderedSQL) throws -> SQLitePreparedStatement {
     try withOpenHandle { handle in
-      var statement: OpaquePointer?
-      let code = query.sql.withCString { text in
-        sqlite3_prepare_v3(handle, text, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
-      }
-      guard code == SQLITE_OK, let statement else {
-        throw SQLiteError.last(on: handle, code: code, sql: query.sql)
-      }
-      let prepared = SQLitePreparedStatement(query: query, statement: statement)
+      let prepared = SQLitePreparedStatement(
+        query: query, statement: try SQLiteStatementCache.prepare(query.sql, on: handle))
       let arguments = Set(query.argumentPlaceholders)
       for (index, value) in query.bindings.enumerated() where !arguments.contains(index + 1) {
-        try bind(value, at: Int32(index + 1), to: statement, sql: query.sql)
+        try bind(value, at: Int32(index + 1), to: prepared.statement, sql: query.sql)
       }
       return prepared
     }
   }
 
   public func execute(_ statement: SQLitePreparedStatement, arguments: UnsafeBufferPointer<QueryBinding>) throws {
-    try withPrepared(statement, arguments: arguments) { statement in
-      var cursor = SQLiteRowCursor(statement: statement.statement, sql: statement.query.sql)
-      while try cursor.nextRow() != nil {}
-    }
+    try withPrepared(statement, arguments: arguments) { try Self.stepToEnd($0, sql: statement.query.sql) }
   }
 
   @inlinable
   public func fetchAll<Row: QueryRow>(
     _ statement: SQLitePreparedStatement, arguments: UnsafeBufferPointer<QueryBinding>, as row: Row.Type
   ) throws -> [Row.Output] {
-    try withPrepared(statement, arguments: arguments) { statement in
-      var cursor = SQLiteRowCursor(statement: statement.statement, sql: statement.query.sql)
-      return try QueryDecodingError.attaching(sql: statement.query.sql) { try Row.decodeRows(&cursor) }
-    }
+    try withPrepared(statement, arguments: arguments) { try Self.decodeRows($0, sql: statement.query.sql, as: row) }
   }
 
   @inlinable
   public func fetchOne<Row: QueryRow>(
     _ statement: SQLitePreparedStatement, arguments: UnsafeBufferPointer<QueryBinding>, as row: Row.Type
   ) throws -> Row.Output? {
-    try withPrepared(statement, arguments: arguments) { statement in
-      var cursor = SQLiteRowCursor(statement: statement.statement, sql: statement.query.sql)
-      return try QueryDecodingError.attaching(sql: statement.query.sql) { try Row.decodeFirstRow(&cursor) }
+    try withPrepared(statement, arguments: arguments) {
+      try Self.decodeFirstRow($0, sql: statement.query.sql, as: row)
     }
   }
 
@@ -74,19 +61,16 @@ extension SQLiteDatabase {
   @usableFromInline
   func withPrepared<Result>(
     _ statement: SQLitePreparedStatement, arguments: UnsafeBufferPointer<QueryBinding>,
-    _ body: (SQLitePreparedStatement) throws -> Result
+    _ body: (OpaquePointer) throws -> Result
   ) throws -> Result {
-    let placeholders = statement.query.argumentPlaceholders
-    guard arguments.count >= placeholders.count else {
-      throw DialectError.invalidStatement(
-        "the statement takes \(placeholders.count) arguments; \(arguments.count) were given")
-    }
-    return try withOpenHandle(sql: statement.query.sql) { _ in
+    let query = statement.query
+    try query.checkArgumentCount(arguments.count)
+    return try withOpenHandle(sql: query.sql) { _ in
       defer { sqlite3_reset(statement.statement) }
-      for (index, placeholder) in placeholders.enumerated() where placeholder > 0 {
-        try bind(arguments[index], at: Int32(placeholder), to: statement.statement, sql: statement.query.sql)
+      for (index, placeholder) in query.argumentPlaceholders.enumerated() where placeholder > 0 {
+        try bind(arguments[index], at: Int32(placeholder), to: statement.statement, sql: query.sql)
       }
-      return try body(statement)
+      return try body(statement.statement)
     }
   }
 }

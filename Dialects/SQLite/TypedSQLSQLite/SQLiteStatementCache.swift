@@ -14,6 +14,14 @@ struct SQLiteStatementCache {
   /// The prepared statement for `sql`, preparing it on first use.
   mutating func statement(for sql: String, on handle: OpaquePointer) throws -> OpaquePointer {
     if let statement = statements[sql] { return statement }
+    let statement = try Self.prepare(sql, on: handle)
+    if statements.count >= Self.capacity { finalizeAll() }
+    statements[sql] = statement
+    return statement
+  }
+
+  /// Prepares `sql` for repeated use; the caller finalizes the statement.
+  static func prepare(_ sql: String, on handle: OpaquePointer) throws -> OpaquePointer {
     var statement: OpaquePointer?
     let code = sql.withCString { text in
       sqlite3_prepare_v3(handle, text, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
@@ -21,8 +29,6 @@ struct SQLiteStatementCache {
     guard code == SQLITE_OK, let statement else {
       throw SQLiteError.last(on: handle, code: code, sql: sql)
     }
-    if statements.count >= Self.capacity { finalizeAll() }
-    statements[sql] = statement
     return statement
   }
 

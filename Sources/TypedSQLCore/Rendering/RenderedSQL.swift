@@ -20,10 +20,7 @@ public struct RenderedSQL: Sendable, Hashable, CustomStringConvertible {
 
   /// The statement with `arguments` (by argument index) in their placeholders' slots.
   public func supplying(_ arguments: UnsafeBufferPointer<QueryBinding>) throws -> RenderedSQL {
-    guard arguments.count >= argumentPlaceholders.count else {
-      throw DialectError.invalidStatement(
-        "the statement takes \(argumentPlaceholders.count) arguments; \(arguments.count) were given")
-    }
+    try checkArgumentCount(arguments.count)
     var supplied = self
     for (index, placeholder) in argumentPlaceholders.enumerated() where placeholder > 0 {
       supplied.bindings[placeholder - 1] = arguments[index]
@@ -33,6 +30,14 @@ public struct RenderedSQL: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String {
     bindings.isEmpty ? sql : "\(sql) -- \(bindingDescriptions.joined(separator: ", "))"
+  }
+
+  /// Throws unless `count` arguments cover every argument the statement takes.
+  public func checkArgumentCount(_ count: Int) throws {
+    guard count >= argumentPlaceholders.count else {
+      throw DialectError.invalidStatement(
+        "the statement takes \(argumentPlaceholders.count) arguments; \(count) were given")
+    }
   }
 
   /// Each binding's description, in placeholder order; an argument's slot reads `argument N`

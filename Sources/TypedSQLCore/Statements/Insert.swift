@@ -69,9 +69,14 @@ public enum InsertRowsBuilder<Into: Table> {
 extension Table {
   /// `INSERT` rows built in the closure: table rows or, for a primary-keyed table, drafts.
   public static func insert(@InsertRowsBuilder<Self> _ rows: () -> [ColumnValues]) -> Insert<Self, NoRow> {
+    insert(rows: rows().map(\.values))
+  }
+
+  /// `INSERT` rows of values, one per table column each, in column order.
+  @usableFromInline
+  static func insert(rows: [[InsertValue]]) -> Insert<Self, NoRow> {
     Insert(
       insert: InsertStatement(
-        table: TableReference(name: tableName), columns: TableColumns.columnNames,
-        rows: rows().map(\.values)))
+        table: TableReference(name: tableName), columns: TableColumns.columnNames, rows: rows))
   }
 }

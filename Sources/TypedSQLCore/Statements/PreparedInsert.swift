@@ -46,7 +46,7 @@ public final class PreparedInsert<DB: Database, Into: Table>: @unchecked Sendabl
     let bindings = values.bindings
     guard bindings.count <= UInt64.bitWidth else {
       // Too many columns for a shape key: render the row as an ordinary insert.
-      return try database.execute(insertStatement(values.values).render(in: database.dialect))
+      return try database.execute(Into.insert(rows: [values.values]).render(in: database.dialect))
     }
     var shape: UInt64 = 0
     for index in bindings.indices where bindings[index] == nil { shape |= 1 << UInt64(index) }
@@ -80,18 +80,10 @@ public final class PreparedInsert<DB: Database, Into: Table>: @unchecked Sendabl
         defer { argument += 1 }
         return .expression(.argument(argument))
       }
-      let statement = try database.prepare(insertStatement(row).render(in: database.dialect))
+      let statement = try database.prepare(Into.insert(rows: [row]).render(in: database.dialect))
       statementsByShape[shape] = statement
       return statement
     }
-  }
-
-  /// `INSERT INTO` the table one row of `values`.
-  @usableFromInline
-  func insertStatement(_ values: [InsertValue]) -> Insert<Into, NoRow> {
-    Insert(
-      insert: InsertStatement(
-        table: TableReference(name: Into.tableName), columns: Into.TableColumns.columnNames, rows: [values]))
   }
 }
 
