@@ -155,6 +155,16 @@ enum PortableQueryChecks {
     #expect(try matching.fetchAll(2, "Rep").map(\.title) == ["Report"])
     #expect(try matching.fetchAll(3, "G").isEmpty)
 
+    // An argument after a value bound in the builder: its placeholder (2) is not its position.
+    let inList = try db.prepare(String.self) { title in
+      Reminder.where { $0.remindersListID == 2 && $0.title == title }.select { $0.id }
+    }
+    #expect(inList.rendered.argumentPlaceholders == [2])
+    let report: Int? = try inList.fetchOne("Report")
+    #expect(report == 4)
+    let groceries: Int? = try inList.fetchOne("Groceries")
+    #expect(groceries == nil)
+
     // An optional argument: nil compares as NULL, which matches nothing with `=`, and `IS`
     // matches it.
     let byPriority = try db.prepare(Int?.self) { priority in

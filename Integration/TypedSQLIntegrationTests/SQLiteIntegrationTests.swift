@@ -105,6 +105,24 @@ import TypedSQL
     #expect(null?.storedValue == "NULL")
   }
 
+  @Test func wrongTypeInAnOptionalColumnIsAnError() throws {
+    let db = try SQLiteDatabase()
+    try db.execute(#"""
+      CREATE TABLE "reminders" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL,
+        "isCompleted" INTEGER NOT NULL, "priority", "remindersListID" INTEGER NOT NULL);
+      INSERT INTO "reminders" VALUES (1, 'Groceries', 0, 3, 1), (2, 'Haircut', 1, 'high', 1),
+        (3, 'Vet', 0, NULL, 1)
+      """#)
+    // The optional column's NULL check reads the value once; the type check that follows must
+    // still see the text.
+    let error = #expect(throws: QueryDecodingError.self) { try Reminder.find(2).fetchOne(db) }
+    #expect(error?.columnName == "priority")
+    #expect(error?.expectedType == "Int64")  // what an `Int` column is read as
+    #expect(error?.storedValue == #"text("high")"#)
+    #expect(try Reminder.find(3).fetchOne(db)?.priority == nil)
+    #expect(try Reminder.find(1).fetchOne(db)?.priority == 3)
+  }
+
   @Test func integerOutOfRangeIsAnError() throws {
     let db = try SQLiteDatabase()
     let error = #expect(throws: QueryDecodingError.self) {

@@ -55,10 +55,12 @@ func rawReminder(_ statement: OpaquePointer) -> Reminder {
 
 func rawBindText(_ statement: OpaquePointer, _ index: Int32, _ value: String?) {
   guard var text = value else { sqlite3_bind_null(statement, index); return }
-  text.withUTF8 {
-    typedsql_sqlite3_bind_text(
-      statement, index, UnsafeRawPointer($0.baseAddress)?.assumingMemoryBound(to: CChar.self), Int32($0.count))
-  }
+  text.withUTF8 { rawBindText(statement, index, $0) }
+}
+
+func rawBindText(_ statement: OpaquePointer, _ index: Int32, _ utf8: UnsafeBufferPointer<UInt8>) {
+  typedsql_sqlite3_bind_text(
+    statement, index, UnsafeRawPointer(utf8.baseAddress)?.assumingMemoryBound(to: CChar.self), Int32(utf8.count))
 }
 
 struct SQLiteWorkloads {
@@ -78,7 +80,11 @@ struct SQLiteWorkloads {
         rawBindText(statement, 2, row.title)
         sqlite3_bind_int64(statement, 3, row.isCompleted ? 1 : 0)
         if let priority = row.priority { sqlite3_bind_int64(statement, 4, Int64(priority)) } else { sqlite3_bind_null(statement, 4) }
-        rawBindText(statement, 5, row.dueDate.map(ISO8601Text.string(from:)))
+        if let dueDate = row.dueDate {
+          ISO8601Text.withUTF8(of: dueDate) { rawBindText(statement, 5, $0) }
+        } else {
+          sqlite3_bind_null(statement, 5)
+        }
         rawBindText(statement, 6, row.notes)
         sqlite3_step(statement)
         sqlite3_reset(statement)

@@ -5,19 +5,17 @@ import TypedSQLSQLite
 // times on a shared machine are noise. Run in release (see BENCHMARKS.md):
 //   swift run -c release --package-path Benchmarks [workload …]
 // Workloads: sqlite-insert, sqlite-fetch (fetch and point lookups), render, postgres-insert and
-// postgres-fetch (fetch and point lookups; both need POSTGRES_URL). `render-only N` builds and renders N times and nothing else, for a profiler or
-// an allocation counter.
+// postgres-fetch (fetch and point lookups; both need POSTGRES_URL). `render-only N`, `lookups-only N` and `inserts-only N` run
+// only TypedSQL's side of a workload N times, for a profiler or an allocation counter.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let rowCount = 100_000
 let renderIterations = 1_000_000
 
-if arguments.first == "render-only" {
-  let iterations = arguments.count > 1 ? Int(arguments[1]) ?? 0 : renderIterations
-  let dialect = SQLiteDialect()
-  var sink = 0
-  for _ in 0..<iterations { sink &+= try representativeQuery().render(in: dialect).bindings.count }
-  print("rendered \(iterations) times (checksum \(sink))")
+if let mode = arguments.first, mode.hasSuffix("-only") {
+  let count = arguments.count > 1 ? Int(arguments[1]) ?? 0 : renderIterations
+  let checksum = try runAlone(mode, count: count)
+  print("\(mode) \(count) times (checksum \(checksum))")
   exit(0)
 }
 

@@ -25,8 +25,11 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
 
   // Everything below is guarded by `lock`, which is recursive so that a transaction's body can
   // call back into the connection on the same thread.
-  private let lock = NSRecursiveLock()
-  private var handle: OpaquePointer?
+  @usableFromInline
+  let lock = RecursiveMutex()
+  @usableFromInline
+  @exclusivity(unchecked)  // only touched under `lock`
+  var handle: OpaquePointer?
   private var statements: SQLiteStatementCache
   private var transactionDepth = 0
 
@@ -136,8 +139,14 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
 
   /// Runs `body` with the open handle, holding the connection; `sql` names the statement in the
   /// error when the connection is closed.
-  func withOpenHandle<Result>(sql: String? = nil, _ body: (OpaquePointer) throws -> Result) throws -> Result {
-    try lock.withLock { try body(try openHandle(sql: sql)) }
+  @inlinable
+  func withOpenHandle<Result>(
+    sql: @autoclosure () -> String? = nil, _ body: (OpaquePointer) throws -> Result
+  ) throws -> Result {
+    try lock.withLock {
+      guard let handle else { throw Self.closedConnectionError(sql: sql()) }
+      return try body(handle)
+    }
   }
 
   /// How many prepared statements the connection holds in its cache.
@@ -149,10 +158,14 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
 
   /// The open handle, or an error naming the closed connection.
   private func openHandle(sql: String?) throws -> OpaquePointer {
-    guard let handle else {
-      throw SQLiteError(code: SQLITE_MISUSE, message: "the database connection is closed", sql: sql)
-    }
+    guard let handle else { throw Self.closedConnectionError(sql: sql) }
     return handle
+  }
+
+  /// The error for a call on a closed connection; `sql` names the statement.
+  @usableFromInline
+  static func closedConnectionError(sql: String?) -> SQLiteError {
+    SQLiteError(code: SQLITE_MISUSE, message: "the database connection is closed", sql: sql)
   }
 
   /// Runs `body` with the cached statement for `query`, bound to its values, and resets it after.
@@ -195,14 +208,23 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   }
 
   /// Binds `value` to placeholder `index` of `statement`, throwing SQLite's error.
-  func bind(_ value: QueryBinding, at index: Int32, to statement: OpaquePointer, sql: String) throws {
+  ///
+  /// Inlinable, like the value switch below, so that binding an argument costs the
+  /// `sqlite3_bind_*` call and a branch.
+  @inlinable
+  func bind(
+    _ value: QueryBinding, at index: Int32, to statement: OpaquePointer, sql: @autoclosure () -> String
+  ) throws {
     let code = try bindValue(value, at: index, to: statement)
     guard code == SQLITE_OK else {
-      throw SQLiteError.last(on: sqlite3_db_handle(statement), code: code, sql: sql)
+      throw SQLiteError.last(on: sqlite3_db_handle(statement), code: code, sql: sql())
     }
   }
 
-  private func bindValue(_ value: QueryBinding, at index: Int32, to statement: OpaquePointer) throws -> Int32 {
+  /// Binds one value and returns SQLite's result code. Numbers bind inline; text, dates, UUIDs
+  /// and blobs go through ``bindStoredValue(_:at:to:)``.
+  @inlinable
+  func bindValue(_ value: QueryBinding, at index: Int32, to statement: OpaquePointer) throws -> Int32 {
     switch value {
     case .null:
       return sqlite3_bind_null(statement, index)
@@ -212,12 +234,24 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
       return sqlite3_bind_double(statement, index, value)
     case .bool(let value):
       return sqlite3_bind_int64(statement, index, value ? 1 : 0)
-    case .text(let value), .json(let value):
-      return bindText(value, at: index, to: statement)
-    case .date(let value):
-      return bindText(ISO8601Text.string(from: value), at: index, to: statement)
-    case .uuid(let value):
-      return bindText(value.uuidString.lowercased(), at: index, to: statement)
+    default:
+      return try bindStoredValue(value, at: index, to: statement)
+    }
+  }
+
+  /// Binds a value SQLite copies: text (dates and UUIDs as text) or a blob.
+  @usableFromInline
+  func bindStoredValue(_ value: QueryBinding, at index: Int32, to statement: OpaquePointer) throws -> Int32 {
+    switch value {
+    case .null, .int, .double, .bool:
+      return try bindValue(value, at: index, to: statement)
+    case .text(var text), .json(var text):
+      return text.withUTF8 { bindText($0, at: index, to: statement) }
+    case .date(let date):
+      return ISO8601Text.withUTF8(of: date) { bindText($0, at: index, to: statement) }
+    case .uuid(let uuid):
+      var text = uuid.uuidString.lowercased()
+      return text.withUTF8 { bindText($0, at: index, to: statement) }
     case .blob(let bytes):
       // An empty array may have no storage; a null pointer would bind NULL, not an empty blob.
       guard !bytes.isEmpty else { return sqlite3_bind_zeroblob(statement, index, 0) }
@@ -229,12 +263,10 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
     }
   }
 
-  private func bindText(_ text: String, at index: Int32, to statement: OpaquePointer) -> Int32 {
-    var text = text
-    return text.withUTF8 { bytes in
-      typedsql_sqlite3_bind_text(
-        statement, index, UnsafeRawPointer(bytes.baseAddress)?.assumingMemoryBound(to: CChar.self),
-        Int32(bytes.count))
-    }
+  /// Binds UTF-8 text, which SQLite copies.
+  private func bindText(_ text: UnsafeBufferPointer<UInt8>, at index: Int32, to statement: OpaquePointer) -> Int32 {
+    typedsql_sqlite3_bind_text(
+      statement, index, UnsafeRawPointer(text.baseAddress)?.assumingMemoryBound(to: CChar.self),
+      Int32(text.count))
   }
 }

@@ -32,6 +32,7 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The error SQLite last reported on `handle`.
+  @usableFromInline
   static func last(on handle: OpaquePointer?, code: Int32, sql: String?) -> SQLiteError {
     let message = handle.flatMap { sqlite3_errmsg($0) }.map { String(cString: $0) }
     let extendedCode = handle.map { sqlite3_extended_errcode($0) } ?? code

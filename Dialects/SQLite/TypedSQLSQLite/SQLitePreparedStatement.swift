@@ -10,10 +10,21 @@ public final class SQLitePreparedStatement: @unchecked Sendable {
   // Used only under the owning connection's lock.
   @usableFromInline
   let statement: OpaquePointer
+  /// How many arguments a run takes.
+  @usableFromInline
+  let argumentCount: Int
+  /// Whether argument `i` has placeholder `i + 1`, as in every insert and most queries: then a
+  /// run binds the arguments in order without looking their placeholders up.
+  @usableFromInline
+  let argumentsAreInPlaceholderOrder: Bool
 
   init(query: RenderedSQL, statement: OpaquePointer) {
     self.query = query
     self.statement = statement
+    self.argumentCount = query.argumentPlaceholders.count
+    self.argumentsAreInPlaceholderOrder = query.argumentPlaceholders.enumerated().allSatisfy {
+      $0.element == $0.offset + 1
+    }
   }
 
   deinit {
@@ -58,17 +69,24 @@ extension SQLiteDatabase {
 
   /// Runs `body` holding the connection, with `arguments` bound to `statement`'s argument
   /// placeholders, and resets the statement after.
-  @usableFromInline
+  @inlinable
   func withPrepared<Result>(
     _ statement: SQLitePreparedStatement, arguments: UnsafeBufferPointer<QueryBinding>,
     _ body: (OpaquePointer) throws -> Result
   ) throws -> Result {
-    let query = statement.query
-    try query.checkArgumentCount(arguments.count)
-    return try withOpenHandle(sql: query.sql) { _ in
+    if arguments.count < statement.argumentCount {
+      try statement.query.checkArgumentCount(arguments.count)
+    }
+    return try withOpenHandle(sql: statement.query.sql) { _ in
       defer { sqlite3_reset(statement.statement) }
-      for (index, placeholder) in query.argumentPlaceholders.enumerated() where placeholder > 0 {
-        try bind(arguments[index], at: Int32(placeholder), to: statement.statement, sql: query.sql)
+      if statement.argumentsAreInPlaceholderOrder {
+        for index in 0..<statement.argumentCount {
+          try bind(arguments[index], at: Int32(index + 1), to: statement.statement, sql: statement.query.sql)
+        }
+      } else {
+        for (index, placeholder) in statement.query.argumentPlaceholders.enumerated() where placeholder > 0 {
+          try bind(arguments[index], at: Int32(placeholder), to: statement.statement, sql: statement.query.sql)
+        }
       }
       return try body(statement.statement)
     }

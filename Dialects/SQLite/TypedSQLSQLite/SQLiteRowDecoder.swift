@@ -8,12 +8,23 @@ import TypedSQLCore
 /// `TEXT` for `String`, …); SQLite's lenient conversions are not applied, so a wrong type in a
 /// column is an error naming it instead of a silently made-up value.
 ///
+/// Each read takes the column's `sqlite3_value` once, then its type and contents from it: one
+/// `sqlite3_column_value` call instead of a `sqlite3_column_*` call per question, each of which
+/// goes through SQLite's API checks again. SQLite calls these values unprotected: they skip its
+/// own mutex, which is safe here because the connection's lock is held for the whole read.
+///
 /// Its reads are inlinable so that decoding a row type specializes, in the module that declares
-/// the row, into direct `sqlite3_column_*` calls.
+/// the row, into direct SQLite calls.
 public struct SQLiteRowDecoder: QueryDecoder {
   @usableFromInline let statement: OpaquePointer
   /// The index of the column the next read takes.
   @usableFromInline var index = 0
+  /// How many columns the row has, read once per row.
+  @usableFromInline let columnCount: Int32
+  /// The column ``decodeNil()`` last found not `NULL`, and its value: the read that follows
+  /// takes it without asking SQLite again.
+  @usableFromInline var checkedColumn: Int32 = -1
+  @usableFromInline var checkedValue: OpaquePointer?
 
   @inlinable
   public var columnIndex: Int { index }
@@ -21,11 +32,27 @@ public struct SQLiteRowDecoder: QueryDecoder {
   @inlinable
   init(statement: OpaquePointer) {
     self.statement = statement
+    self.columnCount = sqlite3_column_count(statement)
   }
 
   @inlinable
   public func isNull(atOffset offset: Int) -> Bool {
     sqlite3_column_type(statement, Int32(index + offset)) == SQLITE_NULL
+  }
+
+  @inlinable
+  public mutating func decodeNil() -> Bool {
+    let column = Int32(index)
+    // A missing column is not NULL: the read that follows reports it.
+    guard column < columnCount else { return false }
+    let value = sqlite3_column_value(statement, column)
+    guard sqlite3_value_type(value) != SQLITE_NULL else {
+      index += 1
+      return true
+    }
+    checkedColumn = column
+    checkedValue = value
+    return false
   }
 
   @inlinable
@@ -35,30 +62,27 @@ public struct SQLiteRowDecoder: QueryDecoder {
 
   @inlinable
   public mutating func decodeInt64() throws -> Int64 {
-    let index = try next(expected: Int64.self, accepting: SQLITE_INTEGER)
-    return sqlite3_column_int64(statement, index)
+    sqlite3_value_int64(try next(expected: Int64.self, accepting: SQLITE_INTEGER))
   }
 
   @inlinable
   public mutating func decodeDouble() throws -> Double {
-    let index = try next(expected: Double.self, accepting: SQLITE_FLOAT, or: SQLITE_INTEGER)
-    return sqlite3_column_double(statement, index)
+    sqlite3_value_double(try next(expected: Double.self, accepting: SQLITE_FLOAT, or: SQLITE_INTEGER))
   }
 
   @inlinable
   public mutating func decodeString() throws -> String {
-    let index = try next(expected: String.self, accepting: SQLITE_TEXT)
-    guard let text = sqlite3_column_text(statement, index) else { return "" }
-    let count = Int(sqlite3_column_bytes(statement, index))
+    let value = try next(expected: String.self, accepting: SQLITE_TEXT)
+    guard let text = sqlite3_value_text(value) else { return "" }
+    let count = Int(sqlite3_value_bytes(value))
     return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
   }
 
   /// Reads ISO-8601 text straight from the column's bytes, without making a `String`.
   @inlinable
   public mutating func decodeDate() throws -> Date {
-    let index = try next(expected: Date.self, accepting: SQLITE_TEXT)
-    let count = Int(sqlite3_column_bytes(statement, index))
-    let text = UnsafeBufferPointer(start: sqlite3_column_text(statement, index), count: count)
+    let value = try next(expected: Date.self, accepting: SQLITE_TEXT)
+    let text = UnsafeBufferPointer(start: sqlite3_value_text(value), count: Int(sqlite3_value_bytes(value)))
     guard let date = ISO8601Text.date(fromUTF8: text) else {
       throw conversionError(
         expected: Date.self,
@@ -69,16 +93,15 @@ public struct SQLiteRowDecoder: QueryDecoder {
 
   @inlinable
   public mutating func decodeBytes() throws -> [UInt8] {
-    let index = try next(expected: [UInt8].self, accepting: SQLITE_BLOB)
-    let count = Int(sqlite3_column_bytes(statement, index))
-    guard count > 0, let bytes = sqlite3_column_blob(statement, index) else { return [] }
+    let value = try next(expected: [UInt8].self, accepting: SQLITE_BLOB)
+    let count = Int(sqlite3_value_bytes(value))
+    guard count > 0, let bytes = sqlite3_value_blob(value) else { return [] }
     return Array(UnsafeRawBufferPointer(start: bytes, count: count))
   }
 
   @inlinable
   public mutating func decodeBool() throws -> Bool {
-    let index = try next(expected: Bool.self, accepting: SQLITE_INTEGER)
-    switch sqlite3_column_int64(statement, index) {
+    switch sqlite3_value_int64(try next(expected: Bool.self, accepting: SQLITE_INTEGER)) {
     case 0: return false
     case 1: return true
     case let other:
@@ -94,25 +117,36 @@ public struct SQLiteRowDecoder: QueryDecoder {
   }
 
   /// Checks the current column's storage class (`type`, or `alternative`), moves past it, and
-  /// returns its index.
-  @inlinable
+  /// returns its value.
+  ///
+  /// Only the check is inlined into every read; building the error is out of line.
+  @inlinable @inline(__always)
   mutating func next(expected: Any.Type, accepting type: Int32, or alternative: Int32 = -1)
-    throws -> Int32
+    throws -> OpaquePointer
   {
     let column = Int32(index)
-    guard column < sqlite3_column_count(statement) else {
-      throw QueryDecodingError(
+    if column < columnCount {
+      let value = column == checkedColumn ? checkedValue! : sqlite3_column_value(statement, column)!
+      let storedType = sqlite3_value_type(value)
+      if storedType == type || storedType == alternative {
+        index += 1
+        return value
+      }
+    }
+    throw mismatch(at: column, expected: expected)
+  }
+
+  /// The error for column `column`, which is missing or does not hold an `expected` value.
+  @usableFromInline @inline(never)
+  func mismatch(at column: Int32, expected: Any.Type) -> QueryDecodingError {
+    guard column < columnCount else {
+      return QueryDecodingError(
         columnName: "#\(column)", columnIndex: Int(column), expectedType: expected,
-        storedValue: "nothing: the row has only \(sqlite3_column_count(statement)) columns")
+        storedValue: "nothing: the row has only \(columnCount) columns")
     }
-    let storedType = sqlite3_column_type(statement, column)
-    guard storedType == type || storedType == alternative else {
-      throw QueryDecodingError(
-        columnName: columnName(column), columnIndex: Int(column), expectedType: expected,
-        storedValue: storedValue(column, type: storedType))
-    }
-    index += 1
-    return column
+    return QueryDecodingError(
+      columnName: columnName(column), columnIndex: Int(column), expectedType: expected,
+      storedValue: storedValue(column, type: sqlite3_column_type(statement, column)))
   }
 
   @usableFromInline

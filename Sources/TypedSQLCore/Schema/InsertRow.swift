@@ -13,12 +13,17 @@ public protocol InsertRow {
 public struct ColumnValues: Sendable {
   /// The values appended so far, as `INSERT` values.
   public var values: [InsertValue] {
-    storage.map { binding in binding.map { .expression(.binding($0)) } ?? .default }
+    var values = storage.map { InsertValue.expression(.binding($0)) }
+    for column in defaultColumns { values[column] = .default }
+    return values
   }
-  /// The values appended so far: a binding, or nil for a column left to its default.
-  @inlinable public var bindings: [QueryBinding?] { storage }
+  /// One binding per column; a column left to its default holds `NULL` here and is listed in
+  /// ``defaultColumns``. Kept apart so that a full row's bindings go to the driver as they are.
   @usableFromInline
-  var storage: [QueryBinding?] = []
+  var storage: [QueryBinding] = []
+  /// The columns left to their database default, in increasing order: usually none.
+  @usableFromInline
+  var defaultColumns: [Int] = []
 
   /// Creates an empty row, ready for `count` values.
   @inlinable
@@ -39,7 +44,7 @@ public struct ColumnValues: Sendable {
     if let primaryKey {
       append(primaryKey)
     } else {
-      storage.append(nil)
+      appendDefault()
     }
   }
 
@@ -63,7 +68,8 @@ public struct ColumnValues: Sendable {
   /// `INSERT`.
   @inlinable
   public mutating func appendDefault() {
-    storage.append(nil)
+    defaultColumns.append(storage.count)
+    storage.append(.null)
   }
 
   /// Appends a value stored through a representation, as `@Column(as:)` declares.

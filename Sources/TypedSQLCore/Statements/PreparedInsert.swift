@@ -1,5 +1,3 @@
-import Foundation
-
 /// An `INSERT` of one row into `Into`, prepared once per shape and run for row after row: the
 /// fast path for bulk loading.
 ///
@@ -25,7 +23,7 @@ public final class PreparedInsert<DB: Database, Into: Table>: @unchecked Sendabl
   @usableFromInline
   var statementsByShape: [UInt64: DB.PreparedStatementHandle] = [:]
   @usableFromInline
-  let lock = NSLock()
+  let lock = RecursiveMutex()
 
   /// Creates an insert for `database`; statements are prepared as shapes are met.
   public init(database: DB) {
@@ -40,43 +38,39 @@ public final class PreparedInsert<DB: Database, Into: Table>: @unchecked Sendabl
     try execute(values)
   }
 
-  /// Inserts one row of encoded values.
+  /// Inserts one row of encoded values. A full row's bindings go to the driver as they are; a row
+  /// that leaves columns to their default binds the others.
   @inlinable
   func execute(_ values: ColumnValues) throws {
-    let bindings = values.bindings
-    guard bindings.count <= UInt64.bitWidth else {
-      // Too many columns for a shape key: render the row as an ordinary insert.
+    let defaults = values.defaultColumns
+    guard defaults.last.map({ $0 < UInt64.bitWidth }) ?? true else {
+      // A column past the 64th left to its default has no bit in a shape: render the row as an
+      // ordinary insert.
       return try database.execute(Into.insert(rows: [values.values]).render(in: database.dialect))
     }
     var shape: UInt64 = 0
-    for index in bindings.indices where bindings[index] == nil { shape |= 1 << UInt64(index) }
-    let statement = try self.statement(forShape: shape, bindings: bindings)
-    try withUnsafeTemporaryAllocation(of: QueryBinding.self, capacity: bindings.count) { arguments in
-      var count = 0
-      for case let value? in bindings {
-        arguments.initializeElement(at: count, to: value)
-        count += 1
-      }
-      defer { arguments.baseAddress?.deinitialize(count: count) }
-      try database.execute(statement, arguments: UnsafeBufferPointer(rebasing: arguments[..<count]))
-    }
+    for column in defaults { shape |= 1 << UInt64(column) }
+    let statement = try self.statement(forShape: shape, columnCount: values.storage.count)
+    var arguments = values.storage
+    for column in defaults.reversed() { arguments.remove(at: column) }
+    try arguments.withUnsafeBufferPointer { try database.execute(statement, arguments: $0) }
   }
 
   /// The prepared statement for a shape, rendering and preparing it the first time.
   @inlinable
-  func statement(forShape shape: UInt64, bindings: [QueryBinding?]) throws -> DB.PreparedStatementHandle {
+  func statement(forShape shape: UInt64, columnCount: Int) throws -> DB.PreparedStatementHandle {
     if let statement = lock.withLock({ statementsByShape[shape] }) { return statement }
-    return try prepareStatement(forShape: shape, bindings: bindings)
+    return try prepareStatement(forShape: shape, columnCount: columnCount)
   }
 
   /// Renders and prepares the statement for a shape met for the first time.
   @usableFromInline
-  func prepareStatement(forShape shape: UInt64, bindings: [QueryBinding?]) throws -> DB.PreparedStatementHandle {
+  func prepareStatement(forShape shape: UInt64, columnCount: Int) throws -> DB.PreparedStatementHandle {
     try lock.withLock {
       if let statement = statementsByShape[shape] { return statement }
       var argument = 0
-      let row = bindings.map { value -> InsertValue in
-        guard value != nil else { return .default }
+      let row = (0..<columnCount).map { column -> InsertValue in
+        guard shape & (1 << UInt64(column)) == 0 else { return .default }
         defer { argument += 1 }
         return .expression(.argument(argument))
       }

@@ -10,25 +10,47 @@ public enum ISO8601Text {
   /// `date` as text, rounded to the millisecond. Check ``canRepresent(_:)`` first: outside years
   /// 0001–9999 the text would not sort or parse.
   public static func string(from date: Date) -> String {
+    String(unsafeUninitializedCapacity: maximumLength) { write(date, into: $0) }
+  }
+
+  /// Calls `body` with `date`'s text as UTF-8 bytes, without making a `String`: for drivers that
+  /// bind the text straight from the bytes.
+  @inlinable
+  public static func withUTF8<Result>(
+    of date: Date, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result
+  ) rethrows -> Result {
+    try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumLength) { buffer in
+      let count = write(date, into: buffer)
+      return try body(UnsafeBufferPointer(rebasing: buffer[..<count]))
+    }
+  }
+
+  /// The longest text ``write(_:into:)`` writes: a sign, 19 year digits and `-MM-DD HH:MM:SS.SSS`.
+  @usableFromInline
+  static let maximumLength = 39
+
+  /// Writes `date`'s text into `buffer` (at least ``maximumLength`` bytes) and returns its length.
+  @usableFromInline
+  static func write(_ date: Date, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
     let milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded())
     let (days, millisecondOfDay) = milliseconds.floorDivided(by: 86_400_000)
     let (year, month, day) = civilDate(fromDays: days)
-    var text = ""
-    text.reserveCapacity(23)
-    append(year, digits: 4, to: &text)
-    text.append("-")
-    append(month, digits: 2, to: &text)
-    text.append("-")
-    append(day, digits: 2, to: &text)
-    text.append(" ")
-    append(millisecondOfDay / 3_600_000, digits: 2, to: &text)
-    text.append(":")
-    append(millisecondOfDay / 60_000 % 60, digits: 2, to: &text)
-    text.append(":")
-    append(millisecondOfDay / 1000 % 60, digits: 2, to: &text)
-    text.append(".")
-    append(millisecondOfDay % 1000, digits: 3, to: &text)
-    return text
+    var writer = DigitWriter(buffer)
+    if year < 0 { writer.write("-") }
+    writer.write(year.magnitude, digits: 4)
+    writer.write("-")
+    writer.write(UInt64(month), digits: 2)
+    writer.write("-")
+    writer.write(UInt64(day), digits: 2)
+    writer.write(" ")
+    writer.write(UInt64(millisecondOfDay / 3_600_000), digits: 2)
+    writer.write(":")
+    writer.write(UInt64(millisecondOfDay / 60_000 % 60), digits: 2)
+    writer.write(":")
+    writer.write(UInt64(millisecondOfDay / 1000 % 60), digits: 2)
+    writer.write(".")
+    writer.write(UInt64(millisecondOfDay % 1000), digits: 3)
+    return writer.count
   }
 
   /// Whether `date` has a text form (its year is 1 through 9999).
@@ -77,12 +99,6 @@ public enum ISO8601Text {
     return Date(timeIntervalSince1970: seconds)
   }
 
-  private static func append(_ value: Int64, digits: Int, to text: inout String) {
-    let string = String(value)
-    if string.count < digits { text.append(String(repeating: "0", count: digits - string.count)) }
-    text.append(string)
-  }
-
   /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).
   static func days(fromCivil year: Int, _ month: Int, _ day: Int) -> Int64 {
     let y = Int64(month <= 2 ? year - 1 : year)
@@ -105,6 +121,39 @@ public enum ISO8601Text {
     let day = dayOfYear - (153 * mp + 2) / 5 + 1
     let month = mp < 10 ? mp + 3 : mp - 9
     return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+}
+
+/// Writes zero-padded numbers and punctuation as ASCII bytes.
+private struct DigitWriter {
+  private let buffer: UnsafeMutableBufferPointer<UInt8>
+  /// How many bytes are written.
+  private(set) var count = 0
+
+  init(_ buffer: UnsafeMutableBufferPointer<UInt8>) { self.buffer = buffer }
+
+  mutating func write(_ character: Unicode.Scalar) {
+    buffer[count] = UInt8(ascii: character)
+    count += 1
+  }
+
+  /// Writes `value` in decimal, padded with zeros to at least `digits` digits.
+  mutating func write(_ value: UInt64, digits: Int) {
+    var width = digits
+    var rest = value
+    for _ in 0..<digits { rest /= 10 }
+    while rest > 0 {
+      width += 1
+      rest /= 10
+    }
+    rest = value
+    var position = count + width
+    while position > count {
+      position -= 1
+      buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+      rest /= 10
+    }
+    count += width
   }
 }
 

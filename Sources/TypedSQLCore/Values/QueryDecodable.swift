@@ -92,6 +92,10 @@ extension Optional: QueryDecodable where Wrapped: QueryDecodable {
   @inlinable
   public init(decoder: inout some QueryDecoder) throws {
     let count = Wrapped.columnCount
+    if count == 1 {
+      self = decoder.decodeNil() ? nil : try Wrapped(decoder: &decoder)
+      return
+    }
     var offset = 0
     while offset < count, decoder.isNull(atOffset: offset) { offset += 1 }
     if offset == count {

@@ -13,6 +13,10 @@ public protocol QueryDecoder {
   /// Whether the column `offset` places after the current one holds `NULL`; nothing is consumed.
   func isNull(atOffset offset: Int) -> Bool
 
+  /// If the current column holds `NULL`, consumes it and returns `true`; otherwise consumes
+  /// nothing. A driver may remember what it read about the column for the decode that follows.
+  mutating func decodeNil() -> Bool
+
   /// Moves past `count` columns without reading them.
   mutating func skipColumns(_ count: Int)
 

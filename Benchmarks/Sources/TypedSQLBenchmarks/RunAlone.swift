@@ -1,0 +1,36 @@
+import TypedSQLCore
+import TypedSQLSQLite
+
+/// Runs only TypedSQL's side of one SQLite workload `count` times, with no anchor beside it, so
+/// that a profiler or an allocation counter sees nothing else. Returns a checksum.
+func runAlone(_ mode: String, count: Int) throws -> Int {
+  var sink = 0
+  switch mode {
+  case "render-only":
+    let dialect = SQLiteDialect()
+    for _ in 0..<count { sink &+= try representativeQuery().render(in: dialect).bindings.count }
+  case "lookups-only":
+    let db = try SQLiteDatabase()
+    try db.execute(sqliteFill(rowCount))
+    let find = try db.prepare(Int.self) { id in Reminder.find(id) }
+    for iteration in 0..<count { sink &+= try find.fetchOne(iteration % rowCount + 1)?.id ?? 0 }
+  case "inserts-only":
+    let db = try SQLiteDatabase()
+    try db.execute(sqliteSchema)
+    let insert = db.prepareInsert(into: Reminder.self)
+    let rows = benchmarkRows(count)
+    try db.transaction { _ in
+      for row in rows { try insert.execute(row) }
+    }
+    sink = try Reminder.all.count().fetchOne(db) ?? 0
+  default:
+    throw BenchmarkUsageError(mode: mode)
+  }
+  return sink
+}
+
+/// An unknown `…-only` mode.
+struct BenchmarkUsageError: Error, CustomStringConvertible {
+  let mode: String
+  var description: String { "unknown mode \(mode): use render-only, lookups-only or inserts-only" }
+}
