@@ -22,7 +22,7 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
   public let dialect = PostgresDialect()
 
   // Guarded by `lock`, recursive so a transaction's body can call back in on its thread.
-  private let lock = NSRecursiveLock()
+  private let lock = RecursiveMutex()
   private let connection: PostgresConnection
   private var transactionDepth = 0
 
