@@ -85,8 +85,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   // MARK: Database
 
   public func execute(_ sql: String) throws {
-    try lock.withLock {
-      let handle = try openHandle(sql: sql)
+    try withOpenHandle(sql: sql) { handle in
       var message: UnsafeMutablePointer<CChar>?
       let code = sqlite3_exec(handle, sql, nil, nil, &message)
       guard code == SQLITE_OK else {
@@ -156,12 +155,6 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
 
   // MARK: Statements
 
-  /// The open handle, or an error naming the closed connection.
-  private func openHandle(sql: String?) throws -> OpaquePointer {
-    guard let handle else { throw Self.closedConnectionError(sql: sql) }
-    return handle
-  }
-
   /// The error for a call on a closed connection; `sql` names the statement.
   @usableFromInline
   static func closedConnectionError(sql: String?) -> SQLiteError {
@@ -173,8 +166,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   func withStatement<Result>(
     _ query: RenderedSQL, _ body: (OpaquePointer) throws -> Result
   ) throws -> Result {
-    try lock.withLock {
-      let handle = try openHandle(sql: query.sql)
+    try withOpenHandle(sql: query.sql) { handle in
       let statement = try statements.statement(for: query.sql, on: handle)
       defer {
         sqlite3_reset(statement)

@@ -79,14 +79,11 @@ extension SQLiteDatabase {
     }
     return try withOpenHandle(sql: statement.query.sql) { _ in
       defer { sqlite3_reset(statement.statement) }
-      if statement.argumentsAreInPlaceholderOrder {
-        for index in 0..<statement.argumentCount {
-          try bind(arguments[index], at: Int32(index + 1), to: statement.statement, sql: statement.query.sql)
-        }
-      } else {
-        for (index, placeholder) in statement.query.argumentPlaceholders.enumerated() where placeholder > 0 {
-          try bind(arguments[index], at: Int32(placeholder), to: statement.statement, sql: statement.query.sql)
-        }
+      for index in 0..<statement.argumentCount {
+        let placeholder =
+          statement.argumentsAreInPlaceholderOrder ? index + 1 : statement.query.argumentPlaceholders[index]
+        guard placeholder > 0 else { continue }  // an argument the statement does not use
+        try bind(arguments[index], at: Int32(placeholder), to: statement.statement, sql: statement.query.sql)
       }
       return try body(statement.statement)
     }
