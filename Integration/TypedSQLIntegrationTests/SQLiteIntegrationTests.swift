@@ -208,4 +208,38 @@ import TypedSQL
     }
     #expect(try Reminder.where { $0.remindersListID == 3 }.count().fetchOne(db) == 200)
   }
+
+  @Test func concurrentTasksShareOnePreparedInsertSafely() async throws {
+    // The insert's reused row and statements are guarded by the connection, inside a
+    // transaction or not. (Full rows take negative keys, clear of the keys drafts are given.)
+    let db = try SQLiteDatabase()
+    try makeRemindersDatabase(db, schema: sqliteRemindersSchema)
+    let insert = db.prepareInsert(into: Reminder.self)
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for task in 0..<8 {
+        group.addTask {
+          for row in 0..<25 {
+            let title = "t\(task)-\(row)"
+            if row.isMultiple(of: 2) {
+              try insert.execute(Reminder.Draft(title: title, priority: task, remindersListID: 3))
+            } else {
+              try db.transaction { _ in
+                try insert.execute(Reminder(id: -(task * 100 + row), title: title, remindersListID: 3))
+              }
+            }
+          }
+        }
+      }
+      try await group.waitForAll()
+    }
+    let rows = try Reminder.where { $0.remindersListID == 3 }.fetchAll(db)
+    #expect(rows.count == 200)
+    for row in rows {
+      let parts = row.title.dropFirst().split(separator: "-").compactMap { Int($0) }
+      let (task, index) = (parts[0], parts[1])
+      // Each row kept its own values: the draft's priority, the full row's key.
+      #expect(row.priority == (index.isMultiple(of: 2) ? task : nil))
+      if !index.isMultiple(of: 2) { #expect(row.id == -(task * 100 + index)) }
+    }
+  }
 }

@@ -1,8 +1,10 @@
+import CSQLite
 import TypedSQLCore
 import TypedSQLSQLite
 
 /// Runs only TypedSQL's side of one SQLite workload `count` times, with no anchor beside it, so
-/// that a profiler or an allocation counter sees nothing else. Returns a checksum.
+/// that a profiler or an allocation counter sees nothing else; `raw-inserts-only` runs the raw
+/// insert anchor alone, to profile beside it. Returns a checksum.
 func runAlone(_ mode: String, count: Int) throws -> Int {
   var sink = 0
   switch mode {
@@ -23,6 +25,11 @@ func runAlone(_ mode: String, count: Int) throws -> Int {
       for row in rows { try insert.execute(row) }
     }
     sink = try Reminder.all.count().fetchOne(db) ?? 0
+  case "raw-inserts-only":
+    let handle = rawSQLiteDatabase(sqliteSchema)
+    defer { sqlite3_close(handle) }
+    rawInsert(benchmarkRows(count), into: handle)
+    sink = count
   default:
     throw BenchmarkUsageError(mode: mode)
   }
@@ -32,5 +39,5 @@ func runAlone(_ mode: String, count: Int) throws -> Int {
 /// An unknown `…-only` mode.
 struct BenchmarkUsageError: Error, CustomStringConvertible {
   let mode: String
-  var description: String { "unknown mode \(mode): use render-only, lookups-only or inserts-only" }
+  var description: String { "unknown mode \(mode): use render-only, lookups-only, inserts-only or raw-inserts-only" }
 }

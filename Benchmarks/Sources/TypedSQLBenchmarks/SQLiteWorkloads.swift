@@ -63,6 +63,28 @@ func rawBindText(_ statement: OpaquePointer, _ index: Int32, _ utf8: UnsafeBuffe
     statement, index, UnsafeRawPointer(utf8.baseAddress)?.assumingMemoryBound(to: CChar.self), Int32(utf8.count))
 }
 
+/// The raw C anchor of workload 1: one reused statement, every row in one transaction.
+func rawInsert(_ rows: [Reminder], into handle: OpaquePointer) {
+  let statement = rawPrepare(handle, #"INSERT INTO "reminders" VALUES (?1, ?2, ?3, ?4, ?5, ?6)"#)
+  sqlite3_exec(handle, "BEGIN", nil, nil, nil)
+  for row in rows {
+    sqlite3_bind_int64(statement, 1, Int64(row.id))
+    rawBindText(statement, 2, row.title)
+    sqlite3_bind_int64(statement, 3, row.isCompleted ? 1 : 0)
+    if let priority = row.priority { sqlite3_bind_int64(statement, 4, Int64(priority)) } else { sqlite3_bind_null(statement, 4) }
+    if let dueDate = row.dueDate {
+      ISO8601Text.withUTF8(of: dueDate) { rawBindText(statement, 5, $0) }
+    } else {
+      sqlite3_bind_null(statement, 5)
+    }
+    rawBindText(statement, 6, row.notes)
+    sqlite3_step(statement)
+    sqlite3_reset(statement)
+  }
+  sqlite3_exec(handle, "COMMIT", nil, nil, nil)
+  sqlite3_finalize(statement)
+}
+
 struct SQLiteWorkloads {
   let rows: [Reminder]
   var sink = 0
@@ -73,24 +95,7 @@ struct SQLiteWorkloads {
     let raw = medianMilliseconds(runs: 5) {
       let handle = rawSQLiteDatabase(sqliteSchema)
       defer { sqlite3_close(handle) }
-      let statement = rawPrepare(handle, #"INSERT INTO "reminders" VALUES (?1, ?2, ?3, ?4, ?5, ?6)"#)
-      sqlite3_exec(handle, "BEGIN", nil, nil, nil)
-      for row in rows {
-        sqlite3_bind_int64(statement, 1, Int64(row.id))
-        rawBindText(statement, 2, row.title)
-        sqlite3_bind_int64(statement, 3, row.isCompleted ? 1 : 0)
-        if let priority = row.priority { sqlite3_bind_int64(statement, 4, Int64(priority)) } else { sqlite3_bind_null(statement, 4) }
-        if let dueDate = row.dueDate {
-          ISO8601Text.withUTF8(of: dueDate) { rawBindText(statement, 5, $0) }
-        } else {
-          sqlite3_bind_null(statement, 5)
-        }
-        rawBindText(statement, 6, row.notes)
-        sqlite3_step(statement)
-        sqlite3_reset(statement)
-      }
-      sqlite3_exec(handle, "COMMIT", nil, nil, nil)
-      sqlite3_finalize(statement)
+      rawInsert(rows, into: handle)
     }
     var lastDatabase: SQLiteDatabase?
     let prepared = try medianMilliseconds(runs: 5) {

@@ -5,8 +5,9 @@ import TypedSQLSQLite
 // times on a shared machine are noise. Run in release (see BENCHMARKS.md):
 //   swift run -c release --package-path Benchmarks [workload …]
 // Workloads: sqlite-insert, sqlite-fetch (fetch and point lookups), render, postgres-insert and
-// postgres-fetch (fetch and point lookups; both need POSTGRES_URL). `render-only N`, `lookups-only N` and `inserts-only N` run
-// only TypedSQL's side of a workload N times, for a profiler or an allocation counter.
+// postgres-fetch (fetch and point lookups; both need POSTGRES_URL). `render-only N`,
+// `lookups-only N` and `inserts-only N` run only TypedSQL's side of a workload N times, for a
+// profiler or an allocation counter; `raw-inserts-only N` runs the raw insert anchor alone.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let rowCount = 100_000

@@ -66,6 +66,10 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
     }
   }
 
+  public func withConnection<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try lock.withLock(body)
+  }
+
   public func transaction<Result>(_ body: (PostgresDatabase) throws -> Result) throws -> Result {
     try lock.withLock {
       let depth = transactionDepth

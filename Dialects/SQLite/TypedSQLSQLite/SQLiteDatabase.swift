@@ -111,6 +111,11 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
     try withStatement(query) { try Self.decodeFirstRow($0, sql: query.sql, as: row) }
   }
 
+  @inlinable
+  public func withConnection<Result>(_ body: () throws -> Result) rethrows -> Result {
+    try lock.withLock(body)
+  }
+
   public func transaction<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
     try lock.withLock {
       let depth = transactionDepth

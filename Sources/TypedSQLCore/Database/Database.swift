@@ -52,6 +52,14 @@ public protocol Database: Sendable {
   /// Runs `body` in a transaction: it commits when `body` returns and rolls back when it throws.
   /// A nested call runs in a savepoint, so an inner failure undoes only the inner work.
   func transaction<Result>(_ body: (Self) throws -> Result) throws -> Result
+
+  /// Runs `body` holding the connection: no other thread runs a statement on it until `body`
+  /// returns. Calls nest, and `body` may run statements on this database.
+  ///
+  /// State kept per connection, such as a ``PreparedInsert``'s statements, is guarded by it; a
+  /// loop inside ``transaction(_:)``, which holds the connection already, then takes no second
+  /// lock per row.
+  func withConnection<Result>(_ body: () throws -> Result) rethrows -> Result
 }
 
 extension Database where PreparedStatementHandle == RenderedSQL {

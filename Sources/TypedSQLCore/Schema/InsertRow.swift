@@ -13,14 +13,19 @@ public protocol InsertRow {
 public struct ColumnValues: Sendable {
   /// The values appended so far, as `INSERT` values.
   public var values: [InsertValue] {
-    var values = storage.map { InsertValue.expression(.binding($0)) }
+    var values = storage[..<count].map { InsertValue.expression(.binding($0)) }
     for column in defaultColumns { values[column] = .default }
     return values
   }
   /// One binding per column; a column left to its default holds `NULL` here and is listed in
   /// ``defaultColumns``. Kept apart so that a full row's bindings go to the driver as they are.
+  /// Only the first ``count`` belong to this row: a row reused for the next one (see
+  /// ``removeAll()``) overwrites the previous row's values in place.
   @usableFromInline
   var storage: [QueryBinding] = []
+  /// How many values the row has.
+  @usableFromInline
+  var count = 0
   /// The columns left to their database default, in increasing order: usually none.
   @usableFromInline
   var defaultColumns: [Int] = []
@@ -31,10 +36,35 @@ public struct ColumnValues: Sendable {
     storage.reserveCapacity(count)
   }
 
+  /// Empties the row for the next one. The previous values stay in storage until the next row's
+  /// overwrite them: cheaper than destroying them twice.
+  @inlinable
+  mutating func removeAll() {
+    count = 0
+    if !defaultColumns.isEmpty { defaultColumns.removeAll(keepingCapacity: true) }
+  }
+
+  /// Calls `body` with the row's bindings.
+  @inlinable
+  func withBindings<Result>(_ body: (UnsafeBufferPointer<QueryBinding>) throws -> Result) rethrows -> Result {
+    try storage.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+  }
+
+  /// Appends one binding, over a value left from a previous row when there is one.
+  @inlinable @inline(__always)
+  mutating func appendBinding(_ binding: QueryBinding) {
+    if count < storage.count {
+      storage[count] = binding
+    } else {
+      storage.append(binding)
+    }
+    count += 1
+  }
+
   /// Appends a bound value.
   @inlinable
   public mutating func append(_ value: some QueryBindable) {
-    storage.append(value.queryBinding)
+    appendBinding(value.queryBinding)
   }
 
   /// Appends a primary key that may not be known yet: `nil` leaves the column to its database
@@ -60,7 +90,7 @@ public struct ColumnValues: Sendable {
     if let group {
       group.encodeColumns(into: &self)
     } else {
-      for _ in 0..<Group.columnCount { storage.append(.null) }
+      for _ in 0..<Group.columnCount { appendBinding(.null) }
     }
   }
 
@@ -68,8 +98,8 @@ public struct ColumnValues: Sendable {
   /// `INSERT`.
   @inlinable
   public mutating func appendDefault() {
-    defaultColumns.append(storage.count)
-    storage.append(.null)
+    defaultColumns.append(count)
+    appendBinding(.null)
   }
 
   /// Appends a value stored through a representation, as `@Column(as:)` declares.

@@ -17,13 +17,20 @@ public final class PreparedInsert<DB: Database, Into: Table>: @unchecked Sendabl
 
   // The hot path below is inlinable so that it specializes for the database and table in the
   // caller's module: unspecialized, every dictionary and witness call would go through
-  // generic metadata.
+  // generic metadata. The state below is used only while holding the database's connection
+  // (`Database.withConnection`), which a transaction around a bulk load already holds.
 
   /// Prepared statements by shape: bit `i` set when column `i` is left to its default.
-  @usableFromInline
+  @usableFromInline @exclusivity(unchecked)
   var statementsByShape: [UInt64: DB.PreparedStatementHandle] = [:]
-  @usableFromInline
-  let lock = RecursiveMutex()
+  /// The shape of the last row and its statement: rows of a bulk load share one shape, and this
+  /// spares each of them the dictionary lookup.
+  @usableFromInline @exclusivity(unchecked)
+  var lastShape: (shape: UInt64, statement: DB.PreparedStatementHandle)?
+  /// The row being inserted, encoded. Reused for every row so that encoding
+  /// a row allocates nothing.
+  @usableFromInline @exclusivity(unchecked)
+  var encodedRow = ColumnValues()
 
   /// Creates an insert for `database`; statements are prepared as shapes are met.
   public init(database: DB) {
@@ -33,9 +40,11 @@ public final class PreparedInsert<DB: Database, Into: Table>: @unchecked Sendabl
   /// Inserts `row`: a table row or a draft.
   @inlinable
   public func execute<Row: InsertRow>(_ row: Row) throws where Row.Into == Into {
-    var values = ColumnValues(reservingCapacity: Into.columnCount)
-    row.encodeColumns(into: &values)
-    try execute(values)
+    try database.withConnection {
+      encodedRow.removeAll()
+      row.encodeColumns(into: &encodedRow)
+      try execute(encodedRow)
+    }
   }
 
   /// Inserts one row of encoded values. A full row's bindings go to the driver as they are; a row
@@ -43,41 +52,45 @@ public final class PreparedInsert<DB: Database, Into: Table>: @unchecked Sendabl
   @inlinable
   func execute(_ values: ColumnValues) throws {
     let defaults = values.defaultColumns
-    guard defaults.last.map({ $0 < UInt64.bitWidth }) ?? true else {
+    if defaults.isEmpty {
+      let statement = try self.statement(forShape: 0, columnCount: values.count)
+      return try values.withBindings { try database.execute(statement, arguments: $0) }
+    }
+    guard defaults.last! < UInt64.bitWidth else {
       // A column past the 64th left to its default has no bit in a shape: render the row as an
       // ordinary insert.
       return try database.execute(Into.insert(rows: [values.values]).render(in: database.dialect))
     }
     var shape: UInt64 = 0
     for column in defaults { shape |= 1 << UInt64(column) }
-    let statement = try self.statement(forShape: shape, columnCount: values.storage.count)
-    var arguments = values.storage
+    let statement = try self.statement(forShape: shape, columnCount: values.count)
+    var arguments = Array(values.storage[..<values.count])
     for column in defaults.reversed() { arguments.remove(at: column) }
     try arguments.withUnsafeBufferPointer { try database.execute(statement, arguments: $0) }
   }
 
-  /// The prepared statement for a shape, rendering and preparing it the first time.
-  @inlinable
+  /// The prepared statement for a shape, rendering and preparing it the first time. Called
+  /// holding the connection.
+  @inlinable @inline(__always)
   func statement(forShape shape: UInt64, columnCount: Int) throws -> DB.PreparedStatementHandle {
-    if let statement = lock.withLock({ statementsByShape[shape] }) { return statement }
-    return try prepareStatement(forShape: shape, columnCount: columnCount)
+    if let lastShape, lastShape.shape == shape { return lastShape.statement }
+    let statement = try statementsByShape[shape] ?? prepareStatement(forShape: shape, columnCount: columnCount)
+    lastShape = (shape, statement)
+    return statement
   }
 
   /// Renders and prepares the statement for a shape met for the first time.
   @usableFromInline
   func prepareStatement(forShape shape: UInt64, columnCount: Int) throws -> DB.PreparedStatementHandle {
-    try lock.withLock {
-      if let statement = statementsByShape[shape] { return statement }
-      var argument = 0
-      let row = (0..<columnCount).map { column -> InsertValue in
-        guard shape & (1 << UInt64(column)) == 0 else { return .default }
-        defer { argument += 1 }
-        return .expression(.argument(argument))
-      }
-      let statement = try database.prepare(Into.insert(rows: [row]).render(in: database.dialect))
-      statementsByShape[shape] = statement
-      return statement
+    var argument = 0
+    let row = (0..<columnCount).map { column -> InsertValue in
+      guard shape & (1 << UInt64(column)) == 0 else { return .default }
+      defer { argument += 1 }
+      return .expression(.argument(argument))
     }
+    let statement = try database.prepare(Into.insert(rows: [row]).render(in: database.dialect))
+    statementsByShape[shape] = statement
+    return statement
   }
 }
 
