@@ -26,6 +26,11 @@ public protocol Dialect: Sendable {
   /// Appends an identifier, quoted, with embedded quote characters escaped.
   func appendIdentifier(_ name: String, into context: inout RenderContext)
 
+  /// Appends a column reference: `"table"."column"`, or `"column"` when unqualified. Every
+  /// column renders through it, lists of them without passing through
+  /// ``renderExpression(_:into:)``.
+  func appendColumn(_ column: ColumnReference, into context: inout RenderContext)
+
   /// Appends the placeholder for bound value number `number` (1-based).
   func appendPlaceholder(_ number: Int, into context: inout RenderContext)
 

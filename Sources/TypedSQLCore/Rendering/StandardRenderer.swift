@@ -13,6 +13,14 @@ extension Dialect {
     context.appendQuoted(name, quote: UInt8(ascii: "\""))
   }
 
+  public func appendColumn(_ column: ColumnReference, into context: inout RenderContext) {
+    if let qualifier = column.qualifier {
+      appendIdentifier(qualifier, into: &context)
+      context.append(".")
+    }
+    appendIdentifier(column.name, into: &context)
+  }
+
   public func appendLiteral(_ value: QueryBinding, into context: inout RenderContext) {
     appendStandardLiteral(value, into: &context)
   }
@@ -284,11 +292,7 @@ extension Dialect {
   public func renderStandardExpression(_ expression: SQLExpression, into context: inout RenderContext) throws {
     switch expression {
     case .column(let column):
-      if let qualifier = column.qualifier {
-        appendIdentifier(qualifier, into: &context)
-        context.append(".")
-      }
-      appendIdentifier(column.name, into: &context)
+      appendColumn(column, into: &context)
     case .binding(let value):
       try renderBinding(value, into: &context)
     case .argument(let index):
@@ -551,7 +555,12 @@ extension Dialect {
   public func renderList(_ expressions: [SQLExpression], into context: inout RenderContext) throws {
     for (index, expression) in expressions.enumerated() {
       if index > 0 { context.append(", ") }
-      try renderExpression(expression, into: &context)
+      // Most lists are plain columns: they go straight to `appendColumn`.
+      if case .column(let column) = expression {
+        appendColumn(column, into: &context)
+      } else {
+        try renderExpression(expression, into: &context)
+      }
     }
   }
 

@@ -12,6 +12,9 @@
 /// // WHERE ((NOT "reminders"."isCompleted") AND ("reminders"."priority" = ?1))
 /// // ORDER BY "reminders"."title" LIMIT ?2
 /// ```
+///
+/// Builder steps consume the select they are called on, so a chain moves one tree from step to
+/// step rather than copying it at each; a select kept in a variable is copied as any value is.
 public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   /// The column handles passed to builder closures.
   public let scope: Scope
@@ -27,10 +30,10 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   public var statementNode: SQLStatement { .select(select) }
 
   /// Adds a `WHERE` condition; several are joined with `AND`.
-  public func `where`(_ predicate: (Scope) -> QueryExpression<Bool>) -> Self {
-    var copy = self
-    copy.select.filter = SQLExpression.and(select.filter, predicate(scope).node)
-    return copy
+  public consuming func `where`(_ predicate: (Scope) -> QueryExpression<Bool>) -> Self {
+    let condition = predicate(scope).node
+    select.filter = SQLExpression.and(select.filter.take(), condition)
+    return self
   }
 
   /// Replaces the result columns: one expression, a table's columns, or a tuple of them.
@@ -54,51 +57,46 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   }
 
   /// `SELECT DISTINCT`.
-  public func distinct(_ isDistinct: Bool = true) -> Self {
-    var copy = self
-    copy.select.isDistinct = isDistinct
-    return copy
+  public consuming func distinct(_ isDistinct: Bool = true) -> Self {
+    select.isDistinct = isDistinct
+    return self
   }
 
   /// Appends `ORDER BY` terms: expressions (ascending) or `asc`/`desc` terms.
-  public func order<each Term: QueryOrdering>(by terms: (Scope) -> (repeat each Term)) -> Self {
-    var copy = self
+  public consuming func order<each Term: QueryOrdering>(by terms: (Scope) -> (repeat each Term)) -> Self {
     for term in repeat each terms(scope) {
-      copy.select.orderBy.append(term.orderingTerm)
+      select.orderBy.append(term.orderingTerm)
     }
-    return copy
+    return self
   }
 
   /// Appends `GROUP BY` terms.
-  public func group<each Value>(by terms: (Scope) -> (repeat QueryExpression<each Value>)) -> Self {
-    var copy = self
+  public consuming func group<each Value>(by terms: (Scope) -> (repeat QueryExpression<each Value>)) -> Self {
     for term in repeat each terms(scope) {
-      copy.select.groupBy.append(term.node)
+      select.groupBy.append(term.node)
     }
-    return copy
+    return self
   }
 
   /// Adds a `HAVING` condition; several are joined with `AND`.
-  public func having(_ predicate: (Scope) -> QueryExpression<Bool>) -> Self {
-    var copy = self
-    copy.select.having = SQLExpression.and(select.having, predicate(scope).node)
-    return copy
+  public consuming func having(_ predicate: (Scope) -> QueryExpression<Bool>) -> Self {
+    let condition = predicate(scope).node
+    select.having = SQLExpression.and(select.having.take(), condition)
+    return self
   }
 
   /// At most `count` rows, after skipping `offset` rows.
-  public func limit(_ count: Int, offset: Int? = nil) -> Self {
-    var copy = self
-    copy.select.limit = LimitClause(
+  public consuming func limit(_ count: Int, offset: Int? = nil) -> Self {
+    select.limit = LimitClause(
       count: .binding(.int(Int64(count))),
       offset: offset.map { .binding(.int(Int64($0))) } ?? select.limit?.offset)
-    return copy
+    return self
   }
 
   /// Skips `offset` rows (with no maximum unless ``limit(_:offset:)`` sets one).
-  public func offset(_ offset: Int) -> Self {
-    var copy = self
-    copy.select.limit = LimitClause(count: select.limit?.count, offset: .binding(.int(Int64(offset))))
-    return copy
+  public consuming func offset(_ offset: Int) -> Self {
+    select.limit = LimitClause(count: select.limit?.count, offset: .binding(.int(Int64(offset))))
+    return self
   }
 }
 

@@ -37,11 +37,11 @@ public struct SelectStatement: Sendable, Hashable {
 /// qualified by.
 public struct TableReference: Sendable, Hashable {
   /// Where the rows come from.
-  public indirect enum Source: Sendable, Hashable {
+  public enum Source: Sendable, Hashable {
     /// A table of the database, by name.
     case table(String)
     /// A parenthesized `SELECT`, named by the reference's alias.
-    case subquery(SelectStatement)
+    indirect case subquery(SelectStatement)
   }
 
   /// Where the rows come from.
