@@ -7,11 +7,12 @@ import Darwin
 #endif
 
 /// A recursive mutex over `pthread_mutex_t`, whose `withLock` inlines into the hot paths that
-/// take it: a driver's connection (recursive, so that a transaction can hold the connection for
-/// its whole body while the body calls back into it on the same thread) and the statements a
-/// prepared insert keeps.
+/// take it: a driver's connection. It is recursive, so that a transaction can hold the
+/// connection for its whole body while the body calls back into it on the same thread (a
+/// prepared insert's rows among them, through `Database.withConnection`).
 ///
-/// Taking it costs the two libc calls and nothing else.
+/// Taking it costs the two libc calls and nothing else; taking it again on the thread that holds
+/// it costs no atomic operation.
 @usableFromInline
 package final class RecursiveMutex: @unchecked Sendable {
   @usableFromInline

@@ -36,8 +36,8 @@ public struct ColumnValues: Sendable {
     storage.reserveCapacity(count)
   }
 
-  /// Empties the row for the next one. The previous values stay in storage until the next row's
-  /// overwrite them: cheaper than destroying them twice.
+  /// Empties the row for the next one. The previous row's values stay in storage until the next
+  /// row's values overwrite them, which destroys each once.
   @inlinable
   mutating func removeAll() {
     count = 0

@@ -27,8 +27,8 @@ public final class PreparedInsert<DB: Database, Into: Table>: @unchecked Sendabl
   /// spares each of them the dictionary lookup.
   @usableFromInline @exclusivity(unchecked)
   var lastShape: (shape: UInt64, statement: DB.PreparedStatementHandle)?
-  /// The row being inserted, encoded. Reused for every row so that encoding
-  /// a row allocates nothing.
+  /// The row being inserted, encoded. Reused for every row so that encoding a row allocates
+  /// nothing; it keeps the last row's values until the next row overwrites them.
   @usableFromInline @exclusivity(unchecked)
   var encodedRow = ColumnValues()
 
