@@ -13,6 +13,13 @@ extension TableSchema {
       DeclSyntax("\(raw: access)typealias QueryValue = \(type)")
       DeclSyntax(
         "\(raw: access)static let columnNames: [String] = \(columns.columnNamesExpression)")
+      DeclSyntax(
+        "\(raw: access)static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)")
+      DeclSyntax(
+        """
+        \(raw: access)static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+          selection(qualifiedBy: QueryValue.tableName)
+        """)
       DeclSyntax("\(raw: access)let qualifier: String")
       for column in columns {
         DeclSyntax("\(raw: access)let \(column.name): \(column.handleType)")

@@ -75,6 +75,9 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), <#Type#>.self.columnNames(named: "createdAt")].flatMap {
               $0
             }
+            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
             let id: TypedSQLCore.ColumnsOf<Int>
             let createdAt: TypedSQLCore.ColumnsOf<<#Type#>>
@@ -152,6 +155,9 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title")].flatMap {
               $0
             }
+            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
             let id: TypedSQLCore.ColumnsOf<Int>
             let title: TypedSQLCore.ColumnsOf<String>
@@ -229,6 +235,9 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [String.self.columnNames(named: "isbn"), String.self.columnNames(named: "code")].flatMap {
               $0
             }
+            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
             let isbn: TypedSQLCore.ColumnsOf<String>
             let code: TypedSQLCore.ColumnsOf<String>
@@ -306,6 +315,9 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [String.self.columnNames(named: "isbn"), String.self.columnNames(named: "code")].flatMap {
               $0
             }
+            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
             let isbn: TypedSQLCore.ColumnsOf<String>
             let code: TypedSQLCore.ColumnsOf<String>

@@ -31,6 +31,9 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title")].flatMap {
               $0
             }
+            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
             let id: TypedSQLCore.ColumnsOf<Int>
             let title: TypedSQLCore.ColumnsOf<String>
@@ -115,6 +118,9 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id")].flatMap {
               $0
             }
+            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
             let id: TypedSQLCore.ColumnsOf<Int>
             init(qualifier: String) {

@@ -32,6 +32,9 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), Int.self.columnNames(named: "startAt"), Int.self.columnNames(named: "ends_at"), Int.self.columnNames(named: "duration"), String?.self.columnNames(named: "label")].flatMap {
               $0
             }
+            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
             let id: TypedSQLCore.ColumnsOf<Int>
             let startAt: TypedSQLCore.ColumnsOf<Int>
@@ -109,6 +112,9 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "amount"), Int.self.columnNames(named: "doubled")].flatMap {
               $0
             }
+            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
             let amount: TypedSQLCore.ColumnsOf<Int>
             let doubled: TypedSQLCore.ColumnsOf<Int>

@@ -25,6 +25,9 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [String.self.columnNames(named: "isbn"), String.self.columnNames(named: "title")].flatMap {
               $0
             }
+            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
             let isbn: TypedSQLCore.ColumnsOf<String>
             let title: TypedSQLCore.ColumnsOf<String>
@@ -85,6 +88,9 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")].flatMap {
               $0
             }
+            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
             let id: TypedSQLCore.ColumnsOf<Int>
             let name: TypedSQLCore.ColumnsOf<String>
@@ -129,6 +135,9 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int?.self.columnNames(named: "id"), String.self.columnNames(named: "path")].flatMap {
               $0
             }
+            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
             let id: TypedSQLCore.ColumnsOf<Int?>
             let path: TypedSQLCore.ColumnsOf<String>
@@ -189,6 +198,9 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [UUID.BytesRepresentation.self.columnNames(named: "uuid"), String.self.columnNames(named: "name")].flatMap {
               $0
             }
+            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
             let identifier: TypedSQLCore.ColumnsOf<UUID.BytesRepresentation>
             let name: TypedSQLCore.ColumnsOf<String>

@@ -37,6 +37,9 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title"), Bool.self.columnNames(named: "is_completed"), Int?.self.columnNames(named: "priority"), UppercasedText.self.columnNames(named: "code")].flatMap {
               $0
             }
+            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
             let id: TypedSQLCore.ColumnsOf<Int>
             let title: TypedSQLCore.ColumnsOf<String>
@@ -119,6 +122,9 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")].flatMap {
               $0
             }
+            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
             let id: TypedSQLCore.ColumnsOf<Int>
             let name: TypedSQLCore.ColumnsOf<String>
@@ -179,6 +185,9 @@ extension MacroExpansionTests {
             public static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")].flatMap {
               $0
             }
+            public static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            public static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             public let qualifier: String
             public let id: TypedSQLCore.ColumnsOf<Int>
             public let name: TypedSQLCore.ColumnsOf<String>
@@ -237,6 +246,9 @@ extension MacroExpansionTests {
             package static let columnNames: [String] = [String.self.columnNames(named: "name")].flatMap {
               $0
             }
+            package static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            package static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             package let qualifier: String
             package let name: TypedSQLCore.ColumnsOf<String>
             package init(qualifier: String) {
@@ -276,6 +288,9 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id")].flatMap {
               $0
             }
+            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
             let id: TypedSQLCore.ColumnsOf<Int>
             init(qualifier: String) {
@@ -329,6 +344,9 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "reminderID"), Int.self.columnNames(named: "tagID")].flatMap {
               $0
             }
+            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
             let reminderID: TypedSQLCore.ColumnsOf<Int>
             let tagID: TypedSQLCore.ColumnsOf<Int>
@@ -365,6 +383,9 @@ extension MacroExpansionTests {
           struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = Empty
             static let columnNames: [String] = []
+            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -411,6 +432,9 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name"), Bool.self.columnNames(named: "isEnabled"), Int.self.columnNames(named: "count"), Double.self.columnNames(named: "ratio"), Int.self.columnNames(named: "offset"), Double.self.columnNames(named: "delta")].flatMap {
               $0
             }
+            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
             let id: TypedSQLCore.ColumnsOf<Int>
             let name: TypedSQLCore.ColumnsOf<String>
@@ -510,6 +534,9 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String?.self.columnNames(named: "body"), Optional<String>.self.columnNames(named: "summary"), String?.self.columnNames(named: "author")].flatMap {
               $0
             }
+            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
             let id: TypedSQLCore.ColumnsOf<Int>
             let body: TypedSQLCore.ColumnsOf<String?>
@@ -584,6 +611,9 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Double.self.columnNames(named: "x"), Double.self.columnNames(named: "y"), String.self.columnNames(named: "label"), Int.self.columnNames(named: "weight")].flatMap {
               $0
             }
+            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
             let x: TypedSQLCore.ColumnsOf<Double>
             let y: TypedSQLCore.ColumnsOf<Double>
@@ -662,6 +692,9 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), Kind.self.columnNames(named: "kind"), Int.self.columnNames(named: "level")].flatMap {
               $0
             }
+            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
             let id: TypedSQLCore.ColumnsOf<Int>
             let kind: TypedSQLCore.ColumnsOf<Kind>
@@ -734,6 +767,9 @@ extension MacroExpansionTests.TableExpansion {
           static let columnNames: [String] = [Tagged<Note, UUID.BytesRepresentation>.self.columnNames(named: "id"), Tagged<Note, UUID>?.self.columnNames(named: "parentID")].flatMap {
             $0
           }
+          static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+          static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+            selection(qualifiedBy: QueryValue.tableName)
           let qualifier: String
           let id: TypedSQLCore.ColumnsOf<Tagged<Note, UUID.BytesRepresentation>>
           let parentID: TypedSQLCore.ColumnsOf<Tagged<Note, UUID>?>

@@ -26,6 +26,9 @@ extension MacroExpansionTests {
           struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = \(typeName)
             static let columnNames: [String] = []
+            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
+              selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier

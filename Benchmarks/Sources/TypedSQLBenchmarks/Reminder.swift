@@ -16,6 +16,8 @@ struct Reminder: PrimaryKeyedTable, Equatable {
   struct TableColumns: PrimaryKeyedTableDefinition {
     typealias QueryValue = Reminder
     static let columnNames = ["id", "title", "isCompleted", "priority", "dueDate", "notes"]
+    static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
+    static let allColumnsSelection: [SQLExpression] = selection(qualifiedBy: QueryValue.tableName)
     let qualifier: String
     let id: QueryExpression<Int>
     let title: QueryExpression<String>

@@ -56,7 +56,7 @@ public struct PostgresDialect: Dialect {
       context.append("::jsonb")
     case .blob(let bytes):
       context.append("'\\x")
-      context.append(bytes.map { byte in
+      context.appendText(bytes.map { byte in
         let digits = String(byte, radix: 16)
         return byte < 16 ? "0" + digits : digits
       }.joined())

@@ -45,7 +45,7 @@ struct SQLiteInsertOr: DialectExtension {
   func render(in dialect: some Dialect, into context: inout RenderContext) throws {
     _ = try owning(SQLiteDialect.self, dialect)
     context.append("OR ")
-    context.append(resolution.rawValue)
+    context.appendText(resolution.rawValue)
   }
 }
 
@@ -69,7 +69,7 @@ struct SQLiteCollate: DialectExtension {
     context.append("(")
     try sqlite.renderExpression(value, into: &context)
     context.append(" COLLATE ")
-    context.append(collation.rawValue)
+    context.appendText(collation.rawValue)
     context.append(")")
   }
 }

@@ -5,10 +5,13 @@
 /// tree was assembled, and lets PostgreSQL match a `GROUP BY` expression with the same expression
 /// in the `SELECT` list.
 ///
-/// The text is collected as UTF-8 bytes and becomes a `String` once, at the end: rendering is on
-/// every query's path, and byte appends cost a copy where `String` appends cost a capacity and
-/// encoding check each.
-public struct RenderContext {
+/// The text is collected as UTF-8 bytes in one buffer and becomes a `String` once, at the end:
+/// rendering is on every query's path, and a byte copy costs far less than a `String` append.
+/// Fixed SQL (keywords, operators, punctuation) is appended as a `StaticString`, whose bytes
+/// need no conversion; text computed at render time goes through ``appendText(_:)``.
+///
+/// A context is one pass's state, so it cannot be copied: it is passed `inout` from node to node.
+public struct RenderContext: ~Copyable {
   /// How bound values appear in the text.
   public enum BindingStyle: Sendable {
     /// As placeholders, with values in ``bindings``: the only form ever executed.
@@ -19,7 +22,7 @@ public struct RenderContext {
 
   /// The SQL rendered so far, as UTF-8.
   @usableFromInline
-  var utf8: [UInt8]
+  var text: SQLTextBuffer
   /// The values bound so far, in placeholder-number order.
   public private(set) var bindings: [QueryBinding] = []
   /// The placeholder number of each statement argument (``SQLExpression/argument(_:)``), by
@@ -36,46 +39,69 @@ public struct RenderContext {
   /// Creates an empty context.
   public init(bindingStyle: BindingStyle = .placeholders) {
     self.bindingStyle = bindingStyle
-    self.utf8 = []
-    utf8.reserveCapacity(512)
+    self.text = SQLTextBuffer(initialCapacity: 512)
     bindings.reserveCapacity(8)
   }
 
   /// The SQL rendered so far.
-  public var sql: String { String(decoding: utf8, as: UTF8.self) }
+  public var sql: String { text.string }
 
-  /// Appends SQL text: keywords and punctuation, never values or unquoted identifiers.
+  /// Appends fixed SQL: a keyword, an operator or punctuation.
   @inlinable
-  public mutating func append(_ text: String) {
-    let copied: Void? = text.utf8.withContiguousStorageIfAvailable { utf8.append(contentsOf: $0) }
-    if copied == nil { utf8.append(contentsOf: text.utf8) }
+  public mutating func append(_ sql: StaticString) {
+    if sql.hasPointerRepresentation {
+      text.append(UnsafeRawBufferPointer(start: sql.utf8Start, count: sql.utf8CodeUnitCount))
+    } else {
+      sql.withUTF8Buffer { text.append(UnsafeRawBufferPointer($0)) }
+    }
+  }
+
+  /// Appends SQL text computed while rendering, such as a type name or the text of a `#sql`
+  /// fragment: never a value (values are bound) nor an unquoted identifier.
+  public mutating func appendText(_ sql: String) {
+    let appended: Void? = sql.utf8.withContiguousStorageIfAvailable { text.append(UnsafeRawBufferPointer($0)) }
+    if appended == nil {
+      for byte in sql.utf8 { text.append(byte) }
+    }
   }
 
   /// Appends `name` between two `quote` characters, doubling any `quote` inside it: the SQL
   /// standard's identifier quoting when `quote` is `"`.
   public mutating func appendQuoted(_ name: String, quote: UInt8) {
-    utf8.append(quote)
-    let copied: Bool? = name.utf8.withContiguousStorageIfAvailable { bytes in
-      // Names are short: a plain scan beats a call to `memchr`.
-      for byte in bytes where byte == quote { return false }
-      utf8.append(contentsOf: bytes)
-      return true
+    let appended: Void? = name.utf8.withContiguousStorageIfAvailable { bytes in
+      appendQuoted(bytes, quote: quote)
     }
-    if copied != true {
-      for byte in name.utf8 {
-        utf8.append(byte)
-        if byte == quote { utf8.append(quote) }
-      }
+    if appended == nil {
+      let bytes = Array(name.utf8)
+      bytes.withUnsafeBufferPointer { appendQuoted($0, quote: quote) }
     }
-    utf8.append(quote)
   }
 
-  /// Appends a placeholder number in decimal.
+  private mutating func appendQuoted(_ bytes: UnsafeBufferPointer<UInt8>, quote: UInt8) {
+    // Room for the worst case, every byte a quote, so the bytes are written with no check.
+    text.appendWithin(maximumCount: bytes.count * 2 + 2) { destination in
+      var end = destination
+      end.initialize(to: quote)
+      end += 1
+      for byte in bytes {
+        end.initialize(to: byte)
+        end += 1
+        if byte == quote {
+          end.initialize(to: quote)
+          end += 1
+        }
+      }
+      end.initialize(to: quote)
+      return end - destination + 1
+    }
+  }
+
+  /// Appends a number in decimal.
   public mutating func appendNumber(_ number: Int) {
     if (0..<10).contains(number) {
-      utf8.append(UInt8(ascii: "0") + UInt8(number))
+      text.append(UInt8(ascii: "0") + UInt8(number))
     } else {
-      append(String(number))
+      appendText(String(number))
     }
   }
 

@@ -41,15 +41,15 @@ extension Dialect {
   public func appendStandardLiteral(_ value: QueryBinding, into context: inout RenderContext) {
     switch value {
     case .null: context.append("NULL")
-    case .int(let value): context.append(String(value))
-    case .double(let value): context.append(String(value))
-    case .text(let value): context.append("'" + value.replacing("'", with: "''") + "'")
-    case .blob(let bytes): context.append("X'" + hexDigits(bytes) + "'")
+    case .int(let value): context.appendText(String(value))
+    case .double(let value): context.appendText(String(value))
+    case .text(let value): context.appendText("'" + value.replacing("'", with: "''") + "'")
+    case .blob(let bytes): context.appendText("X'" + hexDigits(bytes) + "'")
     case .bool(let value): context.append(value ? "TRUE" : "FALSE")
     case .date(let value): appendStandardLiteral(.text(ISO8601Text.string(from: value)), into: &context)
     case .uuid(let value): appendStandardLiteral(.text(value.uuidString.lowercased()), into: &context)
     case .json(let value): appendStandardLiteral(.text(value), into: &context)
-    case .invalid(let error): context.append("NULL /* \(error.message.replacing("*/", with: "* /")) */")
+    case .invalid(let error): context.appendText("NULL /* \(error.message.replacing("*/", with: "* /")) */")
     }
   }
 
@@ -358,7 +358,7 @@ extension Dialect {
       context.append("CAST(")
       try renderExpression(value, into: &context)
       context.append(" AS ")
-      context.append(typeName(type))
+      context.appendText(typeName(type))
       context.append(")")
     case .stringAggregate(let value, let separator, let orderBy):
       try renderStringAggregate(value, separator: separator, orderBy: orderBy, into: &context)
@@ -383,7 +383,7 @@ extension Dialect {
       context.append("extract(epoch FROM CAST(")
       try renderList(arguments, into: &context)
       context.append(" AS ")
-      context.append(typeName(.timestamp))
+      context.appendText(typeName(.timestamp))
       context.append("))")
     case .json:
       context.append("CAST(")
@@ -514,7 +514,7 @@ extension Dialect {
     context.append("(")
     try renderExpression(lhs, into: &context)
     context.append(" ")
-    context.append(keyword)
+    context.appendText(keyword)
     context.append(" ")
     try renderExpression(rhs, into: &context)
     context.append(")")
@@ -525,7 +525,7 @@ extension Dialect {
   public func renderRaw(_ segments: [RawSQLSegment], into context: inout RenderContext) throws {
     for segment in segments {
       switch segment {
-      case .text(let text): context.append(text)
+      case .text(let text): context.appendText(text)
       case .binding(let value): try renderBinding(value, into: &context)
       case .identifier(let name): appendIdentifier(name, into: &context)
       case .expression(let expression): try renderExpression(expression, into: &context)
@@ -581,7 +581,7 @@ extension Dialect {
   }
 
   /// The spelling of a binary operator, with the spaces around it.
-  public func binaryOperatorSpelling(_ op: BinaryOperator) -> String {
+  public func binaryOperatorSpelling(_ op: BinaryOperator) -> StaticString {
     switch op {
     case .equal: return " = "
     case .notEqual: return " <> "

@@ -23,7 +23,7 @@ public protocol Table: QueryDecodable, InsertRow where Into == Self {
 
 extension Table {
   /// The column handles of this table, qualified by its name.
-  public static var columns: TableColumns { TableColumns(qualifier: tableName) }
+  public static var columns: TableColumns { TableColumns.qualifiedByTableName }
 
   /// A table row spans one result column per table column.
   public static var columnCount: Int { TableColumns.columnNames.count }
@@ -56,9 +56,27 @@ public protocol TableDefinition: QueryProjection, Sendable where Row == QueryVal
 
   /// Column handles qualified by `qualifier`.
   init(qualifier: String)
+
+  /// Column handles qualified by the table's own name: `Table.columns`, and `$0` in a query
+  /// that starts from the table. `@Table` stores it once; the default builds it on each use.
+  static var qualifiedByTableName: Self { get }
+
+  /// Every column qualified by the table's name, in declaration order: the select list of
+  /// `Table.all`, on the path of every query. `@Table` stores it once, so starting a query
+  /// shares one array instead of building it; the default builds it on each use.
+  static var allColumnsSelection: [SQLExpression] { get }
 }
 
 extension TableDefinition {
+  public static var qualifiedByTableName: Self { Self(qualifier: QueryValue.tableName) }
+
+  public static var allColumnsSelection: [SQLExpression] { selection(qualifiedBy: QueryValue.tableName) }
+
+  /// Every column qualified by `qualifier`, in declaration order.
+  public static func selection(qualifiedBy qualifier: String) -> [SQLExpression] {
+    columnNames.map { name in .column(ColumnReference(qualifier: qualifier, name: name)) }
+  }
+
   public func appendSelection(to columns: inout [SQLExpression]) {
     for name in Self.columnNames {
       columns.append(.column(ColumnReference(qualifier: qualifier, name: name)))

@@ -4,11 +4,9 @@
 extension Table {
   /// Every row: `SELECT` each column `FROM` the table.
   public static var all: Select<TableColumns, Self> {
-    let columns = Self.columns
-    var selection: [SQLExpression] = []
-    selection.reserveCapacity(columnCount)
-    columns.appendSelection(to: &selection)
-    return Select(scope: columns, select: SelectStatement(columns: selection, from: TableReference(name: tableName)))
+    Select(
+      scope: TableColumns.qualifiedByTableName,
+      select: SelectStatement(columns: TableColumns.allColumnsSelection, from: TableReference(name: tableName)))
   }
 
   /// Rows matching `predicate`.

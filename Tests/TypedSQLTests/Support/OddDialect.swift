@@ -10,12 +10,12 @@ struct OddDialect: Dialect {
 
   func appendIdentifier(_ name: String, into context: inout RenderContext) {
     context.append("⟦")
-    context.append(name.replacing("⟧", with: "⟧⟧"))
+    context.appendText(name.replacing("⟧", with: "⟧⟧"))
     context.append("⟧")
   }
 
   func appendPlaceholder(_ number: Int, into context: inout RenderContext) {
     context.append("&")
-    context.append(String(number))
+    context.appendText(String(number))
   }
 }

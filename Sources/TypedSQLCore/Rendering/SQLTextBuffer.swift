@@ -1,0 +1,75 @@
+/// The growing UTF-8 text of one rendering pass, in memory it owns.
+///
+/// Rendering appends a few dozen short pieces per statement. `Array.append(contentsOf:)` spends
+/// more on its generic bookkeeping and copy-on-write checks than on the bytes; this buffer cannot
+/// be copied, so an append is one capacity check and one copy.
+@usableFromInline
+struct SQLTextBuffer: ~Copyable {
+  @usableFromInline
+  var start: UnsafeMutablePointer<UInt8>
+  /// The number of bytes written.
+  @usableFromInline
+  var count = 0
+  @usableFromInline
+  var capacity: Int
+
+  /// An empty buffer with room for `initialCapacity` bytes before it grows.
+  @inlinable
+  init(initialCapacity: Int) {
+    capacity = Swift.max(initialCapacity, 16)
+    start = .allocate(capacity: capacity)
+  }
+
+  @inlinable
+  deinit {
+    start.deallocate()
+  }
+
+  /// Appends `bytes`.
+  @inlinable
+  mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    appendWithin(maximumCount: bytes.count) { destination in
+      if let source = bytes.baseAddress {
+        UnsafeMutableRawPointer(destination).copyMemory(from: source, byteCount: bytes.count)
+      }
+      return bytes.count
+    }
+  }
+
+  /// Appends one byte.
+  @inlinable
+  mutating func append(_ byte: UInt8) {
+    appendWithin(maximumCount: 1) { destination in
+      destination.initialize(to: byte)
+      return 1
+    }
+  }
+
+  /// Makes room for `maximumCount` more bytes, then lets `write` put bytes at the end and say how
+  /// many it wrote (at most `maximumCount`): one capacity check for a piece built from parts.
+  @inlinable
+  mutating func appendWithin(maximumCount: Int, _ write: (UnsafeMutablePointer<UInt8>) -> Int) {
+    if count + maximumCount > capacity {
+      grow(minimumCapacity: count + maximumCount)
+    }
+    count += write(start + count)
+  }
+
+  /// Moves the bytes to memory with room for at least `minimumCapacity` bytes, doubling the
+  /// capacity so appends stay amortized constant time.
+  @usableFromInline
+  mutating func grow(minimumCapacity: Int) {
+    let newCapacity = Swift.max(minimumCapacity, capacity * 2)
+    let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    newStart.moveInitialize(from: start, count: count)
+    start.deallocate()
+    start = newStart
+    capacity = newCapacity
+  }
+
+  /// The bytes as a `String`; they are valid UTF-8, every piece having come from a `String` or
+  /// a `StaticString`.
+  var string: String {
+    String(decoding: UnsafeBufferPointer(start: start, count: count), as: UTF8.self)
+  }
+}
