@@ -89,12 +89,9 @@ public struct SQLiteDialect: Dialect {
     }
   }
 
-  public func renderExpression(_ expression: SQLExpression, into context: inout RenderContext) throws {
-    if case .jsonPath(let path) = expression {
-      try renderBinding(.text(path.sqlitePath), into: &context)
-    } else {
-      try renderStandardExpression(expression, into: &context)
-    }
+  /// Binds the path as SQLite's JSON path text, `$."tags"[0]`.
+  public func renderJSONPath(_ path: JSONPath, into context: inout RenderContext) throws {
+    try renderBinding(.text(path.sqlitePath), into: &context)
   }
 
   public func renderAggregate(

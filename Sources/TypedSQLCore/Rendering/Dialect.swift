@@ -67,6 +67,8 @@ public protocol Dialect: Sendable {
   func renderIsDistinctFrom(
     _ lhs: SQLExpression, _ rhs: SQLExpression, negated: Bool, into context: inout RenderContext
   ) throws
+  /// Renders a path into a JSON value, bound in the form the dialect's JSON functions take.
+  func renderJSONPath(_ path: JSONPath, into context: inout RenderContext) throws
   /// Renders a portable function call.
   func renderFunction(_ function: SQLFunction, _ arguments: [SQLExpression], into context: inout RenderContext) throws
   /// Renders a string aggregate (`string_agg`, `group_concat`).
@@ -86,14 +88,24 @@ public protocol Dialect: Sendable {
 extension Dialect {
   /// Renders `statement` with its values bound to placeholders.
   public func render(_ statement: SQLStatement) throws -> RenderedSQL {
+    try render { context in try renderStatement(statement, into: &context) }
+  }
+
+  /// Renders a `SELECT` with its values bound to placeholders: ``render(_:)-(SQLStatement)``
+  /// without wrapping the select in a statement first, on the path of every query.
+  public func render(_ select: SelectStatement) throws -> RenderedSQL {
+    try render { context in try renderSelect(select, into: &context) }
+  }
+
+  /// The statement `body` renders, checked against the binding limit.
+  private func render(_ body: (inout RenderContext) throws -> Void) throws -> RenderedSQL {
     var context = RenderContext()
-    try renderStatement(statement, into: &context)
+    try body(&context)
     guard context.bindings.count <= maximumBindingCount else {
       throw DialectError.tooManyBindings(
         count: context.bindings.count, limit: maximumBindingCount, dialect: name)
     }
-    return RenderedSQL(
-      sql: context.sql, bindings: context.bindings, argumentPlaceholders: context.argumentPlaceholders)
+    return context.finish()
   }
 
   /// Renders `statement` with its values written as literals: for reading, never for executing.

@@ -46,6 +46,11 @@ public struct RenderContext: ~Copyable {
   /// The SQL rendered so far.
   public var sql: String { text.string }
 
+  /// The rendered statement, ending the pass.
+  public consuming func finish() -> RenderedSQL {
+    RenderedSQL(sql: text.string, bindings: bindings, argumentPlaceholders: argumentPlaceholders)
+  }
+
   /// Appends fixed SQL: a keyword, an operator or punctuation.
   @inlinable
   public mutating func append(_ sql: StaticString) {

@@ -367,12 +367,18 @@ extension Dialect {
     case .raw(let segments):
       try renderRaw(segments, into: &context)
     case .jsonPath(let path):
-      context.append("CAST(")
-      try renderBinding(.text(path.postgresPath), into: &context)
-      context.append(" AS text[])")
+      try renderJSONPath(path, into: &context)
     case .dialectExtension(let node):
       try node.node.render(in: self, into: &context)
     }
+  }
+
+  /// Binds the path as a text array, `CAST(? AS text[])`: the form PostgreSQL's `#>` and `#>>`
+  /// take.
+  public func renderJSONPath(_ path: JSONPath, into context: inout RenderContext) throws {
+    context.append("CAST(")
+    try renderBinding(.text(path.postgresPath), into: &context)
+    context.append(" AS text[])")
   }
 
   public func renderFunction(
@@ -553,14 +559,10 @@ extension Dialect {
 
   /// Renders expressions separated by `, `.
   public func renderList(_ expressions: [SQLExpression], into context: inout RenderContext) throws {
-    for (index, expression) in expressions.enumerated() {
+    // Indices, not elements: each element is rendered in place rather than copied out first.
+    for index in expressions.indices {
       if index > 0 { context.append(", ") }
-      // Most lists are plain columns: they go straight to `appendColumn`.
-      if case .column(let column) = expression {
-        appendColumn(column, into: &context)
-      } else {
-        try renderExpression(expression, into: &context)
-      }
+      try renderExpression(expressions[index], into: &context)
     }
   }
 

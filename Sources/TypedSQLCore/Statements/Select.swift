@@ -29,6 +29,10 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
 
   public var statementNode: SQLStatement { .select(select) }
 
+  public func render(in dialect: some Dialect) throws -> RenderedSQL {
+    try dialect.render(select)
+  }
+
   /// Adds a `WHERE` condition; several are joined with `AND`.
   public consuming func `where`(_ predicate: (Scope) -> QueryExpression<Bool>) -> Self {
     let condition = predicate(scope).node

@@ -10,10 +10,13 @@ public protocol Statement: Sendable {
 
   /// The statement's dialect-neutral tree.
   var statementNode: SQLStatement { get }
+
+  /// Renders the statement for `dialect`: SQL text with placeholders, and the bound values.
+  /// The default renders ``statementNode``; a statement can render its tree without wrapping it.
+  func render(in dialect: some Dialect) throws -> RenderedSQL
 }
 
 extension Statement {
-  /// Renders the statement for `dialect`: SQL text with placeholders, and the bound values.
   public func render(in dialect: some Dialect) throws -> RenderedSQL {
     try dialect.render(statementNode)
   }
