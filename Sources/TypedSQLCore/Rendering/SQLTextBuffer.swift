@@ -20,6 +20,8 @@ struct SQLTextBuffer: ~Copyable {
     start = .allocate(capacity: capacity)
   }
 
+  // Inlinable like the rest of the buffer: the release-mode optimizer rejects inlining a
+  // non-inlinable deinit into the inlinable code that owns a buffer.
   @inlinable
   deinit {
     start.deallocate()

@@ -424,9 +424,9 @@ extension Dialect {
   public func renderOrderBy(_ orderBy: [OrderingTerm], into context: inout RenderContext) throws {
     guard !orderBy.isEmpty else { return }
     context.append(" ORDER BY ")
-    for (index, term) in orderBy.enumerated() {
+    for index in orderBy.indices {
       if index > 0 { context.append(", ") }
-      try renderOrderingTerm(term, into: &context)
+      try renderOrderingTerm(orderBy[index], into: &context)
     }
   }
 
