@@ -2,8 +2,9 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 
 extension TableSchema {
-  /// The nested `TableColumns` type: the column names and one handle per property (a
-  /// `QueryExpression`, or a group's `Columns`), plus `primaryKey` for a table that has one.
+  /// The nested `TableColumns` type: the column names, the qualifier, and one computed handle
+  /// per property (a `QueryExpression`, or a group's `Columns`), plus `primaryKey` for a table
+  /// that has one.
   func tableColumnsDecl() throws -> StructDeclSyntax {
     let access = accessPrefix
     let definition =
@@ -21,14 +22,18 @@ extension TableSchema {
           selection(qualifiedBy: QueryValue.tableName)
         """)
       DeclSyntax("\(raw: access)let qualifier: String")
-      for column in columns {
-        DeclSyntax("\(raw: access)let \(column.name): \(column.handleType)")
-      }
       try InitializerDeclSyntax("\(raw: access)init(qualifier: String)") {
         "self.qualifier = qualifier"
-        for column in columns {
-          "self.\(column.name) = \(column.handleInitializer)"
-        }
+      }
+      // Handles are built when a query names them, so the columns value a query carries is
+      // just its qualifier: cheap to copy from one builder step to the next.
+      for column in columns {
+        DeclSyntax(
+          """
+          \(raw: access)var \(column.name): \(column.handleType) {
+            \(column.handleInitializer)
+          }
+          """)
       }
       if let primaryKey {
         DeclSyntax(

@@ -79,12 +79,14 @@ extension MacroExpansionTests {
             static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let createdAt: TypedSQLCore.ColumnsOf<<#Type#>>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
-              self.createdAt = <#Type#>.self.queryColumns(named: "createdAt", qualifier: qualifier)
+            }
+            var id: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "id", qualifier: qualifier)
+            }
+            var createdAt: TypedSQLCore.ColumnsOf<<#Type#>> {
+              <#Type#>.self.queryColumns(named: "createdAt", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
               id
@@ -159,12 +161,14 @@ extension MacroExpansionTests {
             static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let title: TypedSQLCore.ColumnsOf<String>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
-              self.title = String.self.queryColumns(named: "title", qualifier: qualifier)
+            }
+            var id: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "id", qualifier: qualifier)
+            }
+            var title: TypedSQLCore.ColumnsOf<String> {
+              String.self.queryColumns(named: "title", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
               id
@@ -239,12 +243,14 @@ extension MacroExpansionTests {
             static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
-            let isbn: TypedSQLCore.ColumnsOf<String>
-            let code: TypedSQLCore.ColumnsOf<String>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.isbn = String.self.queryColumns(named: "isbn", qualifier: qualifier)
-              self.code = String.self.queryColumns(named: "code", qualifier: qualifier)
+            }
+            var isbn: TypedSQLCore.ColumnsOf<String> {
+              String.self.queryColumns(named: "isbn", qualifier: qualifier)
+            }
+            var code: TypedSQLCore.ColumnsOf<String> {
+              String.self.queryColumns(named: "code", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<String> {
               isbn
@@ -319,12 +325,14 @@ extension MacroExpansionTests {
             static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
-            let isbn: TypedSQLCore.ColumnsOf<String>
-            let code: TypedSQLCore.ColumnsOf<String>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.isbn = String.self.queryColumns(named: "isbn", qualifier: qualifier)
-              self.code = String.self.queryColumns(named: "code", qualifier: qualifier)
+            }
+            var isbn: TypedSQLCore.ColumnsOf<String> {
+              String.self.queryColumns(named: "isbn", qualifier: qualifier)
+            }
+            var code: TypedSQLCore.ColumnsOf<String> {
+              String.self.queryColumns(named: "code", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<String> {
               isbn

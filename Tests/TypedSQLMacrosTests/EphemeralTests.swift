@@ -35,12 +35,14 @@ extension MacroExpansionTests {
             static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let title: TypedSQLCore.ColumnsOf<String>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
-              self.title = String.self.queryColumns(named: "title", qualifier: qualifier)
+            }
+            var id: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "id", qualifier: qualifier)
+            }
+            var title: TypedSQLCore.ColumnsOf<String> {
+              String.self.queryColumns(named: "title", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
               id
@@ -122,10 +124,11 @@ extension MacroExpansionTests {
             static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
-            let id: TypedSQLCore.ColumnsOf<Int>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
+            }
+            var id: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "id", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
               id

@@ -36,18 +36,23 @@ extension MacroExpansionTests {
             static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let startAt: TypedSQLCore.ColumnsOf<Int>
-            let endAt: TypedSQLCore.ColumnsOf<Int>
-            let duration: TypedSQLCore.ColumnsOf<Int>
-            let label: TypedSQLCore.ColumnsOf<String?>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
-              self.startAt = Int.self.queryColumns(named: "startAt", qualifier: qualifier)
-              self.endAt = Int.self.queryColumns(named: "ends_at", qualifier: qualifier)
-              self.duration = Int.self.queryColumns(named: "duration", qualifier: qualifier)
-              self.label = String?.self.queryColumns(named: "label", qualifier: qualifier)
+            }
+            var id: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "id", qualifier: qualifier)
+            }
+            var startAt: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "startAt", qualifier: qualifier)
+            }
+            var endAt: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "ends_at", qualifier: qualifier)
+            }
+            var duration: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "duration", qualifier: qualifier)
+            }
+            var label: TypedSQLCore.ColumnsOf<String?> {
+              String?.self.queryColumns(named: "label", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
               id
@@ -116,12 +121,14 @@ extension MacroExpansionTests {
             static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
-            let amount: TypedSQLCore.ColumnsOf<Int>
-            let doubled: TypedSQLCore.ColumnsOf<Int>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.amount = Int.self.queryColumns(named: "amount", qualifier: qualifier)
-              self.doubled = Int.self.queryColumns(named: "doubled", qualifier: qualifier)
+            }
+            var amount: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "amount", qualifier: qualifier)
+            }
+            var doubled: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "doubled", qualifier: qualifier)
             }
           }
           static let tableName = "totals"

@@ -29,12 +29,14 @@ extension MacroExpansionTests {
             static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
-            let isbn: TypedSQLCore.ColumnsOf<String>
-            let title: TypedSQLCore.ColumnsOf<String>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.isbn = String.self.queryColumns(named: "isbn", qualifier: qualifier)
-              self.title = String.self.queryColumns(named: "title", qualifier: qualifier)
+            }
+            var isbn: TypedSQLCore.ColumnsOf<String> {
+              String.self.queryColumns(named: "isbn", qualifier: qualifier)
+            }
+            var title: TypedSQLCore.ColumnsOf<String> {
+              String.self.queryColumns(named: "title", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<String> {
               isbn
@@ -92,12 +94,14 @@ extension MacroExpansionTests {
             static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let name: TypedSQLCore.ColumnsOf<String>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
-              self.name = String.self.queryColumns(named: "name", qualifier: qualifier)
+            }
+            var id: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "id", qualifier: qualifier)
+            }
+            var name: TypedSQLCore.ColumnsOf<String> {
+              String.self.queryColumns(named: "name", qualifier: qualifier)
             }
           }
           static let tableName = "events"
@@ -139,12 +143,14 @@ extension MacroExpansionTests {
             static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
-            let id: TypedSQLCore.ColumnsOf<Int?>
-            let path: TypedSQLCore.ColumnsOf<String>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = Int?.self.queryColumns(named: "id", qualifier: qualifier)
-              self.path = String.self.queryColumns(named: "path", qualifier: qualifier)
+            }
+            var id: TypedSQLCore.ColumnsOf<Int?> {
+              Int?.self.queryColumns(named: "id", qualifier: qualifier)
+            }
+            var path: TypedSQLCore.ColumnsOf<String> {
+              String.self.queryColumns(named: "path", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int?> {
               id
@@ -202,12 +208,14 @@ extension MacroExpansionTests {
             static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
-            let identifier: TypedSQLCore.ColumnsOf<UUID.BytesRepresentation>
-            let name: TypedSQLCore.ColumnsOf<String>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.identifier = UUID.BytesRepresentation.self.queryColumns(named: "uuid", qualifier: qualifier)
-              self.name = String.self.queryColumns(named: "name", qualifier: qualifier)
+            }
+            var identifier: TypedSQLCore.ColumnsOf<UUID.BytesRepresentation> {
+              UUID.BytesRepresentation.self.queryColumns(named: "uuid", qualifier: qualifier)
+            }
+            var name: TypedSQLCore.ColumnsOf<String> {
+              String.self.queryColumns(named: "name", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<UUID.BytesRepresentation> {
               identifier

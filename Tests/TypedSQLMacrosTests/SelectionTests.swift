@@ -292,14 +292,17 @@ extension MacroExpansionTests {
             static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let title: TypedSQLCore.ColumnsOf<String>
-            let timestamps: TypedSQLCore.ColumnsOf<Timestamps>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
-              self.title = String.self.queryColumns(named: "title", qualifier: qualifier)
-              self.timestamps = Timestamps.self.queryColumns(named: "timestamps", qualifier: qualifier)
+            }
+            var id: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "id", qualifier: qualifier)
+            }
+            var title: TypedSQLCore.ColumnsOf<String> {
+              String.self.queryColumns(named: "title", qualifier: qualifier)
+            }
+            var timestamps: TypedSQLCore.ColumnsOf<Timestamps> {
+              Timestamps.self.queryColumns(named: "timestamps", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
               id

@@ -41,18 +41,23 @@ extension MacroExpansionTests {
             static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let title: TypedSQLCore.ColumnsOf<String>
-            let isCompleted: TypedSQLCore.ColumnsOf<Bool>
-            let priority: TypedSQLCore.ColumnsOf<Int?>
-            let code: TypedSQLCore.ColumnsOf<UppercasedText>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
-              self.title = String.self.queryColumns(named: "title", qualifier: qualifier)
-              self.isCompleted = Bool.self.queryColumns(named: "is_completed", qualifier: qualifier)
-              self.priority = Int?.self.queryColumns(named: "priority", qualifier: qualifier)
-              self.code = UppercasedText.self.queryColumns(named: "code", qualifier: qualifier)
+            }
+            var id: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "id", qualifier: qualifier)
+            }
+            var title: TypedSQLCore.ColumnsOf<String> {
+              String.self.queryColumns(named: "title", qualifier: qualifier)
+            }
+            var isCompleted: TypedSQLCore.ColumnsOf<Bool> {
+              Bool.self.queryColumns(named: "is_completed", qualifier: qualifier)
+            }
+            var priority: TypedSQLCore.ColumnsOf<Int?> {
+              Int?.self.queryColumns(named: "priority", qualifier: qualifier)
+            }
+            var code: TypedSQLCore.ColumnsOf<UppercasedText> {
+              UppercasedText.self.queryColumns(named: "code", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
               id
@@ -126,12 +131,14 @@ extension MacroExpansionTests {
             static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let name: TypedSQLCore.ColumnsOf<String>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
-              self.name = String.self.queryColumns(named: "name", qualifier: qualifier)
+            }
+            var id: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "id", qualifier: qualifier)
+            }
+            var name: TypedSQLCore.ColumnsOf<String> {
+              String.self.queryColumns(named: "name", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
               id
@@ -189,12 +196,14 @@ extension MacroExpansionTests {
             public static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             public let qualifier: String
-            public let id: TypedSQLCore.ColumnsOf<Int>
-            public let name: TypedSQLCore.ColumnsOf<String>
             public init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
-              self.name = String.self.queryColumns(named: "name", qualifier: qualifier)
+            }
+            public var id: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "id", qualifier: qualifier)
+            }
+            public var name: TypedSQLCore.ColumnsOf<String> {
+              String.self.queryColumns(named: "name", qualifier: qualifier)
             }
             public var primaryKey: TypedSQLCore.QueryExpression<Int> {
               id
@@ -250,10 +259,11 @@ extension MacroExpansionTests {
             package static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             package let qualifier: String
-            package let name: TypedSQLCore.ColumnsOf<String>
             package init(qualifier: String) {
               self.qualifier = qualifier
-              self.name = String.self.queryColumns(named: "name", qualifier: qualifier)
+            }
+            package var name: TypedSQLCore.ColumnsOf<String> {
+              String.self.queryColumns(named: "name", qualifier: qualifier)
             }
           }
           package static let tableName = "tags"
@@ -292,10 +302,11 @@ extension MacroExpansionTests {
             static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
-            let id: TypedSQLCore.ColumnsOf<Int>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
+            }
+            var id: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "id", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
               id
@@ -348,12 +359,14 @@ extension MacroExpansionTests {
             static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
-            let reminderID: TypedSQLCore.ColumnsOf<Int>
-            let tagID: TypedSQLCore.ColumnsOf<Int>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.reminderID = Int.self.queryColumns(named: "reminderID", qualifier: qualifier)
-              self.tagID = Int.self.queryColumns(named: "tagID", qualifier: qualifier)
+            }
+            var reminderID: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "reminderID", qualifier: qualifier)
+            }
+            var tagID: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "tagID", qualifier: qualifier)
             }
           }
           static let tableName = "reminderTags"
@@ -436,22 +449,29 @@ extension MacroExpansionTests {
             static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let name: TypedSQLCore.ColumnsOf<String>
-            let isEnabled: TypedSQLCore.ColumnsOf<Bool>
-            let count: TypedSQLCore.ColumnsOf<Int>
-            let ratio: TypedSQLCore.ColumnsOf<Double>
-            let offset: TypedSQLCore.ColumnsOf<Int>
-            let delta: TypedSQLCore.ColumnsOf<Double>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
-              self.name = String.self.queryColumns(named: "name", qualifier: qualifier)
-              self.isEnabled = Bool.self.queryColumns(named: "isEnabled", qualifier: qualifier)
-              self.count = Int.self.queryColumns(named: "count", qualifier: qualifier)
-              self.ratio = Double.self.queryColumns(named: "ratio", qualifier: qualifier)
-              self.offset = Int.self.queryColumns(named: "offset", qualifier: qualifier)
-              self.delta = Double.self.queryColumns(named: "delta", qualifier: qualifier)
+            }
+            var id: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "id", qualifier: qualifier)
+            }
+            var name: TypedSQLCore.ColumnsOf<String> {
+              String.self.queryColumns(named: "name", qualifier: qualifier)
+            }
+            var isEnabled: TypedSQLCore.ColumnsOf<Bool> {
+              Bool.self.queryColumns(named: "isEnabled", qualifier: qualifier)
+            }
+            var count: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "count", qualifier: qualifier)
+            }
+            var ratio: TypedSQLCore.ColumnsOf<Double> {
+              Double.self.queryColumns(named: "ratio", qualifier: qualifier)
+            }
+            var offset: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "offset", qualifier: qualifier)
+            }
+            var delta: TypedSQLCore.ColumnsOf<Double> {
+              Double.self.queryColumns(named: "delta", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
               id
@@ -538,16 +558,20 @@ extension MacroExpansionTests {
             static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let body: TypedSQLCore.ColumnsOf<String?>
-            let summary: TypedSQLCore.ColumnsOf<Optional<String>>
-            let author: TypedSQLCore.ColumnsOf<String?>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
-              self.body = String?.self.queryColumns(named: "body", qualifier: qualifier)
-              self.summary = Optional<String>.self.queryColumns(named: "summary", qualifier: qualifier)
-              self.author = String?.self.queryColumns(named: "author", qualifier: qualifier)
+            }
+            var id: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "id", qualifier: qualifier)
+            }
+            var body: TypedSQLCore.ColumnsOf<String?> {
+              String?.self.queryColumns(named: "body", qualifier: qualifier)
+            }
+            var summary: TypedSQLCore.ColumnsOf<Optional<String>> {
+              Optional<String>.self.queryColumns(named: "summary", qualifier: qualifier)
+            }
+            var author: TypedSQLCore.ColumnsOf<String?> {
+              String?.self.queryColumns(named: "author", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
               id
@@ -615,16 +639,20 @@ extension MacroExpansionTests {
             static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
-            let x: TypedSQLCore.ColumnsOf<Double>
-            let y: TypedSQLCore.ColumnsOf<Double>
-            let label: TypedSQLCore.ColumnsOf<String>
-            let weight: TypedSQLCore.ColumnsOf<Int>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.x = Double.self.queryColumns(named: "x", qualifier: qualifier)
-              self.y = Double.self.queryColumns(named: "y", qualifier: qualifier)
-              self.label = String.self.queryColumns(named: "label", qualifier: qualifier)
-              self.weight = Int.self.queryColumns(named: "weight", qualifier: qualifier)
+            }
+            var x: TypedSQLCore.ColumnsOf<Double> {
+              Double.self.queryColumns(named: "x", qualifier: qualifier)
+            }
+            var y: TypedSQLCore.ColumnsOf<Double> {
+              Double.self.queryColumns(named: "y", qualifier: qualifier)
+            }
+            var label: TypedSQLCore.ColumnsOf<String> {
+              String.self.queryColumns(named: "label", qualifier: qualifier)
+            }
+            var weight: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "weight", qualifier: qualifier)
             }
           }
           static let tableName = "points"
@@ -696,14 +724,17 @@ extension MacroExpansionTests {
             static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
               selection(qualifiedBy: QueryValue.tableName)
             let qualifier: String
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let kind: TypedSQLCore.ColumnsOf<Kind>
-            let level: TypedSQLCore.ColumnsOf<Int>
             init(qualifier: String) {
               self.qualifier = qualifier
-              self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
-              self.kind = Kind.self.queryColumns(named: "kind", qualifier: qualifier)
-              self.level = Int.self.queryColumns(named: "level", qualifier: qualifier)
+            }
+            var id: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "id", qualifier: qualifier)
+            }
+            var kind: TypedSQLCore.ColumnsOf<Kind> {
+              Kind.self.queryColumns(named: "kind", qualifier: qualifier)
+            }
+            var level: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "level", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
               id
@@ -771,12 +802,14 @@ extension MacroExpansionTests.TableExpansion {
           static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
             selection(qualifiedBy: QueryValue.tableName)
           let qualifier: String
-          let id: TypedSQLCore.ColumnsOf<Tagged<Note, UUID.BytesRepresentation>>
-          let parentID: TypedSQLCore.ColumnsOf<Tagged<Note, UUID>?>
           init(qualifier: String) {
             self.qualifier = qualifier
-            self.id = Tagged<Note, UUID.BytesRepresentation>.self.queryColumns(named: "id", qualifier: qualifier)
-            self.parentID = Tagged<Note, UUID>?.self.queryColumns(named: "parentID", qualifier: qualifier)
+          }
+          var id: TypedSQLCore.ColumnsOf<Tagged<Note, UUID.BytesRepresentation>> {
+            Tagged<Note, UUID.BytesRepresentation>.self.queryColumns(named: "id", qualifier: qualifier)
+          }
+          var parentID: TypedSQLCore.ColumnsOf<Tagged<Note, UUID>?> {
+            Tagged<Note, UUID>?.self.queryColumns(named: "parentID", qualifier: qualifier)
           }
           var primaryKey: TypedSQLCore.QueryExpression<Tagged<Note, UUID.BytesRepresentation>> {
             id

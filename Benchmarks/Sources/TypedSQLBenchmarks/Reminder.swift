@@ -19,21 +19,15 @@ struct Reminder: PrimaryKeyedTable, Equatable {
     static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
     static let allColumnsSelection: [SQLExpression] = selection(qualifiedBy: QueryValue.tableName)
     let qualifier: String
-    let id: QueryExpression<Int>
-    let title: QueryExpression<String>
-    let isCompleted: QueryExpression<Bool>
-    let priority: QueryExpression<Int?>
-    let dueDate: QueryExpression<Date?>
-    let notes: QueryExpression<String?>
     init(qualifier: String) {
       self.qualifier = qualifier
-      id = .init(column: "id", qualifier: qualifier)
-      title = .init(column: "title", qualifier: qualifier)
-      isCompleted = .init(column: "isCompleted", qualifier: qualifier)
-      priority = .init(column: "priority", qualifier: qualifier)
-      dueDate = .init(column: "dueDate", qualifier: qualifier)
-      notes = .init(column: "notes", qualifier: qualifier)
     }
+    var id: QueryExpression<Int> { Int.queryColumns(named: "id", qualifier: qualifier) }
+    var title: QueryExpression<String> { String.queryColumns(named: "title", qualifier: qualifier) }
+    var isCompleted: QueryExpression<Bool> { Bool.queryColumns(named: "isCompleted", qualifier: qualifier) }
+    var priority: QueryExpression<Int?> { Int?.queryColumns(named: "priority", qualifier: qualifier) }
+    var dueDate: QueryExpression<Date?> { Date?.queryColumns(named: "dueDate", qualifier: qualifier) }
+    var notes: QueryExpression<String?> { String?.queryColumns(named: "notes", qualifier: qualifier) }
     var primaryKey: QueryExpression<Int> { id }
   }
 

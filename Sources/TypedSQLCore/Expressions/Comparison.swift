@@ -4,33 +4,40 @@
 
 extension QueryExpression where Value: QueryDecodable {
   /// `self op other`, each side wrapped as `Value` asks (``QueryDecodable/wrapSQL(_:)``).
-  @usableFromInline
+  @inlinable
   func compared(_ op: BinaryOperator, _ other: SQLExpression) -> QueryExpression<Bool> {
     QueryExpression<Bool>(node: .binary(Value.wrapSQL(node), op, Value.wrapSQL(other)))
   }
 
   /// `self = other`.
+  @inlinable
   public func eq<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
   where Other.NonNull == Value.NonNull { compared(.equal, other.node) }
   /// `self <> other`.
+  @inlinable
   public func neq<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
   where Other.NonNull == Value.NonNull { compared(.notEqual, other.node) }
   /// `self < other`.
+  @inlinable
   public func lt<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
   where Other.NonNull == Value.NonNull { compared(.lessThan, other.node) }
   /// `self > other`.
+  @inlinable
   public func gt<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
   where Other.NonNull == Value.NonNull { compared(.greaterThan, other.node) }
   /// `self <= other`.
+  @inlinable
   public func lte<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
   where Other.NonNull == Value.NonNull { compared(.lessThanOrEqual, other.node) }
   /// `self >= other`.
+  @inlinable
   public func gte<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
   where Other.NonNull == Value.NonNull { compared(.greaterThanOrEqual, other.node) }
 
   /// Null-safe equality: true when both sides are equal or both are `NULL`.
   ///
   /// SQLite spells it `a IS b`; PostgreSQL `a IS NOT DISTINCT FROM b`.
+  @inlinable
   public func `is`<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
   where Other.NonNull == Value.NonNull {
     QueryExpression<Bool>(node: .isDistinctFrom(Value.wrapSQL(node), Value.wrapSQL(other.node), negated: true))
@@ -39,6 +46,7 @@ extension QueryExpression where Value: QueryDecodable {
   /// Null-safe inequality: true when the sides differ, counting `NULL` as a value.
   ///
   /// SQLite spells it `a IS NOT b`; PostgreSQL `a IS DISTINCT FROM b`.
+  @inlinable
   public func isNot<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
   where Other.NonNull == Value.NonNull {
     QueryExpression<Bool>(node: .isDistinctFrom(Value.wrapSQL(node), Value.wrapSQL(other.node), negated: false))
@@ -47,37 +55,45 @@ extension QueryExpression where Value: QueryDecodable {
 
 extension QueryExpression where Value: QueryBindable {
   /// `self = value`; comparing with `nil` renders `IS NULL`.
+  @inlinable
   public func eq(_ value: Value) -> QueryExpression<Bool> {
     let binding = value.queryBinding
     if binding == .null { return QueryExpression<Bool>(node: .isNull(node, negated: false)) }
     return compared(.equal, .binding(binding))
   }
   /// `self <> value`; comparing with `nil` renders `IS NOT NULL`.
+  @inlinable
   public func neq(_ value: Value) -> QueryExpression<Bool> {
     let binding = value.queryBinding
     if binding == .null { return QueryExpression<Bool>(node: .isNull(node, negated: true)) }
     return compared(.notEqual, .binding(binding))
   }
   /// `self < value`.
+  @inlinable
   public func lt(_ value: Value) -> QueryExpression<Bool> { compared(.lessThan, .binding(value.queryBinding)) }
   /// `self > value`.
+  @inlinable
   public func gt(_ value: Value) -> QueryExpression<Bool> { compared(.greaterThan, .binding(value.queryBinding)) }
   /// `self <= value`.
+  @inlinable
   public func lte(_ value: Value) -> QueryExpression<Bool> {
     compared(.lessThanOrEqual, .binding(value.queryBinding))
   }
   /// `self >= value`.
+  @inlinable
   public func gte(_ value: Value) -> QueryExpression<Bool> {
     compared(.greaterThanOrEqual, .binding(value.queryBinding))
   }
   /// Null-safe equality with a value: `$0.priority.is(nil)` finds rows whose priority is `NULL`
   /// (`IS NULL`).
+  @inlinable
   public func `is`(_ value: Value) -> QueryExpression<Bool> {
     if value.queryBinding == .null { return QueryExpression<Bool>(node: .isNull(node, negated: false)) }
     return `is`(QueryExpression(value: value))
   }
   /// Null-safe inequality with a value: `$0.priority.isNot(nil)` finds rows with a priority
   /// (`IS NOT NULL`).
+  @inlinable
   public func isNot(_ value: Value) -> QueryExpression<Bool> {
     if value.queryBinding == .null { return QueryExpression<Bool>(node: .isNull(node, negated: true)) }
     return isNot(QueryExpression(value: value))
@@ -86,36 +102,48 @@ extension QueryExpression where Value: QueryBindable {
 
 extension QueryExpression where Value: QueryDecodable {
   /// `lhs = rhs`.
+  @inlinable
   public static func == <Other: QueryDecodable>(lhs: Self, rhs: QueryExpression<Other>) -> QueryExpression<Bool>
   where Other.NonNull == Value.NonNull { lhs.eq(rhs) }
   /// `lhs <> rhs`.
+  @inlinable
   public static func != <Other: QueryDecodable>(lhs: Self, rhs: QueryExpression<Other>) -> QueryExpression<Bool>
   where Other.NonNull == Value.NonNull { lhs.neq(rhs) }
   /// `lhs < rhs`.
+  @inlinable
   public static func < <Other: QueryDecodable>(lhs: Self, rhs: QueryExpression<Other>) -> QueryExpression<Bool>
   where Other.NonNull == Value.NonNull { lhs.lt(rhs) }
   /// `lhs > rhs`.
+  @inlinable
   public static func > <Other: QueryDecodable>(lhs: Self, rhs: QueryExpression<Other>) -> QueryExpression<Bool>
   where Other.NonNull == Value.NonNull { lhs.gt(rhs) }
   /// `lhs <= rhs`.
+  @inlinable
   public static func <= <Other: QueryDecodable>(lhs: Self, rhs: QueryExpression<Other>) -> QueryExpression<Bool>
   where Other.NonNull == Value.NonNull { lhs.lte(rhs) }
   /// `lhs >= rhs`.
+  @inlinable
   public static func >= <Other: QueryDecodable>(lhs: Self, rhs: QueryExpression<Other>) -> QueryExpression<Bool>
   where Other.NonNull == Value.NonNull { lhs.gte(rhs) }
 }
 
 extension QueryExpression where Value: QueryBindable {
   /// `lhs = rhs`; `== nil` renders `IS NULL`.
+  @inlinable
   public static func == (lhs: Self, rhs: Value) -> QueryExpression<Bool> { lhs.eq(rhs) }
   /// `lhs <> rhs`; `!= nil` renders `IS NOT NULL`.
+  @inlinable
   public static func != (lhs: Self, rhs: Value) -> QueryExpression<Bool> { lhs.neq(rhs) }
   /// `lhs < rhs`.
+  @inlinable
   public static func < (lhs: Self, rhs: Value) -> QueryExpression<Bool> { lhs.lt(rhs) }
   /// `lhs > rhs`.
+  @inlinable
   public static func > (lhs: Self, rhs: Value) -> QueryExpression<Bool> { lhs.gt(rhs) }
   /// `lhs <= rhs`.
+  @inlinable
   public static func <= (lhs: Self, rhs: Value) -> QueryExpression<Bool> { lhs.lte(rhs) }
   /// `lhs >= rhs`.
+  @inlinable
   public static func >= (lhs: Self, rhs: Value) -> QueryExpression<Bool> { lhs.gte(rhs) }
 }

@@ -34,6 +34,7 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   }
 
   /// Adds a `WHERE` condition; several are joined with `AND`.
+  @inlinable
   public consuming func `where`(_ predicate: (Scope) -> QueryExpression<Bool>) -> Self {
     let condition = predicate(scope).node
     select.filter = SQLExpression.and(select.filter.take(), condition)
@@ -61,12 +62,14 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   }
 
   /// `SELECT DISTINCT`.
+  @inlinable
   public consuming func distinct(_ isDistinct: Bool = true) -> Self {
     select.isDistinct = isDistinct
     return self
   }
 
   /// Appends `ORDER BY` terms: expressions (ascending) or `asc`/`desc` terms.
+  @inlinable
   public consuming func order<each Term: QueryOrdering>(by terms: (Scope) -> (repeat each Term)) -> Self {
     for term in repeat each terms(scope) {
       select.orderBy.append(term.orderingTerm)
@@ -75,6 +78,7 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   }
 
   /// Appends `GROUP BY` terms.
+  @inlinable
   public consuming func group<each Value>(by terms: (Scope) -> (repeat QueryExpression<each Value>)) -> Self {
     for term in repeat each terms(scope) {
       select.groupBy.append(term.node)
@@ -83,6 +87,7 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   }
 
   /// Adds a `HAVING` condition; several are joined with `AND`.
+  @inlinable
   public consuming func having(_ predicate: (Scope) -> QueryExpression<Bool>) -> Self {
     let condition = predicate(scope).node
     select.having = SQLExpression.and(select.having.take(), condition)
@@ -90,6 +95,7 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   }
 
   /// At most `count` rows, after skipping `offset` rows.
+  @inlinable
   public consuming func limit(_ count: Int, offset: Int? = nil) -> Self {
     select.limit = LimitClause(
       count: .binding(.int(Int64(count))),
@@ -98,6 +104,7 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   }
 
   /// Skips `offset` rows (with no maximum unless ``limit(_:offset:)`` sets one).
+  @inlinable
   public consuming func offset(_ offset: Int) -> Self {
     select.limit = LimitClause(count: select.limit?.count, offset: .binding(.int(Int64(offset))))
     return self
@@ -106,6 +113,7 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
 
 extension SQLExpression {
   /// `existing AND condition`, or `condition` alone.
+  @inlinable
   static func and(_ existing: SQLExpression?, _ condition: SQLExpression) -> SQLExpression {
     guard let existing else { return condition }
     return .binary(existing, .and, condition)

@@ -3,6 +3,7 @@
 
 extension Table {
   /// Every row: `SELECT` each column `FROM` the table.
+  @inlinable
   public static var all: Select<TableColumns, Self> {
     Select(
       scope: TableColumns.qualifiedByTableName,
@@ -10,6 +11,7 @@ extension Table {
   }
 
   /// Rows matching `predicate`.
+  @inlinable
   public static func `where`(_ predicate: (TableColumns) -> QueryExpression<Bool>) -> Select<TableColumns, Self> {
     all.where(predicate)
   }

@@ -51,6 +51,7 @@ extension QueryDecodable where QueryColumns == QueryExpression<Self> {
 extension QueryDecodable {
   public static var columnCount: Int { 1 }
 
+  @inlinable
   public static func wrapSQL(_ expression: SQLExpression) -> SQLExpression { expression }
 
   public static func columnNames(named name: String) -> [String] { [name] }
@@ -83,6 +84,7 @@ extension Optional: QueryDecodable where Wrapped: QueryDecodable {
 
   public static var columnCount: Int { Wrapped.columnCount }
 
+  @inlinable
   public static func wrapSQL(_ expression: SQLExpression) -> SQLExpression {
     Wrapped.wrapSQL(expression)
   }
