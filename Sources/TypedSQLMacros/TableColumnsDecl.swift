@@ -18,8 +18,8 @@ extension TableSchema {
         "\(raw: access)static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)")
       DeclSyntax(
         """
-        \(raw: access)static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-          selection(qualifiedBy: QueryValue.tableName)
+        \(raw: access)static let allColumnsSelection =
+          TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
         """)
       DeclSyntax("\(raw: access)let qualifier: String")
       try InitializerDeclSyntax("\(raw: access)init(qualifier: String)") {

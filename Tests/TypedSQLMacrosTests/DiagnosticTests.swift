@@ -76,8 +76,8 @@ extension MacroExpansionTests {
               $0
             }
             static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-              selection(qualifiedBy: QueryValue.tableName)
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -158,8 +158,8 @@ extension MacroExpansionTests {
               $0
             }
             static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-              selection(qualifiedBy: QueryValue.tableName)
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -240,8 +240,8 @@ extension MacroExpansionTests {
               $0
             }
             static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-              selection(qualifiedBy: QueryValue.tableName)
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -322,8 +322,8 @@ extension MacroExpansionTests {
               $0
             }
             static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-              selection(qualifiedBy: QueryValue.tableName)
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier

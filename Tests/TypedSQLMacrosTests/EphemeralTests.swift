@@ -32,8 +32,8 @@ extension MacroExpansionTests {
               $0
             }
             static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-              selection(qualifiedBy: QueryValue.tableName)
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -121,8 +121,8 @@ extension MacroExpansionTests {
               $0
             }
             static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-              selection(qualifiedBy: QueryValue.tableName)
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier

@@ -26,8 +26,8 @@ extension MacroExpansionTests {
               $0
             }
             static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-              selection(qualifiedBy: QueryValue.tableName)
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -91,8 +91,8 @@ extension MacroExpansionTests {
               $0
             }
             static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-              selection(qualifiedBy: QueryValue.tableName)
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -140,8 +140,8 @@ extension MacroExpansionTests {
               $0
             }
             static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-              selection(qualifiedBy: QueryValue.tableName)
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -205,8 +205,8 @@ extension MacroExpansionTests {
               $0
             }
             static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-              selection(qualifiedBy: QueryValue.tableName)
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier

@@ -38,8 +38,8 @@ extension MacroExpansionTests {
               $0
             }
             static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-              selection(qualifiedBy: QueryValue.tableName)
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -128,8 +128,8 @@ extension MacroExpansionTests {
               $0
             }
             static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-              selection(qualifiedBy: QueryValue.tableName)
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -193,8 +193,8 @@ extension MacroExpansionTests {
               $0
             }
             public static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-            public static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-              selection(qualifiedBy: QueryValue.tableName)
+            public static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             public let qualifier: String
             public init(qualifier: String) {
               self.qualifier = qualifier
@@ -256,8 +256,8 @@ extension MacroExpansionTests {
               $0
             }
             package static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-            package static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-              selection(qualifiedBy: QueryValue.tableName)
+            package static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             package let qualifier: String
             package init(qualifier: String) {
               self.qualifier = qualifier
@@ -299,8 +299,8 @@ extension MacroExpansionTests {
               $0
             }
             static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-              selection(qualifiedBy: QueryValue.tableName)
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -356,8 +356,8 @@ extension MacroExpansionTests {
               $0
             }
             static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-              selection(qualifiedBy: QueryValue.tableName)
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -397,8 +397,8 @@ extension MacroExpansionTests {
             typealias QueryValue = Empty
             static let columnNames: [String] = []
             static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-              selection(qualifiedBy: QueryValue.tableName)
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -446,8 +446,8 @@ extension MacroExpansionTests {
               $0
             }
             static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-              selection(qualifiedBy: QueryValue.tableName)
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -555,8 +555,8 @@ extension MacroExpansionTests {
               $0
             }
             static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-              selection(qualifiedBy: QueryValue.tableName)
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -636,8 +636,8 @@ extension MacroExpansionTests {
               $0
             }
             static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-              selection(qualifiedBy: QueryValue.tableName)
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -721,8 +721,8 @@ extension MacroExpansionTests {
               $0
             }
             static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-              selection(qualifiedBy: QueryValue.tableName)
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -799,8 +799,8 @@ extension MacroExpansionTests.TableExpansion {
             $0
           }
           static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-          static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-            selection(qualifiedBy: QueryValue.tableName)
+          static let allColumnsSelection =
+            TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
           let qualifier: String
           init(qualifier: String) {
             self.qualifier = qualifier

@@ -27,8 +27,8 @@ extension MacroExpansionTests {
             typealias QueryValue = \(typeName)
             static let columnNames: [String] = []
             static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-            static let allColumnsSelection: [TypedSQLCore.SQLExpression] =
-              selection(qualifiedBy: QueryValue.tableName)
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier

@@ -17,7 +17,7 @@ struct Reminder: PrimaryKeyedTable, Equatable {
     typealias QueryValue = Reminder
     static let columnNames = ["id", "title", "isCompleted", "priority", "dueDate", "notes"]
     static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
-    static let allColumnsSelection: [SQLExpression] = selection(qualifiedBy: QueryValue.tableName)
+    static let allColumnsSelection = SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
     let qualifier: String
     init(qualifier: String) {
       self.qualifier = qualifier

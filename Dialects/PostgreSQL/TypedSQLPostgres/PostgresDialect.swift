@@ -15,6 +15,9 @@ public struct PostgresDialect: Dialect {
 
   public var maximumBindingCount: Int { 65535 }
 
+  /// Columns are spelled the standard way, with nothing that varies.
+  public var cachesColumnLists: Bool { true }
+
   public func appendPlaceholder(_ number: Int, into context: inout RenderContext) {
     context.append("$")
     context.appendNumber(number)

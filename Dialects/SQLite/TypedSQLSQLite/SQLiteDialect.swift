@@ -26,6 +26,9 @@ public struct SQLiteDialect: Dialect {
 
   public var supportsDefaultInValues: Bool { false }
 
+  /// Columns are spelled the same in every SQLite version.
+  public var cachesColumnLists: Bool { true }
+
   public func appendPlaceholder(_ number: Int, into context: inout RenderContext) {
     context.append("?")
     context.appendNumber(number)

@@ -23,6 +23,11 @@ public protocol Dialect: Sendable {
   /// Whether `DEFAULT` may stand for one value of a `VALUES` row.
   var supportsDefaultInValues: Bool { get }
 
+  /// Whether the rendered text of a ``SharedSelectList`` (a table's columns) may be kept and
+  /// reused for every value of this dialect type. True only when columns are spelled the same
+  /// whatever the dialect value's settings; the default is false.
+  var cachesColumnLists: Bool { get }
+
   /// Appends an identifier, quoted, with embedded quote characters escaped.
   func appendIdentifier(_ name: String, into context: inout RenderContext)
 

@@ -61,6 +61,16 @@ public struct RenderContext: ~Copyable {
     }
   }
 
+  /// The UTF-8 rendered so far.
+  var renderedBytes: [UInt8] {
+    Array(UnsafeBufferPointer(start: text.start, count: text.count))
+  }
+
+  /// Appends UTF-8 that an earlier rendering pass produced.
+  mutating func appendRendered(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { text.append($0) }
+  }
+
   /// Appends SQL text computed while rendering, such as a type name or the text of a `#sql`
   /// fragment: never a value (values are bound) nor an unquoted identifier.
   public mutating func appendText(_ sql: String) {

@@ -9,6 +9,8 @@ extension Dialect {
 
   public var supportsDefaultInValues: Bool { true }
 
+  public var cachesColumnLists: Bool { false }
+
   public func appendIdentifier(_ name: String, into context: inout RenderContext) {
     context.appendQuoted(name, quote: UInt8(ascii: "\""))
   }
@@ -117,7 +119,11 @@ extension Dialect {
       try modifier.node.render(in: self, into: &context)
       context.append(" ")
     }
-    try renderList(select.columns, into: &context)
+    if cachesColumnLists, let shared = select.sharedColumns.value {
+      try shared.append(in: self, into: &context)
+    } else {
+      try renderList(select.columns, into: &context)
+    }
     if let from = select.from {
       context.append(" FROM ")
       try renderTableReference(from, into: &context)
@@ -562,7 +568,12 @@ extension Dialect {
     // Indices, not elements: each element is rendered in place rather than copied out first.
     for index in expressions.indices {
       if index > 0 { context.append(", ") }
-      try renderExpression(expressions[index], into: &context)
+      // Most lists are plain columns: they go straight to `appendColumn`.
+      if case .column(let column) = expressions[index] {
+        appendColumn(column, into: &context)
+      } else {
+        try renderExpression(expressions[index], into: &context)
+      }
     }
   }
 

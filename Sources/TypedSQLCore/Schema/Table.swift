@@ -62,15 +62,18 @@ public protocol TableDefinition: QueryProjection, Sendable where Row == QueryVal
   static var qualifiedByTableName: Self { get }
 
   /// Every column qualified by the table's name, in declaration order: the select list of
-  /// `Table.all`, on the path of every query. `@Table` stores it once, so starting a query
-  /// shares one array instead of building it; the default builds it on each use.
-  static var allColumnsSelection: [SQLExpression] { get }
+  /// `Table.all`, on the path of every query. `@Table` stores it once, so every query that
+  /// starts from the table shares one list and its rendered text; the default builds it on each
+  /// use.
+  static var allColumnsSelection: SharedSelectList { get }
 }
 
 extension TableDefinition {
   public static var qualifiedByTableName: Self { Self(qualifier: QueryValue.tableName) }
 
-  public static var allColumnsSelection: [SQLExpression] { selection(qualifiedBy: QueryValue.tableName) }
+  public static var allColumnsSelection: SharedSelectList {
+    SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+  }
 
   /// Every column qualified by `qualifier`, in declaration order.
   public static func selection(qualifiedBy qualifier: String) -> [SQLExpression] {

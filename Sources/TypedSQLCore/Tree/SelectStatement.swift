@@ -7,7 +7,12 @@ public struct SelectStatement: Sendable, Hashable {
   /// A dialect's own clause right after `SELECT`, such as PostgreSQL's `DISTINCT ON (…)`.
   public var modifier: DialectExtensionNode?
   /// The result columns, in the order rows decode.
-  public var columns: [SQLExpression]
+  public var columns: [SQLExpression] {
+    didSet { sharedColumns = Uncompared(nil) }
+  }
+  /// The shared list ``columns`` came from, while they are unchanged: it keeps their rendered
+  /// text, so a query that starts from a table does not spell its columns again.
+  public private(set) var sharedColumns = Uncompared<SharedSelectList?>(nil)
   /// The table the query reads from.
   public var from: TableReference?
   /// Joined tables, in order.
@@ -29,6 +34,13 @@ public struct SelectStatement: Sendable, Hashable {
   /// Creates a statement selecting `columns` from `from`.
   public init(columns: [SQLExpression], from: TableReference?) {
     self.columns = columns
+    self.from = from
+  }
+
+  /// Creates a statement selecting a shared list's columns from `from`.
+  public init(columns: SharedSelectList, from: TableReference?) {
+    self.columns = columns.columns
+    self.sharedColumns = Uncompared(columns)
     self.from = from
   }
 }
