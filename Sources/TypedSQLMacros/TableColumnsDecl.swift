@@ -15,8 +15,6 @@ extension TableSchema {
       DeclSyntax(
         "\(raw: access)static let columnNames: [String] = \(columns.columnNamesExpression)")
       DeclSyntax(
-        "\(raw: access)static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)")
-      DeclSyntax(
         """
         \(raw: access)static let allColumnsSelection =
           TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))

@@ -75,7 +75,6 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), <#Type#>.self.columnNames(named: "createdAt")].flatMap {
               $0
             }
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -157,7 +156,6 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title")].flatMap {
               $0
             }
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -239,7 +237,6 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [String.self.columnNames(named: "isbn"), String.self.columnNames(named: "code")].flatMap {
               $0
             }
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -321,7 +318,6 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [String.self.columnNames(named: "isbn"), String.self.columnNames(named: "code")].flatMap {
               $0
             }
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String

@@ -31,7 +31,6 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title")].flatMap {
               $0
             }
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -120,7 +119,6 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id")].flatMap {
               $0
             }
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String

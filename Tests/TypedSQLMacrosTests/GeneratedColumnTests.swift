@@ -32,7 +32,6 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), Int.self.columnNames(named: "startAt"), Int.self.columnNames(named: "ends_at"), Int.self.columnNames(named: "duration"), String?.self.columnNames(named: "label")].flatMap {
               $0
             }
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -117,7 +116,6 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "amount"), Int.self.columnNames(named: "doubled")].flatMap {
               $0
             }
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String

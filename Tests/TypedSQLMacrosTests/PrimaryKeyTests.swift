@@ -25,7 +25,6 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [String.self.columnNames(named: "isbn"), String.self.columnNames(named: "title")].flatMap {
               $0
             }
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -90,7 +89,6 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")].flatMap {
               $0
             }
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -139,7 +137,6 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int?.self.columnNames(named: "id"), String.self.columnNames(named: "path")].flatMap {
               $0
             }
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -204,7 +201,6 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [UUID.BytesRepresentation.self.columnNames(named: "uuid"), String.self.columnNames(named: "name")].flatMap {
               $0
             }
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String

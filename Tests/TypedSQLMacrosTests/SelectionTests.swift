@@ -288,7 +288,6 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title"), Timestamps.self.columnNames(named: "timestamps")].flatMap {
               $0
             }
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String

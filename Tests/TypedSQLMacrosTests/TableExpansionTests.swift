@@ -37,7 +37,6 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title"), Bool.self.columnNames(named: "is_completed"), Int?.self.columnNames(named: "priority"), UppercasedText.self.columnNames(named: "code")].flatMap {
               $0
             }
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -127,7 +126,6 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")].flatMap {
               $0
             }
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -192,7 +190,6 @@ extension MacroExpansionTests {
             public static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")].flatMap {
               $0
             }
-            public static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             public static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             public let qualifier: String
@@ -255,7 +252,6 @@ extension MacroExpansionTests {
             package static let columnNames: [String] = [String.self.columnNames(named: "name")].flatMap {
               $0
             }
-            package static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             package static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             package let qualifier: String
@@ -298,7 +294,6 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id")].flatMap {
               $0
             }
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -355,7 +350,6 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "reminderID"), Int.self.columnNames(named: "tagID")].flatMap {
               $0
             }
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -396,7 +390,6 @@ extension MacroExpansionTests {
           struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = Empty
             static let columnNames: [String] = []
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -445,7 +438,6 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name"), Bool.self.columnNames(named: "isEnabled"), Int.self.columnNames(named: "count"), Double.self.columnNames(named: "ratio"), Int.self.columnNames(named: "offset"), Double.self.columnNames(named: "delta")].flatMap {
               $0
             }
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -554,7 +546,6 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String?.self.columnNames(named: "body"), Optional<String>.self.columnNames(named: "summary"), String?.self.columnNames(named: "author")].flatMap {
               $0
             }
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -635,7 +626,6 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Double.self.columnNames(named: "x"), Double.self.columnNames(named: "y"), String.self.columnNames(named: "label"), Int.self.columnNames(named: "weight")].flatMap {
               $0
             }
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -720,7 +710,6 @@ extension MacroExpansionTests {
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), Kind.self.columnNames(named: "kind"), Int.self.columnNames(named: "level")].flatMap {
               $0
             }
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -798,7 +787,6 @@ extension MacroExpansionTests.TableExpansion {
           static let columnNames: [String] = [Tagged<Note, UUID.BytesRepresentation>.self.columnNames(named: "id"), Tagged<Note, UUID>?.self.columnNames(named: "parentID")].flatMap {
             $0
           }
-          static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
           static let allColumnsSelection =
             TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
           let qualifier: String

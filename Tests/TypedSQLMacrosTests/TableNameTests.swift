@@ -26,7 +26,6 @@ extension MacroExpansionTests {
           struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = \(typeName)
             static let columnNames: [String] = []
-            static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String

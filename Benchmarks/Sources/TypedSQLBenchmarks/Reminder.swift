@@ -16,7 +16,6 @@ struct Reminder: PrimaryKeyedTable, Equatable {
   struct TableColumns: PrimaryKeyedTableDefinition {
     typealias QueryValue = Reminder
     static let columnNames = ["id", "title", "isCompleted", "priority", "dueDate", "notes"]
-    static let qualifiedByTableName = Self(qualifier: QueryValue.tableName)
     static let allColumnsSelection = SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
     let qualifier: String
     init(qualifier: String) {

@@ -23,7 +23,7 @@ public protocol Table: QueryDecodable, InsertRow where Into == Self {
 
 extension Table {
   /// The column handles of this table, qualified by its name.
-  public static var columns: TableColumns { TableColumns.qualifiedByTableName }
+  public static var columns: TableColumns { TableColumns(qualifier: tableName) }
 
   /// A table row spans one result column per table column.
   public static var columnCount: Int { TableColumns.columnNames.count }
@@ -57,10 +57,6 @@ public protocol TableDefinition: QueryProjection, Sendable where Row == QueryVal
   /// Column handles qualified by `qualifier`.
   init(qualifier: String)
 
-  /// Column handles qualified by the table's own name: `Table.columns`, and `$0` in a query
-  /// that starts from the table. `@Table` stores it once; the default builds it on each use.
-  static var qualifiedByTableName: Self { get }
-
   /// Every column qualified by the table's name, in declaration order: the select list of
   /// `Table.all`, on the path of every query. `@Table` stores it once, so every query that
   /// starts from the table shares one list and its rendered text; the default builds it on each
@@ -69,8 +65,6 @@ public protocol TableDefinition: QueryProjection, Sendable where Row == QueryVal
 }
 
 extension TableDefinition {
-  public static var qualifiedByTableName: Self { Self(qualifier: QueryValue.tableName) }
-
   public static var allColumnsSelection: SharedSelectList {
     SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
   }
@@ -81,8 +75,6 @@ extension TableDefinition {
   }
 
   public func appendSelection(to columns: inout [SQLExpression]) {
-    for name in Self.columnNames {
-      columns.append(.column(ColumnReference(qualifier: qualifier, name: name)))
-    }
+    columns.append(contentsOf: Self.selection(qualifiedBy: qualifier))
   }
 }

@@ -6,7 +6,7 @@ extension Table {
   @inlinable
   public static var all: Select<TableColumns, Self> {
     Select(
-      scope: TableColumns.qualifiedByTableName,
+      scope: columns,
       select: SelectStatement(columns: TableColumns.allColumnsSelection, from: TableReference(name: tableName)))
   }
 
