@@ -8,8 +8,9 @@
 public final class SharedSelectList: Sendable {
   /// The result columns.
   public let columns: [SQLExpression]
-  /// The rendered text by dialect type; guarded by `lock`.
-  nonisolated(unsafe) private var spellings: [(dialect: ObjectIdentifier, text: [UInt8])] = []
+  /// What each dialect type made of the list, guarded by `lock`: its rendered text, or nil when
+  /// the list binds values and must be rendered in each statement.
+  nonisolated(unsafe) private var spellings: [(dialect: ObjectIdentifier, text: [UInt8]?)] = []
   private let lock = RecursiveMutex()
 
   /// A shared list of `columns`.
@@ -18,39 +19,28 @@ public final class SharedSelectList: Sendable {
   }
 
   /// Appends the list as `dialect` spells it: the kept text when there is one, otherwise the
-  /// columns rendered now, and kept when the dialect allows and the list binds no value.
+  /// columns rendered now, whose text is kept unless the list binds a value.
   func append(in dialect: some Dialect, into context: inout RenderContext) throws {
     let key = ObjectIdentifier(type(of: dialect))
-    let kept = lock.withLock { spellings.first { $0.dialect == key }?.text }
-    if let kept {
-      context.appendRendered(kept)
-      return
+    let spelling = lock.withLock { spellings.first { $0.dialect == key } }
+    if let spelling {
+      guard let text = spelling.text else { return try dialect.renderList(columns, into: &context) }
+      return context.appendRendered(text)
     }
     var list = RenderContext(bindingStyle: context.bindingStyle)
     try dialect.renderList(columns, into: &list)
-    guard list.bindings.isEmpty, list.argumentPlaceholders.isEmpty else {
-      // Values must be numbered in the statement they belong to: render in place.
-      return try dialect.renderList(columns, into: &context)
-    }
-    let text = list.renderedBytes
+    // A bound value is numbered in the statement it belongs to: such a list is rendered in place,
+    // now and every time.
+    let bindsValues = !list.bindings.isEmpty || !list.argumentPlaceholders.isEmpty
+    let text = bindsValues ? nil : list.renderedBytes
     lock.withLock {
       if !spellings.contains(where: { $0.dialect == key }) { spellings.append((key, text)) }
     }
-    context.appendRendered(text)
+    if let text {
+      context.appendRendered(text)
+    } else {
+      try dialect.renderList(columns, into: &context)
+    }
   }
 }
 
-/// A value kept beside a tree's data that takes no part in its equality or hash: a cache.
-public struct Uncompared<Value: Sendable>: Sendable, Hashable {
-  /// The value.
-  public var value: Value
-
-  /// Wraps `value`.
-  public init(_ value: Value) {
-    self.value = value
-  }
-
-  public static func == (lhs: Self, rhs: Self) -> Bool { true }
-
-  public func hash(into hasher: inout Hasher) {}
-}
