@@ -3,8 +3,8 @@ import TypedSQLCore
 import TypedSQLSQLite
 
 /// Runs only TypedSQL's side of one SQLite workload `count` times, with no anchor beside it, so
-/// that a profiler or an allocation counter sees nothing else; `raw-inserts-only` runs the raw
-/// insert anchor alone, to profile beside it. Returns a checksum.
+/// that a profiler or an allocation counter sees nothing else; `raw-inserts-only` and
+/// `raw-lookups-only` run a raw anchor alone, to profile beside it. Returns a checksum.
 func runAlone(_ mode: String, count: Int) throws -> Int {
   var sink = 0
   switch mode {
@@ -16,6 +16,16 @@ func runAlone(_ mode: String, count: Int) throws -> Int {
     try db.execute(sqliteFill(rowCount))
     let find = try db.prepare(Int.self) { id in Reminder.find(id) }
     for iteration in 0..<count { sink &+= try find.fetchOne(iteration % rowCount + 1)?.id ?? 0 }
+  case "raw-lookups-only":
+    let handle = rawSQLiteDatabase(sqliteFill(rowCount))
+    defer { sqlite3_close(handle) }
+    let lookup = rawPrepare(handle, try Reminder.find(1).render(in: SQLiteDialect()).sql)
+    defer { sqlite3_finalize(lookup) }
+    for iteration in 0..<count {
+      sqlite3_bind_int64(lookup, 1, Int64(iteration % rowCount + 1))
+      if sqlite3_step(lookup) == SQLITE_ROW { sink &+= rawReminder(lookup).id }
+      sqlite3_reset(lookup)
+    }
   case "inserts-only":
     let db = try SQLiteDatabase()
     try db.execute(sqliteSchema)
@@ -39,5 +49,5 @@ func runAlone(_ mode: String, count: Int) throws -> Int {
 /// An unknown `…-only` mode.
 struct BenchmarkUsageError: Error, CustomStringConvertible {
   let mode: String
-  var description: String { "unknown mode \(mode): use render-only, lookups-only, inserts-only or raw-inserts-only" }
+  var description: String { "unknown mode \(mode): use render-only, lookups-only, raw-lookups-only, inserts-only or raw-inserts-only" }
 }

@@ -7,7 +7,7 @@ import TypedSQLSQLite
 // Workloads: sqlite-insert, sqlite-fetch (fetch and point lookups), render, postgres-insert and
 // postgres-fetch (fetch and point lookups; both need POSTGRES_URL). `render-only N`,
 // `lookups-only N` and `inserts-only N` run only TypedSQL's side of a workload N times, for a
-// profiler or an allocation counter; `raw-inserts-only N` runs the raw insert anchor alone.
+// profiler or an allocation counter; `raw-inserts-only N` and `raw-lookups-only N` run a raw anchor alone.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let rowCount = 100_000
