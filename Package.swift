@@ -35,9 +35,12 @@ let package = Package(
     .target(
       name: "TypedSQLCore",
       dependencies: [
-        .product(name: "Tagged", package: "swift-tagged", condition: .when(traits: ["TypedSQLTagged"]))
+        "CTypedSQLThreads",
+        .product(name: "Tagged", package: "swift-tagged", condition: .when(traits: ["TypedSQLTagged"])),
       ]
     ),
+    // The calling thread and relaxed atomics, for the drivers' connection lock: a header only.
+    .systemLibrary(name: "CTypedSQLThreads"),
     .macro(
       name: "TypedSQLMacros",
       dependencies: [

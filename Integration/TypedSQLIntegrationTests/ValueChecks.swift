@@ -33,6 +33,24 @@ enum ValueChecks {
     }
   }
 
+  /// A value with no stored form (a date past year 9999) fails its row with a clear error and
+  /// inserts nothing, also where the driver binds a row's values as the row encodes them (a
+  /// prepared insert's later rows on SQLite). The rows around it go in.
+  static func unbindableValuesFailTheirRowAlone(_ db: some Database) throws {
+    let date = dates[0]
+    let tooLate = Date(timeIntervalSince1970: 253_402_300_800)  // 10000-01-01
+    func event(_ id: Int, optionalAt: Date?) -> Event {
+      Event(id: id, at: date, isoAt: date, unixAt: date, julianAt: date, optionalAt: optionalAt)
+    }
+    let insert = db.prepareInsert(into: Event.self)
+    try insert.execute(event(1, optionalAt: nil))
+    let error = #expect(throws: QueryBindingError.self) { try insert.execute(event(2, optionalAt: tooLate)) }
+    #expect(error?.message.contains("outside years 0001–9999") == true)
+    try insert.execute(event(3, optionalAt: date))
+    #expect(throws: QueryBindingError.self) { try Event.insert { event(4, optionalAt: tooLate) }.execute(db) }
+    #expect(try Event.order { $0.id }.fetchAll(db).map(\.id) == [1, 3])
+  }
+
   static func dateFilters(_ db: some Database) throws {
     try Event.insert {
       dates.enumerated().map { index, date in

@@ -7,7 +7,7 @@ import TypedSQLSQLite
 @Suite struct ValueTests {
   enum Check: String, CaseIterable, Sendable {
     case dateRoundTrips, dateFilters, uuidRoundTripsAndFilters, jsonRoundTrips, jsonFunctions
-    case rawValuesRoundTripAndFilter
+    case rawValuesRoundTripAndFilter, unbindableValuesFailTheirRowAlone
 
     func run(on db: some Database) throws {
       switch self {
@@ -17,6 +17,7 @@ import TypedSQLSQLite
       case .jsonRoundTrips: try ValueChecks.jsonRoundTrips(db)
       case .jsonFunctions: try ValueChecks.jsonFunctions(db)
       case .rawValuesRoundTripAndFilter: try ValueChecks.rawValuesRoundTripAndFilter(db)
+      case .unbindableValuesFailTheirRowAlone: try ValueChecks.unbindableValuesFailTheirRowAlone(db)
       }
     }
   }

@@ -41,7 +41,7 @@ extension [ColumnProperty] {
   /// `encodeColumns(into:)`.
   func encoderDecl(accessPrefix: String) throws -> FunctionDeclSyntax {
     try FunctionDeclSyntax(
-      "\(raw: accessPrefix)func encodeColumns(into values: inout TypedSQLCore.ColumnValues)"
+      "\(raw: accessPrefix)func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder)"
     ) {
       for column in self {
         column.encodeStatement

@@ -28,7 +28,7 @@ extension TableSchema {
         }
       }
       try FunctionDeclSyntax(
-        "\(raw: accessPrefix)func encodeColumns(into values: inout TypedSQLCore.ColumnValues)"
+        "\(raw: accessPrefix)func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder)"
       ) {
         for field in fields {
           field.encodeStatement

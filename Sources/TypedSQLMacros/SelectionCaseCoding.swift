@@ -75,7 +75,7 @@ extension [SelectionCase] {
   /// and `NULL` in every other case's.
   func encoderDecl(accessPrefix: String) throws -> FunctionDeclSyntax {
     try FunctionDeclSyntax(
-      "\(raw: accessPrefix)func encodeColumns(into values: inout TypedSQLCore.ColumnValues)"
+      "\(raw: accessPrefix)func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder)"
     ) {
       try SwitchExprSyntax("switch self") {
         for enumCase in self {

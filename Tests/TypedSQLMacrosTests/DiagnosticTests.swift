@@ -99,7 +99,7 @@ extension MacroExpansionTests {
               self.id = id
               self.createdAt = createdAt
             }
-            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
               values.append(createdAt)
             }
@@ -109,7 +109,7 @@ extension MacroExpansionTests {
             self.id = try decoder.decode(Int.self)
             self.createdAt = try decoder.decode(<#Type#>.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
             values.append(createdAt)
           }
@@ -180,7 +180,7 @@ extension MacroExpansionTests {
               self.id = id
               self.title = title
             }
-            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
               values.append(title)
             }
@@ -190,7 +190,7 @@ extension MacroExpansionTests {
             self.id = try decoder.decode(Int.self)
             self.title = try decoder.decode(String.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
             values.append(title)
           }
@@ -261,7 +261,7 @@ extension MacroExpansionTests {
               self.isbn = isbn
               self.code = code
             }
-            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: isbn)
               values.append(code)
             }
@@ -271,7 +271,7 @@ extension MacroExpansionTests {
             self.isbn = try decoder.decode(String.self)
             self.code = try decoder.decode(String.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(isbn)
             values.append(code)
           }
@@ -342,7 +342,7 @@ extension MacroExpansionTests {
               self.isbn = isbn
               self.code = code
             }
-            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: isbn)
               values.append(code)
             }
@@ -352,7 +352,7 @@ extension MacroExpansionTests {
             self.isbn = try decoder.decode(String.self)
             self.code = try decoder.decode(String.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(isbn)
             values.append(code)
           }

@@ -65,7 +65,7 @@ extension MacroExpansionTests {
               throw decoder.conversionError(expected: Kind.self, storedValue: "NULL in the columns of every case")
             }
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             switch self {
             case .link(let link):
               values.append(Optional(link))
@@ -145,7 +145,7 @@ extension MacroExpansionTests {
               throw decoder.conversionError(expected: Kind.self, storedValue: "NULL in the columns of every case")
             }
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             switch self {
             case .link(let link):
               values.append(Optional(link))
@@ -215,7 +215,7 @@ extension MacroExpansionTests {
               throw decoder.conversionError(expected: Kind.self, storedValue: "NULL in the columns of every case")
             }
           }
-          public func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          public func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             switch self {
             case .link(let link):
               values.append(Optional(link))
@@ -280,7 +280,7 @@ extension MacroExpansionTests {
               throw decoder.conversionError(expected: Kind.self, storedValue: "NULL in the columns of every case")
             }
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             switch self {
             case .link(url: let link):
               values.append(Optional(link))
@@ -351,7 +351,7 @@ extension MacroExpansionTests {
               throw decoder.conversionError(expected: Kind.self, storedValue: "NULL in the columns of every case")
             }
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             switch self {
             case .link(let link):
               values.append(Optional(link))
@@ -421,7 +421,7 @@ extension MacroExpansionTests {
               throw decoder.conversionError(expected: Parent.self, storedValue: "NULL in the columns of every case")
             }
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             switch self {
             case .person(let person):
               values.append(Optional(person))
@@ -493,7 +493,7 @@ extension MacroExpansionTests {
               throw decoder.conversionError(expected: Kind.self, storedValue: "NULL in the columns of every case")
             }
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             switch self {
             case .link(let link):
               values.append(Optional(link))
@@ -557,7 +557,7 @@ extension MacroExpansionTests {
               throw decoder.conversionError(expected: Kind.self, storedValue: "NULL in the columns of every case")
             }
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             switch self {
             case .link(let link):
               values.append(Optional(link))

@@ -55,7 +55,7 @@ extension MacroExpansionTests {
               self.id = id
               self.title = title
             }
-            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
               values.append(title)
             }
@@ -65,7 +65,7 @@ extension MacroExpansionTests {
             self.id = try decoder.decode(Int.self)
             self.title = try decoder.decode(String.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
             values.append(title)
           }
@@ -138,7 +138,7 @@ extension MacroExpansionTests {
             init(id: Int? = nil) {
               self.id = id
             }
-            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
             }
           }
@@ -146,7 +146,7 @@ extension MacroExpansionTests {
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.id = try decoder.decode(Int.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
           }
         }

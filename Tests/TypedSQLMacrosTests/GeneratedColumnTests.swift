@@ -67,7 +67,7 @@ extension MacroExpansionTests {
               self.startAt = startAt
               self.duration = duration
             }
-            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
               values.append(startAt)
               values.appendDefault()
@@ -83,7 +83,7 @@ extension MacroExpansionTests {
             self.duration = try decoder.decode(Int.self)
             self.label = try decoder.decode(String?.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
             values.append(startAt)
             values.appendDefault()
@@ -134,7 +134,7 @@ extension MacroExpansionTests {
             self.amount = try decoder.decode(Int.self)
             self.doubled = try decoder.decode(Int.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(amount)
             values.appendDefault()
           }

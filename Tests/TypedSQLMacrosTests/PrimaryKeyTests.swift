@@ -49,7 +49,7 @@ extension MacroExpansionTests {
               self.isbn = isbn
               self.title = title
             }
-            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: isbn)
               values.append(title)
             }
@@ -59,7 +59,7 @@ extension MacroExpansionTests {
             self.isbn = try decoder.decode(String.self)
             self.title = try decoder.decode(String.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(isbn)
             values.append(title)
           }
@@ -107,7 +107,7 @@ extension MacroExpansionTests {
             self.id = try decoder.decode(Int.self)
             self.name = try decoder.decode(String.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
             values.append(name)
           }
@@ -161,7 +161,7 @@ extension MacroExpansionTests {
               self.id = id
               self.path = path
             }
-            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
               values.append(path)
             }
@@ -171,7 +171,7 @@ extension MacroExpansionTests {
             self.id = try decoder.decode(Int?.self)
             self.path = try decoder.decode(String.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
             values.append(path)
           }
@@ -225,7 +225,7 @@ extension MacroExpansionTests {
               self.identifier = identifier
               self.name = name
             }
-            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: identifier.map(UUID.BytesRepresentation.init(queryOutput:)))
               values.append(name)
             }
@@ -235,7 +235,7 @@ extension MacroExpansionTests {
             self.identifier = try decoder.decode(UUID.BytesRepresentation.self).queryOutput
             self.name = try decoder.decode(String.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(identifier, as: UUID.BytesRepresentation.self)
             values.append(name)
           }

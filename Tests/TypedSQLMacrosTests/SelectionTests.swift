@@ -47,7 +47,7 @@ extension MacroExpansionTests {
             self.createdAt = try decoder.decode(Date.self)
             self.updatedAt = try decoder.decode(Date?.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(createdAt)
             values.append(updatedAt)
           }
@@ -114,7 +114,7 @@ extension MacroExpansionTests {
             self.dueAt = try decoder.decode(Date.UnixTimeRepresentation.self).queryOutput
             self.timestamps = try decoder.decode(Timestamps.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(reminderTitle)
             values.append(listTitle)
             values.append(dueAt, as: Date.UnixTimeRepresentation.self)
@@ -165,7 +165,7 @@ extension MacroExpansionTests {
             self.start = try decoder.decode(Int.self)
             self.end = try decoder.decode(Int.self)
           }
-          public func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          public func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(start)
             values.append(end)
           }
@@ -214,7 +214,7 @@ extension MacroExpansionTests {
             self.id = try decoder.decode(Tagged<Node, Int>.self)
             self.parentID = try decoder.decode(Tagged<Node, Int>?.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
             values.append(parentID)
           }
@@ -257,7 +257,7 @@ extension MacroExpansionTests {
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.first = try decoder.decode(Int.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(first)
           }
         }
@@ -317,7 +317,7 @@ extension MacroExpansionTests {
               self.title = title
               self.timestamps = timestamps
             }
-            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
               values.append(title)
               values.append(timestamps)
@@ -329,7 +329,7 @@ extension MacroExpansionTests {
             self.title = try decoder.decode(String.self)
             self.timestamps = try decoder.decode(Timestamps.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
             values.append(title)
             values.append(timestamps)
@@ -432,7 +432,7 @@ extension MacroExpansionTests {
             self.id = try decoder.decode(Int.self)
             self.name = try decoder.decode(String.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
             values.append(name)
           }
@@ -489,7 +489,7 @@ extension MacroExpansionTests {
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.total = try decoder.decode(Int.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(total)
           }
         }
@@ -545,7 +545,7 @@ extension MacroExpansionTests {
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.title = try decoder.decode(String.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(title)
           }
         }
@@ -601,7 +601,7 @@ extension MacroExpansionTests {
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.createdAt = try decoder.decode(<#Type#>.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(createdAt)
           }
         }

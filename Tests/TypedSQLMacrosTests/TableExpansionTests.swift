@@ -76,7 +76,7 @@ extension MacroExpansionTests {
               self.priority = priority
               self.code = code
             }
-            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
               values.append(title)
               values.append(isCompleted)
@@ -92,7 +92,7 @@ extension MacroExpansionTests {
             self.priority = try decoder.decode(Int?.self)
             self.code = try decoder.decode(UppercasedText.self).queryOutput
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
             values.append(title)
             values.append(isCompleted)
@@ -150,7 +150,7 @@ extension MacroExpansionTests {
               self.id = id
               self.name = name
             }
-            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
               values.append(name)
             }
@@ -160,7 +160,7 @@ extension MacroExpansionTests {
             self.id = try decoder.decode(Int.self)
             self.name = try decoder.decode(String.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
             values.append(name)
           }
@@ -214,7 +214,7 @@ extension MacroExpansionTests {
               self.id = id
               self.name = name
             }
-            public func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            public func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
               values.append(name)
             }
@@ -224,7 +224,7 @@ extension MacroExpansionTests {
             self.id = try decoder.decode(Int.self)
             self.name = try decoder.decode(String.self)
           }
-          public func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          public func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
             values.append(name)
           }
@@ -266,7 +266,7 @@ extension MacroExpansionTests {
           package init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.name = try decoder.decode(String.self)
           }
-          package func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          package func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(name)
           }
         }
@@ -313,7 +313,7 @@ extension MacroExpansionTests {
             init(id: Int? = nil) {
               self.id = id
             }
-            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
             }
           }
@@ -321,7 +321,7 @@ extension MacroExpansionTests {
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.id = try decoder.decode(Int.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
           }
         }
@@ -368,7 +368,7 @@ extension MacroExpansionTests {
             self.reminderID = try decoder.decode(Int.self)
             self.tagID = try decoder.decode(Int.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(reminderID)
             values.append(tagID)
           }
@@ -400,7 +400,7 @@ extension MacroExpansionTests {
           static let tableName = "empties"
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
           }
         }
         """
@@ -487,7 +487,7 @@ extension MacroExpansionTests {
               self.offset = offset
               self.delta = delta
             }
-            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
               values.append(name)
               values.append(isEnabled)
@@ -507,7 +507,7 @@ extension MacroExpansionTests {
             self.offset = try decoder.decode(Int.self)
             self.delta = try decoder.decode(Double.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
             values.append(name)
             values.append(isEnabled)
@@ -580,7 +580,7 @@ extension MacroExpansionTests {
               self.summary = summary
               self.author = author
             }
-            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
               values.append(body)
               values.append(summary)
@@ -594,7 +594,7 @@ extension MacroExpansionTests {
             self.summary = try decoder.decode(Optional<String>.self)
             self.author = try decoder.decode(String?.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
             values.append(body)
             values.append(summary)
@@ -652,7 +652,7 @@ extension MacroExpansionTests {
             self.label = try decoder.decode(String.self)
             self.weight = try decoder.decode(Int.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(x)
             values.append(y)
             values.append(label)
@@ -739,7 +739,7 @@ extension MacroExpansionTests {
               self.kind = kind
               self.level = level
             }
-            func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+            func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
               values.append(kind)
               values.append(level)
@@ -751,7 +751,7 @@ extension MacroExpansionTests {
             self.kind = try decoder.decode(Kind.self)
             self.level = try decoder.decode(Int.self)
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
             values.append(kind)
             values.append(level)
@@ -811,7 +811,7 @@ extension MacroExpansionTests.TableExpansion {
             self.id = id
             self.parentID = parentID
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(primaryKey: id.map(Tagged<Note, UUID.BytesRepresentation>.init(queryOutput:)))
             values.append(parentID)
           }
@@ -821,7 +821,7 @@ extension MacroExpansionTests.TableExpansion {
           self.id = try decoder.decode(Tagged<Note, UUID.BytesRepresentation>.self).queryOutput
           self.parentID = try decoder.decode(Tagged<Note, UUID>?.self)
         }
-        func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+        func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
           values.append(id, as: Tagged<Note, UUID.BytesRepresentation>.self)
           values.append(parentID)
         }

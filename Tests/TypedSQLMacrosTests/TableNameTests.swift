@@ -36,7 +36,7 @@ extension MacroExpansionTests {
           static let tableName = "\(tableName)"
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
           }
-          func encodeColumns(into values: inout TypedSQLCore.ColumnValues) {
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
           }
         }
         """

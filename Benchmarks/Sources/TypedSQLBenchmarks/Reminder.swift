@@ -38,7 +38,7 @@ struct Reminder: PrimaryKeyedTable, Equatable {
     var priority: Int?
     var dueDate: Date?
     var notes: String?
-    func encodeColumns(into values: inout ColumnValues) {
+    func encodeColumns(into values: inout some ColumnEncoder) {
       values.append(primaryKey: id)
       values.append(title)
       values.append(isCompleted)
@@ -66,7 +66,7 @@ struct Reminder: PrimaryKeyedTable, Equatable {
     notes = try decoder.decode(String?.self)
   }
 
-  func encodeColumns(into values: inout ColumnValues) {
+  func encodeColumns(into values: inout some ColumnEncoder) {
     values.append(id)
     values.append(title)
     values.append(isCompleted)

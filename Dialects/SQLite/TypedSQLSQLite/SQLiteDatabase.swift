@@ -185,6 +185,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   }
 
   /// Steps `statement` through every row it returns, discarding them.
+  @usableFromInline
   static func stepToEnd(_ statement: OpaquePointer, sql: String) throws {
     var cursor = SQLiteRowCursor(statement: statement, sql: sql)
     while try cursor.nextRow() != nil {}
@@ -212,7 +213,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   func bind(
     _ value: QueryBinding, at index: Int32, to statement: OpaquePointer, sql: @autoclosure () -> String
   ) throws {
-    let code = try bindValue(value, at: index, to: statement)
+    let code = try Self.bindValue(value, at: index, to: statement)
     guard code == SQLITE_OK else {
       throw SQLiteError.last(on: sqlite3_db_handle(statement), code: code, sql: sql())
     }
@@ -221,7 +222,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   /// Binds one value and returns SQLite's result code. Numbers bind inline; text, dates, UUIDs
   /// and blobs go through ``bindStoredValue(_:at:to:)``.
   @inlinable
-  func bindValue(_ value: QueryBinding, at index: Int32, to statement: OpaquePointer) throws -> Int32 {
+  static func bindValue(_ value: QueryBinding, at index: Int32, to statement: OpaquePointer) throws -> Int32 {
     switch value {
     case .null:
       return sqlite3_bind_null(statement, index)
@@ -238,7 +239,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
 
   /// Binds a value SQLite copies: text (dates and UUIDs as text) or a blob.
   @usableFromInline
-  func bindStoredValue(_ value: QueryBinding, at index: Int32, to statement: OpaquePointer) throws -> Int32 {
+  static func bindStoredValue(_ value: QueryBinding, at index: Int32, to statement: OpaquePointer) throws -> Int32 {
     switch value {
     case .null, .int, .double, .bool:
       return try bindValue(value, at: index, to: statement)
@@ -261,7 +262,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   }
 
   /// Binds UTF-8 text, which SQLite copies.
-  private func bindText(_ text: UnsafeBufferPointer<UInt8>, at index: Int32, to statement: OpaquePointer) -> Int32 {
+  private static func bindText(_ text: UnsafeBufferPointer<UInt8>, at index: Int32, to statement: OpaquePointer) -> Int32 {
     typedsql_sqlite3_bind_text(
       statement, index, UnsafeRawPointer(text.baseAddress)?.assumingMemoryBound(to: CChar.self),
       Int32(text.count))

@@ -51,6 +51,25 @@ extension SQLiteDatabase {
     try withPrepared(statement, arguments: arguments) { try Self.stepToEnd($0, sql: statement.query.sql) }
   }
 
+  /// Binds `row`'s values straight into `statement` as `row` encodes them, then runs it: see
+  /// ``Database/executeInsert(_:shape:row:)``.
+  @inlinable
+  public func executeInsert<Row: InsertRow>(
+    _ statement: SQLitePreparedStatement, shape: UInt64, row: Row
+  ) throws -> Bool {
+    guard statement.argumentsAreInPlaceholderOrder else { return false }
+    return try withOpenHandle(sql: statement.query.sql) { _ in
+      var binder = SQLiteInsertBinder(statement: statement.statement, shape: shape)
+      row.encodeColumns(into: &binder)
+      guard try binder.finish(argumentCount: statement.argumentCount, sql: statement.query.sql) else {
+        return false
+      }
+      defer { sqlite3_reset(statement.statement) }
+      try Self.stepToEnd(statement.statement, sql: statement.query.sql)
+      return true
+    }
+  }
+
   @inlinable
   public func fetchAll<Row: QueryRow>(
     _ statement: SQLitePreparedStatement, arguments: UnsafeBufferPointer<QueryBinding>, as row: Row.Type

@@ -39,6 +39,17 @@ public protocol Database: Sendable {
   /// returns.
   func execute(_ statement: PreparedStatementHandle, arguments: UnsafeBufferPointer<QueryBinding>) throws
 
+  /// Runs a prepared insert of one row, binding `row`'s values as `row` encodes them, with no
+  /// list of values in between: ``PreparedInsert``'s fast path. Called holding the connection
+  /// (``withConnection(_:)``).
+  ///
+  /// `statement` inserts one row whose arguments are its columns in order, except those left to
+  /// their default: bit `i` of `shape` is set when column `i` is. Returns `false`, having run
+  /// nothing, when `row` leaves other columns to their default; the caller then binds the row's
+  /// values through ``execute(_:arguments:)``. The default implementation always returns
+  /// `false`, for drivers without the fast path.
+  func executeInsert<Row: InsertRow>(_ statement: PreparedStatementHandle, shape: UInt64, row: Row) throws -> Bool
+
   /// Runs a prepared statement with `arguments` and decodes every row.
   func fetchAll<Row: QueryRow>(
     _ statement: PreparedStatementHandle, arguments: UnsafeBufferPointer<QueryBinding>, as row: Row.Type
@@ -60,6 +71,16 @@ public protocol Database: Sendable {
   /// loop inside ``transaction(_:)``, which holds the connection already, then takes no second
   /// lock per row.
   func withConnection<Result>(_ body: () throws -> Result) rethrows -> Result
+}
+
+extension Database {
+  /// Binds nothing and returns `false`: the driver binds every row through
+  /// ``execute(_:arguments:)``.
+  public func executeInsert<Row: InsertRow>(
+    _ statement: PreparedStatementHandle, shape: UInt64, row: Row
+  ) throws -> Bool {
+    false
+  }
 }
 
 extension Database where PreparedStatementHandle == RenderedSQL {

@@ -3,14 +3,12 @@ public protocol InsertRow {
   /// The table the row is inserted into.
   associatedtype Into: Table
   /// Appends one value per table column, in the order of `Into.TableColumns.columnNames`.
-  func encodeColumns(into values: inout ColumnValues)
+  func encodeColumns(into values: inout some ColumnEncoder)
 }
 
-/// The values of one row of an `INSERT`, one per table column, in column order.
-///
-/// Its appends are inlinable so that a row type's `encodeColumns` specializes in the module that
-/// declares it.
-public struct ColumnValues: Sendable {
+/// The values of one row of an `INSERT`, one per table column, in column order: the
+/// ``ColumnEncoder`` that collects them.
+public struct ColumnValues: ColumnEncoder, Sendable {
   /// The values appended so far, as `INSERT` values.
   public var values: [InsertValue] {
     var values = storage[..<count].map { InsertValue.expression(.binding($0)) }
@@ -52,7 +50,7 @@ public struct ColumnValues: Sendable {
 
   /// Appends one binding, over a value left from a previous row when there is one.
   @inlinable @inline(__always)
-  mutating func appendBinding(_ binding: QueryBinding) {
+  public mutating func appendBinding(_ binding: QueryBinding) {
     if count < storage.count {
       storage[count] = binding
     } else {
@@ -61,52 +59,9 @@ public struct ColumnValues: Sendable {
     count += 1
   }
 
-  /// Appends a bound value.
-  @inlinable
-  public mutating func append(_ value: some QueryBindable) {
-    appendBinding(value.queryBinding)
-  }
-
-  /// Appends a primary key that may not be known yet: `nil` leaves the column to its database
-  /// default (the assigned key), never `NULL`.
-  @inlinable
-  public mutating func append<Key: QueryBindable>(primaryKey: Key?) {
-    if let primaryKey {
-      append(primaryKey)
-    } else {
-      appendDefault()
-    }
-  }
-
-  /// Appends the columns of a group.
-  @inlinable
-  public mutating func append(_ group: some Selection) {
-    group.encodeColumns(into: &self)
-  }
-
-  /// Appends the columns of an optional group: `NULL` in each when it is `nil`.
-  @inlinable
-  public mutating func append<Group: Selection>(_ group: Group?) {
-    if let group {
-      group.encodeColumns(into: &self)
-    } else {
-      for _ in 0..<Group.columnCount { appendBinding(.null) }
-    }
-  }
-
-  /// Appends a column the database fills itself (a generated column): it is left out of the
-  /// `INSERT`.
   @inlinable
   public mutating func appendDefault() {
     defaultColumns.append(count)
     appendBinding(.null)
-  }
-
-  /// Appends a value stored through a representation, as `@Column(as:)` declares.
-  @inlinable
-  public mutating func append<Representation: QueryRepresentable>(
-    _ value: Representation.QueryOutput, as representation: Representation.Type
-  ) {
-    append(Representation(queryOutput: value))
   }
 }

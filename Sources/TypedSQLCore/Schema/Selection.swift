@@ -29,7 +29,7 @@ public protocol Selection: QueryDecodable where QueryColumns == Columns {
   associatedtype Columns: SelectionColumns where Columns.QueryValue == Self
 
   /// Appends one value per column of the group, in column order.
-  func encodeColumns(into values: inout ColumnValues)
+  func encodeColumns(into values: inout some ColumnEncoder)
 }
 
 extension Selection {

@@ -1,0 +1,59 @@
+/// Receives one row's column values, in column order, from a row's `encodeColumns(into:)`.
+///
+/// ``ColumnValues`` collects them; a driver may bind them straight into a prepared statement as
+/// they come (see ``Database/executeInsert(_:shape:row:)``). `@Table` and `@Selection` generate
+/// the calls; a hand-written row calls the `append` methods below.
+///
+/// The appends are inlinable so that a row's `encodeColumns`, generic over its encoder,
+/// specializes for each encoder in the module that declares the row.
+public protocol ColumnEncoder {
+  /// Appends the next column's value.
+  mutating func appendBinding(_ binding: QueryBinding)
+
+  /// Appends a column the database fills itself (a generated column, a draft's unknown primary
+  /// key): it is left out of the `INSERT`.
+  mutating func appendDefault()
+}
+
+extension ColumnEncoder {
+  /// Appends a bound value.
+  @inlinable @inline(__always)
+  public mutating func append(_ value: some QueryBindable) {
+    appendBinding(value.queryBinding)
+  }
+
+  /// Appends a primary key that may not be known yet: `nil` leaves the column to its database
+  /// default (the assigned key), never `NULL`.
+  @inlinable
+  public mutating func append<Key: QueryBindable>(primaryKey: Key?) {
+    if let primaryKey {
+      append(primaryKey)
+    } else {
+      appendDefault()
+    }
+  }
+
+  /// Appends the columns of a group.
+  @inlinable
+  public mutating func append(_ group: some Selection) {
+    group.encodeColumns(into: &self)
+  }
+
+  /// Appends the columns of an optional group: `NULL` in each when it is `nil`.
+  @inlinable
+  public mutating func append<Group: Selection>(_ group: Group?) {
+    if let group {
+      group.encodeColumns(into: &self)
+    } else {
+      for _ in 0..<Group.columnCount { appendBinding(.null) }
+    }
+  }
+
+  /// Appends a value stored through a representation, as `@Column(as:)` declares.
+  @inlinable
+  public mutating func append<Representation: QueryRepresentable>(
+    _ value: Representation.QueryOutput, as representation: Representation.Type
+  ) {
+    append(Representation(queryOutput: value))
+  }
+}
