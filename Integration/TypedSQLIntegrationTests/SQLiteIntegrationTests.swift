@@ -79,12 +79,21 @@ import TypedSQL
     #expect(unique?.code == 2067)  // SQLITE_CONSTRAINT_UNIQUE
     #expect(unique?.primaryCode == 19)  // SQLITE_CONSTRAINT
     #expect(unique?.message == "UNIQUE constraint failed: tags.name")
-    #expect(unique?.sql?.hasPrefix("INSERT INTO \"tags\"") == true)
+    #expect(unique?.sql == (try Tag.insert { Tag.Draft(name: "urgent") }.render(in: db.dialect).sql))
     let foreignKey = #expect(throws: SQLiteError.self) {
       try Reminder.insert { Reminder.Draft(title: "Orphan", remindersListID: 99) }.execute(db)
     }
     #expect(foreignKey?.code == 787)  // SQLITE_CONSTRAINT_FOREIGNKEY
     #expect(try Reminder.count().fetchOne(db) == 5)
+    // A prepared insert's later rows, bound as they are encoded, fail the same way.
+    let insert = db.prepareInsert(into: Reminder.self)
+    try insert.execute(Reminder(id: 6, title: "Kept", remindersListID: 1))
+    let again = #expect(throws: SQLiteError.self) {
+      try insert.execute(Reminder(id: 7, title: "Orphan", remindersListID: 99))
+    }
+    #expect(again?.code == 787)
+    #expect(again?.sql == #"INSERT INTO "reminders" ("id", "title", "isCompleted", "priority", "remindersListID") VALUES (?1, ?2, ?3, ?4, ?5)"#)
+    #expect(try Reminder.count().fetchOne(db) == 6)
   }
 
   @Test func wrongTypeInAColumnNamesColumnAndType() throws {

@@ -98,7 +98,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   }
 
   public func execute(_ query: RenderedSQL) throws {
-    try withStatement(query) { try Self.stepToEnd($0, sql: query.sql) }
+    try withStatement(query) { try Self.stepToEnd($0) }
   }
 
   @inlinable
@@ -186,22 +186,22 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
 
   /// Steps `statement` through every row it returns, discarding them.
   @usableFromInline
-  static func stepToEnd(_ statement: OpaquePointer, sql: String) throws {
-    var cursor = SQLiteRowCursor(statement: statement, sql: sql)
+  static func stepToEnd(_ statement: OpaquePointer) throws {
+    var cursor = SQLiteRowCursor(statement: statement)
     while try cursor.nextRow() != nil {}
   }
 
   /// Decodes every row `statement` returns, attaching `sql` to any decoding error.
   @inlinable
   static func decodeRows<Row: QueryRow>(_ statement: OpaquePointer, sql: String, as row: Row.Type) throws -> [Row.Output] {
-    var cursor = SQLiteRowCursor(statement: statement, sql: sql)
+    var cursor = SQLiteRowCursor(statement: statement)
     return try QueryDecodingError.attaching(sql: sql) { try Row.decodeRows(&cursor) }
   }
 
   /// Decodes the first row `statement` returns, if any, attaching `sql` to any decoding error.
   @inlinable
   static func decodeFirstRow<Row: QueryRow>(_ statement: OpaquePointer, sql: String, as row: Row.Type) throws -> Row.Output? {
-    var cursor = SQLiteRowCursor(statement: statement, sql: sql)
+    var cursor = SQLiteRowCursor(statement: statement)
     return try QueryDecodingError.attaching(sql: sql) { try Row.decodeFirstRow(&cursor) }
   }
 

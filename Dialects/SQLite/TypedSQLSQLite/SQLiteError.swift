@@ -27,8 +27,8 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
 
   /// The error of a failed `sqlite3_step`.
   @usableFromInline
-  static func stepFailed(_ statement: OpaquePointer, code: Int32, sql: String) -> SQLiteError {
-    last(on: sqlite3_db_handle(statement), code: code, sql: sql)
+  static func stepFailed(_ statement: OpaquePointer, code: Int32) -> SQLiteError {
+    last(on: sqlite3_db_handle(statement), code: code, sql: sqlite3_sql(statement).map { String(cString: $0) })
   }
 
   /// The error SQLite last reported on `handle`.

@@ -48,7 +48,7 @@ extension SQLiteDatabase {
   }
 
   public func execute(_ statement: SQLitePreparedStatement, arguments: UnsafeBufferPointer<QueryBinding>) throws {
-    try withPrepared(statement, arguments: arguments) { try Self.stepToEnd($0, sql: statement.query.sql) }
+    try withPrepared(statement, arguments: arguments) { try Self.stepToEnd($0) }
   }
 
   /// Binds `row`'s values straight into `statement` as `row` encodes them, then runs it: see
@@ -65,7 +65,7 @@ extension SQLiteDatabase {
         return false
       }
       defer { sqlite3_reset(statement.statement) }
-      try Self.stepToEnd(statement.statement, sql: statement.query.sql)
+      try Self.stepToEnd(statement.statement)
       return true
     }
   }

@@ -2,14 +2,15 @@ import CSQLite
 import TypedSQLCore
 
 /// Steps a SQLite statement row by row for decoding.
+///
+/// It keeps only the statement: an error names the statement's SQL as SQLite kept it
+/// (`sqlite3_sql`), so a run copies no string.
 public struct SQLiteRowCursor: QueryRowCursor {
   @usableFromInline let statement: OpaquePointer
-  @usableFromInline let sql: String
 
   @inlinable
-  init(statement: OpaquePointer, sql: String) {
+  init(statement: OpaquePointer) {
     self.statement = statement
-    self.sql = sql
   }
 
   @inlinable
@@ -20,7 +21,7 @@ public struct SQLiteRowCursor: QueryRowCursor {
     switch sqlite3_step(statement) {
     case SQLITE_ROW: return SQLiteRowDecoder(statement: statement)
     case SQLITE_DONE: return nil
-    case let code: throw SQLiteError.stepFailed(statement, code: code, sql: sql)
+    case let code: throw SQLiteError.stepFailed(statement, code: code)
     }
   }
 }

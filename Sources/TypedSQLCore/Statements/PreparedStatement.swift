@@ -53,21 +53,20 @@ public struct PreparedStatement<DB: Database, Row: QueryRow, each Argument: Quer
     }
   }
 
-  /// Calls `body` with the arguments' bindings, in a buffer on the stack.
+  /// Calls `body` with the arguments' bindings, in a buffer on the stack: a tuple of bindings,
+  /// whose elements lie one stride apart like an array's. (`withUnsafeTemporaryAllocation` would
+  /// do too, but it passes the result through a generic `Result` that costs a lookup more than
+  /// the rest of a run's Swift code.)
   @inlinable
   func withBindings<Result>(
     of arguments: repeat each Argument, body: (UnsafeBufferPointer<QueryBinding>) throws -> Result
   ) throws -> Result {
     var count = 0
     for _ in repeat (each Argument).self { count += 1 }
-    return try withUnsafeTemporaryAllocation(of: QueryBinding.self, capacity: count) { buffer in
-      var initialized = 0
-      for argument in repeat each arguments {
-        buffer.initializeElement(at: initialized, to: argument.queryBinding)
-        initialized += 1
-      }
-      defer { buffer.baseAddress?.deinitialize(count: initialized) }
-      return try body(UnsafeBufferPointer(buffer))
+    let bindings = (repeat (each arguments).queryBinding)
+    return try withUnsafePointer(to: bindings) { tuple in
+      let first = UnsafeRawPointer(tuple).assumingMemoryBound(to: QueryBinding.self)
+      return try body(UnsafeBufferPointer(start: first, count: count))
     }
   }
 }
