@@ -155,6 +155,18 @@ enum PortableQueryChecks {
     #expect(try matching.fetchAll(2, "Rep").map(\.title) == ["Report"])
     #expect(try matching.fetchAll(3, "G").isEmpty)
 
+    // No argument, and three of different types: each binding is read where it lies.
+    let count = try db.prepare { Reminder.count() }
+    #expect(try count.fetchOne() == 5)
+    let doneInList = try db.prepare(Int.self, Bool.self, String.self) { list, done, prefix in
+      Reminder.where { $0.remindersListID == list && $0.isCompleted == done && $0.title.like(prefix + "%") }
+        .select { $0.id }
+    }
+    let haircut: [Int] = try doneInList.fetchAll(1, true, "H")
+    #expect(haircut == [2])
+    let notDone: [Int] = try doneInList.fetchAll(2, false, "R")
+    #expect(notDone == [4])
+
     // An argument after a value bound in the builder: its placeholder (2) is not its position.
     let inList = try db.prepare(String.self) { title in
       Reminder.where { $0.remindersListID == 2 && $0.title == title }.select { $0.id }
