@@ -1,14 +1,27 @@
 import Dispatch
 
-/// Runs `body` `runs` times and returns the median wall time in milliseconds.
-func medianMilliseconds(runs: Int = 7, _ body: () throws -> Void) rethrows -> Double {
-  var times: [Double] = []
+/// A contender of one workload: its name in the report and one run of it.
+typealias Contender = (name: String, run: () throws -> Void)
+
+/// Runs every contender `runs` times, taking turns (one run of each, then again), and returns
+/// each one's median wall time in milliseconds, in the contenders' order.
+///
+/// Taking turns spreads any drift in the machine's speed (other tenants, frequency changes) over
+/// every contender alike, instead of charging it to whichever ran during a slow spell. Where a
+/// contender keeps state between runs (its database's pages, a prepared statement), `warmUp`
+/// runs it once more, untimed, just before each timed run: otherwise each timed run would start
+/// from caches the contenders before it had filled with their own data.
+func interleavedMedians(runs: Int = 7, warmUp: Bool = false, _ contenders: [Contender]) throws -> [(String, Double)] {
+  var times = Array(repeating: [Double](), count: contenders.count)
   for _ in 0..<runs {
-    let start = DispatchTime.now().uptimeNanoseconds
-    try body()
-    times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+    for (index, contender) in contenders.enumerated() {
+      if warmUp { try contender.run() }
+      let start = DispatchTime.now().uptimeNanoseconds
+      try contender.run()
+      times[index].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
+    }
   }
-  return times.sorted()[runs / 2]
+  return zip(contenders, times).map { contender, times in (contender.name, times.sorted()[runs / 2]) }
 }
 
 /// Prints one workload: each contender's median, its time relative to the anchor (the first)

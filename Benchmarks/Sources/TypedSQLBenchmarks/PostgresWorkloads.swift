@@ -56,38 +56,38 @@ struct PostgresWorkloads {
     PQclear(PQexec(connection, postgresSchema))
     let types: [Oid] = [20, 25, 16, 20, 1184, 25]  // int8, text, bool, int8, timestamptz, text
     PQclear(PQprepare(connection, "insert", #"INSERT INTO "reminders" VALUES ($1, $2, $3, $4, $5, $6)"#, 6, types))
-    let raw = medianMilliseconds(runs: 3) {
-      PQclear(PQexec(connection, "TRUNCATE \"reminders\"; BEGIN"))
-      for row in rows {
-        let values: [String?] = [
-          String(row.id), row.title, row.isCompleted ? "t" : "f", row.priority.map(String.init),
-          row.dueDate.map { ISO8601Text.string(from: $0) + "+00" }, row.notes,
-        ]
-        var pointers = values.map { $0.flatMap { strdup($0) } }
-        let result = pointers.withUnsafeMutableBufferPointer { buffer in
-          buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { values in
-            PQexecPrepared(connection, "insert", 6, values.baseAddress, nil, nil, 0)
-          }
-        }
-        PQclear(result)
-        for pointer in pointers { free(pointer) }
-        pointers.removeAll()
-      }
-      PQclear(PQexec(connection, "COMMIT"))
-    }
     let postgres = try PostgresDatabase(url: url)
     let insert = postgres.prepareInsert(into: Reminder.self)
-    let typed = try medianMilliseconds(runs: 3) {
+    func preparedInsert() throws {
       try postgres.execute(#"TRUNCATE "reminders""#)
       try postgres.transaction { _ in
         for row in rows { try insert.execute(row) }
       }
     }
+    try preparedInsert()
     check(try Reminder.all.order { $0.id }.fetchAll(postgres), equal: rows, "TypedSQL prepared insert on PostgreSQL")
-    report(
-      "PostgreSQL: insert \(rows.count) rows in one transaction (unix socket)",
-      [("raw libpq PQexecPrepared, text parameters", raw),
-       ("TypedSQL db.prepareInsert(into:).execute(row)", typed)])
+    report("PostgreSQL: insert \(rows.count) rows in one transaction (unix socket)", try interleavedMedians(runs: 3, [
+      ("raw libpq PQexecPrepared, text parameters", {
+        PQclear(PQexec(connection, "TRUNCATE \"reminders\"; BEGIN"))
+        for row in rows {
+          let values: [String?] = [
+            String(row.id), row.title, row.isCompleted ? "t" : "f", row.priority.map(String.init),
+            row.dueDate.map { ISO8601Text.string(from: $0) + "+00" }, row.notes,
+          ]
+          var pointers = values.map { $0.flatMap { strdup($0) } }
+          let result = pointers.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { values in
+              PQexecPrepared(connection, "insert", 6, values.baseAddress, nil, nil, 0)
+            }
+          }
+          PQclear(result)
+          for pointer in pointers { free(pointer) }
+          pointers.removeAll()
+        }
+        PQclear(PQexec(connection, "COMMIT"))
+      }),
+      ("TypedSQL db.prepareInsert(into:).execute(row)", preparedInsert),
+    ]))
   }
 
   /// Workloads 2 and 3 on PostgreSQL.
@@ -110,35 +110,32 @@ struct PostgresWorkloads {
     check(rawFetch(), equal: rows, "raw libpq fetch")
     check(try Reminder.all.fetchAll(postgres), equal: rows, "TypedSQL fetchAll on PostgreSQL")
     var sink = 0
-    let raw = medianMilliseconds { sink &+= rawFetch().count }
-    let typed = try medianMilliseconds { sink &+= try Reminder.all.fetchAll(postgres).count }
-    report(
-      "PostgreSQL: fetch and decode \(rows.count) rows (unix socket)",
-      [("raw libpq PQexecPrepared, text format", raw), ("TypedSQL Reminder.all.fetchAll(db)", typed)])
+    report("PostgreSQL: fetch and decode \(rows.count) rows (unix socket)", try interleavedMedians(warmUp: true, [
+      ("raw libpq PQexecPrepared, text format", { sink &+= rawFetch().count }),
+      ("TypedSQL Reminder.all.fetchAll(db)", { sink &+= try Reminder.all.fetchAll(postgres).count }),
+    ]))
 
     let lookupSQL = try Reminder.find(1).render(in: postgres.dialect).sql
     var int8: Oid = 20
     PQclear(PQprepare(connection, "lookup", lookupSQL, 1, &int8))
     let ids = rows.map(\.id)
-    let rawLookups = medianMilliseconds(runs: 3) {
-      for id in ids {
-        var text = Array(String(id).utf8CString)
-        let result = text.withUnsafeMutableBufferPointer { buffer -> OpaquePointer? in
-          var value: UnsafePointer<CChar>? = UnsafePointer(buffer.baseAddress)
-          return PQexecPrepared(connection, "lookup", 1, &value, nil, nil, 0)
-        }
-        if PQntuples(result) == 1 { sink &+= Self.rawReminder(result!, 0).id }
-        PQclear(result)
-      }
-    }
     let find = try postgres.prepare(Int.self) { id in Reminder.find(id) }
-    let typedLookups = try medianMilliseconds(runs: 3) {
-      for id in ids { sink &+= try find.fetchOne(id)?.id ?? 0 }
-    }
-    report(
-      "PostgreSQL: \(rows.count) point lookups by primary key (unix socket)",
-      [("raw libpq PQexecPrepared", rawLookups),
-       ("TypedSQL db.prepare(Int.self) { Reminder.find($0) }", typedLookups)])
+    report("PostgreSQL: \(rows.count) point lookups by primary key (unix socket)", try interleavedMedians(runs: 3, warmUp: true, [
+      ("raw libpq PQexecPrepared", {
+        for id in ids {
+          var text = Array(String(id).utf8CString)
+          let result = text.withUnsafeMutableBufferPointer { buffer -> OpaquePointer? in
+            var value: UnsafePointer<CChar>? = UnsafePointer(buffer.baseAddress)
+            return PQexecPrepared(connection, "lookup", 1, &value, nil, nil, 0)
+          }
+          if PQntuples(result) == 1 { sink &+= Self.rawReminder(result!, 0).id }
+          PQclear(result)
+        }
+      }),
+      ("TypedSQL db.prepare(Int.self) { Reminder.find($0) }", {
+        for id in ids { sink &+= try find.fetchOne(id)?.id ?? 0 }
+      }),
+    ]))
     self.sink &+= sink
   }
 }

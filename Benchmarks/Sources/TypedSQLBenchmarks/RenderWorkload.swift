@@ -20,26 +20,23 @@ func renderWorkload(iterations: Int) throws -> Int {
   let handle = rawSQLiteDatabase(sqliteSchema)
   defer { sqlite3_close(handle) }
   var sink = 0
-  let prepare = medianMilliseconds(runs: 5) {
-    for _ in 0..<iterations {
-      var statement: OpaquePointer?
-      sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
-      sqlite3_bind_int64(statement, 1, 2)
-      sqlite3_bind_int64(statement, 2, 10)
-      sqlite3_finalize(statement)
-      sink &+= 1
-    }
-  }
-  let renderSQLite = try medianMilliseconds(runs: 5) {
-    for _ in 0..<iterations { sink &+= try representativeQuery().render(in: sqlite).bindings.count }
-  }
-  let renderPostgres = try medianMilliseconds(runs: 5) {
-    for _ in 0..<iterations { sink &+= try representativeQuery().render(in: postgres).bindings.count }
-  }
-  report(
-    "Build and render the representative query \(iterations) times",
-    [("sqlite3_prepare_v2 + bind + finalize (yardstick)", prepare),
-     ("TypedSQL build + render, SQLite dialect", renderSQLite),
-     ("TypedSQL build + render, PostgreSQL dialect", renderPostgres)])
+  report("Build and render the representative query \(iterations) times", try interleavedMedians(runs: 5, [
+    ("sqlite3_prepare_v2 + bind + finalize (yardstick)", {
+      for _ in 0..<iterations {
+        var statement: OpaquePointer?
+        sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+        sqlite3_bind_int64(statement, 1, 2)
+        sqlite3_bind_int64(statement, 2, 10)
+        sqlite3_finalize(statement)
+        sink &+= 1
+      }
+    }),
+    ("TypedSQL build + render, SQLite dialect", {
+      for _ in 0..<iterations { sink &+= try representativeQuery().render(in: sqlite).bindings.count }
+    }),
+    ("TypedSQL build + render, PostgreSQL dialect", {
+      for _ in 0..<iterations { sink &+= try representativeQuery().render(in: postgres).bindings.count }
+    }),
+  ]))
   return sink
 }

@@ -89,53 +89,49 @@ struct SQLiteWorkloads {
   let rows: [Reminder]
   var sink = 0
 
-  /// Workload 1: insert every row in one transaction.
+  /// Workload 1: insert every row in one transaction. Each run opens a fresh in-memory database
+  /// and closes it at the end, the raw anchor included.
   mutating func insert() throws {
     let rows = self.rows
-    let raw = medianMilliseconds(runs: 5) {
-      let handle = rawSQLiteDatabase(sqliteSchema)
-      defer { sqlite3_close(handle) }
-      rawInsert(rows, into: handle)
-    }
-    var lastDatabase: SQLiteDatabase?
-    let prepared = try medianMilliseconds(runs: 5) {
+    func preparedInsert() throws -> SQLiteDatabase {
       let db = try SQLiteDatabase()
       try db.execute(sqliteSchema)
       let insert = db.prepareInsert(into: Reminder.self)
       try db.transaction { _ in
         for row in rows { try insert.execute(row) }
       }
-      lastDatabase = db
+      return db
     }
-    check(try Reminder.all.fetchAll(lastDatabase!), equal: rows, "TypedSQL prepared insert")
-    let perRow = try medianMilliseconds(runs: 5) {
-      let db = try SQLiteDatabase()
-      try db.execute(sqliteSchema)
-      try db.transaction { db in
-        for row in rows { try Reminder.insert { row }.execute(db) }
-      }
-    }
-    let codable = try medianMilliseconds(runs: 5) {
-      let queue = try DatabaseQueue()
-      try queue.write { db in
-        try db.execute(sql: sqliteSchema)
-        for row in rows { try GRDBCodableReminder(row).insert(db) }
-      }
-    }
-    let manual = try medianMilliseconds(runs: 5) {
-      let queue = try DatabaseQueue()
-      try queue.write { db in
-        try db.execute(sql: sqliteSchema)
-        for row in rows { try GRDBManualReminder(row).insert(db) }
-      }
-    }
-    report(
-      "SQLite: insert \(rows.count) rows in one transaction",
-      [("raw C API, one reused statement", raw),
-       ("TypedSQL db.prepareInsert(into:).execute(row)", prepared),
-       ("TypedSQL Reminder.insert { row }.execute(db)", perRow),
-       ("GRDB, Codable record insert(db)", codable),
-       ("GRDB, hand-written encode(to:) insert(db)", manual)])
+    check(try Reminder.all.fetchAll(preparedInsert()), equal: rows, "TypedSQL prepared insert")
+    report("SQLite: insert \(rows.count) rows in one transaction", try interleavedMedians(runs: 5, [
+      ("raw C API, one reused statement", {
+        let handle = rawSQLiteDatabase(sqliteSchema)
+        defer { sqlite3_close(handle) }
+        rawInsert(rows, into: handle)
+      }),
+      ("TypedSQL db.prepareInsert(into:).execute(row)", { _ = try preparedInsert() }),
+      ("TypedSQL Reminder.insert { row }.execute(db)", {
+        let db = try SQLiteDatabase()
+        try db.execute(sqliteSchema)
+        try db.transaction { db in
+          for row in rows { try Reminder.insert { row }.execute(db) }
+        }
+      }),
+      ("GRDB, Codable record insert(db)", {
+        let queue = try DatabaseQueue()
+        try queue.write { db in
+          try db.execute(sql: sqliteSchema)
+          for row in rows { try GRDBCodableReminder(row).insert(db) }
+        }
+      }),
+      ("GRDB, hand-written encode(to:) insert(db)", {
+        let queue = try DatabaseQueue()
+        try queue.write { db in
+          try db.execute(sql: sqliteSchema)
+          for row in rows { try GRDBManualReminder(row).insert(db) }
+        }
+      }),
+    ]))
   }
 
   /// Workloads 2 and 3: fetch and decode every row; look each row up by primary key.
@@ -161,46 +157,39 @@ struct SQLiteWorkloads {
     check(try Reminder.all.fetchAll(sqlite), equal: rows, "TypedSQL fetchAll")
     check(try grdb.read { db in try GRDBManualReminder.fetchAll(db) }.map(Reminder.init), equal: rows, "GRDB fetchAll")
     var sink = 0
-    let raw = medianMilliseconds { sink &+= rawFetch().count }
-    let typed = try medianMilliseconds { sink &+= try Reminder.all.fetchAll(sqlite).count }
-    let codable = try medianMilliseconds { sink &+= try grdb.read { db in try GRDBCodableReminder.fetchAll(db).count } }
-    let manual = try medianMilliseconds { sink &+= try grdb.read { db in try GRDBManualReminder.fetchAll(db).count } }
-    report(
-      "SQLite: fetch and decode \(rows.count) rows",
-      [("raw C API (sqlite3_column_* into the struct)", raw), ("TypedSQL Reminder.all.fetchAll(db)", typed),
-       ("GRDB, Codable record", codable), ("GRDB, hand-written init(row:)", manual)])
+    report("SQLite: fetch and decode \(rows.count) rows", try interleavedMedians(warmUp: true, [
+      ("raw C API (sqlite3_column_* into the struct)", { sink &+= rawFetch().count }),
+      ("TypedSQL Reminder.all.fetchAll(db)", { sink &+= try Reminder.all.fetchAll(sqlite).count }),
+      ("GRDB, Codable record", { sink &+= try grdb.read { db in try GRDBCodableReminder.fetchAll(db).count } }),
+      ("GRDB, hand-written init(row:)", { sink &+= try grdb.read { db in try GRDBManualReminder.fetchAll(db).count } }),
+    ]))
 
     let lookupStatement = rawPrepare(handle, try Reminder.find(1).render(in: sqlite.dialect).sql)
     defer { sqlite3_finalize(lookupStatement) }
     let ids = rows.map(\.id)
-    let rawLookups = medianMilliseconds {
-      for id in ids {
-        sqlite3_bind_int64(lookupStatement, 1, Int64(id))
-        if sqlite3_step(lookupStatement) == SQLITE_ROW { sink &+= rawReminder(lookupStatement).id }
-        sqlite3_reset(lookupStatement)
-      }
-    }
     let find = try sqlite.prepare(Int.self) { id in Reminder.find(id) }
     check(try ids.compactMap { try find.fetchOne($0) }, equal: rows, "TypedSQL prepared find")
-    let prepared = try medianMilliseconds {
-      for id in ids { sink &+= try find.fetchOne(id)?.id ?? 0 }
-    }
-    let built = try medianMilliseconds {
-      for id in ids { sink &+= try Reminder.find(id).fetchOne(sqlite)?.id ?? 0 }
-    }
-    let grdbCodable = try medianMilliseconds {
-      try grdb.read { db in for id in ids { sink &+= try GRDBCodableReminder.fetchOne(db, key: id)?.id ?? 0 } }
-    }
-    let grdbManual = try medianMilliseconds {
-      try grdb.read { db in for id in ids { sink &+= try GRDBManualReminder.fetchOne(db, key: id)?.id ?? 0 } }
-    }
-    report(
-      "SQLite: \(rows.count) point lookups by primary key",
-      [("raw C API, one reused statement", rawLookups),
-       ("TypedSQL db.prepare(Int.self) { Reminder.find($0) }", prepared),
-       ("TypedSQL Reminder.find(id).fetchOne(db), built each time", built),
-       ("GRDB, Codable record fetchOne(db, key:)", grdbCodable),
-       ("GRDB, hand-written record fetchOne(db, key:)", grdbManual)])
+    report("SQLite: \(rows.count) point lookups by primary key", try interleavedMedians(warmUp: true, [
+      ("raw C API, one reused statement", {
+        for id in ids {
+          sqlite3_bind_int64(lookupStatement, 1, Int64(id))
+          if sqlite3_step(lookupStatement) == SQLITE_ROW { sink &+= rawReminder(lookupStatement).id }
+          sqlite3_reset(lookupStatement)
+        }
+      }),
+      ("TypedSQL db.prepare(Int.self) { Reminder.find($0) }", {
+        for id in ids { sink &+= try find.fetchOne(id)?.id ?? 0 }
+      }),
+      ("TypedSQL Reminder.find(id).fetchOne(db), built each time", {
+        for id in ids { sink &+= try Reminder.find(id).fetchOne(sqlite)?.id ?? 0 }
+      }),
+      ("GRDB, Codable record fetchOne(db, key:)", {
+        try grdb.read { db in for id in ids { sink &+= try GRDBCodableReminder.fetchOne(db, key: id)?.id ?? 0 } }
+      }),
+      ("GRDB, hand-written record fetchOne(db, key:)", {
+        try grdb.read { db in for id in ids { sink &+= try GRDBManualReminder.fetchOne(db, key: id)?.id ?? 0 } }
+      }),
+    ]))
     self.sink &+= sink
   }
 }
