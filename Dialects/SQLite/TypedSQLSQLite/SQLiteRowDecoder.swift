@@ -13,8 +13,8 @@ import TypedSQLCore
 /// goes through SQLite's API checks again. SQLite calls these values unprotected: they skip its
 /// own mutex, which is safe here because the connection's lock is held for the whole read.
 ///
-/// Its reads are inlinable so that decoding a row type specializes, in the module that declares
-/// the row, into direct SQLite calls.
+/// Its reads are always inlined, so that decoding a row type becomes, in the module that declares
+/// the row, direct SQLite calls with no Swift call per column.
 public struct SQLiteRowDecoder: QueryDecoder {
   @usableFromInline let statement: OpaquePointer
   /// The index of the column the next read takes.
@@ -40,7 +40,7 @@ public struct SQLiteRowDecoder: QueryDecoder {
     sqlite3_column_type(statement, Int32(index + offset)) == SQLITE_NULL
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func decodeNil() -> Bool {
     let column = Int32(index)
     // A missing column is not NULL: the read that follows reports it.
@@ -60,17 +60,17 @@ public struct SQLiteRowDecoder: QueryDecoder {
     index += count
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func decodeInt64() throws -> Int64 {
     sqlite3_value_int64(try next(expected: Int64.self, accepting: SQLITE_INTEGER))
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func decodeDouble() throws -> Double {
     sqlite3_value_double(try next(expected: Double.self, accepting: SQLITE_FLOAT, or: SQLITE_INTEGER))
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func decodeString() throws -> String {
     let value = try next(expected: String.self, accepting: SQLITE_TEXT)
     guard let text = sqlite3_value_text(value) else { return "" }
@@ -79,7 +79,7 @@ public struct SQLiteRowDecoder: QueryDecoder {
   }
 
   /// Reads ISO-8601 text straight from the column's bytes, without making a `String`.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func decodeDate() throws -> Date {
     let value = try next(expected: Date.self, accepting: SQLITE_TEXT)
     let text = UnsafeBufferPointer(start: sqlite3_value_text(value), count: Int(sqlite3_value_bytes(value)))
@@ -99,7 +99,7 @@ public struct SQLiteRowDecoder: QueryDecoder {
     return Array(UnsafeRawBufferPointer(start: bytes, count: count))
   }
 
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func decodeBool() throws -> Bool {
     switch sqlite3_value_int64(try next(expected: Bool.self, accepting: SQLITE_INTEGER)) {
     case 0: return false

@@ -91,7 +91,7 @@ extension Optional: QueryDecodable where Wrapped: QueryDecodable {
 
   /// Decodes `nil` when every column the wrapped value spans holds `NULL` (a row missing from an
   /// outer join, or a `NULL` scalar); otherwise decodes the wrapped value.
-  @inlinable
+  @inlinable @inline(__always)
   public init(decoder: inout some QueryDecoder) throws {
     let count = Wrapped.columnCount
     if count == 1 {

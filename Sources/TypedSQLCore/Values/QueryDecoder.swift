@@ -69,7 +69,7 @@ extension QueryDecoder {
   }
 
   /// Reads the current column as `type`.
-  @inlinable
+  @inlinable @inline(__always)
   public mutating func decode<Value: QueryDecodable>(_ type: Value.Type = Value.self) throws -> Value {
     try Value(decoder: &self)
   }
