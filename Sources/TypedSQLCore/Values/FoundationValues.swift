@@ -16,6 +16,7 @@ extension Date: QueryBindable {
     return .date(self)
   }
 
+  @inlinable @inline(__always)
   public init(decoder: inout some QueryDecoder) throws {
     self = try decoder.decodeDate()
   }

@@ -48,17 +48,20 @@ extension Optional: QueryBindable where Wrapped: QueryBindable {
 
 extension Bool: QueryBindable {
   @inlinable public var queryBinding: QueryBinding { .bool(self) }
-  @inlinable public init(decoder: inout some QueryDecoder) throws { self = try decoder.decodeBool() }
+  @inlinable @inline(__always)
+  public init(decoder: inout some QueryDecoder) throws { self = try decoder.decodeBool() }
 }
 
 extension String: QueryBindable {
   @inlinable public var queryBinding: QueryBinding { .text(self) }
-  @inlinable public init(decoder: inout some QueryDecoder) throws { self = try decoder.decodeString() }
+  @inlinable @inline(__always)
+  public init(decoder: inout some QueryDecoder) throws { self = try decoder.decodeString() }
 }
 
 extension Double: QueryBindable {
   @inlinable public var queryBinding: QueryBinding { .double(self) }
-  @inlinable public init(decoder: inout some QueryDecoder) throws { self = try decoder.decodeDouble() }
+  @inlinable @inline(__always)
+  public init(decoder: inout some QueryDecoder) throws { self = try decoder.decodeDouble() }
 }
 
 extension Float: QueryBindable {
@@ -84,7 +87,7 @@ public protocol QueryBindableInteger: QueryBindable, FixedWidthInteger {}
 extension QueryBindableInteger {
   @inlinable public var queryBinding: QueryBinding { .int(Int64(self)) }
 
-  @inlinable
+  @inlinable @inline(__always)
   public init(decoder: inout some QueryDecoder) throws {
     let stored = try decoder.decodeInt64()
     guard let value = Self(exactly: stored) else {
