@@ -25,9 +25,10 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     return text
   }
 
-  /// The error of a failed `sqlite3_step`.
+  /// The error SQLite reported for a call on `statement` (a step, a bind), naming the
+  /// statement's SQL as SQLite kept it (`sqlite3_sql`).
   @usableFromInline
-  static func stepFailed(_ statement: OpaquePointer, code: Int32) -> SQLiteError {
+  static func failed(_ statement: OpaquePointer, code: Int32) -> SQLiteError {
     last(on: sqlite3_db_handle(statement), code: code, sql: sqlite3_sql(statement).map { String(cString: $0) })
   }
 

@@ -7,7 +7,7 @@ import TypedSQLCore
 ///
 /// A column the statement leaves to its default has no placeholder. The binder checks each column
 /// against the statement's shape, and stops at the first column that differs or the first value
-/// that cannot be bound; ``finish(argumentCount:sql:)`` then says what happened.
+/// that cannot be bound; ``finish(argumentCount:)`` then says what happened.
 @usableFromInline
 struct SQLiteInsertBinder: ColumnEncoder {
   /// Why binding stopped before the end of the row.
@@ -79,14 +79,14 @@ struct SQLiteInsertBinder: ColumnEncoder {
   /// has another shape. Throws SQLite's error for a refused value, and a value's own error for one
   /// that failed to encode.
   @usableFromInline
-  func finish(argumentCount: Int, sql: String) throws -> Bool {
+  func finish(argumentCount: Int) throws -> Bool {
     switch stop {
     case nil:
       return Int(placeholder) - 1 == argumentCount
     case .otherShape:
       return false
     case .refused(let code):
-      throw SQLiteError.last(on: sqlite3_db_handle(statement), code: code, sql: sql)
+      throw SQLiteError.failed(statement, code: code)
     case .invalid(let error):
       throw error
     }

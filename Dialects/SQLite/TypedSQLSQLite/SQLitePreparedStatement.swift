@@ -61,7 +61,7 @@ extension SQLiteDatabase {
     return try withOpenHandle(sql: statement.query.sql) { _ in
       var binder = SQLiteInsertBinder(statement: statement.statement, shape: shape)
       row.encodeColumns(into: &binder)
-      guard try binder.finish(argumentCount: statement.argumentCount, sql: statement.query.sql) else {
+      guard try binder.finish(argumentCount: statement.argumentCount) else {
         return false
       }
       defer { sqlite3_reset(statement.statement) }

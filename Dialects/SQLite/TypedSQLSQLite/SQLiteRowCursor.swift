@@ -21,7 +21,7 @@ public struct SQLiteRowCursor: QueryRowCursor {
     switch sqlite3_step(statement) {
     case SQLITE_ROW: return SQLiteRowDecoder(statement: statement)
     case SQLITE_DONE: return nil
-    case let code: throw SQLiteError.stepFailed(statement, code: code)
+    case let code: throw SQLiteError.failed(statement, code: code)
     }
   }
 }
