@@ -23,6 +23,13 @@ public struct PostgresDialect: Dialect {
     context.appendNumber(number)
   }
 
+  /// `"table".ctid`: the row's physical position, which no other row has while one statement
+  /// runs.
+  public func appendRowIdentity(qualifier: String, into context: inout RenderContext) {
+    appendIdentifier(qualifier, into: &context)
+    context.append(".ctid")
+  }
+
   public func typeName(_ type: SQLType) -> String {
     switch type {
     case .integer: return "bigint"

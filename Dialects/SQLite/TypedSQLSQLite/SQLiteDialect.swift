@@ -42,6 +42,13 @@ public struct SQLiteDialect: Dialect {
     }
   }
 
+  /// `"table".rowid`; a `WITHOUT ROWID` table has none, and SQLite says so when the statement is
+  /// prepared.
+  public func appendRowIdentity(qualifier: String, into context: inout RenderContext) {
+    appendIdentifier(qualifier, into: &context)
+    context.append(".rowid")
+  }
+
   public func typeName(_ type: SQLType) -> String {
     switch type {
     case .integer, .boolean: return "INTEGER"

@@ -39,6 +39,10 @@ public protocol Dialect: Sendable {
   /// Appends the placeholder for bound value number `number` (1-based).
   func appendPlaceholder(_ number: Int, into context: inout RenderContext)
 
+  /// Appends the database's own identity of a row of the table `qualifier` names (SQLite
+  /// `"t".rowid`, PostgreSQL `"t".ctid`); see ``SQLExpression/rowIdentity(qualifier:)``.
+  func appendRowIdentity(qualifier: String, into context: inout RenderContext) throws
+
   /// The dialect's name for a portable type in `CAST(x AS type)`.
   func typeName(_ type: SQLType) -> String
 

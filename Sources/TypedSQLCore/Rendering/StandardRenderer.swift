@@ -55,6 +55,11 @@ extension Dialect {
     }
   }
 
+  /// Standard SQL has no row identity: a dialect whose database has one spells it.
+  public func appendRowIdentity(qualifier: String, into context: inout RenderContext) throws {
+    throw DialectError.unsupported(feature: "a row identity (rowid)", dialect: name)
+  }
+
   // MARK: Statements
 
   public func renderStatement(_ statement: SQLStatement, into context: inout RenderContext) throws {
@@ -335,6 +340,14 @@ extension Dialect {
       context.append(negated ? " NOT IN (" : " IN (")
       try renderList(list, into: &context)
       context.append("))")
+    case .inSubquery(let operand, let subquery, let negated):
+      context.append("(")
+      try renderExpression(operand, into: &context)
+      context.append(negated ? " NOT IN (" : " IN (")
+      try renderSelect(subquery, into: &context)
+      context.append("))")
+    case .rowIdentity(let qualifier):
+      try appendRowIdentity(qualifier: qualifier, into: &context)
     case .aggregate(let function, let argument, let distinct):
       try renderAggregate(function, argument, distinct: distinct, into: &context)
     case .countAll:

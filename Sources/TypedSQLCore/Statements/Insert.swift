@@ -46,7 +46,7 @@ public enum InsertRowsBuilder<Into: Table> {
   }
 
   public static func buildExpression<Row: InsertRow>(_ rows: [Row]) -> [ColumnValues] where Row.Into == Into {
-    rows.flatMap(buildExpression)
+    rows.flatMap { buildExpression($0) }
   }
 
   public static func buildBlock(_ components: [ColumnValues]...) -> [ColumnValues] {

@@ -5,8 +5,8 @@
 
 extension Select {
   /// Joins `other` to this query: its `WHERE` becomes part of the `ON` condition and its
-  /// `ORDER BY` is appended. A source with anything more (a limit, a grouping) is joined as a
-  /// subquery, so none of it is lost.
+  /// `ORDER BY` is appended. A source with anything more (a limit, a grouping, `DISTINCT`, a
+  /// compound, `WITH`) is joined as a subquery, so none of it is lost.
   fileprivate func joining<Joined: Table, NewScope: Sendable, NewRow>(
     _ kind: JoinClause.Kind, _ other: Select<Joined.TableColumns, Joined>,
     scope newScope: NewScope, condition: SQLExpression
@@ -15,7 +15,8 @@ extension Select {
     let source = other.select
     let isPlainTable =
       source.joins.isEmpty && source.groupBy.isEmpty && source.having == nil
-      && source.limit == nil && !source.isDistinct
+      && source.limit == nil && !source.isDistinct && source.modifier == nil
+      && source.compound.isEmpty && source.with == nil
     var condition = condition
     if isPlainTable, let from = source.from {
       if let filter = source.filter { condition = .binary(condition, .and, filter) }

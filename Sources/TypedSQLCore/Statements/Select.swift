@@ -54,10 +54,21 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
     return Select<Scope, PackRow<repeat (each Projection).Row>>(scope: scope, select: statement)
   }
 
-  /// Selects `count(*)`: the number of rows (per group, when grouped).
+  /// Selects `count(*)`: the number of rows this query returns (per group, when grouped).
+  ///
+  /// A query whose rows are narrowed after grouping (`LIMIT`, `OFFSET`, `DISTINCT`, a compound)
+  /// is counted as a subquery, so the count is of the rows it returns:
+  /// `SELECT count(*) FROM (SELECT … LIMIT ?1) AS "counted"`.
   public func count() -> Select<Scope, Int> {
     var statement = select
-    statement.columns = [.countAll]
+    if select.limit != nil || select.isDistinct || select.modifier != nil || !select.compound.isEmpty {
+      statement = SelectStatement(
+        columns: [.countAll], from: TableReference(subquery: select, alias: "counted"))
+    } else {
+      statement.columns = [.countAll]
+      // Order changes no count; PostgreSQL would refuse an ungrouped column in it.
+      if statement.groupBy.isEmpty { statement.orderBy = [] }
+    }
     return Select<Scope, Int>(scope: scope, select: statement)
   }
 

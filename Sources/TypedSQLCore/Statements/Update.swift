@@ -139,17 +139,3 @@ extension PrimaryKeyedTable {
         filter: .binary(key, .equal, keyValue)))
   }
 }
-
-extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
-  /// `UPDATE` the rows this query selects (its `WHERE` becomes the update's).
-  public func update(set assignments: (inout Updates<Row>) -> Void) -> Update<Row, NoRow> {
-    var update = Row.update(set: assignments)
-    update.update.filter = select.filter
-    return update
-  }
-
-  /// `DELETE` the rows this query selects (its `WHERE` becomes the delete's).
-  public func delete() -> Delete<Row, NoRow> {
-    Delete(delete: DeleteStatement(table: TableReference(name: Row.tableName), filter: select.filter))
-  }
-}

@@ -22,6 +22,13 @@ public enum SQLExpression: Sendable, Hashable {
   indirect case isDistinctFrom(SQLExpression, SQLExpression, negated: Bool)
   /// `x IN (a, b, …)`, or `NOT IN` when `negated`. An empty list is false (true when negated).
   indirect case inList(SQLExpression, [SQLExpression], negated: Bool)
+  /// `x IN (SELECT …)`, or `NOT IN` when `negated`: membership in the rows of a subquery that
+  /// selects one column (or, for a ``tuple(_:)``, as many columns as the tuple has).
+  indirect case inSubquery(SQLExpression, SelectStatement, negated: Bool)
+  /// The database's own identity of a row of the table that `qualifier` names, stable for the
+  /// length of one statement: SQLite's `rowid`, PostgreSQL's `ctid`. It lets a write touch
+  /// exactly the rows a query selects from a table that has no primary key.
+  case rowIdentity(qualifier: String)
   /// An aggregate call such as `count(DISTINCT x)` or `sum(x)`.
   indirect case aggregate(AggregateFunction, SQLExpression, distinct: Bool)
   /// `count(*)`.
