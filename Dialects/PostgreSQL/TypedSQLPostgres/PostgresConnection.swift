@@ -5,7 +5,8 @@ import TypedSQLCore
 /// serializes every call.
 ///
 /// After connecting (and reconnecting) it sets `TimeZone` to UTC. A lost connection is reported
-/// once as a ``PostgresError`` with a class-08 SQLSTATE; the next call reconnects.
+/// once as a ``PostgresError`` with a class-08 SQLSTATE; the next call reconnects, unless a
+/// transaction was open: then every call throws until the transaction ends.
 final class PostgresConnection {
   private let url: String
   private var handle: OpaquePointer?
@@ -16,6 +17,10 @@ final class PostgresConnection {
   /// Numbers the prepared statements of this connection.
   private var preparedCount = 0
   private var isBroken = false
+  /// Whether a transaction is open on this connection (set by ``PostgresDatabase``). A
+  /// connection lost while one is open is not re-established until it ends: the server rolled
+  /// the transaction back, so a statement on a new connection would commit on its own.
+  var isInTransaction = false
 
   init(url: String) throws {
     self.url = url
@@ -98,6 +103,13 @@ final class PostgresConnection {
   /// Re-establishes a connection that was lost; its prepared statements are gone with it.
   private func reconnectIfNeeded(sql: String) throws {
     guard isBroken || PQstatus(handle) != CONNECTION_OK else { return }
+    guard !isInTransaction else {
+      throw PostgresError(
+        sqlState: "08003",
+        message: "the connection was lost inside a transaction, which the server has rolled back;"
+          + " no statement of that transaction runs, and the transaction fails",
+        sql: sql)
+    }
     PQreset(handle)
     guard PQstatus(handle) == CONNECTION_OK else {
       throw PostgresError.connectionError(handle, sql: sql)

@@ -13,7 +13,9 @@ import TypedSQLCore
 /// Each session runs in UTC. Statements are prepared once per SQL text, with the type of every
 /// bound value sent along, so the server never has to guess a parameter's type. Errors carry the
 /// SQLSTATE, message, detail, hint and SQL. When the connection is lost the call in flight
-/// throws (SQLSTATE class 08) and the next call reconnects.
+/// throws (SQLSTATE class 08) and the next call reconnects; inside a transaction, every later
+/// statement of the transaction throws and so does ``transaction(_:)``, even when the body caught
+/// the first error, and the next call after the transaction reconnects.
 ///
 /// The connection is `Sendable`: calls from several tasks run one at a time, and a transaction
 /// holds the connection for its whole body. For many concurrent tasks use a
@@ -76,7 +78,11 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
       let savepoint = "\"typedsql_savepoint_\(depth)\""
       try connection.execute(depth == 0 ? "BEGIN" : "SAVEPOINT \(savepoint)")
       transactionDepth += 1
-      defer { transactionDepth -= 1 }
+      if depth == 0 { connection.isInTransaction = true }
+      defer {
+        transactionDepth -= 1
+        if depth == 0 { connection.isInTransaction = false }
+      }
       let result: Result
       do {
         result = try body(self)

@@ -29,7 +29,7 @@ public struct SQLiteFunction<Result: QueryBindable>: Sendable {
   let implementation: SQLiteFunctionImplementation
 
   /// A scalar function of `Argument…`.
-  public init<each Argument: QueryDecodable>(
+  public init<each Argument: QueryDecodable & SendableMetatype>(
     _ name: String, isDeterministic: Bool = true,
     _ body: @escaping @Sendable (repeat each Argument) throws -> Result
   ) {
@@ -47,7 +47,7 @@ public struct SQLiteFunction<Result: QueryBindable>: Sendable {
   /// An aggregate function: `step` folds each row's `Argument…` into a `State` that starts as
   /// `initial`, and `finish` turns the group's state into the result (a group with no rows
   /// finishes `initial`).
-  public init<State, each Argument: QueryDecodable>(
+  public init<State, each Argument: QueryDecodable & SendableMetatype>(
     _ name: String, isDeterministic: Bool = true, initial: State,
     step: @escaping @Sendable (inout State, repeat each Argument) throws -> Void,
     finish: @escaping @Sendable (State) throws -> Result

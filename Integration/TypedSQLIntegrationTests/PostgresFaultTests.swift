@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import TypedSQL
+import TypedSQLPostgres
+
+/// Faults injected into a live PostgreSQL: a backend terminated and a server stopped in the
+/// middle of a transaction. Each checks that nothing is half-committed and that the connection
+/// recovers once the transaction is over.
+@Suite(.enabled(if: PostgresTestServer.suitesRun)) struct PostgresFaultTests {
+  private struct Row: Error {}
+
+  /// Ends this connection's server process from another connection, as an administrator or a
+  /// failover would.
+  private func terminateBackend(of db: PostgresDatabase, from other: PostgresDatabase) throws {
+    let pid = try #require(try db.fetchOne(RenderedSQL(sql: "SELECT pg_backend_pid()"), as: Int.self))
+    try other.execute(RenderedSQL(sql: "SELECT pg_terminate_backend(CAST($1 AS integer), 5000)", bindings: [.int(Int64(pid))]))
+  }
+
+  @Test func backendTerminatedInsideATransactionFailsTheWholeTransaction() throws {
+    let server = try PostgresTestServer.shared.get()
+    let admin = try PostgresDatabase(url: server.url)
+    let table = "fault_" + UUID().uuidString.prefix(8).lowercased()
+    try admin.execute("CREATE TABLE \"\(table)\" (\"id\" integer PRIMARY KEY)")
+    defer { try? admin.execute("DROP TABLE \"\(table)\"") }
+    let insert = { (db: PostgresDatabase, id: Int) in
+      try db.execute(RenderedSQL(sql: "INSERT INTO \"\(table)\" VALUES ($1)", bindings: [.int(Int64(id))]))
+    }
+
+    let db = try PostgresDatabase(url: server.url)
+    var caught: [Error] = []
+    let error = #expect(throws: PostgresError.self) {
+      try db.transaction { db in
+        for id in 1...50 { try insert(db, id) }
+        try terminateBackend(of: db, from: admin)
+        // A body that catches and carries on, as a retry loop or a `try?` does.
+        for id in 51...52 {
+          do { try insert(db, id) } catch { caught.append(error) }
+        }
+      }
+    }
+    #expect(error?.isConnectionError == true, "\(String(describing: error))")
+    #expect(caught.count == 2)
+    #expect(caught.allSatisfy { ($0 as? PostgresError)?.isConnectionError == true })
+    // Nothing of the transaction committed, neither before the fault nor after it.
+    #expect(try admin.fetchOne(RenderedSQL(sql: "SELECT count(*) FROM \"\(table)\""), as: Int.self) == 0)
+    // After the transaction the connection is re-established.
+    try insert(db, 99)
+    #expect(try db.fetchOne(RenderedSQL(sql: "SELECT count(*) FROM \"\(table)\""), as: Int.self) == 1)
+  }
+
+  @Test func backendTerminatedInsideASavepointFailsTheOuterTransaction() throws {
+    let server = try PostgresTestServer.shared.get()
+    let admin = try PostgresDatabase(url: server.url)
+    let table = "fault_" + UUID().uuidString.prefix(8).lowercased()
+    try admin.execute("CREATE TABLE \"\(table)\" (\"id\" integer PRIMARY KEY)")
+    defer { try? admin.execute("DROP TABLE \"\(table)\"") }
+
+    let db = try PostgresDatabase(url: server.url)
+    #expect(throws: PostgresError.self) {
+      try db.transaction { db in
+        try db.execute(RenderedSQL(sql: "INSERT INTO \"\(table)\" VALUES (1)"))
+        _ = try? db.transaction { db in
+          try terminateBackend(of: db, from: admin)
+          try db.execute(RenderedSQL(sql: "INSERT INTO \"\(table)\" VALUES (2)"))
+        }
+        try? db.execute(RenderedSQL(sql: "INSERT INTO \"\(table)\" VALUES (3)"))
+      }
+    }
+    #expect(try admin.fetchOne(RenderedSQL(sql: "SELECT count(*) FROM \"\(table)\""), as: Int.self) == 0)
+  }
+}
