@@ -1,3 +1,4 @@
+import Synchronization
 import Foundation
 import Testing
 import TypedSQL
@@ -210,5 +211,30 @@ extension PostgresDriverTests {
       let prepared = try #require(try db.fetchOne(RenderedSQL(sql: "SELECT count(*) FROM pg_prepared_statements"), as: Int.self))
       #expect(prepared <= 256)
     }
+  }
+}
+
+extension PostgresDriverTests {
+  @Test func closedConnectionThrowsAndClosingTwiceIsHarmless() throws {
+    let server = try PostgresTestServer.shared.get()
+    let db = try PostgresDatabase(url: server.url)
+    #expect(try db.fetchOne(RenderedSQL(sql: "SELECT 1"), as: Int.self) == 1)
+    db.close()
+    db.close()
+    let error = #expect(throws: PostgresError.self) {
+      try db.fetchOne(RenderedSQL(sql: "SELECT 1"), as: Int.self)
+    }
+    #expect(error?.sqlState == "08003")
+    #expect(error?.message.contains("closed") == true)
+    #expect(throws: PostgresError.self) { try db.execute("SELECT 1") }
+    #expect(throws: PostgresError.self) { try db.transaction { _ in } }
+  }
+
+  @Test func noticesGoToTheHandlerNotStandardError() throws {
+    let server = try PostgresTestServer.shared.get()
+    let notices = Mutex<[String]>([])
+    let db = try PostgresDatabase(url: server.url) { notice in notices.withLock { $0.append(notice) } }
+    try db.execute("DO $$ BEGIN RAISE NOTICE 'checked %', 42; END $$")
+    #expect(notices.withLock { $0 } == ["NOTICE:  checked 42"])
   }
 }

@@ -68,4 +68,51 @@ import TypedSQLPostgres
     }
     #expect(try admin.fetchOne(RenderedSQL(sql: "SELECT count(*) FROM \"\(table)\""), as: Int.self) == 0)
   }
+
+  /// After a restart every idle connection of a pool is closed; the pool notices before handing
+  /// one out, so no request fails for it.
+  @Test func poolSurvivesAServerRestartWithoutFailingARequest() async throws {
+    guard case .serverBinaries(let binaries) = PostgresTestServer.availability else {
+      // Only a server this process owns can be restarted; CI always owns one.
+      #expect(ProcessInfo.processInfo.environment["CI"] != "true")
+      return
+    }
+    let server = try PostgresTestServer(startingWith: binaries)
+    defer { server.stop() }
+    let pool = PostgresConnectionPool(url: server.url, maximumConnections: 3)
+    let burst = {
+      try await withThrowingTaskGroup(of: Int.self) { group in
+        for _ in 0..<3 {
+          group.addTask {
+            try await pool.withConnection { db in
+              try db.execute("SELECT pg_sleep(0.05)")
+              return try db.fetchOne(RenderedSQL(sql: "SELECT 1"), as: Int.self) ?? 0
+            }
+          }
+        }
+        return try await group.reduce(0, +)
+      }
+    }
+    #expect(try await burst() == 3)
+    try server.halt()
+    try server.start()
+    #expect(try await burst() == 3)
+  }
+
+  /// A transaction that starts on a connection the server closed while it sat idle reconnects
+  /// first, instead of failing at `BEGIN`.
+  @Test func transactionAfterARestartReconnectsFirst() throws {
+    guard case .serverBinaries(let binaries) = PostgresTestServer.availability else {
+      #expect(ProcessInfo.processInfo.environment["CI"] != "true")
+      return
+    }
+    let server = try PostgresTestServer(startingWith: binaries)
+    defer { server.stop() }
+    let db = try PostgresDatabase(url: server.url)
+    try db.execute("CREATE TABLE \"kept\" (\"id\" integer)")
+    try server.halt()
+    try server.start()
+    try db.transaction { db in try db.execute(RenderedSQL(sql: "INSERT INTO \"kept\" VALUES (1)")) }
+    #expect(try db.fetchOne(RenderedSQL(sql: "SELECT count(*) FROM \"kept\""), as: Int.self) == 1)
+  }
 }

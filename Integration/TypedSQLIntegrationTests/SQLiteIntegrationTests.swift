@@ -126,7 +126,7 @@ import TypedSQL
     // still see the text.
     let error = #expect(throws: QueryDecodingError.self) { try Reminder.find(2).fetchOne(db) }
     #expect(error?.columnName == "priority")
-    #expect(error?.expectedType == "Int64")  // what an `Int` column is read as
+    #expect(error?.expectedType == "Int")  // the property's Swift type, not the Int64 read underneath
     #expect(error?.storedValue == #"text("high")"#)
     #expect(try Reminder.find(3).fetchOne(db)?.priority == nil)
     #expect(try Reminder.find(1).fetchOne(db)?.priority == 3)

@@ -1,4 +1,5 @@
 import CLibPQ
+import Foundation
 import TypedSQLCore
 
 /// One libpq connection and its prepared statements. Not thread-safe: ``PostgresDatabase``
@@ -10,8 +11,10 @@ import TypedSQLCore
 final class PostgresConnection {
   private let url: String
   private var handle: OpaquePointer?
-  /// Prepared statement names by SQL text.
-  private var prepared: [String: String] = [:]
+  /// Prepared statement names by SQL text and parameter types: the server fixes each
+  /// parameter's type when it prepares, so the same text bound with other types is another
+  /// statement.
+  private var prepared: [PreparedKey: String] = [:]
   /// The most statements kept prepared; past it the cache starts over.
   private static let preparedCapacity = 256
   /// Numbers the prepared statements of this connection.
@@ -22,8 +25,12 @@ final class PostgresConnection {
   /// the transaction back, so a statement on a new connection would commit on its own.
   var isInTransaction = false
 
-  init(url: String) throws {
+  /// Receives the server's notices and warnings; they are dropped when nil.
+  private let noticeReceiver: NoticeReceiver
+
+  init(url: String, onNotice: (@Sendable (String) -> Void)?) throws {
     self.url = url
+    self.noticeReceiver = NoticeReceiver(handler: onNotice)
     self.handle = PQconnectdb(url)
     guard PQstatus(handle) == CONNECTION_OK else {
       let error = PostgresError.connectionError(handle, sql: nil)
@@ -31,11 +38,33 @@ final class PostgresConnection {
       handle = nil
       throw error
     }
+    receiveNotices()
     try startSession()
   }
 
   deinit {
     PQfinish(handle)
+  }
+
+  /// Closes the connection: every later call throws, and nothing reconnects.
+  func close() {
+    PQfinish(handle)
+    handle = nil
+    prepared.removeAll()
+  }
+
+  /// Notices that the server closed this idle connection (a restart, an idle timeout, an
+  /// administrator ending it), so that the next call reconnects instead of failing. Costs one
+  /// `poll` with no wait.
+  ///
+  /// An idle connection is sent nothing (TypedSQL never listens for notifications), so a
+  /// readable socket means the server's farewell, its closing of the socket, or both: the
+  /// connection is replaced on the next call.
+  func detectClosedWhileIdle() {
+    guard !isInTransaction, let handle, PQstatus(handle) == CONNECTION_OK else { return }
+    var descriptor = pollfd(fd: PQsocket(handle), events: Int16(POLLIN), revents: 0)
+    guard descriptor.fd >= 0, poll(&descriptor, 1, 0) != 0 else { return }
+    isBroken = true
   }
 
   /// Whether the server is inside a transaction block, and whether an error aborted it.
@@ -48,6 +77,7 @@ final class PostgresConnection {
 
   /// Runs raw SQL, possibly several statements, with nothing bound.
   func execute(_ sql: String) throws {
+    try Self.checkHasNoNUL(sql)
     try reconnectIfNeeded(sql: sql)
     let result = PQexec(handle, sql)
     defer { PQclear(result) }
@@ -69,18 +99,26 @@ final class PostgresConnection {
   }
 
   private func preparedName(for sql: String, types: [Oid]) throws -> String {
-    if let name = prepared[sql] { return name }
+    let key = PreparedKey(sql: sql, types: types)
+    if let name = prepared[key] { return name }
     if prepared.count >= Self.preparedCapacity {
       try execute("DEALLOCATE ALL")
       prepared.removeAll()
     }
+    try Self.checkHasNoNUL(sql)
     preparedCount += 1
     let name = "typedsql_\(preparedCount)"
     let result = PQprepare(handle, name, sql, Int32(types.count), types)
     defer { PQclear(result) }
     try check(result, sql: sql)
-    prepared[sql] = name
+    prepared[key] = name
     return name
+  }
+
+  /// libpq reads SQL up to its first NUL byte, which would run a statement cut short: refuse it.
+  private static func checkHasNoNUL(_ sql: String) throws {
+    guard sql.utf8.contains(0) else { return }
+    throw PostgresError(sqlState: "22021", message: "the SQL text holds a NUL byte", sql: sql)
   }
 
   /// Throws the error a result carries; marks the connection broken when it was lost.
@@ -102,6 +140,9 @@ final class PostgresConnection {
 
   /// Re-establishes a connection that was lost; its prepared statements are gone with it.
   private func reconnectIfNeeded(sql: String) throws {
+    guard let handle else {
+      throw PostgresError(sqlState: "08003", message: "the database connection is closed", sql: sql)
+    }
     guard isBroken || PQstatus(handle) != CONNECTION_OK else { return }
     guard !isInTransaction else {
       throw PostgresError(
@@ -117,12 +158,39 @@ final class PostgresConnection {
     isBroken = false
     prepared.removeAll()
     preparedCount = 0
+    receiveNotices()
     try startSession()
+  }
+
+  /// Sends the server's notices to ``noticeReceiver`` rather than libpq's default, standard
+  /// error.
+  private func receiveNotices() {
+    let receiver = Unmanaged.passUnretained(noticeReceiver).toOpaque()
+    PQsetNoticeProcessor(handle, { receiver, message in
+      guard let receiver, let message else { return }
+      let text = String(cString: message).trimmingCharacters(in: .whitespacesAndNewlines)
+      Unmanaged<NoticeReceiver>.fromOpaque(receiver).takeUnretainedValue().handler?(text)
+    }, receiver)
   }
 
   private func startSession() throws {
     let result = PQexec(handle, "SET TimeZone TO 'UTC'")
     defer { PQclear(result) }
     try check(result, sql: "SET TimeZone TO 'UTC'")
+  }
+}
+
+/// A statement as the server prepared it: its text and its parameters' types.
+private struct PreparedKey: Hashable {
+  var sql: String
+  var types: [Oid]
+}
+
+/// Where a connection's notices go; the connection keeps it alive as long as libpq may call it.
+private final class NoticeReceiver {
+  let handler: (@Sendable (String) -> Void)?
+
+  init(handler: (@Sendable (String) -> Void)?) {
+    self.handler = handler
   }
 }

@@ -48,7 +48,11 @@ public actor PostgresConnectionPool {
   }
 
   private func acquire() async throws -> PostgresDatabase {
-    if let connection = idle.popLast() { return connection }
+    if let connection = idle.popLast() {
+      // A server restart closes every idle connection: reconnect it now, not on a user's call.
+      connection.detectClosedWhileIdle()
+      return connection
+    }
     if openCount < maximumConnections {
       openCount += 1
       do {

@@ -28,9 +28,21 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
   private let connection: PostgresConnection
   private var transactionDepth = 0
 
-  /// Connects to the server at `url`.
-  public init(url: String) throws {
-    connection = try PostgresConnection(url: url)
+  /// Connects to the server at `url`. The server's notices and warnings (`RAISE NOTICE`, "there
+  /// is no transaction in progress") go to `onNotice`, or nowhere; never to standard error.
+  public init(url: String, onNotice: (@Sendable (String) -> Void)? = nil) throws {
+    connection = try PostgresConnection(url: url, onNotice: onNotice)
+  }
+
+  /// Closes the connection; any later call throws (SQLSTATE 08003). Closing twice does nothing.
+  public func close() {
+    lock.withLock { connection.close() }
+  }
+
+  /// Makes sure a connection that sat idle is still open, so that the next call reconnects
+  /// rather than fails when the server closed it meanwhile (a restart).
+  func detectClosedWhileIdle() {
+    lock.withLock { connection.detectClosedWhileIdle() }
   }
 
   /// The server's version number, e.g. 150018 for 15.18.
@@ -76,6 +88,7 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
     try lock.withLock {
       let depth = transactionDepth
       let savepoint = "\"typedsql_savepoint_\(depth)\""
+      if depth == 0 { connection.detectClosedWhileIdle() }
       try connection.execute(depth == 0 ? "BEGIN" : "SAVEPOINT \(savepoint)")
       transactionDepth += 1
       if depth == 0 { connection.isInTransaction = true }

@@ -25,7 +25,7 @@ struct PostgresParameters {
       case .double(let value):
         append(type: PostgresType.float8, text: Self.text(for: value))
       case .text(let value):
-        append(type: PostgresType.text, text: value)
+        try append(type: PostgresType.text, checkedText: value)
       case .bool(let value):
         append(type: PostgresType.bool, text: value ? "t" : "f")
       case .blob(let bytes):
@@ -35,11 +35,23 @@ struct PostgresParameters {
       case .uuid(let value):
         append(type: PostgresType.uuid, text: value.uuidString.lowercased())
       case .json(let value):
-        append(type: PostgresType.jsonb, text: value)
+        try append(type: PostgresType.jsonb, checkedText: value)
       case .invalid(let error):
         throw error
       }
     }
+  }
+
+  /// Appends text that came from the user. PostgreSQL's `text` and `jsonb` cannot hold a NUL
+  /// byte and libpq reads a text parameter up to its first one, so such a value would reach the
+  /// server cut short and could match other rows: it is refused instead.
+  private mutating func append(type: Oid, checkedText text: String) throws {
+    guard !text.utf8.contains(0) else {
+      throw QueryBindingError(
+        "cannot bind text holding a NUL byte (U+0000) to PostgreSQL, whose text cannot store it:"
+          + " \(String(reflecting: String(text.prefix(40))))")
+    }
+    append(type: type, text: text)
   }
 
   private mutating func append(type: Oid, text: String) {

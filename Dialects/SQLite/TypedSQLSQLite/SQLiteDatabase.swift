@@ -85,6 +85,10 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   // MARK: Database
 
   public func execute(_ sql: String) throws {
+    guard !sql.utf8.contains(0) else {
+      // sqlite3_exec would run the text up to the NUL and silently ignore the rest.
+      throw SQLiteError(code: SQLITE_MISUSE, message: "the SQL text holds a NUL byte", sql: sql)
+    }
     try withOpenHandle(sql: sql) { handle in
       var message: UnsafeMutablePointer<CChar>?
       let code = sqlite3_exec(handle, sql, nil, nil, &message)
@@ -167,15 +171,25 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   }
 
   /// Runs `body` with the cached statement for `query`, bound to its values, and resets it after.
+  ///
+  /// When the cached statement is running already (a ``SQLiteFunction`` called by it runs the
+  /// same SQL on this connection), this call prepares a statement of its own, so the outer one
+  /// is neither rebound nor reset.
   @usableFromInline
   func withStatement<Result>(
     _ query: RenderedSQL, _ body: (OpaquePointer) throws -> Result
   ) throws -> Result {
     try withOpenHandle(sql: query.sql) { handle in
-      let statement = try statements.statement(for: query.sql, on: handle)
+      var statement = try statements.statement(for: query.sql, on: handle)
+      let isRunningAlready = sqlite3_stmt_busy(statement) != 0
+      if isRunningAlready { statement = try SQLiteStatementCache.prepare(query.sql, on: handle) }
       defer {
-        sqlite3_reset(statement)
-        sqlite3_clear_bindings(statement)
+        if isRunningAlready {
+          sqlite3_finalize(statement)
+        } else {
+          sqlite3_reset(statement)
+          sqlite3_clear_bindings(statement)
+        }
       }
       for (index, value) in query.bindings.enumerated() {
         try bind(value, at: Int32(index + 1), to: statement, sql: query.sql)

@@ -74,8 +74,11 @@ public struct SQLiteRowDecoder: QueryDecoder {
   public mutating func decodeString() throws -> String {
     let value = try next(expected: String.self, accepting: SQLITE_TEXT)
     guard let text = sqlite3_value_text(value) else { return "" }
-    let count = Int(sqlite3_value_bytes(value))
-    return String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self)
+    let bytes = UnsafeBufferPointer(start: text, count: Int(sqlite3_value_bytes(value)))
+    guard let string = String(validatingUTF8Bytes: bytes) else {
+      throw conversionError(expected: String.self, storedValue: "text of \(bytes.count) bytes that are not valid UTF-8")
+    }
+    return string
   }
 
   /// Reads ISO-8601 text straight from the column's bytes, without making a `String`.

@@ -1,9 +1,13 @@
 import CSQLite
 
 /// Prepared statements of one connection, keyed by their SQL text, so a query shape that runs
-/// again skips `sqlite3_prepare_v2`.
+/// again skips `sqlite3_prepare_v3`.
+///
+/// A statement may be running while another is prepared: a ``SQLiteFunction`` can query its own
+/// connection between two steps of the statement that called it. So a full cache evicts one idle
+/// statement, never one that is running (`sqlite3_stmt_busy`).
 struct SQLiteStatementCache {
-  /// The most statements kept; past it the cache starts over, finalizing what it held.
+  /// The most statements kept; past it each new statement evicts an idle one.
   static let capacity = 256
 
   private var statements: [String: OpaquePointer] = [:]
@@ -15,19 +19,53 @@ struct SQLiteStatementCache {
   mutating func statement(for sql: String, on handle: OpaquePointer) throws -> OpaquePointer {
     if let statement = statements[sql] { return statement }
     let statement = try Self.prepare(sql, on: handle)
-    if statements.count >= Self.capacity { finalizeAll() }
+    if statements.count >= Self.capacity { evictOneIdleStatement() }
     statements[sql] = statement
     return statement
   }
 
-  /// Prepares `sql` for repeated use; the caller finalizes the statement.
+  /// Finalizes and forgets one statement that is not running. When every cached statement is
+  /// running, the cache grows instead: it holds at most one statement per level of nesting.
+  private mutating func evictOneIdleStatement() {
+    guard let idle = statements.first(where: { sqlite3_stmt_busy($0.value) == 0 }) else { return }
+    statements.removeValue(forKey: idle.key)
+    sqlite3_finalize(idle.value)
+  }
+
+  /// Prepares `sql`, which must be exactly one statement, for repeated use; the caller finalizes
+  /// the statement.
+  ///
+  /// SQL that holds a NUL byte, or a second statement after the first, is refused: SQLite would
+  /// read up to the NUL or the end of the first statement and silently ignore the rest.
   static func prepare(_ sql: String, on handle: OpaquePointer) throws -> OpaquePointer {
+    guard !sql.utf8.contains(0) else {
+      throw SQLiteError(code: SQLITE_MISUSE, message: "the SQL text holds a NUL byte", sql: sql)
+    }
     var statement: OpaquePointer?
+    var hasMoreStatements = false
     let code = sql.withCString { text in
-      sqlite3_prepare_v3(handle, text, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+      let length = sql.utf8.count
+      var tail: UnsafePointer<CChar>?
+      let code = sqlite3_prepare_v3(
+        handle, text, Int32(length), UInt32(SQLITE_PREPARE_PERSISTENT), &statement, &tail)
+      if code == SQLITE_OK, let tail, tail < text + length {
+        var next: OpaquePointer?
+        sqlite3_prepare_v3(handle, tail, Int32(text + length - tail), 0, &next, nil)
+        // Only whitespace and comments (no statement) may follow the first statement.
+        hasMoreStatements = next != nil
+        sqlite3_finalize(next)
+      }
+      return code
     }
     guard code == SQLITE_OK, let statement else {
       throw SQLiteError.last(on: handle, code: code, sql: sql)
+    }
+    guard !hasMoreStatements else {
+      sqlite3_finalize(statement)
+      throw SQLiteError(
+        code: SQLITE_MISUSE,
+        message: "the SQL text holds more than one statement; run each on its own, or use execute(_:) with a String",
+        sql: sql)
     }
     return statement
   }

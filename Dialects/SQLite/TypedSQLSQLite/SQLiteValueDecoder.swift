@@ -37,7 +37,11 @@ struct SQLiteValueDecoder: QueryDecoder {
   mutating func decodeString() throws -> String {
     let value = try next(expected: String.self, accepting: SQLITE_TEXT)
     guard let text = sqlite3_value_text(value) else { return "" }
-    return String(decoding: UnsafeBufferPointer(start: text, count: Int(sqlite3_value_bytes(value))), as: UTF8.self)
+    let bytes = UnsafeBufferPointer(start: text, count: Int(sqlite3_value_bytes(value)))
+    guard let string = String(validatingUTF8Bytes: bytes) else {
+      throw conversionError(expected: String.self, storedValue: "text of \(bytes.count) bytes that are not valid UTF-8")
+    }
+    return string
   }
 
   mutating func decodeBytes() throws -> [UInt8] {

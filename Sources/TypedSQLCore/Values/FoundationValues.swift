@@ -26,7 +26,7 @@ extension UUID: QueryBindable {
   public var queryBinding: QueryBinding { .uuid(self) }
 
   public init(decoder: inout some QueryDecoder) throws {
-    self = try decoder.decodeUUID()
+    self = try QueryDecodingError.naming(UUID.self) { try decoder.decodeUUID() }
   }
 }
 

@@ -70,7 +70,8 @@ public enum ISO8601Text {
     var scanner = DigitScanner(text)
     guard let year = scanner.number(digits: 4), scanner.skip("-"),
       let month = scanner.number(digits: 2), scanner.skip("-"),
-      let day = scanner.number(digits: 2), (1...12).contains(month), (1...31).contains(day)
+      let day = scanner.number(digits: 2), (1...12).contains(month),
+      (1...daysInMonth(month, of: year)).contains(day)
     else { return nil }
     var seconds = Double(days(fromCivil: year, month, day)) * 86_400
     if scanner.skip(" ") || scanner.skip("T") {
@@ -108,6 +109,17 @@ public enum ISO8601Text {
     let dayOfYear = (153 * (m > 2 ? m - 3 : m + 9) + 2) / 5 + Int64(day) - 1
     let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
     return era * 146_097 + dayOfEra - 719_468
+  }
+
+  /// How many days `month` (1–12) has in `year` of the proleptic Gregorian calendar.
+  static func daysInMonth(_ month: Int, of year: Int) -> Int {
+    switch month {
+    case 2:
+      let isLeapYear = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+      return isLeapYear ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
   }
 
   /// The proleptic Gregorian date `days` after 1970-01-01.

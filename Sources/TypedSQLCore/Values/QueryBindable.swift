@@ -67,7 +67,7 @@ extension Double: QueryBindable {
 extension Float: QueryBindable {
   @inlinable public var queryBinding: QueryBinding { .double(Double(self)) }
   @inlinable public init(decoder: inout some QueryDecoder) throws {
-    self = Float(try decoder.decodeDouble())
+    self = Float(try QueryDecodingError.naming(Float.self) { try decoder.decodeDouble() })
   }
 }
 
@@ -89,7 +89,7 @@ extension QueryBindableInteger {
 
   @inlinable @inline(__always)
   public init(decoder: inout some QueryDecoder) throws {
-    let stored = try decoder.decodeInt64()
+    let stored = try QueryDecodingError.naming(Self.self) { try decoder.decodeInt64() }
     guard let value = Self(exactly: stored) else {
       throw decoder.conversionError(expected: Self.self, storedValue: "int(\(stored)), out of range")
     }
@@ -110,7 +110,7 @@ extension QueryBindable where Self: RawRepresentable, RawValue: QueryBindable {
   @inlinable public var queryBinding: QueryBinding { rawValue.queryBinding }
 
   public init(decoder: inout some QueryDecoder) throws {
-    let rawValue = try RawValue(decoder: &decoder)
+    let rawValue = try QueryDecodingError.naming(Self.self) { try RawValue(decoder: &decoder) }
     guard let value = Self(rawValue: rawValue) else {
       throw decoder.conversionError(
         expected: Self.self, storedValue: "\(rawValue.queryBinding), not a case of \(Self.self)")

@@ -28,6 +28,50 @@ public enum QueryBinding: Hashable, Sendable {
   case invalid(QueryBindingError)
 }
 
+extension QueryBinding {
+  /// Whether two bindings send the same value: text and JSON compare by their UTF-8 bytes,
+  /// doubles by bit pattern. Swift's `String ==` (canonical equivalence: `"\u{E9}"` equals
+  /// `"e\u{301}"`) and `Double ==` (`0.0` equals `-0.0`) would let two different values share
+  /// one placeholder, storing or matching bytes the user did not write.
+  public static func == (lhs: QueryBinding, rhs: QueryBinding) -> Bool {
+    switch (lhs, rhs) {
+    case (.null, .null): return true
+    case (.int(let a), .int(let b)): return a == b
+    case (.double(let a), .double(let b)): return a.bitPattern == b.bitPattern
+    case (.text(let a), .text(let b)), (.json(let a), .json(let b)): return a.utf8.elementsEqual(b.utf8)
+    case (.blob(let a), .blob(let b)): return a == b
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.date(let a), .date(let b)):
+      return a.timeIntervalSinceReferenceDate.bitPattern == b.timeIntervalSinceReferenceDate.bitPattern
+    case (.uuid(let a), .uuid(let b)): return a == b
+    case (.invalid(let a), .invalid(let b)): return a == b
+    default: return false
+    }
+  }
+
+  /// Hashes the value as ``==(_:_:)`` compares it: text by its UTF-8 bytes.
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .null: hasher.combine(0)
+    case .int(let value): hasher.combine(1); hasher.combine(value)
+    case .double(let value): hasher.combine(2); hasher.combine(value.bitPattern)
+    case .text(let value): hasher.combine(3); Self.combineUTF8(of: value, into: &hasher)
+    case .blob(let bytes): hasher.combine(4); hasher.combine(bytes)
+    case .bool(let value): hasher.combine(5); hasher.combine(value)
+    case .date(let value): hasher.combine(6); hasher.combine(value.timeIntervalSinceReferenceDate.bitPattern)
+    case .uuid(let value): hasher.combine(7); hasher.combine(value)
+    case .json(let value): hasher.combine(8); Self.combineUTF8(of: value, into: &hasher)
+    case .invalid(let error): hasher.combine(9); hasher.combine(error)
+    }
+  }
+
+  private static func combineUTF8(of text: String, into hasher: inout Hasher) {
+    var text = text
+    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    hasher.combine(text.utf8.count)
+  }
+}
+
 /// Why a Swift value could not be bound.
 public struct QueryBindingError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What went wrong, e.g. `cannot encode [Double] as JSON: NaN`.

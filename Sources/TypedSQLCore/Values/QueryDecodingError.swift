@@ -49,3 +49,17 @@ extension QueryDecodingError {
     }
   }
 }
+
+extension QueryDecodingError {
+  /// Runs the read of a value of `type`, naming `type` in any decoding error it throws: an `Int`
+  /// property reads a 64-bit integer column, and its error says `Int`, not `Int64`.
+  @inlinable @inline(__always)
+  public static func naming<Value>(_ type: Any.Type, _ read: () throws -> Value) throws -> Value {
+    do {
+      return try read()
+    } catch var error as QueryDecodingError {
+      error.expectedType = String(describing: type)
+      throw error
+    }
+  }
+}
