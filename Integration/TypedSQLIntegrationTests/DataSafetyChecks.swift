@@ -114,6 +114,41 @@ extension DataSafetyChecks {
   }
 }
 
+extension DataSafetyChecks {
+  /// An insert of more values than one statement may bind runs in parts, all or nothing; an
+  /// `in` list of 100,000 keys works on both databases.
+  static func bigStatementsJustWork(_ db: some Database) throws {
+    let count = 100_000
+    let rows = (1...count).map { Probe(id: $0, value: "v\($0)", note: "n\($0)", amount: Double($0) / 4) }
+    let inserted = try Probe.insert { rows }.returning { $0.id }.fetchAll(db)
+    #expect(inserted.count == count)
+    #expect(try Probe.count().fetchOne(db) == count)
+    let last = try Probe.find(count).fetchOne(db)
+    #expect(last == rows.last)
+
+    // The last row of a second batch collides: none of the batch is kept.
+    let clashing = (1...count).map { Probe(id: count + $0, value: "w\($0)") } + [Probe(id: 1, value: "again")]
+    #expect(throws: (any Error).self) { try Probe.insert { clashing }.execute(db) }
+    #expect(try Probe.count().fetchOne(db) == count)
+
+    let keys = Array(stride(from: 2, through: 2 * count, by: 2))
+    #expect(try Probe.where { $0.id.in(keys) }.count().fetchOne(db) == count / 2)
+    #expect(try Probe.where { $0.id.notIn(keys) }.count().fetchOne(db) == count / 2)
+    #expect(try Probe.where { $0.value.in(["v1", "v\"2", "v3\\", "v4"]) }.select { $0.id }.order { $0.id }.fetchAll(db) == [1, 4])
+  }
+
+  /// `in` and `notIn` keep SQL's meaning with `NULL` in the list: `NOT IN` a list holding
+  /// `NULL` matches no row.
+  static func membershipWithNullKeepsItsMeaning(_ db: some Database) throws {
+    let ids = { (query: Select<Reminder.TableColumns, Reminder>) in
+      try query.order { $0.id }.select { $0.id }.fetchAll(db)
+    }
+    #expect(try ids(Reminder.where { $0.priority.in([1, nil]) }) == [2])
+    #expect(try ids(Reminder.where { $0.priority.notIn([1, nil]) }) == [])
+    #expect(try ids(Reminder.where { $0.priority.notIn([1, 3]) }) == [4])
+  }
+}
+
 /// A table for values whose exact bytes matter.
 @Table("probes") struct Probe: Equatable {
   let id: Int
@@ -141,6 +176,7 @@ enum DataSafetyCheck: String, CaseIterable, Sendable {
   case writesFromSelectNeverWiden, writesFromSelectWithoutPrimaryKey, countsKeepEveryClause
   case textWithNULNeverMatchesAnotherRow, equivalentValuesKeepTheirOwnBytes
   case sameTextWithOtherTypesIsAnotherStatement, decodingErrorsNameTheSwiftType, impossibleDatesAreErrors
+  case bigStatementsJustWork, membershipWithNullKeepsItsMeaning
 
   func run(on db: some Database) throws {
     switch self {
@@ -149,6 +185,8 @@ enum DataSafetyCheck: String, CaseIterable, Sendable {
     case .sameTextWithOtherTypesIsAnotherStatement: try DataSafetyChecks.sameTextWithOtherTypesIsAnotherStatement(db)
     case .decodingErrorsNameTheSwiftType: try DataSafetyChecks.decodingErrorsNameTheSwiftType(db)
     case .impossibleDatesAreErrors: try DataSafetyChecks.impossibleDatesAreErrors(db)
+    case .bigStatementsJustWork: try DataSafetyChecks.bigStatementsJustWork(db)
+    case .membershipWithNullKeepsItsMeaning: try DataSafetyChecks.membershipWithNullKeepsItsMeaning(db)
     case .writesFromSelectNeverWiden: try DataSafetyChecks.writesFromSelectNeverWiden(db)
     case .writesFromSelectWithoutPrimaryKey: try DataSafetyChecks.writesFromSelectWithoutPrimaryKey(db)
     case .countsKeepEveryClause: try DataSafetyChecks.countsKeepEveryClause(db)

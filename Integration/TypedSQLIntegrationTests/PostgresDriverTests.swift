@@ -177,12 +177,15 @@ struct PostgresDriverTests {
   @Test func poolExhaustionTimesOutWithAClearError() async throws {
     let server = try PostgresTestServer.shared.get()
     let pool = PostgresConnectionPool(url: server.url, maximumConnections: 1, acquireTimeout: .milliseconds(200))
+    let isHeld = Mutex(false)
     let holder = Task {
       try await pool.withConnection { db in
+        isHeld.withLock { $0 = true }
         try db.execute("SELECT pg_sleep(1)")
       }
     }
-    try await Task.sleep(for: .milliseconds(100))
+    // Wait until the holder has the connection, however long a busy machine takes to start it.
+    while !isHeld.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(10)) }
     await #expect(throws: PostgresPoolError.timedOut(after: .milliseconds(200), maximumConnections: 1)) {
       try await pool.withConnection { _ in () }
     }

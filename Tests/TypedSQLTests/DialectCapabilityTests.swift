@@ -42,8 +42,24 @@ import TypedSQLSQLite
 
   @Test func bindingsAreNumberedInOrderOfAppearanceAcrossManyValues() throws {
     let values = (0..<40).map { $0 % 20 }
-    let rendered = try Reminder.where { $0.id.in(values) }.render(in: .postgres)
+    let rendered = try Reminder.where { $0.id.in(values) }.render(in: .sqlite)
     #expect(rendered.bindings == (0..<20).map { .int(Int64($0)) })
-    #expect(rendered.sql.hasSuffix("IN ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20))"))
+    let placeholders = (values.map { "?\($0 + 1)" }).joined(separator: ", ")
+    #expect(rendered.sql.hasSuffix("IN (\(placeholders)))"))
+  }
+
+  @Test func postgresSendsAnInListAsOneArray() throws {
+    let rendered = try Reminder.where { $0.id.in(1...70_000) || $0.title.notIn(["a", "b"]) }.render(in: .postgres)
+    #expect(rendered.sql.hasSuffix(#"WHERE (("reminders"."id" = ANY($1)) OR ("reminders"."title" <> ALL($2)))"#))
+    #expect(rendered.bindings == [.array((1...70_000).map { .int(Int64($0)) }), .array([.text("a"), .text("b")])])
+  }
+
+  @Test func sqliteSpellsNewPlaceholdersPastTheNumberedLimitAsPlainMarks() throws {
+    // SQLite parses numbered placeholders in quadratic time: past 999, a new value is `?`.
+    let ids = Array(1...1_001)
+    let rendered = try Reminder.where { $0.id.in(ids) || $0.id == 1_001 || $0.id == 1 }.render(in: .sqlite)
+    #expect(rendered.bindings.count == 1_001)
+    #expect(rendered.sql.contains("?998, ?999, ?, ?)"))
+    #expect(rendered.sql.hasSuffix(#"("reminders"."id" = ?1001)) OR ("reminders"."id" = ?1))"#))
   }
 }

@@ -151,8 +151,8 @@ import TypedSQL
         SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."id" IN (?1, ?2, ?3)) AND ("reminders"."title" LIKE ?4 ESCAPE '\'))
         bindings: int(1), int(2), int(3), text("M%")
       PostgreSQL:
-        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."id" IN ($1, $2, $3)) AND ("reminders"."title" LIKE $4 ESCAPE '\'))
-        bindings: int(1), int(2), int(3), text("M%")
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."id" = ANY($1)) AND ("reminders"."title" LIKE $2 ESCAPE '\'))
+        bindings: array(int(1), int(2), int(3)), text("M%")
       """#
     }
     assertSQL(Reminder.where { $0.id.in([]) }) {
@@ -311,11 +311,12 @@ import TypedSQL
     // disturb the numbering of values bound before or after it.
     let id = QueryExpression<Int>(node: .argument(0))
     let rendered = try Reminder.where { $0.id.in(1...20) && $0.id.eq(id) && $0.remindersListID.in(1...20) }
-      .render(in: .postgres)
+      .render(in: .sqlite)
     #expect(rendered.argumentPlaceholders == [21])
     #expect(rendered.bindings.count == 21)
+    let placeholders = (1...20).map { "?\($0)" }.joined(separator: ", ")
     #expect(rendered.sql.hasSuffix(
-      "(\"reminders\".\"id\" = $21)) AND (\"reminders\".\"remindersListID\" IN ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)))"))
+      "(\"reminders\".\"id\" = ?21)) AND (\"reminders\".\"remindersListID\" IN (\(placeholders))))"))
   }
 
   @Test func representativeQuery() {

@@ -30,6 +30,24 @@ public struct PostgresDialect: Dialect {
     context.append(".ctid")
   }
 
+  /// Renders an `IN` list of bound values of one type as one array parameter, `x = ANY($1)`
+  /// (see ``PostgresArrayParameter``); every other expression the standard way.
+  public func renderExpression(_ expression: SQLExpression, into context: inout RenderContext) throws {
+    guard case .inList(let operand, let list, let negated) = expression,
+      context.bindingStyle == .placeholders, PostgresArrayParameter.elementType(of: list) != nil
+    else {
+      return try renderStandardExpression(expression, into: &context)
+    }
+    var values: [QueryBinding] = []
+    values.reserveCapacity(list.count)
+    for case .binding(let value) in list { values.append(value) }
+    context.append("(")
+    try renderExpression(operand, into: &context)
+    context.append(negated ? " <> ALL(" : " = ANY(")
+    try renderBinding(.array(values), into: &context)
+    context.append("))")
+  }
+
   public func typeName(_ type: SQLType) -> String {
     switch type {
     case .integer: return "bigint"

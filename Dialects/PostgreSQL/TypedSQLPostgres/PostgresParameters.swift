@@ -36,6 +36,11 @@ struct PostgresParameters {
         append(type: PostgresType.uuid, text: value.uuidString.lowercased())
       case .json(let value):
         try append(type: PostgresType.jsonb, checkedText: value)
+      case .array(let elements):
+        guard let array = PostgresArrayParameter.encode(elements) else {
+          throw QueryBindingError("cannot send a list of values of different types as one PostgreSQL array")
+        }
+        append(type: array.type, text: array.text)
       case .invalid(let error):
         throw error
       }
@@ -75,7 +80,7 @@ struct PostgresParameters {
 
   /// PostgreSQL's text form of a double: shortest round-trip digits, and its spelling of the
   /// special values.
-  private static func text(for value: Double) -> String {
+  static func text(for value: Double) -> String {
     if value.isNaN { return "NaN" }
     if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
     return String(value)

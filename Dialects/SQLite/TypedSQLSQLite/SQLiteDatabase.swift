@@ -270,6 +270,8 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
       return bytes.withUnsafeBytes { buffer in
         typedsql_sqlite3_bind_blob(statement, index, buffer.baseAddress, Int32(buffer.count))
       }
+    case .array:
+      throw QueryBindingError("SQLite has no array values; bind each value of the list on its own")
     case .invalid(let error):
       throw error
     }

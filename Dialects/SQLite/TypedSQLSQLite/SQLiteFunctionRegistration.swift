@@ -120,6 +120,7 @@ private func setResult(_ value: QueryBinding, of context: OpaquePointer?) {
   case .blob(let bytes):
     guard !bytes.isEmpty else { return sqlite3_result_zeroblob(context, 0) }
     bytes.withUnsafeBytes { typedsql_sqlite3_result_blob(context, $0.baseAddress, Int32($0.count)) }
+  case .array: sqlite3_result_error(context, "SQLite has no array values", -1)
   case .invalid(let error): sqlite3_result_error(context, "\(error)", -1)
   }
 }

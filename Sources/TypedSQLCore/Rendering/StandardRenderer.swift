@@ -51,6 +51,13 @@ extension Dialect {
     case .date(let value): appendStandardLiteral(.text(ISO8601Text.string(from: value)), into: &context)
     case .uuid(let value): appendStandardLiteral(.text(value.uuidString.lowercased()), into: &context)
     case .json(let value): appendStandardLiteral(.text(value), into: &context)
+    case .array(let elements):
+      context.append("ARRAY[")
+      for (index, element) in elements.enumerated() {
+        if index > 0 { context.append(", ") }
+        appendLiteral(element, into: &context)
+      }
+      context.append("]")
     case .invalid(let error): context.appendText("NULL /* \(error.message.replacing("*/", with: "* /")) */")
     }
   }

@@ -29,7 +29,27 @@ extension Statement {
 
   /// Runs the statement, ignoring any rows it returns.
   public func execute(_ database: some Database) throws {
-    try database.execute(render(in: database.dialect))
+    try run(on: database, combining: { _ in }) { db, query in try db.execute(query) }
+  }
+
+  /// Renders the statement for `database` and runs it with `body`. A statement that binds more
+  /// values than the database accepts and can be split (a ``SplittableStatement``, such as a
+  /// multi-row `INSERT`) runs as several statements in one transaction, all or nothing, and
+  /// `combining` joins their results.
+  func run<D: Database, Result>(
+    on database: D, combining: ([Result]) -> Result, _ body: (D, RenderedSQL) throws -> Result
+  ) throws -> Result {
+    let rendered: RenderedSQL
+    do {
+      rendered = try render(in: database.dialect)
+    } catch DialectError.tooManyBindings(let count, let limit, let dialect) {
+      guard let splittable = self as? any SplittableStatement else {
+        throw DialectError.tooManyBindings(count: count, limit: limit, dialect: dialect)
+      }
+      let parts = try splittable.renderedParts(in: database.dialect)
+      return try database.transaction { db in combining(try parts.map { try body(db, $0) }) }
+    }
+    return try body(database, rendered)
   }
 }
 
@@ -40,12 +60,14 @@ extension Statement {
 extension Statement where Row: QueryDecodable {
   /// Runs the statement and decodes every row it returns.
   public func fetchAll(_ database: some Database) throws -> [Row] {
-    try database.fetchAll(render(in: database.dialect), as: Row.self)
+    try run(on: database, combining: { $0.flatMap { $0 } }) { db, query in try db.fetchAll(query, as: Row.self) }
   }
 
   /// Runs the statement and decodes its first row, if any.
   public func fetchOne(_ database: some Database) throws -> Row? {
-    try database.fetchOne(render(in: database.dialect), as: Row.self)
+    try run(on: database, combining: { $0.lazy.compactMap { $0 }.first }) { db, query in
+      try db.fetchOne(query, as: Row.self)
+    }
   }
 }
 
@@ -54,14 +76,18 @@ extension Statement {
   public func fetchAll<each Value: QueryRow>(
     _ database: some Database
   ) throws -> [(repeat (each Value).Output)] where Row == PackRow<repeat each Value> {
-    try database.fetchAll(render(in: database.dialect), as: PackRow<repeat each Value>.self)
+    try run(on: database, combining: { $0.flatMap { $0 } }) { db, query in
+      try db.fetchAll(query, as: PackRow<repeat each Value>.self)
+    }
   }
 
   /// Runs the statement and decodes its first row, if any, as a tuple.
   public func fetchOne<each Value: QueryRow>(
     _ database: some Database
   ) throws -> (repeat (each Value).Output)? where Row == PackRow<repeat each Value> {
-    try database.fetchOne(render(in: database.dialect), as: PackRow<repeat each Value>.self)
+    try run(on: database, combining: { $0.lazy.compactMap { $0 }.first }) { db, query in
+      try db.fetchOne(query, as: PackRow<repeat each Value>.self)
+    }
   }
 }
 
@@ -70,4 +96,12 @@ extension Statement {
 public enum NoRow: QueryRow {
   public static var columnCount: Int { 0 }
   public static func decodeRow(_ decoder: inout some QueryDecoder) throws {}
+}
+
+/// A statement that can run as several smaller statements with the same effect, when it binds
+/// more values than the database accepts in one.
+protocol SplittableStatement {
+  /// The statement in parts, each within `dialect`'s binding limit; throws
+  /// ``DialectError/tooManyBindings(count:limit:dialect:)`` when even one part cannot be.
+  func renderedParts(in dialect: some Dialect) throws -> [RenderedSQL]
 }

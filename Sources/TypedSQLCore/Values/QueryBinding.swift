@@ -24,6 +24,9 @@ public enum QueryBinding: Hashable, Sendable {
   case uuid(UUID)
   /// JSON text: text in SQLite, `jsonb` in PostgreSQL.
   case json(String)
+  /// Values of one kind sent as one array parameter, where the database has arrays: a dialect
+  /// makes it for an `IN` list on PostgreSQL (`x = ANY($1)`); SQLite refuses it.
+  case array([QueryBinding])
   /// A value that could not be turned into a binding; rendering the statement throws it.
   case invalid(QueryBindingError)
 }
@@ -44,6 +47,7 @@ extension QueryBinding {
     case (.date(let a), .date(let b)):
       return a.timeIntervalSinceReferenceDate.bitPattern == b.timeIntervalSinceReferenceDate.bitPattern
     case (.uuid(let a), .uuid(let b)): return a == b
+    case (.array(let a), .array(let b)): return a == b
     case (.invalid(let a), .invalid(let b)): return a == b
     default: return false
     }
@@ -61,6 +65,7 @@ extension QueryBinding {
     case .date(let value): hasher.combine(6); hasher.combine(value.timeIntervalSinceReferenceDate.bitPattern)
     case .uuid(let value): hasher.combine(7); hasher.combine(value)
     case .json(let value): hasher.combine(8); Self.combineUTF8(of: value, into: &hasher)
+    case .array(let elements): hasher.combine(10); hasher.combine(elements)
     case .invalid(let error): hasher.combine(9); hasher.combine(error)
     }
   }
@@ -98,6 +103,9 @@ extension QueryBinding: CustomStringConvertible {
     case .date(let value): return "date(\(ISO8601Text.string(from: value)))"
     case .uuid(let value): return "uuid(\(value.uuidString.lowercased()))"
     case .json(let value): return "json(\(value))"
+    case .array(let elements):
+      let shown = elements.prefix(8).map(\.description).joined(separator: ", ")
+      return elements.count > 8 ? "array(\(shown), … \(elements.count) values)" : "array(\(shown))"
     case .invalid(let error): return "invalid(\(error))"
     }
   }
