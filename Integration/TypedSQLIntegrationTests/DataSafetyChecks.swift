@@ -135,6 +135,12 @@ extension DataSafetyChecks {
     #expect(try Probe.where { $0.id.in(keys) }.count().fetchOne(db) == count / 2)
     #expect(try Probe.where { $0.id.notIn(keys) }.count().fetchOne(db) == count / 2)
     #expect(try Probe.where { $0.value.in(["v1", "v\"2", "v3\\", "v4"]) }.select { $0.id }.order { $0.id }.fetchAll(db) == [1, 4])
+    // A backslash or quote followed by a joiner or combining mark is one Swift character, and
+    // still escaped in PostgreSQL's array literal.
+    let joined = ["x\\\u{200D}", "y\"\u{301}", "z\\\\\u{200D}"]
+    try Probe.update { $0.value = "x\\\u{200D}" }.where { $0.id == 10 }.execute(db)
+    try Probe.update { $0.value = "y\"\u{301}" }.where { $0.id == 11 }.execute(db)
+    #expect(try Probe.where { $0.value.in(joined) }.select { $0.id }.order { $0.id }.fetchAll(db) == [10, 11])
   }
 
   /// `in` and `notIn` keep SQL's meaning with `NULL` in the list: `NOT IN` a list holding

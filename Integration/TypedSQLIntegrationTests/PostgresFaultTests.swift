@@ -115,4 +115,28 @@ import TypedSQLPostgres
     try db.transaction { db in try db.execute(RenderedSQL(sql: "INSERT INTO \"kept\" VALUES (1)")) }
     #expect(try db.fetchOne(RenderedSQL(sql: "SELECT count(*) FROM \"kept\""), as: Int.self) == 1)
   }
+
+  /// The server stops (`pg_ctl stop -m immediate`, as a crash would) in the middle of a
+  /// transaction: the transaction fails, nothing of it is committed, and after the server is
+  /// back the same connection works again.
+  @Test func serverStoppedMidTransactionCommitsNothing() throws {
+    guard case .serverBinaries(let binaries) = PostgresTestServer.availability else {
+      #expect(ProcessInfo.processInfo.environment["CI"] != "true")
+      return
+    }
+    let server = try PostgresTestServer(startingWith: binaries)
+    defer { server.stop() }
+    let db = try PostgresDatabase(url: server.url)
+    try db.execute("CREATE TABLE \"ledger\" (\"id\" integer PRIMARY KEY)")
+    #expect(throws: PostgresError.self) {
+      try db.transaction { db in
+        for id in 1...10 { try db.execute(RenderedSQL(sql: "INSERT INTO \"ledger\" VALUES ($1)", bindings: [.int(Int64(id))])) }
+        try server.halt()
+        try? db.execute(RenderedSQL(sql: "INSERT INTO \"ledger\" VALUES (11)"))
+        try server.start()
+        try? db.execute(RenderedSQL(sql: "INSERT INTO \"ledger\" VALUES (12)"))
+      }
+    }
+    #expect(try db.fetchOne(RenderedSQL(sql: "SELECT count(*) FROM \"ledger\""), as: Int.self) == 0)
+  }
 }

@@ -85,6 +85,6 @@ enum PostgresArrayParameter {
 
   /// `"text"`, with backslashes and double quotes escaped: an element read exactly as written.
   private static func quoted(_ text: String) -> String {
-    "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+    "\"" + text.escapingScalars(["\\", "\""], with: "\\") + "\""
   }
 }

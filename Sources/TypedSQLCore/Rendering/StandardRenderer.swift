@@ -45,7 +45,7 @@ extension Dialect {
     case .null: context.append("NULL")
     case .int(let value): context.appendText(String(value))
     case .double(let value): context.appendText(String(value))
-    case .text(let value): context.appendText("'" + value.replacing("'", with: "''") + "'")
+    case .text(let value): context.appendText("'" + value.escapingScalars(["'"], with: "'") + "'")
     case .blob(let bytes): context.appendText("X'" + hexDigits(bytes) + "'")
     case .bool(let value): context.append(value ? "TRUE" : "FALSE")
     case .date(let value): appendStandardLiteral(.text(ISO8601Text.string(from: value)), into: &context)
@@ -58,7 +58,7 @@ extension Dialect {
         appendLiteral(element, into: &context)
       }
       context.append("]")
-    case .invalid(let error): context.appendText("NULL /* \(error.message.replacing("*/", with: "* /")) */")
+    case .invalid(let error): context.appendText("NULL /* \(error.message.escapingScalars(["/"], with: " ")) */")
     }
   }
 

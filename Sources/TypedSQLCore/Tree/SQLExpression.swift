@@ -129,7 +129,7 @@ public struct JSONPath: Sendable, Hashable, ExpressibleByArrayLiteral {
 
   /// `"text"`, with backslashes and quotes escaped.
   private static func quoted(_ text: String) -> String {
-    "\"" + text.replacing("\\", with: "\\\\").replacing("\"", with: "\\\"") + "\""
+    "\"" + text.escapingScalars(["\\", "\""], with: "\\") + "\""
   }
 }
 

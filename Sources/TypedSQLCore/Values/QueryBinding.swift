@@ -41,7 +41,7 @@ extension QueryBinding {
     case (.null, .null): return true
     case (.int(let a), .int(let b)): return a == b
     case (.double(let a), .double(let b)): return a.bitPattern == b.bitPattern
-    case (.text(let a), .text(let b)), (.json(let a), .json(let b)): return a.utf8.elementsEqual(b.utf8)
+    case (.text(let a), .text(let b)), (.json(let a), .json(let b)): return haveSameUTF8(a, b)
     case (.blob(let a), .blob(let b)): return a == b
     case (.bool(let a), .bool(let b)): return a == b
     case (.date(let a), .date(let b)):
@@ -67,6 +67,15 @@ extension QueryBinding {
     case .json(let value): hasher.combine(8); Self.combineUTF8(of: value, into: &hasher)
     case .array(let elements): hasher.combine(10); hasher.combine(elements)
     case .invalid(let error): hasher.combine(9); hasher.combine(error)
+    }
+  }
+
+  /// Whether two strings are the same bytes: lengths first, then one `memcmp`.
+  private static func haveSameUTF8(_ a: String, _ b: String) -> Bool {
+    guard a.utf8.count == b.utf8.count else { return false }
+    var a = a, b = b
+    return a.withUTF8 { a in
+      b.withUTF8 { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
     }
   }
 
