@@ -46,6 +46,7 @@ import TypedSQLPostgres
     // After the transaction the connection is re-established.
     try insert(db, 99)
     #expect(try db.fetchOne(RenderedSQL(sql: "SELECT count(*) FROM \"\(table)\""), as: Int.self) == 1)
+    reportSurvived("PostgreSQL backend terminated mid-transaction, error caught in the body")
   }
 
   @Test func backendTerminatedInsideASavepointFailsTheOuterTransaction() throws {
@@ -67,6 +68,7 @@ import TypedSQLPostgres
       }
     }
     #expect(try admin.fetchOne(RenderedSQL(sql: "SELECT count(*) FROM \"\(table)\""), as: Int.self) == 0)
+    reportSurvived("PostgreSQL backend terminated inside a savepoint")
   }
 
   /// After a restart every idle connection of a pool is closed; the pool notices before handing
@@ -97,6 +99,7 @@ import TypedSQLPostgres
     try server.halt()
     try server.start()
     #expect(try await burst() == 3)
+    reportSurvived("PostgreSQL restart under a pool of idle connections")
   }
 
   /// A transaction that starts on a connection the server closed while it sat idle reconnects
@@ -114,6 +117,7 @@ import TypedSQLPostgres
     try server.start()
     try db.transaction { db in try db.execute(RenderedSQL(sql: "INSERT INTO \"kept\" VALUES (1)")) }
     #expect(try db.fetchOne(RenderedSQL(sql: "SELECT count(*) FROM \"kept\""), as: Int.self) == 1)
+    reportSurvived("PostgreSQL restart before a transaction")
   }
 
   /// The server stops (`pg_ctl stop -m immediate`, as a crash would) in the middle of a
@@ -138,5 +142,6 @@ import TypedSQLPostgres
       }
     }
     #expect(try db.fetchOne(RenderedSQL(sql: "SELECT count(*) FROM \"ledger\""), as: Int.self) == 0)
+    reportSurvived("PostgreSQL stopped (-m immediate) mid-transaction")
   }
 }

@@ -49,7 +49,8 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
       let qualifier = keys.compound[index].select.from?.qualifier ?? Row.tableName
       keys.compound[index].select.columns = key.columns(qualifiedBy: qualifier)
     }
-    let operand = keys.columns.count == 1 ? keys.columns[0] : .tuple(keys.columns)
+    let written = key.columns(qualifiedBy: Row.tableName)
+    let operand = written.count == 1 ? written[0] : .tuple(written)
     return .inSubquery(operand, keys, negated: false)
   }
 
