@@ -75,10 +75,14 @@ public struct SQLiteRowDecoder: QueryDecoder {
     let value = try next(expected: String.self, accepting: SQLITE_TEXT)
     guard let text = sqlite3_value_text(value) else { return "" }
     let bytes = UnsafeBufferPointer(start: text, count: Int(sqlite3_value_bytes(value)))
-    guard let string = String(validatingUTF8Bytes: bytes) else {
-      throw conversionError(expected: String.self, storedValue: "text of \(bytes.count) bytes that are not valid UTF-8")
-    }
+    guard let string = String(validatingUTF8Bytes: bytes) else { throw invalidUTF8Error(byteCount: bytes.count) }
     return string
+  }
+
+  /// The error for text that is not valid UTF-8, out of line so that reading text stays small.
+  @usableFromInline @inline(never)
+  func invalidUTF8Error(byteCount: Int) -> QueryDecodingError {
+    conversionError(expected: String.self, storedValue: "text of \(byteCount) bytes that are not valid UTF-8")
   }
 
   /// Reads ISO-8601 text straight from the column's bytes, without making a `String`.

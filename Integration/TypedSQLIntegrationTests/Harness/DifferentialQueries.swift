@@ -20,11 +20,11 @@ import TypedSQLSQLite
     let rows = DiffRow.randomRows(60, using: &random)
     let sqlite = try SQLiteDatabase()
     try sqlite.execute(
-      #"CREATE TABLE "diff" ("id" INTEGER PRIMARY KEY, "a" INTEGER, "b" INTEGER, "t" TEXT, "f" REAL, "flag" INTEGER) STRICT"#)
+      #"CREATE TABLE "diff" ("id" INTEGER PRIMARY KEY, "a" INTEGER, "b" INTEGER, "t" TEXT, "f" REAL, "flag" INTEGER, "d" TEXT) STRICT"#)
     try DiffRow.insert { rows }.execute(sqlite)
     try withPostgres { postgres in
       try postgres.execute(
-        #"CREATE TABLE "diff" ("id" bigint PRIMARY KEY, "a" bigint, "b" bigint, "t" text, "f" double precision, "flag" boolean)"#)
+        #"CREATE TABLE "diff" ("id" bigint PRIMARY KEY, "a" bigint, "b" bigint, "t" text, "f" double precision, "flag" boolean, "d" timestamptz)"#)
       try DiffRow.insert { rows }.execute(postgres)
       // The comparison must see a difference where there is one: `LIKE` ignores case on SQLite only.
       let documented = RandomQuery(shape: .ids, condition: .like("A"))

@@ -1,7 +1,8 @@
+import Foundation
 import TypedSQL
 
 /// The random table the differential test queries: integers with duplicates and `NULL`s, text
-/// with non-ASCII and differently normalized values, fractions, Booleans.
+/// with non-ASCII and differently normalized values, fractions, Booleans, dates.
 @Table("diff") struct DiffRow {
   let id: Int
   var a: Int?
@@ -9,6 +10,11 @@ import TypedSQL
   var t: String?
   var f: Double?
   var flag: Bool?
+  var d: Date?
+
+  /// Instants the rows and conditions draw from: equal ones, ones a millisecond apart, and ones
+  /// centuries apart.
+  static let dates = [0, 0.001, 86_400, -1_000_000_000, 1_700_000_000.5, 4_000_000_000].map(Date.init(timeIntervalSince1970:))
 
   /// `count` rows of random values.
   static func randomRows(_ count: Int, using random: inout SeededRandom) -> [DiffRow] {
@@ -18,7 +24,8 @@ import TypedSQL
     return (1...count).map { id in
       DiffRow(
         id: id, a: maybe(Int.random(in: -5...5, using: &random)), b: maybe(Int.random(in: -5...5, using: &random)),
-        t: maybe(random.pick(texts)), f: maybe(random.pick(doubles)), flag: maybe(random.oneIn(2)))
+        t: maybe(random.pick(texts)), f: maybe(random.pick(doubles)), flag: maybe(random.oneIn(2)),
+        d: maybe(random.pick(dates)))
     }
   }
 }
@@ -113,6 +120,7 @@ indirect enum RandomCondition: CustomStringConvertible {
   case textEquals(String?, negated: Bool)
   case textIn([String], negated: Bool)
   case realCompare(BinaryOperator, Double)
+  case dateCompare(BinaryOperator, Date)
   case flag
   /// `$0.t.like(pattern)`: never generated, since `LIKE` ignores ASCII case on SQLite alone (a
   /// documented difference); the harness's self-test uses it to show it sees a difference.
@@ -143,7 +151,11 @@ indirect enum RandomCondition: CustomStringConvertible {
       return .textEquals(random.oneIn(6) ? nil : random.pick(texts), negated: random.oneIn(2))
     case 6: return .textIn(Array(["a", "A", "", "\u{3A9}", "😀"].prefix(Int.random(in: 0...5, using: &random))), negated: random.oneIn(2))
     case 7:
-      return random.oneIn(2) ? .flag : .realCompare(random.pick(comparisons), random.pick([0, 0.5, -1.25, 3, 1e10]))
+      switch Int.random(in: 0..<3, using: &random) {
+      case 0: return .flag
+      case 1: return .realCompare(random.pick(comparisons), random.pick([0, 0.5, -1.25, 3, 1e10]))
+      default: return .dateCompare(random.pick(comparisons), random.pick(DiffRow.dates))
+      }
     case 8: return .not(.random(depth: next, using: &random))
     case 9: return .and(.random(depth: next, using: &random), .random(depth: next, using: &random))
     default: return .or(.random(depth: next, using: &random), .random(depth: next, using: &random))
@@ -166,6 +178,8 @@ indirect enum RandomCondition: CustomStringConvertible {
         .column(ColumnReference(qualifier: "diff", name: "t")), texts.map { .binding(.text($0)) }, negated: negated)
     case .realCompare(let op, let value):
       return .binary(.column(ColumnReference(qualifier: "diff", name: "f")), op, .binding(.double(value)))
+    case .dateCompare(let op, let date):
+      return .binary(.column(ColumnReference(qualifier: "diff", name: "d")), op, .binding(.date(date)))
     case .flag: return .column(ColumnReference(qualifier: "diff", name: "flag"))
     case .like(let pattern):
       return .binary(.column(ColumnReference(qualifier: "diff", name: "t")), .like, .binding(.text(pattern)))
@@ -186,7 +200,7 @@ indirect enum RandomCondition: CustomStringConvertible {
     case .inList(let value, let list, let negated):
       return value.simpler.map { .inList($0, list, negated: negated) }
         + list.indices.map { index in .inList(value, list.enumerated().filter { $0.offset != index }.map(\.element), negated: negated) }
-    case .textEquals, .textIn, .realCompare, .flag, .like: return []
+    case .textEquals, .textIn, .realCompare, .dateCompare, .flag, .like: return []
     case .not(let condition): return [condition] + condition.simpler.map { .not($0) }
     case .and(let l, let r): return [l, r] + l.simpler.map { .and($0, r) } + r.simpler.map { .and(l, $0) }
     case .or(let l, let r): return [l, r] + l.simpler.map { .or($0, r) } + r.simpler.map { .or(l, $0) }
@@ -203,6 +217,7 @@ indirect enum RandomCondition: CustomStringConvertible {
       return "$0.t \(negated ? "!=" : "==") \(text.map { String(reflecting: $0) } ?? "nil")"
     case .textIn(let texts, let negated): return "$0.t.\(negated ? "notIn" : "in")(\(texts))"
     case .realCompare(let op, let value): return "$0.f \(op) \(value)"
+    case .dateCompare(let op, let date): return "$0.d \(op) \(date.timeIntervalSince1970)"
     case .flag: return "$0.flag"
     case .like(let pattern): return "$0.t.like(\(String(reflecting: pattern)))"
     case .not(let condition): return "!(\(condition))"
