@@ -181,7 +181,8 @@ struct PostgresDriverTests {
     let holder = Task {
       try await pool.withConnection { db in
         isHeld.withLock { $0 = true }
-        try db.execute("SELECT pg_sleep(1)")
+        // Long enough that the waiter's 200 ms deadline passes first even on a loaded machine.
+        try db.execute("SELECT pg_sleep(3)")
       }
     }
     // Wait until the holder has the connection, however long a busy machine takes to start it.
