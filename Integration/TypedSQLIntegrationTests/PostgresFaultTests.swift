@@ -16,6 +16,16 @@ import TypedSQLPostgres
     try other.execute(RenderedSQL(sql: "SELECT pg_terminate_backend(CAST($1 AS integer), 5000)", bindings: [.int(Int64(pid))]))
   }
 
+  /// A server of this test's own, to stop and restart; nil where the tests use one they do not
+  /// own (`POSTGRES_URL`), which never happens in CI.
+  private func ownServer() throws -> PostgresTestServer? {
+    guard case .serverBinaries(let binaries) = PostgresTestServer.availability else {
+      #expect(ProcessInfo.processInfo.environment["CI"] != "true")
+      return nil
+    }
+    return try PostgresTestServer(startingWith: binaries)
+  }
+
   @Test func backendTerminatedInsideATransactionFailsTheWholeTransaction() throws {
     let server = try PostgresTestServer.shared.get()
     let admin = try PostgresDatabase(url: server.url)
@@ -74,12 +84,7 @@ import TypedSQLPostgres
   /// After a restart every idle connection of a pool is closed; the pool notices before handing
   /// one out, so no request fails for it.
   @Test func poolSurvivesAServerRestartWithoutFailingARequest() async throws {
-    guard case .serverBinaries(let binaries) = PostgresTestServer.availability else {
-      // Only a server this process owns can be restarted; CI always owns one.
-      #expect(ProcessInfo.processInfo.environment["CI"] != "true")
-      return
-    }
-    let server = try PostgresTestServer(startingWith: binaries)
+    guard let server = try ownServer() else { return }
     defer { server.stop() }
     let pool = PostgresConnectionPool(url: server.url, maximumConnections: 3)
     let burst = {
@@ -105,11 +110,7 @@ import TypedSQLPostgres
   /// A transaction that starts on a connection the server closed while it sat idle reconnects
   /// first, instead of failing at `BEGIN`.
   @Test func transactionAfterARestartReconnectsFirst() throws {
-    guard case .serverBinaries(let binaries) = PostgresTestServer.availability else {
-      #expect(ProcessInfo.processInfo.environment["CI"] != "true")
-      return
-    }
-    let server = try PostgresTestServer(startingWith: binaries)
+    guard let server = try ownServer() else { return }
     defer { server.stop() }
     let db = try PostgresDatabase(url: server.url)
     try db.execute("CREATE TABLE \"kept\" (\"id\" integer)")
@@ -124,11 +125,7 @@ import TypedSQLPostgres
   /// transaction: the transaction fails, nothing of it is committed, and after the server is
   /// back the same connection works again.
   @Test func serverStoppedMidTransactionCommitsNothing() throws {
-    guard case .serverBinaries(let binaries) = PostgresTestServer.availability else {
-      #expect(ProcessInfo.processInfo.environment["CI"] != "true")
-      return
-    }
-    let server = try PostgresTestServer(startingWith: binaries)
+    guard let server = try ownServer() else { return }
     defer { server.stop() }
     let db = try PostgresDatabase(url: server.url)
     try db.execute("CREATE TABLE \"ledger\" (\"id\" integer PRIMARY KEY)")
