@@ -25,9 +25,9 @@ import TypedSQL
     assertSQL(Reminder.select { ($0.id.count(), $0.priority.sum(), $0.priority.avg(), $0.priority.min(), $0.title.max()) }) {
       """
       SQLite:
-        SELECT count("reminders"."id"), sum("reminders"."priority"), avg("reminders"."priority"), min("reminders"."priority"), max("reminders"."title") FROM "reminders"
+        SELECT count("reminders"."id"), sum("reminders"."priority"), (CAST(sum("reminders"."priority") AS REAL) / count("reminders"."priority")), min("reminders"."priority"), max("reminders"."title") FROM "reminders"
       PostgreSQL:
-        SELECT count("reminders"."id"), sum("reminders"."priority"), avg("reminders"."priority"), min("reminders"."priority"), max("reminders"."title") FROM "reminders"
+        SELECT count("reminders"."id"), CAST(sum("reminders"."priority") AS bigint), (CAST(CAST(sum("reminders"."priority") AS bigint) AS double precision) / count("reminders"."priority")), min("reminders"."priority"), max("reminders"."title") FROM "reminders"
       """
     }
     assertSQL(Reminder.select { $0.priority.count(distinct: true) }) {

@@ -67,7 +67,7 @@ import TypedSQLSQLite
       SQLite:
         SELECT CAST("reminders"."id" AS TEXT), CAST("reminders"."priority" AS REAL), CAST("reminders"."isCompleted" AS INTEGER) FROM "reminders"
       PostgreSQL:
-        SELECT CAST("reminders"."id" AS text), CAST("reminders"."priority" AS double precision), CAST("reminders"."isCompleted" AS bigint) FROM "reminders"
+        SELECT CAST("reminders"."id" AS text), CAST("reminders"."priority" AS double precision), CAST(CAST("reminders"."isCompleted" AS integer) AS bigint) FROM "reminders"
       """
     }
   }

@@ -151,7 +151,7 @@ import TypedSQL
         SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."id" IN (?1, ?2, ?3)) AND ("reminders"."title" LIKE ?4 ESCAPE '\'))
         bindings: int(1), int(2), int(3), text("M%")
       PostgreSQL:
-        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."id" = ANY($1)) AND ("reminders"."title" LIKE $2 ESCAPE '\'))
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."id" = ANY($1)) AND ("reminders"."title" COLLATE "C" ILIKE $2 ESCAPE '\'))
         bindings: array(int(1), int(2), int(3)), text("M%")
       """#
     }
@@ -287,14 +287,14 @@ import TypedSQL
     assertSQL(
       Reminder.where { $0.remindersListID == list && ($0.title.like(prefix + "%") || $0.title == prefix) }
         .where { $0.priority == 2 }) {
-      """
+      #"""
       SQLite:
-        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."remindersListID" = ?1) AND (("reminders"."title" LIKE (?2 || ?3) ESCAPE '\\') OR ("reminders"."title" = ?2))) AND ("reminders"."priority" = ?4))
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."remindersListID" = ?1) AND (("reminders"."title" LIKE (?2 || ?3) ESCAPE '\') OR ("reminders"."title" = ?2))) AND ("reminders"."priority" = ?4))
         bindings: argument 1, argument 2, text("%"), int(2)
       PostgreSQL:
-        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."remindersListID" = $1) AND (("reminders"."title" LIKE ($2 || $3) ESCAPE '\\') OR ("reminders"."title" = $2))) AND ("reminders"."priority" = $4))
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."remindersListID" = $1) AND (("reminders"."title" COLLATE "C" ILIKE ($2 || $3) ESCAPE '\') OR ("reminders"."title" = $2))) AND ("reminders"."priority" = $4))
         bindings: argument 1, argument 2, text("%"), int(2)
-      """
+      """#
     }
   }
 
@@ -340,7 +340,7 @@ import TypedSQL
         SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."title" = ?1) OR ("reminders"."title" LIKE ?1 ESCAPE '\')) AND (("reminders"."id" = ?2) OR ("reminders"."priority" = ?2)))
         bindings: text("Milk"), int(2)
       PostgreSQL:
-        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."title" = $1) OR ("reminders"."title" LIKE $1 ESCAPE '\')) AND (("reminders"."id" = $2) OR ("reminders"."priority" = $2)))
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."title" = $1) OR ("reminders"."title" COLLATE "C" ILIKE $1 ESCAPE '\')) AND (("reminders"."id" = $2) OR ("reminders"."priority" = $2)))
         bindings: text("Milk"), int(2)
       """#
     }

@@ -5,8 +5,9 @@ import TypedSQLCore
 /// What differs from SQLite: `$N` placeholders, `IS [NOT] DISTINCT FROM` for null-safe
 /// comparison, `NULL`s last in ascending order (so the dialect spells `NULLS FIRST` where the tree
 /// asks for it), `OFFSET` without `LIMIT`, `DEFAULT` allowed inside `VALUES`, booleans as
-/// `TRUE`/`FALSE`, `string_agg` for string aggregates, its own type names in `CAST`, and `NULL`
-/// as a literal so that every bound parameter has a type.
+/// `TRUE`/`FALSE`, `string_agg` for string aggregates, its own type names in `CAST` (and its own
+/// spelling of SQLite's conversions), `ILIKE` under the `C` collation for `LIKE`, and `NULL` as a
+/// literal so that every bound parameter has a type.
 public struct PostgresDialect: Dialect {
   /// A PostgreSQL dialect; libpq accepts at most 65535 parameters per statement.
   public init() {}
@@ -31,21 +32,29 @@ public struct PostgresDialect: Dialect {
   }
 
   /// Renders an `IN` list of bound values of one type as one array parameter, `x = ANY($1)`
-  /// (see ``PostgresArrayParameter``); every other expression the standard way.
+  /// (see ``PostgresArrayParameter``); `LIKE` with SQLite's meaning (ASCII letters match either
+  /// case, as `ILIKE` under the `C` collation does); every other expression the standard way.
   public func renderExpression(_ expression: SQLExpression, into context: inout RenderContext) throws {
-    guard case .inList(let operand, let list, let negated) = expression,
-      context.bindingStyle == .placeholders, PostgresArrayParameter.elementType(of: list) != nil
-    else {
-      return try renderStandardExpression(expression, into: &context)
+    switch expression {
+    case .inList(let operand, let list, let negated)
+    where context.bindingStyle == .placeholders && PostgresArrayParameter.elementType(of: list) != nil:
+      var values: [QueryBinding] = []
+      values.reserveCapacity(list.count)
+      for case .binding(let value) in list { values.append(value) }
+      context.append("(")
+      try renderExpression(operand, into: &context)
+      context.append(negated ? " <> ALL(" : " = ANY(")
+      try renderBinding(.array(values), into: &context)
+      context.append("))")
+    case .binary(let value, let op, let pattern) where op == .like || op == .notLike:
+      context.append("(")
+      try renderExpression(value, into: &context)
+      context.append(op == .like ? #" COLLATE "C" ILIKE "# : #" COLLATE "C" NOT ILIKE "#)
+      try renderExpression(pattern, into: &context)
+      context.append(" ESCAPE '\\')")
+    default:
+      try renderStandardExpression(expression, into: &context)
     }
-    var values: [QueryBinding] = []
-    values.reserveCapacity(list.count)
-    for case .binding(let value) in list { values.append(value) }
-    context.append("(")
-    try renderExpression(operand, into: &context)
-    context.append(negated ? " <> ALL(" : " = ANY(")
-    try renderBinding(.array(values), into: &context)
-    context.append("))")
   }
 
   public func typeName(_ type: SQLType) -> String {

@@ -129,12 +129,18 @@ public struct SQLiteDialect: Dialect {
     _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool,
     into context: inout RenderContext
   ) throws {
-    guard function == .jsonArray else {
-      return try renderStandardAggregate(function, argument, distinct: distinct, into: &context)
+    switch function {
+    case .jsonArray:
+      context.append(distinct ? "json_group_array(DISTINCT " : "json_group_array(")
+      try renderExpression(argument, into: &context)
+      context.append(")")
+    // SQLite's own sum of integers is exact and fails on overflow; its Booleans are 0 and 1.
+    case .integerSum: try renderStandardAggregate(.sum, argument, distinct: distinct, into: &context)
+    case .every: try renderStandardAggregate(.minimum, argument, distinct: distinct, into: &context)
+    case .any: try renderStandardAggregate(.maximum, argument, distinct: distinct, into: &context)
+    case .count, .sum, .average, .minimum, .maximum, .integerAverage:
+      try renderStandardAggregate(function, argument, distinct: distinct, into: &context)
     }
-    context.append(distinct ? "json_group_array(DISTINCT " : "json_group_array(")
-    try renderExpression(argument, into: &context)
-    context.append(")")
   }
 
   public func renderConflictClause(_ clause: ConflictClause, into context: inout RenderContext) throws {

@@ -1,39 +1,17 @@
 import Foundation
 import TypedSQL
 
-/// The random table the differential test queries: integers with duplicates and `NULL`s, text
-/// with non-ASCII and differently normalized values, fractions, Booleans, dates.
-@Table("diff") struct DiffRow {
-  let id: Int
-  var a: Int?
-  var b: Int?
-  var t: String?
-  var f: Double?
-  var flag: Bool?
-  var d: Date?
+/// The columns a random expression may use: the first table's, and in a join the joined table's.
+struct RandomScope {
+  var columns: [SchemaColumn]
 
-  /// Instants the rows and conditions draw from: equal ones, ones a millisecond apart, and ones
-  /// centuries apart.
-  static let dates = [0, 0.001, 86_400, -1_000_000_000, 1_700_000_000.5, 4_000_000_000].map(Date.init(timeIntervalSince1970:))
-
-  /// `count` rows of random values.
-  static func randomRows(_ count: Int, using random: inout SeededRandom) -> [DiffRow] {
-    func maybe<T>(_ value: T) -> T? { random.oneIn(5) ? nil : value }
-    let texts = ["", "a", "A", "b", "ab", " a", "caf\u{E9}", "cafe\u{301}", "\u{3A9}", "😀", "a%", "a_b"]
-    let doubles = [0.5, -1.25, 0, 3, -0.75, 1e10, 2.5]
-    // Row 1 always holds "a", so the self-check of LIKE's documented difference has a row to see.
-    return (1...count).map { id in
-      DiffRow(
-        id: id, a: maybe(Int.random(in: -5...5, using: &random)), b: maybe(Int.random(in: -5...5, using: &random)),
-        t: id == 1 ? "a" : maybe(random.pick(texts)), f: maybe(random.pick(doubles)), flag: maybe(random.oneIn(2)),
-        d: maybe(random.pick(dates)))
-    }
-  }
+  /// The columns of `kind`; every scope has an integer column, the key.
+  func columns(_ kind: ColumnKind) -> [SchemaColumn] { columns.filter { $0.kind == kind } }
 }
 
-/// An integer expression over a ``DiffRow``.
+/// An integer expression over the columns of a random schema.
 indirect enum RandomInteger: CustomStringConvertible {
-  case column(String)
+  case column(SchemaColumn)
   case literal(Int)
   case add(RandomInteger, RandomInteger)
   case subtract(RandomInteger, RandomInteger)
@@ -42,26 +20,25 @@ indirect enum RandomInteger: CustomStringConvertible {
   case coalesce(RandomInteger, RandomInteger)
   case caseWhen(RandomCondition, RandomInteger, RandomInteger)
 
-  static func random(depth: Int, using random: inout SeededRandom) -> RandomInteger {
+  static func random(depth: Int, in scope: RandomScope, using random: inout SeededRandom) -> RandomInteger {
     guard depth > 0, !random.oneIn(3) else {
-      return random.oneIn(3) ? .literal(Int.random(in: -5...5, using: &random)) : .column(random.pick(["a", "b", "id"]))
+      guard random.oneIn(3) else { return .column(random.pick(scope.columns(.integer))) }
+      return .literal(random.oneIn(20) ? Int(random.pick(ColumnKind.largeIntegers)) : Int.random(in: -5...5, using: &random))
     }
-    let next = depth - 1
+    func operand() -> RandomInteger { .random(depth: depth - 1, in: scope, using: &random) }
     switch Int.random(in: 0..<6, using: &random) {
-    case 0: return .add(.random(depth: next, using: &random), .random(depth: next, using: &random))
-    case 1: return .subtract(.random(depth: next, using: &random), .random(depth: next, using: &random))
-    case 2: return .multiply(.random(depth: next, using: &random), .random(depth: next, using: &random))
-    case 3: return .negate(.random(depth: next, using: &random))
-    case 4: return .coalesce(.random(depth: next, using: &random), .random(depth: next, using: &random))
-    default:
-      return .caseWhen(
-        .random(depth: next, using: &random), .random(depth: next, using: &random), .random(depth: next, using: &random))
+    case 0: return .add(operand(), operand())
+    case 1: return .subtract(operand(), operand())
+    case 2: return .multiply(operand(), operand())
+    case 3: return .negate(operand())
+    case 4: return .coalesce(operand(), operand())
+    default: return .caseWhen(.random(depth: depth - 1, in: scope, using: &random), operand(), operand())
     }
   }
 
   var node: SQLExpression {
     switch self {
-    case .column(let name): return .column(ColumnReference(qualifier: "diff", name: name))
+    case .column(let column): return column.node
     case .literal(let value): return .binding(.int(Int64(value)))
     case .add(let l, let r): return .binary(l.node, .add, r.node)
     case .subtract(let l, let r): return .binary(l.node, .subtract, r.node)
@@ -88,6 +65,17 @@ indirect enum RandomInteger: CustomStringConvertible {
     }
   }
 
+  /// Its subexpressions, itself included, that do arithmetic: where 64-bit overflow can happen.
+  var arithmetic: [RandomInteger] {
+    switch self {
+    case .column, .literal: return []
+    case .add(let l, let r), .subtract(let l, let r), .multiply(let l, let r): return [self] + l.arithmetic + r.arithmetic
+    case .negate(let value): return [self] + value.arithmetic
+    case .coalesce(let l, let r): return l.arithmetic + r.arithmetic
+    case .caseWhen(let condition, let then, let otherwise): return condition.arithmetic + then.arithmetic + otherwise.arithmetic
+    }
+  }
+
   private func replaced(left: RandomInteger? = nil, right: RandomInteger? = nil) -> RandomInteger {
     switch self {
     case .add(let l, let r): return .add(left ?? l, right ?? r)
@@ -100,7 +88,7 @@ indirect enum RandomInteger: CustomStringConvertible {
 
   var description: String {
     switch self {
-    case .column(let name): return "$0.\(name)"
+    case .column(let column): return "\(column)"
     case .literal(let value): return "\(value)"
     case .add(let l, let r): return "(\(l) + \(r))"
     case .subtract(let l, let r): return "(\(l) - \(r))"
@@ -112,54 +100,63 @@ indirect enum RandomInteger: CustomStringConvertible {
   }
 }
 
-/// A condition over a ``DiffRow``: three-valued, as SQL's are.
+/// A condition over the columns of a random schema: three-valued, as SQL's are.
 indirect enum RandomCondition: CustomStringConvertible {
   case compare(BinaryOperator, RandomInteger, RandomInteger)
   case isNull(RandomInteger, negated: Bool)
   case isDistinct(RandomInteger, RandomInteger, negated: Bool)
   case inList(RandomInteger, [Int?], negated: Bool)
-  case textEquals(String?, negated: Bool)
-  case textIn([String], negated: Bool)
-  case realCompare(BinaryOperator, Double)
-  case dateCompare(BinaryOperator, Date)
-  case flag
-  /// `$0.t.like(pattern)`: never generated, since `LIKE` ignores ASCII case on SQLite alone (a
-  /// documented difference); the harness's self-test uses it to show it sees a difference.
-  case like(String)
+  /// A column of any kind `IS [NOT] NULL`.
+  case columnIsNull(SchemaColumn, negated: Bool)
+  /// A column of any kind against a value of its kind (text and Booleans by `=` and `<>` only).
+  case compareValue(BinaryOperator, SchemaColumn, QueryBinding)
+  /// Two columns of one kind.
+  case compareColumns(BinaryOperator, SchemaColumn, SchemaColumn)
+  /// A column of any kind in a list of values of its kind.
+  case valueIn(SchemaColumn, [QueryBinding], negated: Bool)
+  /// A Boolean column as the condition.
+  case flag(SchemaColumn)
+  /// `column.like(pattern)` of a text column.
+  case like(SchemaColumn, String)
   case not(RandomCondition)
   case and(RandomCondition, RandomCondition)
   case or(RandomCondition, RandomCondition)
 
+  /// `LIKE` patterns: both cases of ASCII and non-ASCII letters, wildcards, escaped wildcards.
+  static let patterns = ["a", "A", "a%", "A%", "%A", "_", "%", "caf%", "CAF\u{C9}", "\u{3C9}%", "\\%", "%\\_%", "_2"]
+
   static let comparisons: [BinaryOperator] = [.equal, .notEqual, .lessThan, .lessThanOrEqual, .greaterThan, .greaterThanOrEqual]
 
-  static func random(depth: Int, using random: inout SeededRandom) -> RandomCondition {
-    let next = max(depth - 1, 0)
-    let choice = Int.random(in: 0..<(depth > 0 ? 11 : 8), using: &random)
-    switch choice {
-    case 0, 1:
-      return .compare(
-        random.pick(comparisons), .random(depth: next, using: &random), .random(depth: next, using: &random))
-    case 2: return .isNull(.random(depth: next, using: &random), negated: random.oneIn(2))
-    case 3:
-      return .isDistinct(.random(depth: next, using: &random), .random(depth: next, using: &random), negated: random.oneIn(2))
+  static func random(depth: Int, in scope: RandomScope, using random: inout SeededRandom) -> RandomCondition {
+    func integer() -> RandomInteger { .random(depth: max(depth - 1, 0), in: scope, using: &random) }
+    func condition() -> RandomCondition { .random(depth: max(depth - 1, 0), in: scope, using: &random) }
+    let column = random.pick(scope.columns)
+    switch Int.random(in: 0..<(depth > 0 ? 12 : 9), using: &random) {
+    case 0, 1: return .compare(random.pick(comparisons), integer(), integer())
+    case 2: return .isNull(integer(), negated: random.oneIn(2))
+    case 3: return .isDistinct(integer(), integer(), negated: random.oneIn(2))
     case 4:
       let values = (0..<Int.random(in: 0...4, using: &random)).map { _ in
         random.oneIn(5) ? nil : Int.random(in: -5...5, using: &random)
       }
-      return .inList(.random(depth: next, using: &random), values, negated: random.oneIn(2))
-    case 5:
-      let texts = ["", "a", "A", "caf\u{E9}", "cafe\u{301}", "\u{3A9}", "a%"]
-      return .textEquals(random.oneIn(6) ? nil : random.pick(texts), negated: random.oneIn(2))
-    case 6: return .textIn(Array(["a", "A", "", "\u{3A9}", "😀"].prefix(Int.random(in: 0...5, using: &random))), negated: random.oneIn(2))
+      return .inList(integer(), values, negated: random.oneIn(2))
+    case 5: return .columnIsNull(column, negated: random.oneIn(2))
+    case 6:
+      let operators = column.kind == .text || column.kind == .boolean ? [.equal, .notEqual] : comparisons
+      let other = random.pick(scope.columns(column.kind))
+      return random.oneIn(3)
+        ? .compareColumns(random.pick(operators), column, other)
+        : .compareValue(random.pick(operators), column, column.kind.randomValue(using: &random))
     case 7:
-      switch Int.random(in: 0..<3, using: &random) {
-      case 0: return .flag
-      case 1: return .realCompare(random.pick(comparisons), random.pick([0, 0.5, -1.25, 3, 1e10]))
-      default: return .dateCompare(random.pick(comparisons), random.pick(DiffRow.dates))
-      }
-    case 8: return .not(.random(depth: next, using: &random))
-    case 9: return .and(.random(depth: next, using: &random), .random(depth: next, using: &random))
-    default: return .or(.random(depth: next, using: &random), .random(depth: next, using: &random))
+      let values = (0..<Int.random(in: 0...4, using: &random)).map { _ in column.kind.randomValue(using: &random) }
+      return .valueIn(column, values, negated: random.oneIn(2))
+    case 8:
+      let flags = scope.columns(.boolean), texts = scope.columns(.text)
+      if !texts.isEmpty && random.oneIn(2) { return .like(random.pick(texts), random.pick(patterns)) }
+      return flags.isEmpty ? .columnIsNull(column, negated: true) : .flag(random.pick(flags))
+    case 9: return .not(condition())
+    case 10: return .and(condition(), condition())
+    default: return .or(condition(), condition())
     }
   }
 
@@ -170,23 +167,26 @@ indirect enum RandomCondition: CustomStringConvertible {
     case .isDistinct(let l, let r, let negated): return .isDistinctFrom(l.node, r.node, negated: negated)
     case .inList(let value, let list, let negated):
       return .inList(value.node, list.map { .binding($0.map { .int(Int64($0)) } ?? .null) }, negated: negated)
-    case .textEquals(let text, let negated):
-      let column = SQLExpression.column(ColumnReference(qualifier: "diff", name: "t"))
-      guard let text else { return .isNull(column, negated: negated) }
-      return .binary(column, negated ? .notEqual : .equal, .binding(.text(text)))
-    case .textIn(let texts, let negated):
-      return .inList(
-        .column(ColumnReference(qualifier: "diff", name: "t")), texts.map { .binding(.text($0)) }, negated: negated)
-    case .realCompare(let op, let value):
-      return .binary(.column(ColumnReference(qualifier: "diff", name: "f")), op, .binding(.double(value)))
-    case .dateCompare(let op, let date):
-      return .binary(.column(ColumnReference(qualifier: "diff", name: "d")), op, .binding(.date(date)))
-    case .flag: return .column(ColumnReference(qualifier: "diff", name: "flag"))
-    case .like(let pattern):
-      return .binary(.column(ColumnReference(qualifier: "diff", name: "t")), .like, .binding(.text(pattern)))
+    case .columnIsNull(let column, let negated): return .isNull(column.node, negated: negated)
+    case .compareValue(let op, let column, let value): return .binary(column.node, op, .binding(value))
+    case .compareColumns(let op, let l, let r): return .binary(l.node, op, r.node)
+    case .valueIn(let column, let values, let negated): return .inList(column.node, values.map { .binding($0) }, negated: negated)
+    case .flag(let column): return column.node
+    case .like(let column, let pattern): return .binary(column.node, .like, .binding(.text(pattern)))
     case .not(let condition): return .not(condition.node)
     case .and(let l, let r): return .binary(l.node, .and, r.node)
     case .or(let l, let r): return .binary(l.node, .or, r.node)
+    }
+  }
+
+  /// The arithmetic in its integer expressions (see ``RandomInteger/arithmetic``).
+  var arithmetic: [RandomInteger] {
+    switch self {
+    case .compare(_, let l, let r), .isDistinct(let l, let r, _): return l.arithmetic + r.arithmetic
+    case .isNull(let value, _), .inList(let value, _, _): return value.arithmetic
+    case .not(let condition): return condition.arithmetic
+    case .and(let l, let r), .or(let l, let r): return l.arithmetic + r.arithmetic
+    case .columnIsNull, .compareValue, .compareColumns, .valueIn, .flag, .like: return []
     }
   }
 
@@ -201,7 +201,11 @@ indirect enum RandomCondition: CustomStringConvertible {
     case .inList(let value, let list, let negated):
       return value.simpler.map { .inList($0, list, negated: negated) }
         + list.indices.map { index in .inList(value, list.enumerated().filter { $0.offset != index }.map(\.element), negated: negated) }
-    case .textEquals, .textIn, .realCompare, .dateCompare, .flag, .like: return []
+    case .valueIn(let column, let values, let negated):
+      return values.indices.map { index in
+        .valueIn(column, values.enumerated().filter { $0.offset != index }.map(\.element), negated: negated)
+      }
+    case .columnIsNull, .compareValue, .compareColumns, .flag, .like: return []
     case .not(let condition): return [condition] + condition.simpler.map { .not($0) }
     case .and(let l, let r): return [l, r] + l.simpler.map { .and($0, r) } + r.simpler.map { .and(l, $0) }
     case .or(let l, let r): return [l, r] + l.simpler.map { .or($0, r) } + r.simpler.map { .or(l, $0) }
@@ -214,13 +218,13 @@ indirect enum RandomCondition: CustomStringConvertible {
     case .isNull(let value, let negated): return negated ? "\(value) != nil" : "\(value) == nil"
     case .isDistinct(let l, let r, let negated): return negated ? "\(l).is(\(r))" : "\(l).isNot(\(r))"
     case .inList(let value, let list, let negated): return "\(value).\(negated ? "notIn" : "in")(\(list))"
-    case .textEquals(let text, let negated):
-      return "$0.t \(negated ? "!=" : "==") \(text.map { String(reflecting: $0) } ?? "nil")"
-    case .textIn(let texts, let negated): return "$0.t.\(negated ? "notIn" : "in")(\(texts))"
-    case .realCompare(let op, let value): return "$0.f \(op) \(value)"
-    case .dateCompare(let op, let date): return "$0.d \(op) \(date.timeIntervalSince1970)"
-    case .flag: return "$0.flag"
-    case .like(let pattern): return "$0.t.like(\(String(reflecting: pattern)))"
+    case .columnIsNull(let column, let negated): return negated ? "\(column) != nil" : "\(column) == nil"
+    case .compareValue(let op, let column, let value): return "\(column) \(op) \(value)"
+    case .compareColumns(let op, let l, let r): return "\(l) \(op) \(r)"
+    case .valueIn(let column, let values, let negated):
+      return "\(column).\(negated ? "notIn" : "in")([\(values.map(\.description).joined(separator: ", "))])"
+    case .flag(let column): return "\(column)"
+    case .like(let column, let pattern): return "\(column).like(\(String(reflecting: pattern)))"
     case .not(let condition): return "!(\(condition))"
     case .and(let l, let r): return "(\(l) && \(r))"
     case .or(let l, let r): return "(\(l) || \(r))"

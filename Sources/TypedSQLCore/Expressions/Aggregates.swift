@@ -4,26 +4,34 @@ extension QueryExpression where Value: QueryDecodable {
     QueryExpression<Int>(node: .aggregate(.count, node, distinct: distinct))
   }
 
-  /// `min(self)`: `NULL` when there are no rows.
+  /// `min(self)`: `NULL` when there are no rows. Of Booleans, whether every value is true
+  /// (PostgreSQL's `bool_and`).
   public func min() -> QueryExpression<Value.Nullable> {
-    QueryExpression<Value.Nullable>(node: .aggregate(.minimum, node, distinct: false))
+    let function: AggregateFunction = Value.storageType == .boolean ? .every : .minimum
+    return QueryExpression<Value.Nullable>(node: .aggregate(function, node, distinct: false))
   }
 
-  /// `max(self)`: `NULL` when there are no rows.
+  /// `max(self)`: `NULL` when there are no rows. Of Booleans, whether any value is true
+  /// (PostgreSQL's `bool_or`).
   public func max() -> QueryExpression<Value.Nullable> {
-    QueryExpression<Value.Nullable>(node: .aggregate(.maximum, node, distinct: false))
+    let function: AggregateFunction = Value.storageType == .boolean ? .any : .maximum
+    return QueryExpression<Value.Nullable>(node: .aggregate(function, node, distinct: false))
   }
 }
 
 extension QueryExpression where Value: QueryDecodable, Value.NonNull: Numeric {
-  /// `sum(self)`: `NULL` when there are no rows.
+  /// `sum(self)`: `NULL` when there are no rows. A sum of integers is exact, and an error when it
+  /// leaves the 64-bit range, on every database.
   public func sum(distinct: Bool = false) -> QueryExpression<Value.Nullable> {
-    QueryExpression<Value.Nullable>(node: .aggregate(.sum, node, distinct: distinct))
+    let function: AggregateFunction = Value.storageType == .integer ? .integerSum : .sum
+    return QueryExpression<Value.Nullable>(node: .aggregate(function, node, distinct: distinct))
   }
 
-  /// `avg(self)`, as a `Double`: `NULL` when there are no rows.
+  /// `avg(self)`, as a `Double`: `NULL` when there are no rows. The average of integers is their
+  /// exact sum divided by their count, so every database gives the same `Double`.
   public func avg(distinct: Bool = false) -> QueryExpression<Double?> {
-    QueryExpression<Double?>(node: .aggregate(.average, node, distinct: distinct))
+    let function: AggregateFunction = Value.storageType == .integer ? .integerAverage : .average
+    return QueryExpression<Double?>(node: .aggregate(function, node, distinct: distinct))
   }
 }
 

@@ -15,7 +15,8 @@ extension QueryExpression where Value: QueryBindable {
 extension QueryExpression where Value == String {
   /// `self LIKE pattern ESCAPE '\'`: `%` matches any run of characters, `_` any one, `\` escapes.
   ///
-  /// Case sensitivity differs: SQLite ignores ASCII case, PostgreSQL does not.
+  /// ASCII letters match either case and other letters only their own, on every database
+  /// (SQLite's `LIKE`; PostgreSQL's `ILIKE` under the `C` collation).
   public func like(_ pattern: String) -> QueryExpression<Bool> {
     QueryExpression<Bool>(node: .binary(node, .like, .binding(.text(pattern))))
   }

@@ -92,6 +92,12 @@ public protocol Dialect: Sendable {
     _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool,
     into context: inout RenderContext
   ) throws
+  /// Renders a `CAST` of a value whose type is known to another type, so that it gives the value
+  /// SQLite's `CAST` gives, or throws ``DialectError/unsupported(feature:dialect:)`` where the
+  /// dialect cannot.
+  func renderConversion(
+    _ value: SQLExpression, from source: SQLType, to target: SQLType, into context: inout RenderContext
+  ) throws
 }
 
 extension Dialect {

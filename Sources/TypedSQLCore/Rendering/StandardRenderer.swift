@@ -380,7 +380,8 @@ extension Dialect {
         try renderExpression(otherwise, into: &context)
       }
       context.append(" END")
-    case .cast(let value, let type):
+    case .cast(let value, let type, let source):
+      if let source, source != type { return try renderConversion(value, from: source, to: type, into: &context) }
       context.append("CAST(")
       try renderExpression(value, into: &context)
       context.append(" AS ")
@@ -439,7 +440,7 @@ extension Dialect {
     into context: inout RenderContext
   ) throws {
     context.append("string_agg(")
-    try renderExpression(.cast(value, .text), into: &context)
+    try renderExpression(.cast(value, .text, from: nil), into: &context)
     context.append(", ")
     try renderExpression(separator, into: &context)
     try renderOrderBy(orderBy, into: &context)
@@ -525,6 +526,25 @@ extension Dialect {
     case .average: context.append("avg(")
     case .minimum: context.append("min(")
     case .maximum: context.append("max(")
+    case .every: context.append("bool_and(")
+    case .any: context.append("bool_or(")
+    case .integerSum:
+      // sum(bigint) is an exact numeric: back to bigint, which fails where the total does not fit.
+      context.append("CAST(")
+      try renderStandardAggregate(.sum, argument, distinct: distinct, into: &context)
+      context.append(" AS ")
+      context.appendText(typeName(.integer))
+      context.append(")")
+      return
+    case .integerAverage:
+      context.append("(CAST(")
+      try renderAggregate(.integerSum, argument, distinct: distinct, into: &context)
+      context.append(" AS ")
+      context.appendText(typeName(.real))
+      context.append(") / ")
+      try renderAggregate(.count, argument, distinct: distinct, into: &context)
+      context.append(")")
+      return
     case .jsonArray:
       // An empty group is NULL to jsonb_agg but [] to SQLite's json_group_array: agree on [].
       context.append(distinct ? "coalesce(jsonb_agg(DISTINCT " : "coalesce(jsonb_agg(")

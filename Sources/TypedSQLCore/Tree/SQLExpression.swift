@@ -39,8 +39,10 @@ public enum SQLExpression: Sendable, Hashable {
   case coalesce([SQLExpression])
   /// `CASE WHEN c1 THEN v1 … ELSE e END`; without `else`, `NULL` when no condition holds.
   indirect case caseWhen([CaseBranch], else: SQLExpression?)
-  /// `CAST(x AS type)`, with each dialect's name for the type.
-  indirect case cast(SQLExpression, SQLType)
+  /// `CAST(x AS type)`, with each dialect's name for the type. When the value's own type (`from`)
+  /// is known, each dialect renders the conversion so that it gives the same value on every
+  /// database, or refuses it by name (see ``SQLType``).
+  indirect case cast(SQLExpression, SQLType, from: SQLType? = nil)
   /// Values of a group joined into one string, in an order: `group_concat` in SQLite,
   /// `string_agg` in PostgreSQL.
   indirect case stringAggregate(SQLExpression, separator: SQLExpression, orderBy: [OrderingTerm])
@@ -184,6 +186,16 @@ public enum BinaryOperator: Sendable, Hashable {
 /// The portable aggregate functions.
 public enum AggregateFunction: Sendable, Hashable {
   case count, sum, average, minimum, maximum
+  /// `sum` of integers: exact, and an error when the total leaves the 64-bit range (SQLite's
+  /// `sum`; PostgreSQL's `sum`, a `numeric`, cast back to `bigint`).
+  case integerSum
+  /// `avg` of integers: their exact sum (as ``integerSum``), as a double, divided by their
+  /// count; the same arithmetic on every database, whatever order the rows come in.
+  case integerAverage
+  /// `min` of Booleans: whether every value is true (SQLite `min`, PostgreSQL `bool_and`).
+  case every
+  /// `max` of Booleans: whether any value is true (SQLite `max`, PostgreSQL `bool_or`).
+  case any
   /// The group's values as a JSON array: SQLite `json_group_array`, PostgreSQL `jsonb_agg`.
   case jsonArray
 }

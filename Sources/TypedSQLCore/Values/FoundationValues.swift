@@ -5,6 +5,8 @@ import Foundation
 // `@Column(as:)`.
 
 extension Date: QueryBindable {
+  public static var storageType: SQLType? { .timestamp }
+
   /// An instant: `.date`, or an invalid binding outside years 0001–9999, which have no ISO-8601
   /// text form.
   @inlinable public var queryBinding: QueryBinding {

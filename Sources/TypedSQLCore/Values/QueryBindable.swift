@@ -47,24 +47,28 @@ extension Optional: QueryBindable where Wrapped: QueryBindable {
 }
 
 extension Bool: QueryBindable {
+  public static var storageType: SQLType? { .boolean }
   @inlinable public var queryBinding: QueryBinding { .bool(self) }
   @inlinable @inline(__always)
   public init(decoder: inout some QueryDecoder) throws { self = try decoder.decodeBool() }
 }
 
 extension String: QueryBindable {
+  public static var storageType: SQLType? { .text }
   @inlinable public var queryBinding: QueryBinding { .text(self) }
   @inlinable @inline(__always)
   public init(decoder: inout some QueryDecoder) throws { self = try decoder.decodeString() }
 }
 
 extension Double: QueryBindable {
+  public static var storageType: SQLType? { .real }
   @inlinable public var queryBinding: QueryBinding { .double(self) }
   @inlinable @inline(__always)
   public init(decoder: inout some QueryDecoder) throws { self = try decoder.decodeDouble() }
 }
 
 extension Float: QueryBindable {
+  public static var storageType: SQLType? { .real }
   @inlinable public var queryBinding: QueryBinding { .double(Double(self)) }
   @inlinable public init(decoder: inout some QueryDecoder) throws {
     self = Float(try QueryDecodingError.naming(Float.self) { try decoder.decodeDouble() })
@@ -85,6 +89,8 @@ extension Array: QueryBindable where Element == UInt8 {
 public protocol QueryBindableInteger: QueryBindable, FixedWidthInteger {}
 
 extension QueryBindableInteger {
+  public static var storageType: SQLType? { .integer }
+
   @inlinable public var queryBinding: QueryBinding { .int(Int64(self)) }
 
   @inlinable @inline(__always)
@@ -107,6 +113,8 @@ extension UInt16: QueryBindableInteger {}
 extension UInt32: QueryBindableInteger {}
 
 extension QueryBindable where Self: RawRepresentable, RawValue: QueryBindable {
+  public static var storageType: SQLType? { RawValue.storageType }
+
   @inlinable public var queryBinding: QueryBinding { rawValue.queryBinding }
 
   public init(decoder: inout some QueryDecoder) throws {

@@ -23,6 +23,12 @@ public protocol QueryDecodable: QueryRow where Output == Self {
   /// values are never wrapped.
   static func wrapSQL(_ expression: SQLExpression) -> SQLExpression
 
+  /// The portable SQL type this value is stored as, when it is one whose arithmetic, casts or
+  /// aggregates differ between databases (integers, reals, Booleans, text, instants); `nil` for
+  /// any other. The builder renders those operations so that they mean the same on every
+  /// database. Optionals, raw-value enums and tagged values answer with their underlying type's.
+  static var storageType: SQLType? { get }
+
   /// The handle of a column of this type named `name` in the table (or alias) `qualifier`;
   /// `@Table` builds its column handles with it.
   static func queryColumns(named name: String, qualifier: String) -> QueryColumns
@@ -50,6 +56,8 @@ extension QueryDecodable where QueryColumns == QueryExpression<Self> {
 
 extension QueryDecodable {
   public static var columnCount: Int { 1 }
+
+  public static var storageType: SQLType? { nil }
 
   @inlinable
   public static func wrapSQL(_ expression: SQLExpression) -> SQLExpression { expression }
@@ -83,6 +91,8 @@ extension Optional: QueryDecodable where Wrapped: QueryDecodable {
   }
 
   public static var columnCount: Int { Wrapped.columnCount }
+
+  public static var storageType: SQLType? { Wrapped.storageType }
 
   @inlinable
   public static func wrapSQL(_ expression: SQLExpression) -> SQLExpression {

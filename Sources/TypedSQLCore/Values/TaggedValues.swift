@@ -15,6 +15,8 @@
     public static func wrapSQL(_ expression: SQLExpression) -> SQLExpression {
       RawValue.wrapSQL(expression)
     }
+
+    public static var storageType: SQLType? { RawValue.storageType }
   }
 
   extension Tagged: QueryBindable where RawValue: QueryBindable {
