@@ -7,15 +7,15 @@ import PackageDescription
 let package = Package(
   name: "TypedSQLBenchmarks",
   dependencies: [
-    .package(path: ".."),
+    .package(name: "TypedSQL", path: ".."),
     .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
   ],
   targets: [
     .executableTarget(
       name: "TypedSQLBenchmarks",
       dependencies: [
-        .product(name: "TypedSQLSQLite", package: "main"),
-        .product(name: "TypedSQLPostgres", package: "main"),
+        .product(name: "TypedSQLSQLite", package: "TypedSQL"),
+        .product(name: "TypedSQLPostgres", package: "TypedSQL"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     )

@@ -91,7 +91,7 @@ import TypedSQLSQLite
         SELECT group_concat("reminders"."title", ?1 ORDER BY "reminders"."title") FROM "reminders" GROUP BY "reminders"."remindersListID"
         bindings: text(", ")
       PostgreSQL:
-        SELECT string_agg(CAST("reminders"."title" AS text), $1 ORDER BY "reminders"."title" NULLS FIRST) FROM "reminders" GROUP BY "reminders"."remindersListID"
+        SELECT string_agg(CAST("reminders"."title" AS text), $1 ORDER BY "reminders"."title") FROM "reminders" GROUP BY "reminders"."remindersListID"
         bindings: text(", ")
       """
     }
@@ -103,7 +103,7 @@ import TypedSQLSQLite
       SQLite:
         error: SQLite 3.40.1 does not support ORDER BY inside group_concat (needs SQLite 3.44.0)
       PostgreSQL:
-        SELECT string_agg(CAST("reminders"."title" AS text), $1 ORDER BY "reminders"."title" DESC NULLS LAST) FROM "reminders"
+        SELECT string_agg(CAST("reminders"."title" AS text), $1 ORDER BY "reminders"."title" DESC) FROM "reminders"
         bindings: text(",")
       """
     }
@@ -176,7 +176,7 @@ import TypedSQLSQLite
       SQLite:
         error: SQLite 3.40.1 does not support DISTINCT ON
       PostgreSQL:
-        SELECT DISTINCT ON ("reminders"."remindersListID") "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" ORDER BY "reminders"."remindersListID" NULLS FIRST, "reminders"."priority" DESC NULLS LAST
+        SELECT DISTINCT ON ("reminders"."remindersListID") "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" ORDER BY "reminders"."remindersListID", "reminders"."priority" DESC NULLS LAST
       """
     }
   }
@@ -234,7 +234,7 @@ import TypedSQLSQLite
         WITH "counts" ("value") AS (SELECT ?1 UNION SELECT ?2) SELECT "counts"."value" FROM "counts" ORDER BY "counts"."value" DESC
         bindings: int(7), int(8)
       PostgreSQL:
-        WITH "counts" ("value") AS (SELECT $1 UNION SELECT $2) SELECT "counts"."value" FROM "counts" ORDER BY "counts"."value" DESC NULLS LAST
+        WITH "counts" ("value") AS (SELECT $1 UNION SELECT $2) SELECT "counts"."value" FROM "counts" ORDER BY "counts"."value" DESC
         bindings: int(7), int(8)
       """
     }

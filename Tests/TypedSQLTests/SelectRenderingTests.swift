@@ -201,7 +201,7 @@ import TypedSQL
       SQLite:
         SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" ORDER BY "reminders"."title"
       PostgreSQL:
-        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" ORDER BY "reminders"."title" NULLS FIRST
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" ORDER BY "reminders"."title"
       """
     }
     assertSQL(Reminder.order { ($0.priority.desc(), $0.title.asc()) }) {
@@ -209,7 +209,7 @@ import TypedSQL
       SQLite:
         SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" ORDER BY "reminders"."priority" DESC, "reminders"."title"
       PostgreSQL:
-        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" ORDER BY "reminders"."priority" DESC NULLS LAST, "reminders"."title" NULLS FIRST
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" ORDER BY "reminders"."priority" DESC NULLS LAST, "reminders"."title"
       """
     }
     assertSQL(Reminder.order { ($0.priority.desc(nulls: .first), $0.priority.asc(nulls: .last)) }) {
@@ -327,7 +327,7 @@ import TypedSQL
         SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((NOT "reminders"."isCompleted") AND ("reminders"."priority" = ?1)) ORDER BY "reminders"."title" LIMIT ?2
         bindings: int(2), int(10)
       PostgreSQL:
-        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((NOT "reminders"."isCompleted") AND ("reminders"."priority" = $1)) ORDER BY "reminders"."title" NULLS FIRST LIMIT $2
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((NOT "reminders"."isCompleted") AND ("reminders"."priority" = $1)) ORDER BY "reminders"."title" LIMIT $2
         bindings: int(2), int(10)
       """
     }

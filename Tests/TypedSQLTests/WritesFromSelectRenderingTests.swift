@@ -22,7 +22,7 @@ import TypedSQL
         UPDATE "reminders" SET "isCompleted" = ?1 WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."id" LIMIT ?2))
         bindings: bool(true), int(1)
       PostgreSQL:
-        UPDATE "reminders" SET "isCompleted" = $1 WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."id" NULLS FIRST LIMIT $2))
+        UPDATE "reminders" SET "isCompleted" = $1 WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."id" LIMIT $2))
         bindings: bool(true), int(1)
       """
     }
@@ -35,7 +35,7 @@ import TypedSQL
         DELETE FROM "reminders" WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" WHERE ("reminders"."priority" IS NOT NULL) ORDER BY "reminders"."title" DESC LIMIT ?1 OFFSET ?2))
         bindings: int(1), int(2)
       PostgreSQL:
-        DELETE FROM "reminders" WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" WHERE ("reminders"."priority" IS NOT NULL) ORDER BY "reminders"."title" DESC NULLS LAST LIMIT $1 OFFSET $2))
+        DELETE FROM "reminders" WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" WHERE ("reminders"."priority" IS NOT NULL) ORDER BY "reminders"."title" DESC LIMIT $1 OFFSET $2))
         bindings: int(1), int(2)
       """
     }
@@ -48,7 +48,7 @@ import TypedSQL
         DELETE FROM "reminders" WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."title" LIMIT ?1))
         bindings: int(2)
       PostgreSQL:
-        DELETE FROM "reminders" WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."title" NULLS FIRST LIMIT $1))
+        DELETE FROM "reminders" WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."title" LIMIT $1))
         bindings: int(2)
       """
     }
@@ -87,7 +87,7 @@ import TypedSQL
         DELETE FROM "remindersTags" WHERE ("remindersTags".rowid IN (SELECT "remindersTags".rowid FROM "remindersTags" ORDER BY "remindersTags"."tagID" LIMIT ?1))
         bindings: int(1)
       PostgreSQL:
-        DELETE FROM "remindersTags" WHERE ("remindersTags".ctid IN (SELECT "remindersTags".ctid FROM "remindersTags" ORDER BY "remindersTags"."tagID" NULLS FIRST LIMIT $1))
+        DELETE FROM "remindersTags" WHERE ("remindersTags".ctid IN (SELECT "remindersTags".ctid FROM "remindersTags" ORDER BY "remindersTags"."tagID" LIMIT $1))
         bindings: int(1)
       """
     }
@@ -100,7 +100,7 @@ import TypedSQL
         SELECT count(*) FROM (SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" ORDER BY "reminders"."id" LIMIT ?1) AS "counted"
         bindings: int(3)
       PostgreSQL:
-        SELECT count(*) FROM (SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" ORDER BY "reminders"."id" NULLS FIRST LIMIT $1) AS "counted"
+        SELECT count(*) FROM (SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" ORDER BY "reminders"."id" LIMIT $1) AS "counted"
         bindings: int(3)
       """
     }

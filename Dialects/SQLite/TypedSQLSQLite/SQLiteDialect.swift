@@ -187,7 +187,7 @@ public struct SQLiteDialect: Dialect {
   }
 
   public func renderOrderingTerm(_ term: OrderingTerm, into context: inout RenderContext) throws {
-    let isDefaultPlacement = (term.direction == .ascending) == (term.nulls == .first)
+    let isDefaultPlacement = term.isNeverNull || (term.direction == .ascending) == (term.nulls == .first)
     if !isDefaultPlacement { try require(SQLiteVersion(3, 30), for: "NULLS FIRST/LAST") }
     try renderStandardOrderingTerm(term, into: &context)
   }

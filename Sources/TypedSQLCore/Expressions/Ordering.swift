@@ -15,15 +15,22 @@ public struct QueryOrderingTerm: QueryOrdering, Sendable {
 
 extension QueryExpression: QueryOrdering where Value: QueryDecodable {
   /// Orders ascending, with `NULL` first.
-  public var orderingTerm: OrderingTerm { OrderingTerm(Value.wrapSQL(node), .ascending) }
+  public var orderingTerm: OrderingTerm {
+    OrderingTerm(Value.wrapSQL(node), .ascending, isNeverNull: isNeverNull)
+  }
 
-  /// Orders ascending; `NULL` first unless `nulls` says otherwise.
+  /// Orders ascending; `NULL` first unless `nulls` says otherwise. A value whose Swift type is
+  /// not optional is never `NULL`, so its ordering names no placement on any database.
   public func asc(nulls: OrderingTerm.NullsPlacement = .first) -> QueryOrderingTerm {
-    QueryOrderingTerm(orderingTerm: OrderingTerm(Value.wrapSQL(node), .ascending, nulls: nulls))
+    QueryOrderingTerm(orderingTerm: OrderingTerm(Value.wrapSQL(node), .ascending, nulls: nulls, isNeverNull: isNeverNull))
   }
 
-  /// Orders descending; `NULL` last unless `nulls` says otherwise.
+  /// Orders descending; `NULL` last unless `nulls` says otherwise. A value whose Swift type is
+  /// not optional is never `NULL`, so its ordering names no placement on any database.
   public func desc(nulls: OrderingTerm.NullsPlacement = .last) -> QueryOrderingTerm {
-    QueryOrderingTerm(orderingTerm: OrderingTerm(Value.wrapSQL(node), .descending, nulls: nulls))
+    QueryOrderingTerm(orderingTerm: OrderingTerm(Value.wrapSQL(node), .descending, nulls: nulls, isNeverNull: isNeverNull))
   }
+
+  /// Whether the value's Swift type rules out `NULL` (it is its own non-optional type).
+  private var isNeverNull: Bool { Value.self == Value.NonNull.self }
 }

@@ -291,7 +291,9 @@ extension Dialect {
   public func renderStandardOrderingTerm(_ term: OrderingTerm, into context: inout RenderContext) throws {
     try renderExpression(term.expression, into: &context)
     if term.direction == .descending { context.append(" DESC") }
-    // Spell out the placement only where this database's default differs from the term's.
+    // Spell out the placement only where NULLs can occur and this database's default differs
+    // from the term's: a placement against an index's own order keeps the index from serving it.
+    if term.isNeverNull { return }
     let defaultPlacement: OrderingTerm.NullsPlacement =
       term.direction == .ascending
       ? defaultAscendingNullsPlacement : (defaultAscendingNullsPlacement == .first ? .last : .first)

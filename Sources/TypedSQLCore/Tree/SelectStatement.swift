@@ -118,13 +118,17 @@ public struct OrderingTerm: Sendable, Hashable {
   public var direction: Direction
   /// Where `NULL`s sort.
   public var nulls: NullsPlacement
+  /// Whether the expression is never `NULL` (its Swift type is not optional): then no placement
+  /// is rendered, so the ordering is one a plain b-tree index serves on every database.
+  public var isNeverNull: Bool
 
   /// Creates a term; without an explicit placement `NULL` sorts as the smallest value (first when
   /// ascending, last when descending), as SQLite does.
-  public init(_ expression: SQLExpression, _ direction: Direction, nulls: NullsPlacement? = nil) {
+  public init(_ expression: SQLExpression, _ direction: Direction, nulls: NullsPlacement? = nil, isNeverNull: Bool = false) {
     self.expression = expression
     self.direction = direction
     self.nulls = nulls ?? (direction == .ascending ? .first : .last)
+    self.isNeverNull = isNeverNull
   }
 }
 
