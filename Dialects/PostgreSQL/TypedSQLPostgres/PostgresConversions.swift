@@ -17,19 +17,19 @@ extension PostgresDialect {
     switch (source, target) {
     case (.boolean, .integer), (.boolean, .real), (.boolean, .text):
       // boolean → integer (0 or 1) is the one cast PostgreSQL has from a Boolean to a number.
-      try castAround(target, into: &context) { context in
+      try renderCast(to: target, into: &context) { context in
         context.append("CAST(")
         try renderExpression(value, into: &context)
         context.append(" AS integer)")
       }
     case (.real, .integer):
-      try castAround(.integer, into: &context) { context in
+      try renderCast(to: .integer, into: &context) { context in
         context.append("trunc(")
         try renderExpression(value, into: &context)
         context.append(")")
       }
     case (.text, .integer), (.text, .real):
-      try castAround(target, into: &context) { context in
+      try renderCast(to: target, into: &context) { context in
         context.append("regexp_replace(")
         try renderExpression(value, into: &context)
         context.append(", ")
@@ -48,16 +48,5 @@ extension PostgresDialect {
     default:
       try renderStandardConversion(value, from: source, to: target, into: &context)
     }
-  }
-
-  /// `CAST(… AS type)` around what `body` renders.
-  private func castAround(
-    _ type: SQLType, into context: inout RenderContext, _ body: (inout RenderContext) throws -> Void
-  ) rethrows {
-    context.append("CAST(")
-    try body(&context)
-    context.append(" AS ")
-    context.appendText(typeName(type))
-    context.append(")")
   }
 }

@@ -37,7 +37,7 @@ import TypedSQLSQLite
           schemas += 1
         }
         let query = RandomQuery.random(in: schema, using: &random)
-        if let rows = try? query.rows(on: sqlite, where: query.condition.node), !rows.isEmpty, rows != ["0 nil nil nil"] {
+        if let rows = try? query.rows(on: sqlite, where: query.condition.node), !rows.isEmpty, rows != ["0 NULL NULL NULL NULL"] {
           queriesWithRows += 1
         }
         switch query.compare(sqlite, postgres) {
@@ -260,20 +260,20 @@ struct RandomQuery: CustomStringConvertible {
   /// Whether an arithmetic subexpression of the query has a floating-point value on SQLite for
   /// some row: the 64-bit overflow PostgreSQL reports as an error.
   private func sqliteWentToFloatingPoint(_ sqlite: SQLiteDatabase) -> Bool {
-    let arithmetic = integerExpressions.flatMap(\.arithmetic) + condition.arithmetic
+    let arithmetic = shapeArithmetic + condition.arithmetic
     guard let anyReal = arithmetic.map({ SQLExpression.raw([.text("typeof("), .expression($0.node), .text(") = 'real'")]) })
       .reduce(nil, { (result: SQLExpression?, next) in result.map { .binary($0, .or, next) } ?? next })
     else { return false }
     let predicate = QueryExpression<Bool>(node: anyReal)
     let everyPair = QueryExpression<Bool>(node: .binding(.bool(true)))
-    let count = if case .joined = shape {
+    let rowsWithReal = if case .joined = shape {
       // Every row of the first table, beside each of the second's or alone: PostgreSQL evaluates
       // a condition on the first table even when the join has no rows.
       try? DiffRow.all.leftJoin(DiffOther.all) { _, _ in everyPair }.where { _ in predicate }.select { _ in QueryExpression<Int>(node: .countAll) }.fetchOne(sqlite)
     } else {
       try? DiffRow.where { _ in predicate }.select { _ in QueryExpression<Int>(node: .countAll) }.fetchOne(sqlite)
     }
-    return (count ?? nil ?? 0) > 0
+    return (rowsWithReal.flatMap { $0 } ?? 0) > 0
   }
 
   /// Whether SQLite's `sum`, which fails as soon as its running total leaves 64 bits, can fail on
@@ -293,11 +293,11 @@ struct RandomQuery: CustomStringConvertible {
     return false
   }
 
-  /// The shape's integer expressions.
-  private var integerExpressions: [RandomInteger] {
+  /// The arithmetic in the shape's integer expressions and join condition.
+  private var shapeArithmetic: [RandomInteger] {
     switch shape {
     case .values(let value), .aggregates(let value), .groups(let value), .ordered(let value, _, _, _), .distinct(let value):
-      return [value]
+      return value.arithmetic
     case .joined(_, let on): return on.arithmetic
     case .ids, .booleanAggregates, .cast, .column: return []
     }

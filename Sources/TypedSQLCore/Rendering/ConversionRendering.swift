@@ -16,8 +16,8 @@ extension Dialect {
   public func renderStandardConversion(
     _ value: SQLExpression, from source: SQLType, to target: SQLType, into context: inout RenderContext
   ) throws {
-    let numbers: Set<SQLType> = [.integer, .real, .boolean]
-    if (source == .timestamp && numbers.contains(target)) || (target == .timestamp && numbers.contains(source)) {
+    func isNumber(_ type: SQLType) -> Bool { type == .integer || type == .real || type == .boolean }
+    if (source == .timestamp && isNumber(target)) || (target == .timestamp && isNumber(source)) {
       throw DialectError.unsupported(
         feature: "CAST between a date and a number (SQLite would read the year from the text; compare dates instead)",
         dialect: name)
@@ -28,10 +28,17 @@ extension Dialect {
       context.append(" <> 0)")
       return
     }
+    try renderCast(to: target, into: &context) { context in try renderExpression(value, into: &context) }
+  }
+
+  /// `CAST(… AS type)`, with this dialect's name for the type, around what `body` renders.
+  public func renderCast(
+    to type: SQLType, into context: inout RenderContext, _ body: (inout RenderContext) throws -> Void
+  ) rethrows {
     context.append("CAST(")
-    try renderExpression(value, into: &context)
+    try body(&context)
     context.append(" AS ")
-    context.appendText(typeName(target))
+    context.appendText(typeName(type))
     context.append(")")
   }
 }

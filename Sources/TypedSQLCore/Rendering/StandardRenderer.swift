@@ -384,11 +384,7 @@ extension Dialect {
       context.append(" END")
     case .cast(let value, let type, let source):
       if let source, source != type { return try renderConversion(value, from: source, to: type, into: &context) }
-      context.append("CAST(")
-      try renderExpression(value, into: &context)
-      context.append(" AS ")
-      context.appendText(typeName(type))
-      context.append(")")
+      try renderCast(to: type, into: &context) { context in try renderExpression(value, into: &context) }
     case .stringAggregate(let value, let separator, let orderBy):
       try renderStringAggregate(value, separator: separator, orderBy: orderBy, into: &context)
     case .function(let function, let arguments):
@@ -442,7 +438,7 @@ extension Dialect {
     into context: inout RenderContext
   ) throws {
     context.append("string_agg(")
-    try renderExpression(.cast(value, .text, from: nil), into: &context)
+    try renderExpression(.cast(value, .text), into: &context)
     context.append(", ")
     try renderExpression(separator, into: &context)
     try renderOrderBy(orderBy, into: &context)
@@ -532,18 +528,15 @@ extension Dialect {
     case .any: context.append("bool_or(")
     case .integerSum:
       // sum(bigint) is an exact numeric: back to bigint, which fails where the total does not fit.
-      context.append("CAST(")
-      try renderStandardAggregate(.sum, argument, distinct: distinct, into: &context)
-      context.append(" AS ")
-      context.appendText(typeName(.integer))
-      context.append(")")
-      return
+      return try renderCast(to: .integer, into: &context) { context in
+        try renderStandardAggregate(.sum, argument, distinct: distinct, into: &context)
+      }
     case .integerAverage:
-      context.append("(CAST(")
-      try renderAggregate(.integerSum, argument, distinct: distinct, into: &context)
-      context.append(" AS ")
-      context.appendText(typeName(.real))
-      context.append(") / ")
+      context.append("(")
+      try renderCast(to: .real, into: &context) { context in
+        try renderAggregate(.integerSum, argument, distinct: distinct, into: &context)
+      }
+      context.append(" / ")
       try renderAggregate(.count, argument, distinct: distinct, into: &context)
       context.append(")")
       return

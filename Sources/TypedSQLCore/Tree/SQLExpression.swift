@@ -41,7 +41,7 @@ public enum SQLExpression: Sendable, Hashable {
   indirect case caseWhen([CaseBranch], else: SQLExpression?)
   /// `CAST(x AS type)`, with each dialect's name for the type. When the value's own type (`from`)
   /// is known, each dialect renders the conversion so that it gives the same value on every
-  /// database, or refuses it by name (see ``SQLType``).
+  /// database, or refuses it by name (see ``Dialect/renderConversion(_:from:to:into:)``).
   indirect case cast(SQLExpression, SQLType, from: SQLType? = nil)
   /// Values of a group joined into one string, in an order: `group_concat` in SQLite,
   /// `string_agg` in PostgreSQL.
