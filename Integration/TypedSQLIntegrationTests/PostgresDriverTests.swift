@@ -242,3 +242,27 @@ extension PostgresDriverTests {
     #expect(notices.withLock { $0 } == ["NOTICE:  checked 42"])
   }
 }
+
+extension PostgresDriverTests {
+  @Test func statementsPreparedBeforeASchemaChangeArePreparedAgain() throws {
+    try withPostgres { db throws in
+      try db.execute(#"CREATE TABLE "shifting" ("value" bigint); INSERT INTO "shifting" VALUES (7)"#)
+      let query = RenderedSQL(sql: #"SELECT * FROM "shifting""#)
+      #expect(try db.fetchOne(query, as: Int.self) == 7)
+      // The cached statement's result type is now out of date: outside a transaction it is
+      // prepared again and runs.
+      try db.execute(#"ALTER TABLE "shifting" ALTER COLUMN "value" TYPE text"#)
+      #expect(try db.fetchOne(query, as: String.self) == "7")
+      // Inside one, the server has aborted the transaction by the time it says so; the
+      // transaction fails, and the statement runs afresh after it.
+      try db.execute(#"ALTER TABLE "shifting" ALTER COLUMN "value" TYPE bigint USING "value"::bigint"#)
+      let error = #expect(throws: PostgresError.self) {
+        try db.transaction { db in _ = try db.fetchOne(query, as: Int.self) }
+      }
+      #expect(error?.sqlState == "0A000")
+      #expect(try db.fetchOne(query, as: Int.self) == 7)
+      let inTransaction = try db.transaction { db in try db.fetchOne(query, as: Int.self) }
+      #expect(inTransaction == 7)
+    }
+  }
+}

@@ -107,6 +107,29 @@ enum SameAnswerChecks {
     #expect(try matches("A\\_B") == ["a_b"])
     #expect(try Measure.where { !$0.name.like("a%") }.select { $0.name }.fetchAll(db).count == 2)
   }
+
+  /// `likeMatchingCase` matches every letter only to itself, and GLOB's wildcards in the text only
+  /// to themselves.
+  static func likeMatchingCaseMeansTheSame(_ db: some Database) throws {
+    try Measure.insert {
+      ["apple", "Apple", "APPLE pie", "caf\u{E9}", "CAF\u{C9}", "a_b", "axb", "a*b", "a?b", "[a]b", "100%"].enumerated().map {
+        Measure.Draft(group: $0.offset, name: $0.element)
+      }
+    }.execute(db)
+    func matches(_ pattern: String) throws -> [String] {
+      try Measure.where { $0.name.likeMatchingCase(pattern) }.order { $0.group }.select { $0.name }.fetchAll(db)
+    }
+    #expect(try matches("apple%") == ["apple"])
+    #expect(try matches("A%") == ["Apple", "APPLE pie"])
+    #expect(try matches("CAF_") == ["CAF\u{C9}"])
+    #expect(try matches("a_b") == ["a_b", "axb", "a*b", "a?b"])
+    #expect(try matches("a\\_b") == ["a_b"])
+    #expect(try matches("a*%") == ["a*b"])
+    #expect(try matches("%?%") == ["a?b"])
+    #expect(try matches("[a]%") == ["[a]b"])
+    #expect(try matches("%\\%") == ["100%"])
+    #expect(try Measure.where { !$0.name.likeMatchingCase("a%") }.select { $0.name }.fetchAll(db).count == 6)
+  }
 }
 
 /// A table of the values each cause needs.
@@ -138,7 +161,7 @@ let postgresMeasuresSchema = """
 /// The same-answer regression bodies by name, as test arguments.
 enum SameAnswerCheck: String, CaseIterable, Sendable {
   case averageOfIntegersIsExact, integerOverflowFailsOnBoth, realIsNeverReadAsAnInteger, castsMeanTheSame
-  case booleanMinimumAndMaximum, likeMeansTheSame
+  case booleanMinimumAndMaximum, likeMeansTheSame, likeMatchingCaseMeansTheSame
 
   func run(on db: some Database) throws {
     switch self {
@@ -148,6 +171,7 @@ enum SameAnswerCheck: String, CaseIterable, Sendable {
     case .castsMeanTheSame: try SameAnswerChecks.castsMeanTheSame(db)
     case .booleanMinimumAndMaximum: try SameAnswerChecks.booleanMinimumAndMaximum(db)
     case .likeMeansTheSame: try SameAnswerChecks.likeMeansTheSame(db)
+    case .likeMatchingCaseMeansTheSame: try SameAnswerChecks.likeMatchingCaseMeansTheSame(db)
     }
   }
 }

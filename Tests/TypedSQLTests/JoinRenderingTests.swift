@@ -66,8 +66,7 @@ import TypedSQL
         SELECT "remindersLists"."id", "remindersLists"."title", "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "remindersLists" JOIN (SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" LIMIT ?1) AS "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID")
         bindings: int(1)
       PostgreSQL:
-        SELECT "remindersLists"."id", "remindersLists"."title", "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "remindersLists" JOIN (SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" LIMIT $1) AS "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID")
-        bindings: int(1)
+        SELECT "remindersLists"."id", "remindersLists"."title", "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "remindersLists" JOIN (SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" LIMIT 1) AS "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID")
       """
     }
   }

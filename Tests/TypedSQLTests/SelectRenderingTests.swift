@@ -131,6 +131,17 @@ import TypedSQL
         SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."priority" IS NOT NULL)
       """
     }
+    // Neither side can be NULL: a plain comparison, which an index serves on PostgreSQL too.
+    assertSQL(Reminder.where { $0.id.is(2) || $0.title.isNot($0.title) }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."id" = ?1) OR ("reminders"."title" <> "reminders"."title"))
+        bindings: int(2)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."id" = $1) OR ("reminders"."title" <> "reminders"."title"))
+        bindings: int(2)
+      """
+    }
   }
 
   @Test func comparingColumnsOfOptionalAndNonOptionalTypes() {
@@ -229,8 +240,7 @@ import TypedSQL
         SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" LIMIT ?1
         bindings: int(10)
       PostgreSQL:
-        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" LIMIT $1
-        bindings: int(10)
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" LIMIT 10
       """
     }
     assertSQL(Reminder.limit(10, offset: 20)) {
@@ -239,8 +249,8 @@ import TypedSQL
         SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" LIMIT ?1 OFFSET ?2
         bindings: int(10), int(20)
       PostgreSQL:
-        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" LIMIT $1 OFFSET $2
-        bindings: int(10), int(20)
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" LIMIT 10 OFFSET $1
+        bindings: int(20)
       """
     }
     assertSQL(Reminder.all.offset(5)) {
@@ -327,10 +337,29 @@ import TypedSQL
         SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((NOT "reminders"."isCompleted") AND ("reminders"."priority" = ?1)) ORDER BY "reminders"."title" LIMIT ?2
         bindings: int(2), int(10)
       PostgreSQL:
-        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((NOT "reminders"."isCompleted") AND ("reminders"."priority" = $1)) ORDER BY "reminders"."title" LIMIT $2
-        bindings: int(2), int(10)
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((NOT "reminders"."isCompleted") AND ("reminders"."priority" = $1)) ORDER BY "reminders"."title" LIMIT 10
+        bindings: int(2)
       """
     }
+  }
+
+  @Test func likeMatchingCase() throws {
+    assertSQL(Reminder.where { $0.title.likeMatchingCase("M_lk 100\\% [*?]%") }) {
+      #"""
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."title" GLOB ?1)
+        bindings: text("M?lk 100% [[][*][?]]*")
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."title" COLLATE "C" LIKE $1 ESCAPE '\')
+        bindings: text("M_lk 100\\% [*?]%")
+      """#
+    }
+    // SQLite translates only a pattern it is given as a value, and refuses the one PostgreSQL refuses.
+    let computed = QueryExpression<String>(node: .argument(0))
+    #expect(throws: DialectError.self) {
+      try Reminder.where { $0.title.likeMatchingCase(computed) }.render(in: .sqlite)
+    }
+    #expect(throws: DialectError.self) { try Reminder.where { $0.title.likeMatchingCase("a\\") }.render(in: .sqlite) }
   }
 
   @Test func bindingUsedTwiceGetsOneNumber() {

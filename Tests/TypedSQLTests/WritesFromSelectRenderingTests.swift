@@ -22,8 +22,8 @@ import TypedSQL
         UPDATE "reminders" SET "isCompleted" = ?1 WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."id" LIMIT ?2))
         bindings: bool(true), int(1)
       PostgreSQL:
-        UPDATE "reminders" SET "isCompleted" = $1 WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."id" LIMIT $2))
-        bindings: bool(true), int(1)
+        UPDATE "reminders" SET "isCompleted" = $1 WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."id" LIMIT 1))
+        bindings: bool(true)
       """
     }
   }
@@ -35,8 +35,8 @@ import TypedSQL
         DELETE FROM "reminders" WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" WHERE ("reminders"."priority" IS NOT NULL) ORDER BY "reminders"."title" DESC LIMIT ?1 OFFSET ?2))
         bindings: int(1), int(2)
       PostgreSQL:
-        DELETE FROM "reminders" WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" WHERE ("reminders"."priority" IS NOT NULL) ORDER BY "reminders"."title" DESC LIMIT $1 OFFSET $2))
-        bindings: int(1), int(2)
+        DELETE FROM "reminders" WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" WHERE ("reminders"."priority" IS NOT NULL) ORDER BY "reminders"."title" DESC LIMIT 1 OFFSET $1))
+        bindings: int(2)
       """
     }
   }
@@ -48,8 +48,7 @@ import TypedSQL
         DELETE FROM "reminders" WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."title" LIMIT ?1))
         bindings: int(2)
       PostgreSQL:
-        DELETE FROM "reminders" WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."title" LIMIT $1))
-        bindings: int(2)
+        DELETE FROM "reminders" WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."title" LIMIT 2))
       """
     }
   }
@@ -87,8 +86,7 @@ import TypedSQL
         DELETE FROM "remindersTags" WHERE ("remindersTags".rowid IN (SELECT "remindersTags".rowid FROM "remindersTags" ORDER BY "remindersTags"."tagID" LIMIT ?1))
         bindings: int(1)
       PostgreSQL:
-        DELETE FROM "remindersTags" WHERE ("remindersTags".ctid IN (SELECT "remindersTags".ctid FROM "remindersTags" ORDER BY "remindersTags"."tagID" LIMIT $1))
-        bindings: int(1)
+        DELETE FROM "remindersTags" WHERE ("remindersTags".ctid IN (SELECT "remindersTags".ctid FROM "remindersTags" ORDER BY "remindersTags"."tagID" LIMIT 1))
       """
     }
   }
@@ -100,8 +98,7 @@ import TypedSQL
         SELECT count(*) FROM (SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" ORDER BY "reminders"."id" LIMIT ?1) AS "counted"
         bindings: int(3)
       PostgreSQL:
-        SELECT count(*) FROM (SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" ORDER BY "reminders"."id" LIMIT $1) AS "counted"
-        bindings: int(3)
+        SELECT count(*) FROM (SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" ORDER BY "reminders"."id" LIMIT 3) AS "counted"
       """
     }
   }

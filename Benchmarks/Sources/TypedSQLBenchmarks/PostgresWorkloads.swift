@@ -3,8 +3,8 @@ import Foundation
 import TypedSQLCore
 import TypedSQLPostgres
 
-// Workload 5 of issue 6: inserts, fetch and decode, and point lookups on PostgreSQL over a unix
-// socket, beside raw libpq with `PQexecPrepared`.
+// Workload 5 of issue 6 (inserts, fetch and decode, point lookups) and the first page of a large
+// table (issue 16), on PostgreSQL over a unix socket, beside raw libpq with `PQexecPrepared`.
 
 let postgresSchema = """
   DROP TABLE IF EXISTS "reminders";
@@ -138,4 +138,39 @@ struct PostgresWorkloads {
     ]))
     self.sink &+= sink
   }
+
+  /// Issue 16's workload: the first page of 10 ordered by key from 1,000,000 rows, beside the
+  /// same query written by hand for libpq. It measures that TypedSQL's `ORDER BY` lets the
+  /// server read 10 rows of the primary key's index instead of sorting the table.
+  mutating func firstPage() throws {
+    let postgres = try PostgresDatabase(url: url)
+    try postgres.execute(postgresFill(firstPageRowCount) + "ANALYZE \"reminders\";")
+    let connection = rawConnection()
+    defer { PQfinish(connection) }
+    let handWritten = #"SELECT "id", "title", "isCompleted", "priority", "dueDate", "notes" FROM "reminders" ORDER BY "id" LIMIT 10"#
+    PQclear(PQprepare(connection, "firstPage", handWritten, 0, nil))
+    func rawFirstPage() -> [Reminder] {
+      let result = PQexecPrepared(connection, "firstPage", 0, nil, nil, nil, 0)!
+      defer { PQclear(result) }
+      return (0..<PQntuples(result)).map { Self.rawReminder(result, $0) }
+    }
+    let firstPage = Reminder.order { $0.id }.limit(10)
+    check(try firstPage.fetchAll(postgres), equal: rawFirstPage(), "TypedSQL first page on PostgreSQL")
+    let iterations = 5_000
+    var sink = 0
+    report(
+      "PostgreSQL: first page of 10 ordered by key from \(firstPageRowCount) rows, \(iterations) times (unix socket)",
+      try interleavedMedians(warmUp: true, [
+        ("raw libpq PQexecPrepared, hand-written ORDER BY \"id\" LIMIT 10", {
+          for _ in 0..<iterations { sink &+= rawFirstPage().count }
+        }),
+        ("TypedSQL Reminder.order { $0.id }.limit(10).fetchAll(db)", {
+          for _ in 0..<iterations { sink &+= try firstPage.fetchAll(postgres).count }
+        }),
+      ]))
+    self.sink &+= sink
+  }
 }
+
+/// The table size of the first-page workload.
+let firstPageRowCount = 1_000_000

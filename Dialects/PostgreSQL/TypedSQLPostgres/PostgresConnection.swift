@@ -86,31 +86,59 @@ final class PostgresConnection {
 
   /// Runs a rendered statement through its cached prepared statement and hands the result to
   /// `body`; the result is freed afterwards.
+  ///
+  /// A statement whose tables changed the type of its result since it was prepared (an
+  /// `ALTER TABLE`, a table dropped and created again) is prepared again: outside a transaction
+  /// it then runs at once, since the server refused it before running anything; inside one it
+  /// fails, as the server has aborted the transaction, and runs afresh once that has ended.
   func run<Result>(_ query: RenderedSQL, _ body: (OpaquePointer) throws -> Result) throws -> Result {
     try reconnectIfNeeded(sql: query.sql)
     let parameters = try PostgresParameters(query.bindings)
-    let name = try preparedName(for: query.sql, types: parameters.types)
-    let result = parameters.withUnsafeArguments { values, lengths, formats in
-      PQexecPrepared(handle, name, Int32(query.bindings.count), values, lengths, formats, 0)
+    let key = PreparedKey(sql: query.sql, types: parameters.types)
+    func execute() throws -> OpaquePointer? {
+      let name = try preparedName(for: key)
+      return parameters.withUnsafeArguments { values, lengths, formats in
+        PQexecPrepared(handle, name, Int32(query.bindings.count), values, lengths, formats, 0)
+      }
+    }
+    var result = try execute()
+    if Self.isStalePlan(result) {
+      prepared[key] = nil
+      if transactionStatus == PQTRANS_IDLE {
+        PQclear(result)
+        result = try execute()
+      }
     }
     defer { PQclear(result) }
     try check(result, sql: query.sql)
     return try body(result!)
   }
 
-  private func preparedName(for sql: String, types: [Oid]) throws -> String {
-    let key = PreparedKey(sql: sql, types: types)
+  /// Whether the server refused a prepared statement because its result type changed
+  /// (`cached plan must not change result type`), known by its SQLSTATE and the server function
+  /// that raises it, which unlike the message is never translated.
+  private static func isStalePlan(_ result: OpaquePointer?) -> Bool {
+    guard PQresultStatus(result) == PGRES_FATAL_ERROR,
+      let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))),
+      let function = PQresultErrorField(result, Int32(UInt8(ascii: "R")))
+    else { return false }
+    return strcmp(state, "0A000") == 0 && strcmp(function, "RevalidateCachedQuery") == 0
+  }
+
+  /// The name of the statement prepared for `key`, preparing it if it is new. (A statement left
+  /// stale by a schema change stays on the server until the cache starts over.)
+  private func preparedName(for key: PreparedKey) throws -> String {
     if let name = prepared[key] { return name }
     if prepared.count >= Self.preparedCapacity {
       try execute("DEALLOCATE ALL")
       prepared.removeAll()
     }
-    try Self.checkHasNoNUL(sql)
+    try Self.checkHasNoNUL(key.sql)
     preparedCount += 1
     let name = "typedsql_\(preparedCount)"
-    let result = PQprepare(handle, name, sql, Int32(types.count), types)
+    let result = PQprepare(handle, name, key.sql, Int32(key.types.count), key.types)
     defer { PQclear(result) }
-    try check(result, sql: sql)
+    try check(result, sql: key.sql)
     prepared[key] = name
     return name
   }

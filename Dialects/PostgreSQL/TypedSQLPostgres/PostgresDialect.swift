@@ -33,7 +33,8 @@ public struct PostgresDialect: Dialect {
 
   /// Renders an `IN` list of bound values of one type as one array parameter, `x = ANY($1)`
   /// (see ``PostgresArrayParameter``); `LIKE` with SQLite's meaning (ASCII letters match either
-  /// case, as `ILIKE` under the `C` collation does); every other expression the standard way.
+  /// case, as `ILIKE` under the `C` collation does) and its case-sensitive twin under the same
+  /// collation, so that one index serves both; every other expression the standard way.
   public func renderExpression(_ expression: SQLExpression, into context: inout RenderContext) throws {
     switch expression {
     case .inList(let operand, let list, let negated)
@@ -46,14 +47,36 @@ public struct PostgresDialect: Dialect {
       context.append(negated ? " <> ALL(" : " = ANY(")
       try renderBinding(.array(values), into: &context)
       context.append("))")
-    case .binary(let value, let op, let pattern) where op == .like || op == .notLike:
+    case .binary(let value, let op, let pattern) where op == .like || op == .notLike || op == .likeMatchingCase:
       context.append("(")
       try renderExpression(value, into: &context)
-      context.append(op == .like ? #" COLLATE "C" ILIKE "# : #" COLLATE "C" NOT ILIKE "#)
+      switch op {
+      case .like: context.append(#" COLLATE "C" ILIKE "#)
+      case .notLike: context.append(#" COLLATE "C" NOT ILIKE "#)
+      default: context.append(#" COLLATE "C" LIKE "#)
+      }
       try renderExpression(pattern, into: &context)
       context.append(" ESCAPE '\\')")
     default:
       try renderStandardExpression(expression, into: &context)
+    }
+  }
+
+  /// Writes a constant `LIMIT` into the SQL as a number instead of binding it. The server keeps
+  /// a prepared statement's generic plan only when it costs about what a plan for the actual
+  /// values would; with the limit bound, the generic plan expects a tenth of the table, so the
+  /// server would plan the statement afresh on every run, which takes as long as reading a first
+  /// page through an index. An offset stays bound, so that every page of a query shares one
+  /// statement.
+  public func renderLimit(_ limit: LimitClause, into context: inout RenderContext) throws {
+    guard let count = limit.count, case .binding(.int(let constant)) = count else {
+      return try renderStandardLimit(limit, into: &context)
+    }
+    context.append(" LIMIT ")
+    context.appendNumber(Int(constant))
+    if let offset = limit.offset {
+      context.append(" OFFSET ")
+      try renderExpression(offset, into: &context)
     }
   }
 

@@ -265,15 +265,19 @@ struct RandomQuery: CustomStringConvertible {
       .reduce(nil, { (result: SQLExpression?, next) in result.map { .binary($0, .or, next) } ?? next })
     else { return false }
     let predicate = QueryExpression<Bool>(node: anyReal)
-    let everyPair = QueryExpression<Bool>(node: .binding(.bool(true)))
-    let rowsWithReal = if case .joined = shape {
-      // Every row of the first table, beside each of the second's or alone: PostgreSQL evaluates
-      // a condition on the first table even when the join has no rows.
-      try? DiffRow.all.leftJoin(DiffOther.all) { _, _ in everyPair }.where { _ in predicate }.select { _ in QueryExpression<Int>(node: .countAll) }.fetchOne(sqlite)
-    } else {
-      try? DiffRow.where { _ in predicate }.select { _ in QueryExpression<Int>(node: .countAll) }.fetchOne(sqlite)
+    guard case .joined = shape else {
+      let rows = try? DiffRow.where { _ in predicate }.select { _ in QueryExpression<Int>(node: .countAll) }.fetchOne(sqlite)
+      return (rows ?? 0) > 0
     }
-    return (rowsWithReal.flatMap { $0 } ?? 0) > 0
+    // Every row of the first table beside each of the second's, and beside none (an outer
+    // join's padding): PostgreSQL evaluates a condition on the first table even when the join
+    // has no rows.
+    return [true, false].contains { pairs in
+      let joinCondition = QueryExpression<Bool>(node: .binding(.bool(pairs)))
+      let rows = try? DiffRow.all.leftJoin(DiffOther.all) { _, _ in joinCondition }.where { _ in predicate }
+        .select { _ in QueryExpression<Int>(node: .countAll) }.fetchOne(sqlite)
+      return (rows ?? 0) > 0
+    }
   }
 
   /// Whether SQLite's `sum`, which fails as soon as its running total leaves 64 bits, can fail on

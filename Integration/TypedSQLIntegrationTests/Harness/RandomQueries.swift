@@ -116,14 +116,17 @@ indirect enum RandomCondition: CustomStringConvertible {
   case valueIn(SchemaColumn, [QueryBinding], negated: Bool)
   /// A Boolean column as the condition.
   case flag(SchemaColumn)
-  /// `column.like(pattern)` of a text column.
-  case like(SchemaColumn, String)
+  /// `column.like(pattern)` of a text column, or `likeMatchingCase`.
+  case like(SchemaColumn, String, matchingCase: Bool)
   case not(RandomCondition)
   case and(RandomCondition, RandomCondition)
   case or(RandomCondition, RandomCondition)
 
-  /// `LIKE` patterns: both cases of ASCII and non-ASCII letters, wildcards, escaped wildcards.
-  static let patterns = ["a", "A", "a%", "A%", "%A", "_", "%", "caf%", "CAF\u{C9}", "\u{3C9}%", "\\%", "%\\_%", "_2"]
+  /// `LIKE` patterns: both cases of ASCII and non-ASCII letters, wildcards, escaped wildcards,
+  /// and `GLOB`'s wildcards, which a case-sensitive `LIKE` on SQLite must match literally.
+  static let patterns = [
+    "a", "A", "a%", "A%", "%A", "_", "%", "caf%", "CAF\u{C9}", "\u{3C9}%", "\\%", "%\\_%", "_2", "%[%", "%*%", "_?%", "\\a%",
+  ]
 
   static let comparisons: [BinaryOperator] = [.equal, .notEqual, .lessThan, .lessThanOrEqual, .greaterThan, .greaterThanOrEqual]
 
@@ -152,7 +155,9 @@ indirect enum RandomCondition: CustomStringConvertible {
       return .valueIn(column, values, negated: random.oneIn(2))
     case 8:
       let flags = scope.columns(.boolean), texts = scope.columns(.text)
-      if !texts.isEmpty && random.oneIn(2) { return .like(random.pick(texts), random.pick(patterns)) }
+      if !texts.isEmpty && random.oneIn(2) {
+        return .like(random.pick(texts), random.pick(patterns), matchingCase: random.oneIn(2))
+      }
       return flags.isEmpty ? .columnIsNull(column, negated: true) : .flag(random.pick(flags))
     case 9: return .not(condition())
     case 10: return .and(condition(), condition())
@@ -172,7 +177,8 @@ indirect enum RandomCondition: CustomStringConvertible {
     case .compareColumns(let op, let l, let r): return .binary(l.node, op, r.node)
     case .valueIn(let column, let values, let negated): return .inList(column.node, values.map { .binding($0) }, negated: negated)
     case .flag(let column): return column.node
-    case .like(let column, let pattern): return .binary(column.node, .like, .binding(.text(pattern)))
+    case .like(let column, let pattern, let matchingCase):
+      return .binary(column.node, matchingCase ? .likeMatchingCase : .like, .binding(.text(pattern)))
     case .not(let condition): return .not(condition.node)
     case .and(let l, let r): return .binary(l.node, .and, r.node)
     case .or(let l, let r): return .binary(l.node, .or, r.node)
@@ -224,7 +230,8 @@ indirect enum RandomCondition: CustomStringConvertible {
     case .valueIn(let column, let values, let negated):
       return "\(column).\(negated ? "notIn" : "in")([\(values.map(\.description).joined(separator: ", "))])"
     case .flag(let column): return "\(column)"
-    case .like(let column, let pattern): return "\(column).like(\(String(reflecting: pattern)))"
+    case .like(let column, let pattern, let matchingCase):
+      return "\(column).\(matchingCase ? "likeMatchingCase" : "like")(\(String(reflecting: pattern)))"
     case .not(let condition): return "!(\(condition))"
     case .and(let l, let r): return "(\(l) && \(r))"
     case .or(let l, let r): return "(\(l) || \(r))"

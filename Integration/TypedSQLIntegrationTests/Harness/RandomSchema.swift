@@ -20,10 +20,10 @@ enum ColumnKind: CaseIterable, CustomStringConvertible {
   /// centuries apart.
   static let dates = [0, 0.001, 86_400, -1_000_000_000, 1_700_000_000.5, 4_000_000_000].map(Date.init(timeIntervalSince1970:))
   /// Texts the rows and conditions draw from: case and normalization variants, non-ASCII,
-  /// `LIKE` wildcards.
+  /// `LIKE` wildcards and `GLOB`'s.
   static let texts = [
     "", "a", "A", "b", "ab", " a", "caf\u{E9}", "CAF\u{C9}", "cafe\u{301}", "\u{3A9}", "\u{3C9}", "😀", "a%", "a_b",
-    "12", " -3x", "1e3", ".5", "+7", "4.9",
+    "12", " -3x", "1e3", ".5", "+7", "4.9", "[a]", "a*", "?",
   ]
   /// Integers at the edges of 64 bits, where sums and arithmetic overflow.
   static let largeIntegers: [Int64] = [1 << 62, -(1 << 62), (1 << 53) + 1, .max, .min]

@@ -36,20 +36,25 @@ extension QueryExpression where Value: QueryDecodable {
 
   /// Null-safe equality: true when both sides are equal or both are `NULL`.
   ///
-  /// SQLite spells it `a IS b`; PostgreSQL `a IS NOT DISTINCT FROM b`.
+  /// SQLite spells it `a IS b`; PostgreSQL `a IS NOT DISTINCT FROM b`, which no index serves.
+  /// When neither side's Swift type is optional, neither can be `NULL` and the comparison is a
+  /// plain `a = b` on both.
   @inlinable
   public func `is`<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
   where Other.NonNull == Value.NonNull {
-    QueryExpression<Bool>(node: .isDistinctFrom(Value.wrapSQL(node), Value.wrapSQL(other.node), negated: true))
+    if Value.self == Value.NonNull.self && Other.self == Other.NonNull.self { return compared(.equal, other.node) }
+    return QueryExpression<Bool>(node: .isDistinctFrom(Value.wrapSQL(node), Value.wrapSQL(other.node), negated: true))
   }
 
   /// Null-safe inequality: true when the sides differ, counting `NULL` as a value.
   ///
-  /// SQLite spells it `a IS NOT b`; PostgreSQL `a IS DISTINCT FROM b`.
+  /// SQLite spells it `a IS NOT b`; PostgreSQL `a IS DISTINCT FROM b`. When neither side's
+  /// Swift type is optional, it is a plain `a <> b` on both.
   @inlinable
   public func isNot<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
   where Other.NonNull == Value.NonNull {
-    QueryExpression<Bool>(node: .isDistinctFrom(Value.wrapSQL(node), Value.wrapSQL(other.node), negated: false))
+    if Value.self == Value.NonNull.self && Other.self == Other.NonNull.self { return compared(.notEqual, other.node) }
+    return QueryExpression<Bool>(node: .isDistinctFrom(Value.wrapSQL(node), Value.wrapSQL(other.node), negated: false))
   }
 }
 

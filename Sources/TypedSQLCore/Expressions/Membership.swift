@@ -26,4 +26,22 @@ extension QueryExpression where Value == String {
   public func like(_ pattern: QueryExpression<String>) -> QueryExpression<Bool> {
     QueryExpression<Bool>(node: .binary(node, .like, pattern.node))
   }
+
+  /// `self LIKE pattern ESCAPE '\'` where every letter matches only itself, in any alphabet:
+  /// `$0.title.likeMatchingCase("Milk%")` matches "Milk" but not "milk".
+  ///
+  /// PostgreSQL spells it `LIKE` under the `C` collation; SQLite, whose `LIKE` folds ASCII case,
+  /// spells it `GLOB` with the pattern translated (`%` to `*`, `_` to `?`, and `*`, `?`, `[`
+  /// matched literally), so an index of the column serves a prefix search on both. SQLite can
+  /// translate a pattern bound as a value, which this form always is.
+  public func likeMatchingCase(_ pattern: String) -> QueryExpression<Bool> {
+    QueryExpression<Bool>(node: .binary(node, .likeMatchingCase, .binding(.text(pattern))))
+  }
+
+  /// ``likeMatchingCase(_:)-(String)`` with a pattern computed in SQL. PostgreSQL only: SQLite's
+  /// `GLOB` needs the pattern translated before it is bound, so its dialect throws
+  /// ``DialectError`` for this form.
+  public func likeMatchingCase(_ pattern: QueryExpression<String>) -> QueryExpression<Bool> {
+    QueryExpression<Bool>(node: .binary(node, .likeMatchingCase, pattern.node))
+  }
 }

@@ -272,6 +272,11 @@ extension Dialect {
   }
 
   public func renderLimit(_ limit: LimitClause, into context: inout RenderContext) throws {
+    try renderStandardLimit(limit, into: &context)
+  }
+
+  /// Renders `LIMIT`/`OFFSET` the standard way, each a bound value or an expression.
+  public func renderStandardLimit(_ limit: LimitClause, into context: inout RenderContext) throws {
     if let count = limit.count {
       context.append(" LIMIT ")
       try renderExpression(count, into: &context)
@@ -330,7 +335,7 @@ extension Dialect {
       try renderExpression(lhs, into: &context)
       context.append(binaryOperatorSpelling(op))
       try renderExpression(rhs, into: &context)
-      if op == .like || op == .notLike { context.append(" ESCAPE '\\'") }
+      if op == .like || op == .notLike || op == .likeMatchingCase { context.append(" ESCAPE '\\'") }
       context.append(")")
     case .isNull(let operand, let negated):
       context.append("(")
@@ -647,6 +652,7 @@ extension Dialect {
     case .concatenate: return " || "
     case .like: return " LIKE "
     case .notLike: return " NOT LIKE "
+    case .likeMatchingCase: return " LIKE "
     }
   }
 }

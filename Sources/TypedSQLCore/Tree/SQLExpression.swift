@@ -181,6 +181,9 @@ public enum BinaryOperator: Sendable, Hashable {
   case like
   /// `a NOT LIKE b ESCAPE '\'`.
   case notLike
+  /// `a LIKE b ESCAPE '\'` where every letter matches only itself: standard SQL's `LIKE`
+  /// (SQLite's `LIKE` folds ASCII case, so its dialect spells this one with `GLOB`).
+  case likeMatchingCase
 }
 
 /// The portable aggregate functions.
