@@ -102,9 +102,7 @@ public struct SQLiteDialect: Dialect {
       try renderList(arguments, into: &context)
       context.append(")")
     case .json:
-      context.append("json(")
-      try renderList(arguments, into: &context)
-      context.append(")")
+      try renderCall("json", arguments, into: &context)
     case .jsonExtractText:
       context.append("CAST(json_extract(")
       try renderList(arguments, into: &context)
@@ -114,9 +112,10 @@ public struct SQLiteDialect: Dialect {
       let (value, path) = try pair(of: arguments, for: function)
       try renderInfix(value, "->", path, into: &context)
     case .jsonArrayLength:
-      context.append("json_array_length(")
-      try renderList(arguments, into: &context)
-      context.append(")")
+      try renderCall("json_array_length", arguments, into: &context)
+    default:
+      // The catalog's names are SQLite's.
+      try renderCall(function.name, arguments, into: &context)
     }
   }
 

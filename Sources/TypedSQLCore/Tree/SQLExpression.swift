@@ -69,24 +69,6 @@ public enum RawSQLSegment: Sendable, Hashable {
   case expression(SQLExpression)
 }
 
-/// Functions every dialect can compute the same way, under its own spelling.
-public enum SQLFunction: Sendable, Hashable {
-  /// Seconds since 1970-01-01 UTC of a date (text or timestamp): SQLite `unixepoch(x)`,
-  /// PostgreSQL `extract(epoch FROM CAST(x AS timestamptz))`.
-  case unixEpoch
-  /// A JSON value in a form that compares by meaning, not spelling: SQLite `json(x)`,
-  /// PostgreSQL `CAST(x AS jsonb)`.
-  case json
-  /// The value at a path (second argument, a ``SQLExpression/jsonPath(_:)``) as text: SQLite
-  /// `CAST(json_extract(x, p) AS TEXT)`, PostgreSQL `x #>> p`.
-  case jsonExtractText
-  /// The value at a path as JSON: SQLite `x -> p`, PostgreSQL `x #> p`.
-  case jsonExtract
-  /// The length of a JSON array: SQLite `json_array_length(x)`, PostgreSQL
-  /// `jsonb_array_length(x)`.
-  case jsonArrayLength
-}
-
 /// A path into a JSON value: object keys and array indices, `["tags", 0]`.
 public struct JSONPath: Sendable, Hashable, ExpressibleByArrayLiteral {
   /// One step of a path.

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+import TypedSQL
+
+/// The catalog's scalar functions on edge values, written once against `some Database` and run
+/// on SQLite and PostgreSQL: each must give SQLite's answer on both.
+enum FunctionChecks {
+  static let texts: [String?] = ["", "h\u{E9}llo", "\u{C9}COLE Ab", "  pad  ", "xxhixx", "50%_off", "a*b", nil]
+
+  static func insertTexts(_ db: some Database) throws {
+    try Measure.insert { texts.enumerated().map { Measure.Draft(group: $0.offset, text: $0.element) } }.execute(db)
+  }
+
+  static func caseChangesASCIIOnly(_ db: some Database) throws {
+    try insertTexts(db)
+    let rows = try Measure.order { $0.group }.select { ($0.text.lower(), $0.text.upper()) }.fetchAll(db)
+    #expect(rows.map(\.0) == ["", "h\u{E9}llo", "\u{C9}cole ab", "  pad  ", "xxhixx", "50%_off", "a*b", nil])
+    #expect(rows.map(\.1) == ["", "H\u{E9}LLO", "\u{C9}COLE AB", "  PAD  ", "XXHIXX", "50%_OFF", "A*B", nil])
+  }
+
+  static func lengthTrimReplaceSubstr(_ db: some Database) throws {
+    try insertTexts(db)
+    let query = Measure.order { $0.group }
+    #expect(try query.select { $0.text.length() }.fetchAll(db) == [0, 5, 8, 7, 6, 7, 3, nil])
+    #expect(try query.select { $0.text.trim() }.fetchAll(db) == ["", "h\u{E9}llo", "\u{C9}COLE Ab", "pad", "xxhixx", "50%_off", "a*b", nil])
+    #expect(try query.select { $0.text.trim("x") }.fetchAll(db)[4] == String?("hi"))
+    #expect(try query.select { ($0.text.ltrim("x"), $0.text.rtrim("x")) }.fetchAll(db)[4] == (String?("hixx"), String?("xxhi")))
+    #expect(try query.select { $0.text.replace("l", "L") }.fetchAll(db)[1] == String?("h\u{E9}LLo"))
+    #expect(try query.select { $0.text.replace("", "L") }.fetchAll(db)[1] == String?("h\u{E9}llo"))
+    #expect(try query.select { $0.text.substr(2, 3) }.fetchAll(db) == ["", "\u{E9}ll", "COL", " pa", "xhi", "0%_", "*b", nil])
+    #expect(try query.select { $0.text.substr(0, 2) }.fetchAll(db)[1] == String?("h"))
+    #expect(try query.select { $0.text.substr(-2) }.fetchAll(db)[1] == String?("h\u{E9}llo"))
+    #expect(try query.select { $0.text.instr("l") }.fetchAll(db) == [0, 3, 0, 0, 0, 0, 0, nil])
+  }
+
+  static func prefixSuffixContains(_ db: some Database) throws {
+    try insertTexts(db)
+    func groups(_ condition: (Measure.TableColumns) -> QueryExpression<Bool>) throws -> [Int] {
+      try Measure.where { condition($0) }.order { $0.group }.select { $0.group }.fetchAll(db)
+    }
+    #expect(try groups { $0.text.hasPrefix("50%_") } == [5])
+    #expect(try groups { $0.text.hasPrefix("5_") } == [])
+    #expect(try groups { $0.text.hasPrefix("\u{C9}C") } == [2])
+    #expect(try groups { $0.text.hasPrefix("\u{E9}c") } == [])
+    #expect(try groups { $0.text.hasSuffix("Ab") } == [2])
+    #expect(try groups { $0.text.hasSuffix("ab") } == [])
+    #expect(try groups { $0.text.contains("*") } == [6])
+    #expect(try groups { $0.text.contains("") } == [0, 1, 2, 3, 4, 5, 6])
+  }
+
+  static let reals: [Double?] = [2.5, -2.5, 0.5, 1.5, -0.5, 2.675, 1.005, -0.3, 1234.5678, nil]
+
+  static func roundingAndSigns(_ db: some Database) throws {
+    try Measure.insert { reals.enumerated().map { Measure.Draft(group: $0.offset, a: $0.offset - 4, x: $0.element) } }.execute(db)
+    let query = Measure.order { $0.group }
+    #expect(try query.select { $0.x.round() }.fetchAll(db) == [3.0, -3.0, 1.0, 2.0, -1.0, 3.0, 1.0, 0.0, 1235.0, nil])
+    #expect(try query.select { $0.x.round(2) }.fetchAll(db) == [2.5, -2.5, 0.5, 1.5, -0.5, 2.68, 1.01, -0.3, 1234.57, nil])
+    #expect(try query.select { $0.x.round(1) }.fetchAll(db)[8] == Double?(1234.6))
+    #expect(try query.select { ($0.x.ceil(), $0.x.floor()) }.fetchAll(db)[7] == (Double?(-0.0), Double?(-1.0)))
+    #expect(try query.select { $0.x.sign() }.fetchAll(db) == [1, -1, 1, 1, -1, 1, 1, -1, 1, nil])
+    #expect(try query.select { ($0.a.abs(), $0.a.sign()) }.fetchAll(db).prefix(6).map { [$0.0, $0.1] } == [
+      [4, -1], [3, -1], [2, -1], [1, -1], [0, 0], [1, 1] as [Int?],
+    ])
+    #expect(try query.select { $0.a.nullif(0) }.fetchAll(db)[4] == Int?.none)
+  }
+}
+
+/// The function bodies by name, as test arguments.
+enum FunctionCheck: String, CaseIterable, Sendable {
+  case caseChangesASCIIOnly, lengthTrimReplaceSubstr, prefixSuffixContains, roundingAndSigns
+
+  func run(on db: some Database) throws {
+    switch self {
+    case .caseChangesASCIIOnly: try FunctionChecks.caseChangesASCIIOnly(db)
+    case .lengthTrimReplaceSubstr: try FunctionChecks.lengthTrimReplaceSubstr(db)
+    case .prefixSuffixContains: try FunctionChecks.prefixSuffixContains(db)
+    case .roundingAndSigns: try FunctionChecks.roundingAndSigns(db)
+    }
+  }
+}
+
+@Suite struct FunctionTests {
+  @Test("SQLite", arguments: FunctionCheck.allCases)
+  func sqlite(check: FunctionCheck) throws {
+    try onSQLite(schema: sqliteMeasuresSchema) { db in try check.run(on: db) }
+  }
+
+  @Test("PostgreSQL", .enabled(if: PostgresTestServer.suitesRun), arguments: FunctionCheck.allCases)
+  func postgres(check: FunctionCheck) throws {
+    try onPostgres(schema: postgresMeasuresSchema) { db in try check.run(on: db) }
+  }
+}

@@ -1,0 +1,87 @@
+// Functions of text, with SQLite's meaning on every database (see `SQLFunction`'s catalog). A
+// `NULL` text gives `NULL`.
+
+extension QueryExpression where Value: QueryDecodable, Value.NonNull == String {
+  /// `lower(self)`: ASCII letters in lower case, every other character unchanged.
+  public func lower() -> Self { call(.lower) }
+
+  /// `upper(self)`: ASCII letters in upper case, every other character unchanged.
+  public func upper() -> Self { call(.upper) }
+
+  /// `trim(self)`: without leading and trailing spaces, or without any of `characters`.
+  public func trim(_ characters: String? = nil) -> Self { call(.trim, characters) }
+
+  /// `ltrim(self)`: without leading spaces, or leading `characters`.
+  public func ltrim(_ characters: String? = nil) -> Self { call(.leadingTrim, characters) }
+
+  /// `rtrim(self)`: without trailing spaces, or trailing `characters`.
+  public func rtrim(_ characters: String? = nil) -> Self { call(.trailingTrim, characters) }
+
+  /// `replace(self, target, replacement)`: every occurrence of `target` replaced (none when
+  /// `target` is empty).
+  public func replace(_ target: String, _ replacement: String) -> Self {
+    Self(node: .function(.replace, [node, .binding(.text(target)), .binding(.text(replacement))]))
+  }
+
+  /// `substr(self, start, length)`: the characters from the 1-based position `start` on, at most
+  /// `length` of them. A `start` of 0 or less counts positions before the first character, as
+  /// both databases do for 0; it is clamped to 0, since SQLite counts a negative one from the
+  /// end and PostgreSQL does not. A negative `length` is 0.
+  public func substr(_ start: Int, _ length: Int? = nil) -> Self {
+    var arguments: [SQLExpression] = [node, .binding(.int(Int64(Swift.max(start, 0))))]
+    if let length { arguments.append(.binding(.int(Int64(Swift.max(length, 0))))) }
+    return Self(node: .function(.substring, arguments))
+  }
+
+  /// Whether the text starts with `prefix`, every character compared as it is (Swift's
+  /// meaning): ``likeMatchingCase(_:)`` with `prefix`'s `%`, `_` and `\` escaped.
+  public func hasPrefix(_ prefix: String) -> QueryExpression<Bool> {
+    matchingCase(Self.escapedForLike(prefix) + "%")
+  }
+
+  /// Whether the text ends with `suffix`, every character compared as it is.
+  public func hasSuffix(_ suffix: String) -> QueryExpression<Bool> {
+    matchingCase("%" + Self.escapedForLike(suffix))
+  }
+
+  /// Whether the text contains `other`, every character compared as it is.
+  public func contains(_ other: String) -> QueryExpression<Bool> {
+    matchingCase("%" + Self.escapedForLike(other) + "%")
+  }
+
+  /// `self` with `function` applied, and `argument` when there is one.
+  private func call(_ function: SQLFunction, _ argument: String? = nil) -> Self {
+    Self(node: .function(function, [node] + (argument.map { [.binding(.text($0))] } ?? [])))
+  }
+
+  private func matchingCase(_ pattern: String) -> QueryExpression<Bool> {
+    QueryExpression<Bool>(node: .binary(node, .likeMatchingCase, .binding(.text(pattern))))
+  }
+
+  /// `text` as a `LIKE` pattern that matches only itself.
+  static func escapedForLike(_ text: String) -> String {
+    text.escapingScalars(["\\", "%", "_"], with: "\\")
+  }
+}
+
+extension QueryExpression where Value == String {
+  /// `length(self)`: the number of characters (Unicode scalars).
+  public func length() -> QueryExpression<Int> { QueryExpression<Int>(node: .function(.length, [node])) }
+
+  /// The 1-based position of the first occurrence of `other`, 0 when it does not occur: SQLite
+  /// `instr`, PostgreSQL `strpos`.
+  public func instr(_ other: String) -> QueryExpression<Int> {
+    QueryExpression<Int>(node: .function(.position, [node, .binding(.text(other))]))
+  }
+}
+
+extension QueryExpression where Value == String? {
+  /// `length(self)`: the number of characters, `NULL` for `NULL`.
+  public func length() -> QueryExpression<Int?> { QueryExpression<Int?>(node: .function(.length, [node])) }
+
+  /// The 1-based position of the first occurrence of `other`, 0 when it does not occur, `NULL`
+  /// for `NULL`.
+  public func instr(_ other: String) -> QueryExpression<Int?> {
+    QueryExpression<Int?>(node: .function(.position, [node, .binding(.text(other))]))
+  }
+}

@@ -1,0 +1,185 @@
+// The standard spelling of expressions: operators, bound values, `CASE`, casts, lists, and
+// the helpers dialects and their extensions reuse.
+extension Dialect {
+  public func renderExpression(_ expression: SQLExpression, into context: inout RenderContext) throws {
+    try renderStandardExpression(expression, into: &context)
+  }
+
+  /// Renders any expression the standard way, calling back into the dialect for its parts.
+  public func renderStandardExpression(_ expression: SQLExpression, into context: inout RenderContext) throws {
+    switch expression {
+    case .column(let column):
+      appendColumn(column, into: &context)
+    case .binding(let value):
+      try renderBinding(value, into: &context)
+    case .argument(let index):
+      appendPlaceholder(context.placeholderNumber(forArgument: index), into: &context)
+    case .not(let operand):
+      context.append("(NOT ")
+      try renderExpression(operand, into: &context)
+      context.append(")")
+    case .negate(let operand):
+      context.append("(-")
+      try renderExpression(operand, into: &context)
+      context.append(")")
+    case .binary(let lhs, let op, let rhs):
+      context.append("(")
+      try renderExpression(lhs, into: &context)
+      context.append(binaryOperatorSpelling(op))
+      try renderExpression(rhs, into: &context)
+      if op == .like || op == .notLike || op == .likeMatchingCase { context.append(" ESCAPE '\\'") }
+      context.append(")")
+    case .isNull(let operand, let negated):
+      context.append("(")
+      try renderExpression(operand, into: &context)
+      context.append(negated ? " IS NOT NULL)" : " IS NULL)")
+    case .isDistinctFrom(let lhs, let rhs, let negated):
+      try renderIsDistinctFrom(lhs, rhs, negated: negated, into: &context)
+    case .inList(let operand, let list, let negated):
+      guard !list.isEmpty else {
+        // `IN ()` is an error on PostgreSQL: an empty list is simply false.
+        context.append(negated ? "(1 = 1)" : "(1 = 0)")
+        return
+      }
+      context.append("(")
+      try renderExpression(operand, into: &context)
+      context.append(negated ? " NOT IN (" : " IN (")
+      try renderList(list, into: &context)
+      context.append("))")
+    case .inSubquery(let operand, let subquery, let negated):
+      context.append("(")
+      try renderExpression(operand, into: &context)
+      context.append(negated ? " NOT IN (" : " IN (")
+      try renderSelect(subquery, into: &context)
+      context.append("))")
+    case .rowIdentity(let qualifier):
+      try appendRowIdentity(qualifier: qualifier, into: &context)
+    case .aggregate(let function, let argument, let distinct):
+      try renderAggregate(function, argument, distinct: distinct, into: &context)
+    case .countAll:
+      context.append("count(*)")
+    case .tuple(let elements):
+      context.append("(")
+      try renderList(elements, into: &context)
+      context.append(")")
+    case .coalesce(let arguments):
+      context.append("coalesce(")
+      try renderList(arguments, into: &context)
+      context.append(")")
+    case .caseWhen(let branches, let otherwise):
+      context.append("CASE")
+      for branch in branches {
+        context.append(" WHEN ")
+        try renderExpression(branch.condition, into: &context)
+        context.append(" THEN ")
+        try renderExpression(branch.value, into: &context)
+      }
+      if let otherwise {
+        context.append(" ELSE ")
+        try renderExpression(otherwise, into: &context)
+      }
+      context.append(" END")
+    case .cast(let value, let type, let source):
+      if let source, source != type { return try renderConversion(value, from: source, to: type, into: &context) }
+      try renderCast(to: type, into: &context) { context in try renderExpression(value, into: &context) }
+    case .stringAggregate(let value, let separator, let orderBy):
+      try renderStringAggregate(value, separator: separator, orderBy: orderBy, into: &context)
+    case .function(let function, let arguments):
+      try renderFunction(function, arguments, into: &context)
+    case .raw(let segments):
+      try renderRaw(segments, into: &context)
+    case .jsonPath(let path):
+      try renderJSONPath(path, into: &context)
+    case .dialectExtension(let node):
+      try node.node.render(in: self, into: &context)
+    }
+  }
+
+
+  public func renderBinding(_ value: QueryBinding, into context: inout RenderContext) throws {
+    if case .invalid(let error) = value { throw error }
+    switch context.bindingStyle {
+    case .placeholders:
+      appendPlaceholder(context.placeholderNumber(for: value), into: &context)
+    case .inlineLiterals:
+      appendLiteral(value, into: &context)
+    }
+  }
+
+  public func renderIsDistinctFrom(
+    _ lhs: SQLExpression, _ rhs: SQLExpression, negated: Bool, into context: inout RenderContext
+  ) throws {
+    context.append("(")
+    try renderExpression(lhs, into: &context)
+    context.append(negated ? " IS NOT DISTINCT FROM " : " IS DISTINCT FROM ")
+    try renderExpression(rhs, into: &context)
+    context.append(")")
+  }
+
+
+  // MARK: Helpers
+
+  /// Renders `(lhs KEYWORD rhs)`: the shape of most binary operators, for dialect extensions.
+  public func renderInfix(
+    _ lhs: SQLExpression, _ keyword: String, _ rhs: SQLExpression, into context: inout RenderContext
+  ) throws {
+    context.append("(")
+    try renderExpression(lhs, into: &context)
+    context.append(" ")
+    context.appendText(keyword)
+    context.append(" ")
+    try renderExpression(rhs, into: &context)
+    context.append(")")
+  }
+
+  /// Renders a `#sql` fragment: its text as written, its values as placeholders, its names
+  /// quoted.
+  public func renderRaw(_ segments: [RawSQLSegment], into context: inout RenderContext) throws {
+    for segment in segments {
+      switch segment {
+      case .text(let text): context.appendText(text)
+      case .binding(let value): try renderBinding(value, into: &context)
+      case .identifier(let name): appendIdentifier(name, into: &context)
+      case .expression(let expression): try renderExpression(expression, into: &context)
+      }
+    }
+  }
+
+  /// Renders expressions separated by `, `.
+  public func renderList(_ expressions: [SQLExpression], into context: inout RenderContext) throws {
+    // Indices, not elements: each element is rendered in place rather than copied out first.
+    for index in expressions.indices {
+      if index > 0 { context.append(", ") }
+      // Most lists are plain columns: they go straight to `appendColumn`.
+      if case .column(let column) = expressions[index] {
+        appendColumn(column, into: &context)
+      } else {
+        try renderExpression(expressions[index], into: &context)
+      }
+    }
+  }
+
+
+  /// The spelling of a binary operator, with the spaces around it.
+  public func binaryOperatorSpelling(_ op: BinaryOperator) -> StaticString {
+    switch op {
+    case .equal: return " = "
+    case .notEqual: return " <> "
+    case .lessThan: return " < "
+    case .greaterThan: return " > "
+    case .lessThanOrEqual: return " <= "
+    case .greaterThanOrEqual: return " >= "
+    case .and: return " AND "
+    case .or: return " OR "
+    case .add: return " + "
+    case .subtract: return " - "
+    case .multiply: return " * "
+    case .divide: return " / "
+    case .modulo: return " % "
+    case .concatenate: return " || "
+    case .like: return " LIKE "
+    case .notLike: return " NOT LIKE "
+    case .likeMatchingCase: return " LIKE "
+    }
+  }
+}

@@ -1,0 +1,124 @@
+// The standard spelling of function calls: portable scalar functions, JSON paths and
+// aggregates.
+extension Dialect {
+  /// Binds the path as a text array, `CAST(? AS text[])`: the form PostgreSQL's `#>` and `#>>`
+  /// take.
+  public func renderJSONPath(_ path: JSONPath, into context: inout RenderContext) throws {
+    context.append("CAST(")
+    try renderBinding(.text(path.postgresPath), into: &context)
+    context.append(" AS text[])")
+  }
+
+  public func renderFunction(
+    _ function: SQLFunction, _ arguments: [SQLExpression], into context: inout RenderContext
+  ) throws {
+    try renderStandardFunction(function, arguments, into: &context)
+  }
+
+  /// Renders a function the standard way: `name(arguments)`, except the date and JSON functions
+  /// standard SQL spells otherwise (PostgreSQL's spelling).
+  public func renderStandardFunction(
+    _ function: SQLFunction, _ arguments: [SQLExpression], into context: inout RenderContext
+  ) throws {
+    switch function {
+    case .unixEpoch:
+      context.append("extract(epoch FROM CAST(")
+      try renderList(arguments, into: &context)
+      context.append(" AS ")
+      context.appendText(typeName(.timestamp))
+      context.append("))")
+    case .json:
+      context.append("CAST(")
+      try renderList(arguments, into: &context)
+      context.append(" AS jsonb)")
+    case .jsonExtractText:
+      let (value, path) = try pair(of: arguments, for: function)
+      try renderInfix(value, "#>>", path, into: &context)
+    case .jsonExtract:
+      let (value, path) = try pair(of: arguments, for: function)
+      try renderInfix(value, "#>", path, into: &context)
+    case .jsonArrayLength:
+      try renderCall("jsonb_array_length", arguments, into: &context)
+    default:
+      try renderCall(function.name, arguments, into: &context)
+    }
+  }
+
+  /// Renders `name(arguments)`; a name that is not a plain SQL identifier is quoted.
+  public func renderCall(_ name: String, _ arguments: [SQLExpression], into context: inout RenderContext) throws {
+    let isPlain = name.utf8.first.map { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false
+      && name.utf8.allSatisfy { $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+    if isPlain { context.appendText(name) } else { appendIdentifier(name, into: &context) }
+    context.append("(")
+    try renderList(arguments, into: &context)
+    context.append(")")
+  }
+
+  public func renderStringAggregate(
+    _ value: SQLExpression, separator: SQLExpression, orderBy: [OrderingTerm],
+    into context: inout RenderContext
+  ) throws {
+    context.append("string_agg(")
+    try renderExpression(.cast(value, .text), into: &context)
+    context.append(", ")
+    try renderExpression(separator, into: &context)
+    try renderOrderBy(orderBy, into: &context)
+    context.append(")")
+  }
+
+
+  public func renderAggregate(
+    _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool,
+    into context: inout RenderContext
+  ) throws {
+    try renderStandardAggregate(function, argument, distinct: distinct, into: &context)
+  }
+
+  /// Renders `name([DISTINCT] argument)` with the standard names.
+  public func renderStandardAggregate(
+    _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool,
+    into context: inout RenderContext
+  ) throws {
+    switch function {
+    case .count: context.append("count(")
+    case .sum: context.append("sum(")
+    case .average: context.append("avg(")
+    case .minimum: context.append("min(")
+    case .maximum: context.append("max(")
+    case .every: context.append("bool_and(")
+    case .any: context.append("bool_or(")
+    case .integerSum:
+      // sum(bigint) is an exact numeric: back to bigint, which fails where the total does not fit.
+      return try renderCast(to: .integer, into: &context) { context in
+        try renderStandardAggregate(.sum, argument, distinct: distinct, into: &context)
+      }
+    case .integerAverage:
+      context.append("(")
+      try renderCast(to: .real, into: &context) { context in
+        try renderAggregate(.integerSum, argument, distinct: distinct, into: &context)
+      }
+      context.append(" / ")
+      try renderAggregate(.count, argument, distinct: distinct, into: &context)
+      context.append(")")
+      return
+    case .jsonArray:
+      // An empty group is NULL to jsonb_agg but [] to SQLite's json_group_array: agree on [].
+      context.append(distinct ? "coalesce(jsonb_agg(DISTINCT " : "coalesce(jsonb_agg(")
+      try renderExpression(argument, into: &context)
+      context.append("), '[]'::jsonb)")
+      return
+    }
+    if distinct { context.append("DISTINCT ") }
+    try renderExpression(argument, into: &context)
+    context.append(")")
+  }
+
+
+  /// The two arguments of a binary function, or an error naming it.
+  public func pair(of arguments: [SQLExpression], for function: SQLFunction) throws -> (SQLExpression, SQLExpression) {
+    guard arguments.count == 2 else {
+      throw DialectError.invalidStatement("\(function) takes 2 arguments, not \(arguments.count)")
+    }
+    return (arguments[0], arguments[1])
+  }
+}

@@ -1,0 +1,309 @@
+// The standard spelling of statements and their clauses: `SELECT`, `INSERT`, `UPDATE`,
+// `DELETE`, `WITH`, joins, limits, orderings and `ON CONFLICT`.
+extension Dialect {
+  public func renderStatement(_ statement: SQLStatement, into context: inout RenderContext) throws {
+    switch statement {
+    case .select(let select): try renderSelect(select, into: &context)
+    case .insert(let insert): try renderInsert(insert, into: &context)
+    case .update(let update): try renderUpdate(update, into: &context)
+    case .delete(let delete): try renderDelete(delete, into: &context)
+    case .raw(let segments): try renderRaw(segments, into: &context)
+    }
+  }
+
+  public func renderSelect(_ select: SelectStatement, into context: inout RenderContext) throws {
+    if let with = select.with {
+      try renderWith(with, into: &context)
+    }
+    try renderSelectCore(select, into: &context)
+    for term in select.compound {
+      guard term.select.orderBy.isEmpty, term.select.limit == nil, term.select.with == nil,
+        term.select.compound.isEmpty
+      else {
+        throw DialectError.invalidStatement(
+          "a select combined with UNION/INTERSECT/EXCEPT cannot have its own ORDER BY, LIMIT or WITH")
+      }
+      switch term.op {
+      case .union: context.append(" UNION ")
+      case .unionAll: context.append(" UNION ALL ")
+      case .intersect: context.append(" INTERSECT ")
+      case .except: context.append(" EXCEPT ")
+      }
+      try renderSelectCore(term.select, into: &context)
+    }
+    try renderOrderBy(select.orderBy, into: &context)
+    if let limit = select.limit {
+      try renderLimit(limit, into: &context)
+    }
+  }
+
+  /// Renders `WITH [RECURSIVE] "name" ("columns") AS (…), … ` (a trailing space included).
+  public func renderWith(_ with: WithClause, into context: inout RenderContext) throws {
+    context.append(with.isRecursive ? "WITH RECURSIVE " : "WITH ")
+    for (index, table) in with.tables.enumerated() {
+      if index > 0 { context.append(", ") }
+      appendIdentifier(table.name, into: &context)
+      context.append(" (")
+      for (position, column) in table.columns.enumerated() {
+        if position > 0 { context.append(", ") }
+        appendIdentifier(column, into: &context)
+      }
+      context.append(") AS (")
+      try renderSelect(table.select, into: &context)
+      context.append(")")
+    }
+    context.append(" ")
+  }
+
+  /// Renders `SELECT … FROM … WHERE … GROUP BY … HAVING …`: a select without its `ORDER BY` and
+  /// `LIMIT`, as it stands in a compound.
+  public func renderSelectCore(_ select: SelectStatement, into context: inout RenderContext) throws {
+    context.append(select.isDistinct ? "SELECT DISTINCT " : "SELECT ")
+    if let modifier = select.modifier {
+      try modifier.node.render(in: self, into: &context)
+      context.append(" ")
+    }
+    if cachesColumnLists, let shared = select.sharedColumns.value {
+      try shared.append(in: self, into: &context)
+    } else {
+      try renderList(select.columns, into: &context)
+    }
+    if let from = select.from {
+      context.append(" FROM ")
+      try renderTableReference(from, into: &context)
+    }
+    for join in select.joins {
+      try renderJoin(join, into: &context)
+    }
+    if let filter = select.filter {
+      context.append(" WHERE ")
+      try renderExpression(filter, into: &context)
+    }
+    if !select.groupBy.isEmpty {
+      context.append(" GROUP BY ")
+      try renderList(select.groupBy, into: &context)
+    }
+    if let having = select.having {
+      context.append(" HAVING ")
+      try renderExpression(having, into: &context)
+    }
+  }
+
+  public func renderInsert(_ insert: InsertStatement, into context: inout RenderContext) throws {
+    context.append("INSERT ")
+    if let modifier = insert.modifier {
+      try modifier.node.render(in: self, into: &context)
+      context.append(" ")
+    }
+    context.append("INTO ")
+    try renderTableReference(insert.table, into: &context)
+    guard let firstRow = insert.rows.first else {
+      throw DialectError.invalidStatement("an INSERT into \"\(insert.table.qualifier)\" has no rows")
+    }
+    // A column every row leaves to its default is left out, so no dialect ever needs `DEFAULT`
+    // (or, worse, `NULL`) in its place.
+    let keptColumns = insert.columns.indices.filter { column in
+      insert.rows.contains { row in row[column] != .default }
+    }
+    if keptColumns.isEmpty {
+      guard insert.rows.count == 1 else {
+        throw DialectError.unsupported(
+          feature: "inserting several rows that take every column's default", dialect: name)
+      }
+      context.append(" DEFAULT VALUES")
+    } else {
+      context.append(" (")
+      for (position, column) in keptColumns.enumerated() {
+        if position > 0 { context.append(", ") }
+        appendIdentifier(insert.columns[column], into: &context)
+      }
+      context.append(") VALUES ")
+      for (rowIndex, row) in insert.rows.enumerated() {
+        guard row.count == firstRow.count else {
+          throw DialectError.invalidStatement("INSERT rows have different numbers of values")
+        }
+        if rowIndex > 0 { context.append(", ") }
+        context.append("(")
+        for (position, column) in keptColumns.enumerated() {
+          if position > 0 { context.append(", ") }
+          switch row[column] {
+          case .expression(let value):
+            try renderExpression(value, into: &context)
+          case .default:
+            guard supportsDefaultInValues else {
+              throw DialectError.unsupported(
+                feature: "DEFAULT for \"\(insert.columns[column])\" in some rows of a multi-row"
+                  + " INSERT while others give a value; insert those rows separately",
+                dialect: name)
+            }
+            context.append("DEFAULT")
+          }
+        }
+        context.append(")")
+      }
+    }
+    if let conflict = insert.onConflict {
+      try renderConflictClause(conflict, into: &context)
+    }
+    try renderReturning(insert.returning, into: &context)
+  }
+
+  public func renderUpdate(_ update: UpdateStatement, into context: inout RenderContext) throws {
+    guard !update.assignments.isEmpty else {
+      throw DialectError.invalidStatement("an UPDATE of \"\(update.table.qualifier)\" sets no column")
+    }
+    context.append("UPDATE ")
+    try renderTableReference(update.table, into: &context)
+    context.append(" SET ")
+    try renderAssignments(update.assignments, into: &context)
+    if let filter = update.filter {
+      context.append(" WHERE ")
+      try renderExpression(filter, into: &context)
+    }
+    try renderReturning(update.returning, into: &context)
+  }
+
+  public func renderDelete(_ delete: DeleteStatement, into context: inout RenderContext) throws {
+    context.append("DELETE FROM ")
+    try renderTableReference(delete.table, into: &context)
+    if let filter = delete.filter {
+      context.append(" WHERE ")
+      try renderExpression(filter, into: &context)
+    }
+    try renderReturning(delete.returning, into: &context)
+  }
+
+  // MARK: Clauses
+
+  public func renderReturning(_ columns: [SQLExpression], into context: inout RenderContext) throws {
+    try renderStandardReturning(columns, into: &context)
+  }
+
+  /// Renders ` RETURNING …`, or nothing for no columns.
+  public func renderStandardReturning(_ columns: [SQLExpression], into context: inout RenderContext) throws {
+    guard !columns.isEmpty else { return }
+    context.append(" RETURNING ")
+    try renderList(columns, into: &context)
+  }
+
+  public func renderJoin(_ join: JoinClause, into context: inout RenderContext) throws {
+    try renderStandardJoin(join, into: &context)
+  }
+
+  /// Renders ` [LEFT|RIGHT|FULL] JOIN … ON …`.
+  public func renderStandardJoin(_ join: JoinClause, into context: inout RenderContext) throws {
+    switch join.kind {
+    case .inner: context.append(" JOIN ")
+    case .left: context.append(" LEFT JOIN ")
+    case .right: context.append(" RIGHT JOIN ")
+    case .full: context.append(" FULL JOIN ")
+    }
+    try renderTableReference(join.table, into: &context)
+    context.append(" ON ")
+    try renderExpression(join.condition, into: &context)
+  }
+
+  public func renderLimit(_ limit: LimitClause, into context: inout RenderContext) throws {
+    try renderStandardLimit(limit, into: &context)
+  }
+
+  /// Renders `LIMIT`/`OFFSET` the standard way, each a bound value or an expression.
+  public func renderStandardLimit(_ limit: LimitClause, into context: inout RenderContext) throws {
+    if let count = limit.count {
+      context.append(" LIMIT ")
+      try renderExpression(count, into: &context)
+    }
+    if let offset = limit.offset {
+      context.append(" OFFSET ")
+      try renderExpression(offset, into: &context)
+    }
+  }
+
+  public func renderOrderingTerm(_ term: OrderingTerm, into context: inout RenderContext) throws {
+    try renderStandardOrderingTerm(term, into: &context)
+  }
+
+  /// Renders `expression [DESC] [NULLS FIRST|LAST]`, spelling the placement only where it
+  /// differs from ``defaultAscendingNullsPlacement``'s consequence for the direction.
+  public func renderStandardOrderingTerm(_ term: OrderingTerm, into context: inout RenderContext) throws {
+    try renderExpression(term.expression, into: &context)
+    if term.direction == .descending { context.append(" DESC") }
+    // Spell out the placement only where NULLs can occur and this database's default differs
+    // from the term's: a placement against an index's own order keeps the index from serving it.
+    if term.isNeverNull { return }
+    let defaultPlacement: OrderingTerm.NullsPlacement =
+      term.direction == .ascending
+      ? defaultAscendingNullsPlacement : (defaultAscendingNullsPlacement == .first ? .last : .first)
+    if term.nulls != defaultPlacement {
+      context.append(term.nulls == .first ? " NULLS FIRST" : " NULLS LAST")
+    }
+  }
+
+
+  /// Renders ` ORDER BY …`, of a statement or inside an aggregate call, or nothing.
+  public func renderOrderBy(_ orderBy: [OrderingTerm], into context: inout RenderContext) throws {
+    guard !orderBy.isEmpty else { return }
+    context.append(" ORDER BY ")
+    for index in orderBy.indices {
+      if index > 0 { context.append(", ") }
+      try renderOrderingTerm(orderBy[index], into: &context)
+    }
+  }
+
+  public func renderConflictClause(_ clause: ConflictClause, into context: inout RenderContext) throws {
+    try renderStandardConflictClause(clause, into: &context)
+  }
+
+  /// Renders ` ON CONFLICT (…) DO …`; `DO UPDATE` needs a target, as PostgreSQL requires.
+  public func renderStandardConflictClause(_ clause: ConflictClause, into context: inout RenderContext) throws {
+    context.append(" ON CONFLICT")
+    if !clause.target.isEmpty {
+      context.append(" (")
+      for (index, column) in clause.target.enumerated() {
+        if index > 0 { context.append(", ") }
+        appendIdentifier(column, into: &context)
+      }
+      context.append(")")
+    }
+    switch clause.action {
+    case .doNothing:
+      context.append(" DO NOTHING")
+    case .doUpdate(let assignments, let filter):
+      guard !clause.target.isEmpty else {
+        throw DialectError.unsupported(feature: "ON CONFLICT DO UPDATE without a conflict target", dialect: name)
+      }
+      context.append(" DO UPDATE SET ")
+      try renderAssignments(assignments, into: &context)
+      if let filter {
+        context.append(" WHERE ")
+        try renderExpression(filter, into: &context)
+      }
+    }
+  }
+
+  /// Renders `"column" = value, …`.
+  public func renderAssignments(_ assignments: [Assignment], into context: inout RenderContext) throws {
+    for (index, assignment) in assignments.enumerated() {
+      if index > 0 { context.append(", ") }
+      appendIdentifier(assignment.column, into: &context)
+      context.append(" = ")
+      try renderExpression(assignment.value, into: &context)
+    }
+  }
+
+  /// Renders `"name"`, `"name" AS "alias"`, or `(SELECT …) AS "alias"`.
+  public func renderTableReference(_ table: TableReference, into context: inout RenderContext) throws {
+    switch table.source {
+    case .table(let name):
+      appendIdentifier(name, into: &context)
+    case .subquery(let select):
+      context.append("(")
+      try renderSelect(select, into: &context)
+      context.append(")")
+    }
+    if let alias = table.alias {
+      context.append(" AS ")
+      appendIdentifier(alias, into: &context)
+    }
+  }
+}

@@ -1,0 +1,82 @@
+/// A scalar function with one meaning on every database.
+///
+/// Each portable function is declared once, below, by the name the standard renderer writes as
+/// `name(arguments)`; a dialect spells differently only the functions it must (see
+/// ``Dialect/renderFunction(_:_:into:)``), so adding a function touches no renderer that already
+/// spells it the standard way. The typed builder methods (`$0.title.lower()`, `$0.ratio.round(2)`)
+/// give each its argument and result types. ``init(named:)`` calls any other function the
+/// database has, through the same node.
+public struct SQLFunction: Sendable, Hashable, CustomStringConvertible {
+  /// The name the standard renderer calls: `lower`.
+  public let name: String
+
+  /// The function the database knows as `name`; rendered `name(arguments)` by every dialect.
+  public init(named name: String) {
+    self.name = name
+  }
+
+  public var description: String { name }
+}
+
+// MARK: Text
+
+extension SQLFunction {
+  /// The number of characters (Unicode scalars) of a text.
+  public static let length = SQLFunction(named: "length")
+  /// ASCII letters in lower case, every other character as it is (SQLite's meaning; PostgreSQL
+  /// computes it under the `C` collation).
+  public static let lower = SQLFunction(named: "lower")
+  /// ASCII letters in upper case, every other character as it is.
+  public static let upper = SQLFunction(named: "upper")
+  /// The text without leading and trailing spaces, or without the characters of the second
+  /// argument.
+  public static let trim = SQLFunction(named: "trim")
+  /// The text without leading spaces, or leading characters of the second argument.
+  public static let leadingTrim = SQLFunction(named: "ltrim")
+  /// The text without trailing spaces, or trailing characters of the second argument.
+  public static let trailingTrim = SQLFunction(named: "rtrim")
+  /// The text with every occurrence of the second argument replaced by the third.
+  public static let replace = SQLFunction(named: "replace")
+  /// The characters from a 1-based position on, at most as many as the third argument says.
+  public static let substring = SQLFunction(named: "substr")
+  /// The 1-based position of the first occurrence of the second argument, 0 when it does not
+  /// occur: SQLite `instr`, PostgreSQL `strpos`.
+  public static let position = SQLFunction(named: "instr")
+}
+
+// MARK: Numbers and NULL
+
+extension SQLFunction {
+  /// The absolute value.
+  public static let absoluteValue = SQLFunction(named: "abs")
+  /// -1, 0 or 1 as an integer, by the sign of a number.
+  public static let sign = SQLFunction(named: "sign")
+  /// The smallest integral value not less than a number, as a `REAL`.
+  public static let ceiling = SQLFunction(named: "ceil")
+  /// The largest integral value not greater than a number, as a `REAL`.
+  public static let floor = SQLFunction(named: "floor")
+  /// A `REAL` rounded to a number of decimal places (the second argument, 0 when absent), halves
+  /// away from zero: SQLite's `round`, which PostgreSQL computes in `numeric`.
+  public static let round = SQLFunction(named: "round")
+  /// `NULL` when both arguments are equal, else the first.
+  public static let nullIf = SQLFunction(named: "nullif")
+}
+
+// MARK: Dates and JSON
+
+extension SQLFunction {
+  /// Seconds since 1970-01-01 UTC of a date (text or timestamp): SQLite `unixepoch(x)`,
+  /// PostgreSQL `extract(epoch FROM CAST(x AS timestamptz))`.
+  public static let unixEpoch = SQLFunction(named: "unixepoch")
+  /// A JSON value in a form that compares by meaning, not spelling: SQLite `json(x)`,
+  /// PostgreSQL `CAST(x AS jsonb)`.
+  public static let json = SQLFunction(named: "json")
+  /// The value at a path (second argument, a ``SQLExpression/jsonPath(_:)``) as text: SQLite
+  /// `CAST(json_extract(x, p) AS TEXT)`, PostgreSQL `x #>> p`.
+  public static let jsonExtractText = SQLFunction(named: "json_extract_text")
+  /// The value at a path as JSON: SQLite `x -> p`, PostgreSQL `x #> p`.
+  public static let jsonExtract = SQLFunction(named: "json_extract")
+  /// The length of a JSON array: SQLite `json_array_length(x)`, PostgreSQL
+  /// `jsonb_array_length(x)`.
+  public static let jsonArrayLength = SQLFunction(named: "json_array_length")
+}

@@ -1,0 +1,79 @@
+import Testing
+import TypedSQL
+
+@Suite struct FunctionRenderingTests {
+  @Test func textFunctions() {
+    assertSQL(Reminder.select { ($0.title.lower(), $0.title.upper(), $0.title.length(), $0.title.instr("k")) }) {
+      """
+      SQLite:
+        SELECT lower("reminders"."title"), upper("reminders"."title"), length("reminders"."title"), instr("reminders"."title", ?1) FROM "reminders"
+        bindings: text("k")
+      PostgreSQL:
+        SELECT lower("reminders"."title" COLLATE "C"), upper("reminders"."title" COLLATE "C"), length("reminders"."title"), strpos("reminders"."title", $1) FROM "reminders"
+        bindings: text("k")
+      """
+    }
+    assertSQL(Reminder.select { ($0.title.trim(), $0.title.ltrim("x"), $0.title.rtrim(), $0.title.replace("a", "b"), $0.title.substr(2, 3), $0.title.substr(-1)) }) {
+      """
+      SQLite:
+        SELECT trim("reminders"."title"), ltrim("reminders"."title", ?1), rtrim("reminders"."title"), replace("reminders"."title", ?2, ?3), substr("reminders"."title", ?4, ?5), substr("reminders"."title", ?6) FROM "reminders"
+        bindings: text("x"), text("a"), text("b"), int(2), int(3), int(0)
+      PostgreSQL:
+        SELECT trim("reminders"."title"), ltrim("reminders"."title", $1), rtrim("reminders"."title"), replace("reminders"."title", $2, $3), substr("reminders"."title", CAST($4 AS integer), CAST($5 AS integer)), substr("reminders"."title", CAST($6 AS integer)) FROM "reminders"
+        bindings: text("x"), text("a"), text("b"), int(2), int(3), int(0)
+      """
+    }
+  }
+
+  @Test func prefixSuffixAndContainsCompareEveryCharacterAsItIs() {
+    assertSQL(Reminder.where { $0.title.hasPrefix("50%_") || $0.title.hasSuffix("*") || $0.title.contains("a\\b") }) {
+      #"""
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."title" GLOB ?1) OR ("reminders"."title" GLOB ?2)) OR ("reminders"."title" GLOB ?3))
+        bindings: text("50%_*"), text("*[*]"), text("*a\\b*")
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."title" COLLATE "C" LIKE $1 ESCAPE '\') OR ("reminders"."title" COLLATE "C" LIKE $2 ESCAPE '\')) OR ("reminders"."title" COLLATE "C" LIKE $3 ESCAPE '\'))
+        bindings: text("50\\%\\_%"), text("%*"), text("%a\\\\b%")
+      """#
+    }
+  }
+
+  @Test func numericFunctions() {
+    assertSQL(Reminder.select { ($0.priority.abs(), $0.priority.sign(), $0.priority.nullif(0)) }) {
+      """
+      SQLite:
+        SELECT abs("reminders"."priority"), sign("reminders"."priority"), nullif("reminders"."priority", ?1) FROM "reminders"
+        bindings: int(0)
+      PostgreSQL:
+        SELECT abs("reminders"."priority"), CAST(sign("reminders"."priority") AS bigint), nullif("reminders"."priority", $1) FROM "reminders"
+        bindings: int(0)
+      """
+    }
+    let ratio = QueryExpression<Double>(node: .column(ColumnReference(qualifier: nil, name: "ratio")))
+    assertSQL(Reminder.select { _ in (ratio.round(), ratio.round(2), ratio.round(-3), ratio.ceil(), ratio.floor()) }) {
+      """
+      SQLite:
+        SELECT round("ratio"), round("ratio", ?1), round("ratio"), ceil("ratio"), floor("ratio") FROM "reminders"
+        bindings: int(2)
+      PostgreSQL:
+        SELECT CAST(round(CAST(CAST("ratio" AS text) AS numeric)) AS double precision), CAST(round(CAST(CAST("ratio" AS text) AS numeric), CAST($1 AS integer)) AS double precision), CAST(round(CAST(CAST("ratio" AS text) AS numeric)) AS double precision), ceil("ratio"), floor("ratio") FROM "reminders"
+        bindings: int(2)
+      """
+    }
+  }
+
+  @Test func anyFunctionTheDatabaseHasByName() {
+    let call = QueryExpression<String>(node: .function(SQLFunction(named: "my func"), [.binding(.text("a"))]))
+    let plain = QueryExpression<String>(node: .function(SQLFunction(named: "soundex"), [.binding(.text("a"))]))
+    assertSQL(Reminder.select { _ in (call, plain) }) {
+      """
+      SQLite:
+        SELECT "my func"(?1), soundex(?1) FROM "reminders"
+        bindings: text("a")
+      PostgreSQL:
+        SELECT "my func"($1), soundex($1) FROM "reminders"
+        bindings: text("a")
+      """
+    }
+  }
+}
