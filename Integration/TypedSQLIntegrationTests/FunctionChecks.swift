@@ -63,11 +63,35 @@ enum FunctionChecks {
     ])
     #expect(try query.select { $0.a.nullif(0) }.fetchAll(db)[4] == Int?.none)
   }
+
+  /// Division and remainder truncate toward zero and give `NULL` for zero; bitwise operations
+  /// and shifts agree, including shifts out of range.
+  static func arithmeticAndBitwise(_ db: some Database) throws {
+    let pairs: [(Int?, Int?)] = [(7, 2), (-7, 2), (7, -2), (7, 0), (nil, 3), (-1, 1), (0b1100, 0b1010)]
+    try Measure.insert {
+      pairs.enumerated().map { Measure.Draft(group: $0.offset, a: $0.element.0, text: $0.element.1.map(String.init)) }
+    }.execute(db)
+    let divisor = Measure.columns.text.cast(as: Int.self)
+    let query = Measure.order { $0.group }
+    #expect(try query.select { $0.a / divisor }.fetchAll(db) == [3, -3, -3, nil, nil, -1, 1])
+    #expect(try query.select { $0.a % divisor }.fetchAll(db) == [1, -1, 1, nil, nil, 0, 2])
+    #expect(try query.select { $0.a / 0 }.fetchAll(db) == [nil, nil, nil, nil, nil, nil, nil] as [Int?])
+    #expect(try query.select { ($0.a.cast(as: Double.self) / 2.0) }.fetchAll(db)[1] == Double?(-3.5))
+    #expect(try query.select { $0.a.cast(as: Double.self) / 0.0 }.fetchAll(db)[0] == Double?.none)
+    let bitwise = try query.select { ($0.a & divisor, $0.a | divisor, $0.a ^ divisor) }.fetchAll(db)
+    #expect([bitwise[6].0, bitwise[6].1, bitwise[6].2] == [8, 14, 6])
+    #expect(try query.select { ~$0.a }.fetchAll(db)[0] == Int?(-8))
+    #expect(try query.select { -$0.a }.fetchAll(db)[1] == Int?(7))
+    let shifts = try query.select { ($0.a << 2, $0.a >> 1, $0.a << -1, $0.a << 64, $0.a >> 64) }.fetchAll(db)
+    #expect([shifts[1].0, shifts[1].1, shifts[1].2, shifts[1].3, shifts[1].4] == [-28, -4, -4, 0, -1])
+    #expect(try query.select { $0.a * 3 }.fetchAll(db)[0] == Int?(21))
+    #expect(try Measure.where { $0.a.between(-1, and: 7) }.order { $0.group }.select { $0.group }.fetchAll(db) == [0, 2, 3, 5])
+  }
 }
 
 /// The function bodies by name, as test arguments.
 enum FunctionCheck: String, CaseIterable, Sendable {
-  case caseChangesASCIIOnly, lengthTrimReplaceSubstr, prefixSuffixContains, roundingAndSigns
+  case caseChangesASCIIOnly, lengthTrimReplaceSubstr, prefixSuffixContains, roundingAndSigns, arithmeticAndBitwise
 
   func run(on db: some Database) throws {
     switch self {
@@ -75,6 +99,7 @@ enum FunctionCheck: String, CaseIterable, Sendable {
     case .lengthTrimReplaceSubstr: try FunctionChecks.lengthTrimReplaceSubstr(db)
     case .prefixSuffixContains: try FunctionChecks.prefixSuffixContains(db)
     case .roundingAndSigns: try FunctionChecks.roundingAndSigns(db)
+    case .arithmeticAndBitwise: try FunctionChecks.arithmeticAndBitwise(db)
     }
   }
 }

@@ -54,3 +54,10 @@ let join = Account
 let tuple = Account.select {
   ($0.id, $0.name, $0.email, $0.isActive, $0.score, $0.balance, $0.createdAt, $0.note, $0.level, $0.region)
 }
+
+// Issue 17: operators and functions mixed in one predicate.
+let arithmetic = Account.where {
+  ($0.score * 2 + $0.flags) / 3 > 4 && $0.score % 7 != 0 && ($0.flags & 4) == 4 && ($0.flags << 2) > 1
+    && $0.name.lower().hasPrefix("a") && $0.balance.round(2) >= 10.0 && $0.score.between(1, and: 9)
+    && $0.region.length() > 1 && -$0.score < 0 && $0.email.trim().instr("@") > 0
+}

@@ -57,8 +57,23 @@ public struct PostgresDialect: Dialect {
       }
       try renderExpression(pattern, into: &context)
       context.append(" ESCAPE '\\')")
+    case .binary(let lhs, let op, let rhs) where (op == .divide || op == .modulo) && !Self.isNonZeroConstant(rhs):
+      // Division by zero is an error here and NULL in SQLite: divide by NULL instead.
+      try renderStandardExpression(.binary(lhs, op, .function(.nullIf, [rhs, .binding(.int(0))])), into: &context)
+    case .binary(let lhs, let op, let rhs) where op == .shiftLeft || op == .shiftRight:
+      // The shift amount of a bigint is an integer.
+      try renderStandardExpression(.binary(lhs, op, Self.asInteger(rhs)), into: &context)
     default:
       try renderStandardExpression(expression, into: &context)
+    }
+  }
+
+  /// Whether `expression` is a bound number other than zero.
+  private static func isNonZeroConstant(_ expression: SQLExpression) -> Bool {
+    switch expression {
+    case .binding(.int(let value)): return value != 0
+    case .binding(.double(let value)): return value != 0
+    default: return false
     }
   }
 

@@ -40,9 +40,9 @@ extension PostgresDialect {
     }
   }
 
-  /// `CAST(value AS integer)`: the type of the counts PostgreSQL's text and rounding functions
-  /// take.
-  private static func asInteger(_ value: SQLExpression) -> SQLExpression {
+  /// `CAST(value AS integer)`: the type of the counts PostgreSQL's text, rounding and shift
+  /// operations take (a bound integer is a `bigint`).
+  static func asInteger(_ value: SQLExpression) -> SQLExpression {
     .raw([.text("CAST("), .expression(value), .text(" AS integer)")])
   }
 }

@@ -13,12 +13,19 @@ struct RandomScope {
 indirect enum RandomInteger: CustomStringConvertible {
   case column(SchemaColumn)
   case literal(Int)
-  case add(RandomInteger, RandomInteger)
-  case subtract(RandomInteger, RandomInteger)
-  case multiply(RandomInteger, RandomInteger)
+  /// Arithmetic (`+ - * / %`, dividing by zero giving `NULL`) or a bitwise operation.
+  case binary(BinaryOperator, RandomInteger, RandomInteger)
   case negate(RandomInteger)
   case coalesce(RandomInteger, RandomInteger)
   case caseWhen(RandomCondition, RandomInteger, RandomInteger)
+
+  /// The operators of ``binary(_:_:_:)``, as Swift spells them.
+  static let spellings: [BinaryOperator: String] = [
+    .add: "+", .subtract: "-", .multiply: "*", .divide: "/", .modulo: "%", .bitwiseAnd: "&", .bitwiseOr: "|", .bitwiseXor: "^",
+  ]
+  static let operators = Array(spellings.keys).sorted { spellings[$0]! < spellings[$1]! }
+  /// The operators whose result can leave 64 bits.
+  static let overflowing: Set<BinaryOperator> = [.add, .subtract, .multiply, .divide]
 
   static func random(depth: Int, in scope: RandomScope, using random: inout SeededRandom) -> RandomInteger {
     guard depth > 0, !random.oneIn(3) else {
@@ -27,9 +34,7 @@ indirect enum RandomInteger: CustomStringConvertible {
     }
     func operand() -> RandomInteger { .random(depth: depth - 1, in: scope, using: &random) }
     switch Int.random(in: 0..<6, using: &random) {
-    case 0: return .add(operand(), operand())
-    case 1: return .subtract(operand(), operand())
-    case 2: return .multiply(operand(), operand())
+    case 0, 1, 2: return .binary(random.pick(operators), operand(), operand())
     case 3: return .negate(operand())
     case 4: return .coalesce(operand(), operand())
     default: return .caseWhen(.random(depth: depth - 1, in: scope, using: &random), operand(), operand())
@@ -40,9 +45,7 @@ indirect enum RandomInteger: CustomStringConvertible {
     switch self {
     case .column(let column): return column.node
     case .literal(let value): return .binding(.int(Int64(value)))
-    case .add(let l, let r): return .binary(l.node, .add, r.node)
-    case .subtract(let l, let r): return .binary(l.node, .subtract, r.node)
-    case .multiply(let l, let r): return .binary(l.node, .multiply, r.node)
+    case .binary(let op, let l, let r): return .binary(l.node, op, r.node)
     case .negate(let value): return .negate(value.node)
     case .coalesce(let l, let r): return .coalesce([l.node, r.node])
     case .caseWhen(let condition, let then, let otherwise):
@@ -55,7 +58,7 @@ indirect enum RandomInteger: CustomStringConvertible {
     switch self {
     case .column, .literal(0): return []
     case .literal: return [.literal(0)]
-    case .add(let l, let r), .subtract(let l, let r), .multiply(let l, let r), .coalesce(let l, let r):
+    case .binary(_, let l, let r), .coalesce(let l, let r):
       return [l, r, .literal(0)]
         + l.simpler.map { replaced(left: $0) } + r.simpler.map { replaced(right: $0) }
     case .negate(let value): return [value] + value.simpler.map { .negate($0) }
@@ -69,7 +72,8 @@ indirect enum RandomInteger: CustomStringConvertible {
   var arithmetic: [RandomInteger] {
     switch self {
     case .column, .literal: return []
-    case .add(let l, let r), .subtract(let l, let r), .multiply(let l, let r): return [self] + l.arithmetic + r.arithmetic
+    case .binary(let op, let l, let r):
+      return (Self.overflowing.contains(op) ? [self] : []) + l.arithmetic + r.arithmetic
     case .negate(let value): return [self] + value.arithmetic
     case .coalesce(let l, let r): return l.arithmetic + r.arithmetic
     case .caseWhen(let condition, let then, let otherwise): return condition.arithmetic + then.arithmetic + otherwise.arithmetic
@@ -78,9 +82,7 @@ indirect enum RandomInteger: CustomStringConvertible {
 
   private func replaced(left: RandomInteger? = nil, right: RandomInteger? = nil) -> RandomInteger {
     switch self {
-    case .add(let l, let r): return .add(left ?? l, right ?? r)
-    case .subtract(let l, let r): return .subtract(left ?? l, right ?? r)
-    case .multiply(let l, let r): return .multiply(left ?? l, right ?? r)
+    case .binary(let op, let l, let r): return .binary(op, left ?? l, right ?? r)
     case .coalesce(let l, let r): return .coalesce(left ?? l, right ?? r)
     default: return self
     }
@@ -90,9 +92,7 @@ indirect enum RandomInteger: CustomStringConvertible {
     switch self {
     case .column(let column): return "\(column)"
     case .literal(let value): return "\(value)"
-    case .add(let l, let r): return "(\(l) + \(r))"
-    case .subtract(let l, let r): return "(\(l) - \(r))"
-    case .multiply(let l, let r): return "(\(l) * \(r))"
+    case .binary(let op, let l, let r): return "(\(l) \(Self.spellings[op] ?? "\(op)") \(r))"
     case .negate(let value): return "-\(value)"
     case .coalesce(let l, let r): return "(\(l) ?? \(r))"
     case .caseWhen(let c, let t, let e): return "iif(\(c), then: \(t), else: \(e))"

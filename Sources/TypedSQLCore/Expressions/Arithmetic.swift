@@ -13,6 +13,78 @@ extension QueryExpression where Value: QueryBindable, Value.NonNull: Numeric {
   public static func - (lhs: Self, rhs: Self) -> Self { Self(node: .binary(lhs.node, .subtract, rhs.node)) }
   /// `lhs * rhs`.
   public static func * (lhs: Self, rhs: Self) -> Self { Self(node: .binary(lhs.node, .multiply, rhs.node)) }
+  /// `lhs * rhs`.
+  public static func * (lhs: Self, rhs: Value) -> Self {
+    Self(node: .binary(lhs.node, .multiply, .binding(rhs.queryBinding)))
+  }
+  /// `lhs / rhs`: truncated toward zero for integers; `NULL` when `rhs` is zero, on every
+  /// database (PostgreSQL's division by zero, an error there, is written `NULLIF(rhs, 0)`).
+  public static func / (lhs: Self, rhs: Self) -> Self { Self(node: .binary(lhs.node, .divide, rhs.node)) }
+  /// `lhs / rhs`, `NULL` when `rhs` is zero.
+  public static func / (lhs: Self, rhs: Value) -> Self {
+    Self(node: .binary(lhs.node, .divide, .binding(rhs.queryBinding)))
+  }
+  /// `-operand`.
+  public static prefix func - (operand: Self) -> Self { Self(node: .negate(operand.node)) }
+}
+
+extension QueryExpression where Value: QueryBindable, Value.NonNull: BinaryInteger {
+  /// `lhs % rhs`: the remainder, with the sign of `lhs`; `NULL` when `rhs` is zero.
+  public static func % (lhs: Self, rhs: Self) -> Self { Self(node: .binary(lhs.node, .modulo, rhs.node)) }
+  /// `lhs % rhs`, `NULL` when `rhs` is zero.
+  public static func % (lhs: Self, rhs: Value) -> Self {
+    Self(node: .binary(lhs.node, .modulo, .binding(rhs.queryBinding)))
+  }
+  /// `lhs & rhs`.
+  public static func & (lhs: Self, rhs: Self) -> Self { Self(node: .binary(lhs.node, .bitwiseAnd, rhs.node)) }
+  /// `lhs & rhs`.
+  public static func & (lhs: Self, rhs: Value) -> Self {
+    Self(node: .binary(lhs.node, .bitwiseAnd, .binding(rhs.queryBinding)))
+  }
+  /// `lhs | rhs`.
+  public static func | (lhs: Self, rhs: Self) -> Self { Self(node: .binary(lhs.node, .bitwiseOr, rhs.node)) }
+  /// `lhs | rhs`.
+  public static func | (lhs: Self, rhs: Value) -> Self {
+    Self(node: .binary(lhs.node, .bitwiseOr, .binding(rhs.queryBinding)))
+  }
+  /// `lhs ^ rhs`, exclusive or: PostgreSQL's `#`; SQLite has no operator for it and computes
+  /// `(lhs | rhs) - (lhs & rhs)`.
+  public static func ^ (lhs: Self, rhs: Self) -> Self { Self(node: .binary(lhs.node, .bitwiseXor, rhs.node)) }
+  /// `lhs ^ rhs`.
+  public static func ^ (lhs: Self, rhs: Value) -> Self {
+    Self(node: .binary(lhs.node, .bitwiseXor, .binding(rhs.queryBinding)))
+  }
+  /// `lhs << amount`, as SQLite shifts: a negative amount shifts right, and 64 or more gives 0.
+  public static func << (lhs: Self, amount: Int) -> Self { lhs.shifted(left: true, by: amount) }
+  /// `lhs >> amount`, arithmetic: a negative amount shifts left, and 64 or more gives 0, or -1
+  /// for a negative value.
+  public static func >> (lhs: Self, amount: Int) -> Self { lhs.shifted(left: false, by: amount) }
+  /// `~operand`, the bitwise complement.
+  public static prefix func ~ (operand: Self) -> Self { Self(node: .bitwiseNot(operand.node)) }
+
+  /// The shift, with the amount brought to 0...63 the way SQLite treats the others, so that
+  /// every database computes the same.
+  private func shifted(left: Bool, by amount: Int) -> Self {
+    let isLeft = amount < 0 ? !left : left
+    let distance = amount.magnitude
+    if distance >= 64 {
+      // Every bit shifted out: 0 to the left; the sign's copies to the right.
+      return isLeft ? self * Self(node: .binding(.int(0))) : Self(node: .binary(node, .shiftRight, .binding(.int(63))))
+    }
+    return Self(node: .binary(node, isLeft ? .shiftLeft : .shiftRight, .binding(.int(Int64(distance)))))
+  }
+}
+
+extension QueryExpression where Value: QueryBindable {
+  /// `self BETWEEN lower AND upper`.
+  public func between(_ lower: Value, and upper: Value) -> QueryExpression<Bool> {
+    QueryExpression<Bool>(node: .between(Value.wrapSQL(node), lower: Value.wrapSQL(.binding(lower.queryBinding)), upper: Value.wrapSQL(.binding(upper.queryBinding))))
+  }
+
+  /// `self BETWEEN lower AND upper`, with bounds computed in SQL.
+  public func between(_ lower: Self, and upper: Self) -> QueryExpression<Bool> {
+    QueryExpression<Bool>(node: .between(Value.wrapSQL(node), lower: Value.wrapSQL(lower.node), upper: Value.wrapSQL(upper.node)))
+  }
 }
 
 extension QueryExpression where Value == String {

@@ -22,6 +22,18 @@ extension Dialect {
       context.append("(-")
       try renderExpression(operand, into: &context)
       context.append(")")
+    case .bitwiseNot(let operand):
+      context.append("(~")
+      try renderExpression(operand, into: &context)
+      context.append(")")
+    case .between(let value, let lower, let upper):
+      context.append("(")
+      try renderExpression(value, into: &context)
+      context.append(" BETWEEN ")
+      try renderExpression(lower, into: &context)
+      context.append(" AND ")
+      try renderExpression(upper, into: &context)
+      context.append(")")
     case .binary(let lhs, let op, let rhs):
       context.append("(")
       try renderExpression(lhs, into: &context)
@@ -176,6 +188,11 @@ extension Dialect {
     case .multiply: return " * "
     case .divide: return " / "
     case .modulo: return " % "
+    case .bitwiseAnd: return " & "
+    case .bitwiseOr: return " | "
+    case .bitwiseXor: return " # "
+    case .shiftLeft: return " << "
+    case .shiftRight: return " >> "
     case .concatenate: return " || "
     case .like: return " LIKE "
     case .notLike: return " NOT LIKE "

@@ -14,6 +14,10 @@ public enum SQLExpression: Sendable, Hashable {
   indirect case not(SQLExpression)
   /// Arithmetic negation: `-x`.
   indirect case negate(SQLExpression)
+  /// Bitwise complement of an integer: `~x`.
+  indirect case bitwiseNot(SQLExpression)
+  /// `x BETWEEN lower AND upper`.
+  indirect case between(SQLExpression, lower: SQLExpression, upper: SQLExpression)
   /// A binary operation such as `a = b`, `a AND b`, `a || b`.
   indirect case binary(SQLExpression, BinaryOperator, SQLExpression)
   /// `x IS NULL`, or `x IS NOT NULL` when `negated`.
@@ -156,7 +160,11 @@ public struct ColumnReference: Sendable, Hashable {
 public enum BinaryOperator: Sendable, Hashable {
   case equal, notEqual, lessThan, greaterThan, lessThanOrEqual, greaterThanOrEqual
   case and, or
+  /// Arithmetic. Dividing by zero (`/` or `%`) gives `NULL` on every database, as in SQLite.
   case add, subtract, multiply, divide, modulo
+  /// Bitwise operations on integers. A shift by a negative amount shifts the other way, and by
+  /// 64 or more gives 0 (or -1, shifting a negative value right), as in SQLite.
+  case bitwiseAnd, bitwiseOr, bitwiseXor, shiftLeft, shiftRight
   /// String concatenation, `a || b`.
   case concatenate
   /// `a LIKE b ESCAPE '\'`: the escape character is the same on every database.

@@ -1,13 +1,25 @@
 import TypedSQLCore
 
 extension SQLiteDialect {
-  /// Renders every expression the standard way except a case-sensitive `LIKE`
-  /// (``BinaryOperator/likeMatchingCase``), which SQLite's `LIKE` cannot express (it folds ASCII
-  /// case): it becomes `GLOB` with the pattern translated, see ``globPattern(likePattern:)``.
+  /// Renders every expression the standard way except two SQLite has no operator for: a
+  /// case-sensitive `LIKE` (``BinaryOperator/likeMatchingCase``; SQLite's `LIKE` folds ASCII
+  /// case), which becomes `GLOB` with the pattern translated (see ``globPattern(likePattern:)``),
+  /// and exclusive or, computed as `(a | b) - (a & b)`.
   public func renderExpression(_ expression: SQLExpression, into context: inout RenderContext) throws {
-    guard case .binary(let value, .likeMatchingCase, let pattern) = expression else {
-      return try renderStandardExpression(expression, into: &context)
+    switch expression {
+    case .binary(let value, .likeMatchingCase, let pattern):
+      try renderCaseSensitiveLike(value, pattern, into: &context)
+    case .binary(let lhs, .bitwiseXor, let rhs):
+      try renderStandardExpression(
+        .binary(.binary(lhs, .bitwiseOr, rhs), .subtract, .binary(lhs, .bitwiseAnd, rhs)), into: &context)
+    default:
+      try renderStandardExpression(expression, into: &context)
     }
+  }
+
+  private func renderCaseSensitiveLike(
+    _ value: SQLExpression, _ pattern: SQLExpression, into context: inout RenderContext
+  ) throws {
     guard case .binding(.text(let likePattern)) = pattern else {
       throw DialectError.unsupported(
         feature: "a case-sensitive LIKE whose pattern is computed in SQL (bind the pattern as a value)",
