@@ -28,7 +28,7 @@ enum PortableCheck: String, CaseIterable, Sendable {
   case selectAll, whereOperators, nullSafeComparison, selectColumnsAndTuples
   case orderWithNullsPlacement, limitAndOffset, joins, aggregatesAndGrouping, find
   case preparedStatements, preparedInserts, insertDraftsAndRows, updates, deletes, transactions, hostileValuesRoundTrip
-  case coalesceCaseAndCast, stringAggregate, upserts, commonTableExpressions
+  case coalesceCaseAndCast, stringAggregate, upserts, commonTableExpressions, negationAndOptionalConditions
 
   func run(on db: some Database) throws {
     switch self {
@@ -52,6 +52,7 @@ enum PortableCheck: String, CaseIterable, Sendable {
     case .stringAggregate: try PortableQueryChecks.stringAggregate(db)
     case .upserts: try PortableQueryChecks.upserts(db)
     case .commonTableExpressions: try PortableQueryChecks.commonTableExpressions(db)
+    case .negationAndOptionalConditions: try PortableQueryChecks.negationAndOptionalConditions(db)
     }
   }
 }

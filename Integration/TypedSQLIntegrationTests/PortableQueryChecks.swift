@@ -68,6 +68,24 @@ enum PortableQueryChecks {
     #expect(try ids(Reminder.order { $0.id }.offset(3)) == [4, 5])
   }
 
+  /// `!` of a column in an update, and conditions that can be `NULL` (a Boolean of an outer
+  /// join) in `where`: `NULL` is not true.
+  static func negationAndOptionalConditions(_ db: some Database) throws {
+    try Reminder.where { $0.remindersListID == 1 }.update { $0.isCompleted = !$0.isCompleted }.execute(db)
+    #expect(try Reminder.where { $0.isCompleted }.order { $0.id }.select { $0.id }.fetchAll(db) == [1, 3, 5])
+    let listsWithOpenWork = try RemindersList
+      .leftJoin(Reminder.all) { $0.id == $1.remindersListID }
+      .where { _, reminder in !reminder.isCompleted }
+      .order { list, _ in list.id }
+      .select { list, _ in list.id }
+      .distinct()
+      .fetchAll(db)
+    #expect(listsWithOpenWork == [1, 2])
+    #expect(try Reminder.where { _ in QueryExpression<Bool?>(node: .binding(.null)) }.count().fetchOne(db) == 0)
+    try Reminder.where { _ in QueryExpression<Bool?>(node: .binding(.null)) }.delete().execute(db)
+    #expect(try Reminder.count().fetchOne(db) == 5)
+  }
+
   static func joins(_ db: some Database) throws {
     let pairs = try Reminder
       .join(RemindersList.all) { $0.remindersListID == $1.id }

@@ -61,3 +61,7 @@ let arithmetic = Account.where {
     && $0.name.lower().hasPrefix("a") && $0.balance.round(2) >= 10.0 && $0.score.between(1, and: 9)
     && $0.region.length() > 1 && -$0.score < 0 && $0.email.trim().instr("@") > 0
 }
+
+// `!` of a column in an update, and a condition that can be NULL (an outer join's Boolean).
+let toggle = Account.update { $0.isActive = !$0.isActive }
+let optionalCondition = Order.leftJoin(Account.all) { $0.accountID == $1.id }.where { _, account in !account.isActive }

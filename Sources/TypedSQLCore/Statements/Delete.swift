@@ -22,6 +22,12 @@ public struct Delete<From: Table, Row: QueryRow>: Statement {
     return copy
   }
 
+  /// Adds an optional `WHERE` condition: a row whose condition is `NULL` is kept.
+  @_disfavoredOverload
+  public func `where`(_ predicate: (From.TableColumns) -> QueryExpression<Bool?>) -> Self {
+    self.where { QueryExpression<Bool>(node: predicate($0).node) }
+  }
+
   /// Adds `RETURNING`: the deleted rows' columns, decoded like a `select`.
   public func returning<each Projection: QueryProjection>(
     _ columns: (From.TableColumns) -> (repeat each Projection)

@@ -41,6 +41,15 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
     return self
   }
 
+  /// Adds an optional `WHERE` condition, such as a Boolean column of an outer join: a row whose
+  /// condition is `NULL` is left out, as one whose condition is false.
+  @_disfavoredOverload
+  public consuming func `where`(_ predicate: (Scope) -> QueryExpression<Bool?>) -> Self {
+    let condition = predicate(scope).node
+    select.filter = SQLExpression.and(select.filter.take(), condition)
+    return self
+  }
+
   /// Replaces the result columns: one expression, a table's columns, or a tuple of them.
   ///
   /// ```swift

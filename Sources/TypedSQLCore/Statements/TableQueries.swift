@@ -16,6 +16,13 @@ extension Table {
     all.where(predicate)
   }
 
+  /// Rows where an optional condition (a Boolean column of an outer join, say) is true; `NULL`
+  /// counts as false.
+  @_disfavoredOverload
+  public static func `where`(_ predicate: (TableColumns) -> QueryExpression<Bool?>) -> Select<TableColumns, Self> {
+    all.where(predicate)
+  }
+
   /// Chosen columns of every row.
   public static func select<each Projection: QueryProjection>(
     _ columns: (TableColumns) -> (repeat each Projection)

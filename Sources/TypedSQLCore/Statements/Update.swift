@@ -22,6 +22,12 @@ public struct Update<Into: Table, Row: QueryRow>: Statement {
     return copy
   }
 
+  /// Adds an optional `WHERE` condition: a row whose condition is `NULL` is left alone.
+  @_disfavoredOverload
+  public func `where`(_ predicate: (Into.TableColumns) -> QueryExpression<Bool?>) -> Self {
+    self.where { QueryExpression<Bool>(node: predicate($0).node) }
+  }
+
   /// Adds `RETURNING`: the updated rows' columns, decoded like a `select`.
   public func returning<each Projection: QueryProjection>(
     _ columns: (Into.TableColumns) -> (repeat each Projection)
