@@ -29,6 +29,7 @@ enum PortableCheck: String, CaseIterable, Sendable {
   case orderWithNullsPlacement, limitAndOffset, joins, aggregatesAndGrouping, find
   case preparedStatements, preparedInserts, insertDraftsAndRows, updates, deletes, transactions, hostileValuesRoundTrip
   case coalesceCaseAndCast, stringAggregate, upserts, commonTableExpressions, negationAndOptionalConditions
+  case subqueries
 
   func run(on db: some Database) throws {
     switch self {
@@ -53,6 +54,7 @@ enum PortableCheck: String, CaseIterable, Sendable {
     case .upserts: try PortableQueryChecks.upserts(db)
     case .commonTableExpressions: try PortableQueryChecks.commonTableExpressions(db)
     case .negationAndOptionalConditions: try PortableQueryChecks.negationAndOptionalConditions(db)
+    case .subqueries: try PortableQueryChecks.subqueries(db)
     }
   }
 }

@@ -86,6 +86,39 @@ enum PortableQueryChecks {
     #expect(try Reminder.count().fetchOne(db) == 5)
   }
 
+  /// `EXISTS`, membership in a subquery and a subquery's value, correlated with the outer
+  /// query, in a select, a condition and an update.
+  static func subqueries(_ db: some Database) throws {
+    let withDoneWork = try RemindersList.where { list in
+      Reminder.where { $0.remindersListID == list.id && $0.isCompleted }.exists()
+    }.order { $0.id }.select { $0.id }.fetchAll(db)
+    #expect(withDoneWork == [1, 2])
+    let empty = try RemindersList.where { list in Reminder.where { $0.remindersListID == list.id }.notExists() }
+      .select { $0.id }.fetchAll(db)
+    #expect(empty == [3])
+    let home = RemindersList.where { $0.title == "Home" }.select { $0.id }
+    #expect(try Reminder.where { $0.remindersListID.in(home) }.order { $0.id }.select { $0.id }.fetchAll(db) == [1, 2, 3])
+    #expect(try Reminder.where { $0.remindersListID.notIn(home) }.order { $0.id }.select { $0.id }.fetchAll(db) == [4, 5])
+    let counts = try RemindersList.order { $0.id }.select { list in
+      (list.title, QueryExpression(Reminder.where { $0.remindersListID == list.id }.count()))
+    }.fetchAll(db)
+    #expect(counts.map(\.0) == ["Home", "Work", "Empty"])
+    #expect(counts.map(\.1) == [3, 2, 0])
+    let firstList = try Reminder.where { $0.id == 4 }.select { _ in
+      QueryExpression(RemindersList.order { $0.id.desc() }.select { $0.title })
+    }.fetchOne(db)
+    #expect(firstList == "Empty")
+    let missing = try Reminder.where { $0.id == 4 }.select { _ in
+      QueryExpression(RemindersList.where { $0.id == 99 }.select { $0.title })
+    }.fetchOne(db)
+    #expect(missing == .some(nil))
+    try Reminder.where { $0.id == 4 }.update { reminder in
+      reminder.priority = QueryExpression(RemindersList.where { $0.id == reminder.remindersListID }.select { $0.id * 10 })
+    }.execute(db)
+    let priority: Int?? = try Reminder.find(4).select { $0.priority }.fetchOne(db)
+    #expect(priority == 20)
+  }
+
   static func joins(_ db: some Database) throws {
     let pairs = try Reminder
       .join(RemindersList.all) { $0.remindersListID == $1.id }

@@ -65,3 +65,9 @@ let arithmetic = Account.where {
 // `!` of a column in an update, and a condition that can be NULL (an outer join's Boolean).
 let toggle = Account.update { $0.isActive = !$0.isActive }
 let optionalCondition = Order.leftJoin(Account.all) { $0.accountID == $1.id }.where { _, account in !account.isActive }
+
+// Subqueries: EXISTS, membership and a correlated value.
+let subqueries = Account.where { account in
+  Order.where { $0.accountID == account.id && $0.total > 10.0 }.exists()
+    && account.id.in(Order.where { $0.total > 1.0 }.select { $0.accountID })
+}.select { account in (account.name, QueryExpression(Order.where { $0.accountID == account.id }.count())) }

@@ -64,6 +64,14 @@ extension Dialect {
       context.append(negated ? " NOT IN (" : " IN (")
       try renderSelect(subquery, into: &context)
       context.append("))")
+    case .exists(let subquery, let negated):
+      context.append(negated ? "(NOT EXISTS (" : "(EXISTS (")
+      try renderSelect(subquery, into: &context)
+      context.append("))")
+    case .scalarSubquery(let subquery):
+      context.append("(")
+      try renderSelect(subquery, into: &context)
+      context.append(")")
     case .rowIdentity(let qualifier):
       try appendRowIdentity(qualifier: qualifier, into: &context)
     case .aggregate(let function, let argument, let distinct):

@@ -29,6 +29,11 @@ public enum SQLExpression: Sendable, Hashable {
   /// `x IN (SELECT …)`, or `NOT IN` when `negated`: membership in the rows of a subquery that
   /// selects one column (or, for a ``tuple(_:)``, as many columns as the tuple has).
   indirect case inSubquery(SQLExpression, SelectStatement, negated: Bool)
+  /// `EXISTS (SELECT …)`, or `NOT EXISTS` when `negated`: whether the subquery has a row.
+  indirect case exists(SelectStatement, negated: Bool)
+  /// `(SELECT …)` used as a value: the first column of its first row, `NULL` when it has none
+  /// (SQLite's meaning: PostgreSQL, which fails on a second row, reads only the first).
+  indirect case scalarSubquery(SelectStatement)
   /// The database's own identity of a row of the table that `qualifier` names, stable for the
   /// length of one statement: SQLite's `rowid`, PostgreSQL's `ctid`. It lets a write touch
   /// exactly the rows a query selects from a table that has no primary key.

@@ -1,0 +1,59 @@
+import Testing
+import TypedSQL
+
+@Suite struct SubqueryRenderingTests {
+  @Test func existsAndNotExists() {
+    assertSQL(RemindersList.where { list in Reminder.where { $0.remindersListID == list.id && $0.isCompleted }.exists() }) {
+      """
+      SQLite:
+        SELECT "remindersLists"."id", "remindersLists"."title" FROM "remindersLists" WHERE (EXISTS (SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."remindersListID" = "remindersLists"."id") AND "reminders"."isCompleted")))
+      PostgreSQL:
+        SELECT "remindersLists"."id", "remindersLists"."title" FROM "remindersLists" WHERE (EXISTS (SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."remindersListID" = "remindersLists"."id") AND "reminders"."isCompleted")))
+      """
+    }
+    assertSQL(RemindersList.where { list in Reminder.where { $0.remindersListID == list.id }.notExists() }) {
+      """
+      SQLite:
+        SELECT "remindersLists"."id", "remindersLists"."title" FROM "remindersLists" WHERE (NOT EXISTS (SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."remindersListID" = "remindersLists"."id")))
+      PostgreSQL:
+        SELECT "remindersLists"."id", "remindersLists"."title" FROM "remindersLists" WHERE (NOT EXISTS (SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."remindersListID" = "remindersLists"."id")))
+      """
+    }
+  }
+
+  @Test func membershipInASubquery() {
+    assertSQL(Reminder.where { $0.remindersListID.in(RemindersList.where { $0.title == "Home" }.select { $0.id }) }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."remindersListID" IN (SELECT "remindersLists"."id" FROM "remindersLists" WHERE ("remindersLists"."title" = ?1)))
+        bindings: text("Home")
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."remindersListID" IN (SELECT "remindersLists"."id" FROM "remindersLists" WHERE ("remindersLists"."title" = $1)))
+        bindings: text("Home")
+      """
+    }
+  }
+
+  @Test func scalarSubqueries() {
+    assertSQL(
+      RemindersList.select { list in
+        (list.title, QueryExpression(Reminder.where { $0.remindersListID == list.id }.count()))
+      }
+    ) {
+      """
+      SQLite:
+        SELECT "remindersLists"."title", (SELECT count(*) FROM "reminders" WHERE ("reminders"."remindersListID" = "remindersLists"."id")) FROM "remindersLists"
+      PostgreSQL:
+        SELECT "remindersLists"."title", (SELECT count(*) FROM "reminders" WHERE ("reminders"."remindersListID" = "remindersLists"."id") LIMIT 1) FROM "remindersLists"
+      """
+    }
+    assertSQL(Reminder.select { ($0.title, QueryExpression(RemindersList.order { $0.id }.select { $0.title })) }) {
+      """
+      SQLite:
+        SELECT "reminders"."title", (SELECT "remindersLists"."title" FROM "remindersLists" ORDER BY "remindersLists"."id") FROM "reminders"
+      PostgreSQL:
+        SELECT "reminders"."title", (SELECT "remindersLists"."title" FROM "remindersLists" ORDER BY "remindersLists"."id" LIMIT 1) FROM "reminders"
+      """
+    }
+  }
+}
