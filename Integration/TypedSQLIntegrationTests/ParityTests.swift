@@ -29,7 +29,7 @@ enum PortableCheck: String, CaseIterable, Sendable {
   case orderWithNullsPlacement, limitAndOffset, joins, aggregatesAndGrouping, find
   case preparedStatements, preparedInserts, insertDraftsAndRows, updates, deletes, transactions, hostileValuesRoundTrip
   case coalesceCaseAndCast, stringAggregate, upserts, commonTableExpressions, negationAndOptionalConditions
-  case subqueries
+  case subqueries, aggregateFilters
 
   func run(on db: some Database) throws {
     switch self {
@@ -55,6 +55,7 @@ enum PortableCheck: String, CaseIterable, Sendable {
     case .commonTableExpressions: try PortableQueryChecks.commonTableExpressions(db)
     case .negationAndOptionalConditions: try PortableQueryChecks.negationAndOptionalConditions(db)
     case .subqueries: try PortableQueryChecks.subqueries(db)
+    case .aggregateFilters: try PortableQueryChecks.aggregateFilters(db)
     }
   }
 }

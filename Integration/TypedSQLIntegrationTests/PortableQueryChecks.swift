@@ -119,6 +119,23 @@ enum PortableQueryChecks {
     #expect(priority == 20)
   }
 
+  /// Aggregates over the rows where a filter holds, and `total`.
+  static func aggregateFilters(_ db: some Database) throws {
+    #expect(try Reminder.count { $0.isCompleted }.fetchOne(db) == 2)
+    let perList = try Reminder.group { $0.remindersListID }.order { $0.remindersListID }.select {
+      ($0.id.count(filter: $0.isCompleted), $0.priority.sum(filter: !$0.isCompleted), $0.priority.avg(filter: $0.priority > 1),
+       $0.priority.total(), $0.priority.max(filter: $0.isCompleted))
+    }.fetchAll(db)
+    #expect(perList.map(\.0) == [1, 1])
+    #expect(perList.map(\.1) == [3, 2])
+    #expect(perList.map(\.2) == [3.0, 2.0])
+    #expect(perList.map(\.3) == [4.0, 2.0])
+    #expect(perList.map(\.4) == [1, nil])
+    let emptyTotal: Double? = try Reminder.where { $0.id > 99 }.select { $0.priority.total() }.fetchOne(db)
+    #expect(emptyTotal == 0)
+    #expect(throws: (any Error).self) { try Reminder.limit(2).count { $0.isCompleted }.fetchOne(db) }
+  }
+
   static func joins(_ db: some Database) throws {
     let pairs = try Reminder
       .join(RemindersList.all) { $0.remindersListID == $1.id }

@@ -71,3 +71,8 @@ let subqueries = Account.where { account in
   Order.where { $0.accountID == account.id && $0.total > 10.0 }.exists()
     && account.id.in(Order.where { $0.total > 1.0 }.select { $0.accountID })
 }.select { account in (account.name, QueryExpression(Order.where { $0.accountID == account.id }.count())) }
+
+// Aggregates with filters beside plain ones.
+let filtered = Account.group { $0.region }.select {
+  ($0.region, $0.id.count(filter: $0.isActive), $0.balance.sum(filter: $0.score > 3), $0.score.avg(filter: !$0.isActive), $0.balance.total())
+}

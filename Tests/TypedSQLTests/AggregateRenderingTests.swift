@@ -21,6 +21,25 @@ import TypedSQL
     }
   }
 
+  @Test func filtersAndTotal() {
+    assertSQL(Reminder.count { $0.isCompleted }) {
+      """
+      SQLite:
+        SELECT count(*) FILTER (WHERE "reminders"."isCompleted") FROM "reminders"
+      PostgreSQL:
+        SELECT count(*) FILTER (WHERE "reminders"."isCompleted") FROM "reminders"
+      """
+    }
+    assertSQL(Reminder.select { ($0.id.count(filter: $0.isCompleted), $0.priority.sum(filter: $0.isCompleted), $0.priority.avg(filter: $0.isCompleted), $0.priority.total()) }) {
+      """
+      SQLite:
+        SELECT count("reminders"."id") FILTER (WHERE "reminders"."isCompleted"), sum("reminders"."priority") FILTER (WHERE "reminders"."isCompleted"), (CAST(sum("reminders"."priority") FILTER (WHERE "reminders"."isCompleted") AS REAL) / count("reminders"."priority") FILTER (WHERE "reminders"."isCompleted")), total("reminders"."priority") FROM "reminders"
+      PostgreSQL:
+        SELECT count("reminders"."id") FILTER (WHERE "reminders"."isCompleted"), CAST(sum("reminders"."priority") FILTER (WHERE "reminders"."isCompleted") AS bigint), (CAST(CAST(sum("reminders"."priority") FILTER (WHERE "reminders"."isCompleted") AS bigint) AS double precision) / count("reminders"."priority") FILTER (WHERE "reminders"."isCompleted")), coalesce(CAST(sum("reminders"."priority") AS double precision), 0) FROM "reminders"
+      """
+    }
+  }
+
   @Test func aggregatesOfColumns() {
     assertSQL(Reminder.select { ($0.id.count(), $0.priority.sum(), $0.priority.avg(), $0.priority.min(), $0.title.max()) }) {
       """

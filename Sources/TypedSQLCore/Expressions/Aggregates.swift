@@ -1,37 +1,44 @@
 extension QueryExpression where Value: QueryDecodable {
-  /// `count(self)`, or `count(DISTINCT self)`: the number of non-`NULL` values.
-  public func count(distinct: Bool = false) -> QueryExpression<Int> {
-    QueryExpression<Int>(node: .aggregate(.count, node, distinct: distinct))
+  /// `count(self)`, or `count(DISTINCT self)`: the number of non-`NULL` values, of the rows
+  /// where `filter` holds when there is one (`FILTER (WHERE …)`).
+  public func count(distinct: Bool = false, filter: QueryExpression<Bool>? = nil) -> QueryExpression<Int> {
+    QueryExpression<Int>(node: .aggregate(.count, node, distinct: distinct, filter: filter?.node))
   }
 
   /// `min(self)`: `NULL` when there are no rows. Of Booleans, whether every value is true
   /// (PostgreSQL's `bool_and`).
-  public func min() -> QueryExpression<Value.Nullable> {
+  public func min(filter: QueryExpression<Bool>? = nil) -> QueryExpression<Value.Nullable> {
     let function: AggregateFunction = Value.storageType == .boolean ? .every : .minimum
-    return QueryExpression<Value.Nullable>(node: .aggregate(function, node, distinct: false))
+    return QueryExpression<Value.Nullable>(node: .aggregate(function, node, distinct: false, filter: filter?.node))
   }
 
   /// `max(self)`: `NULL` when there are no rows. Of Booleans, whether any value is true
   /// (PostgreSQL's `bool_or`).
-  public func max() -> QueryExpression<Value.Nullable> {
+  public func max(filter: QueryExpression<Bool>? = nil) -> QueryExpression<Value.Nullable> {
     let function: AggregateFunction = Value.storageType == .boolean ? .any : .maximum
-    return QueryExpression<Value.Nullable>(node: .aggregate(function, node, distinct: false))
+    return QueryExpression<Value.Nullable>(node: .aggregate(function, node, distinct: false, filter: filter?.node))
   }
 }
 
 extension QueryExpression where Value: QueryDecodable, Value.NonNull: Numeric {
   /// `sum(self)`: `NULL` when there are no rows. A sum of integers is exact, and an error when it
   /// leaves the 64-bit range, on every database.
-  public func sum(distinct: Bool = false) -> QueryExpression<Value.Nullable> {
+  public func sum(distinct: Bool = false, filter: QueryExpression<Bool>? = nil) -> QueryExpression<Value.Nullable> {
     let function: AggregateFunction = Value.storageType == .integer ? .integerSum : .sum
-    return QueryExpression<Value.Nullable>(node: .aggregate(function, node, distinct: distinct))
+    return QueryExpression<Value.Nullable>(node: .aggregate(function, node, distinct: distinct, filter: filter?.node))
+  }
+
+  /// `total(self)`: the sum as a `Double`, 0 when there are no values (SQLite's `total`;
+  /// PostgreSQL sums and converts).
+  public func total(distinct: Bool = false, filter: QueryExpression<Bool>? = nil) -> QueryExpression<Double> {
+    QueryExpression<Double>(node: .aggregate(.total, node, distinct: distinct, filter: filter?.node))
   }
 
   /// `avg(self)`, as a `Double`: `NULL` when there are no rows. The average of integers is their
   /// exact sum divided by their count, so every database gives the same `Double`.
-  public func avg(distinct: Bool = false) -> QueryExpression<Double?> {
+  public func avg(distinct: Bool = false, filter: QueryExpression<Bool>? = nil) -> QueryExpression<Double?> {
     let function: AggregateFunction = Value.storageType == .integer ? .integerAverage : .average
-    return QueryExpression<Double?>(node: .aggregate(function, node, distinct: distinct))
+    return QueryExpression<Double?>(node: .aggregate(function, node, distinct: distinct, filter: filter?.node))
   }
 }
 

@@ -87,9 +87,9 @@ public protocol Dialect: Sendable {
   ) throws
   /// Renders an `ON CONFLICT` clause (a leading space included).
   func renderConflictClause(_ clause: ConflictClause, into context: inout RenderContext) throws
-  /// Renders an aggregate call.
+  /// Renders an aggregate call, over the rows where `filter` holds when there is one.
   func renderAggregate(
-    _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool,
+    _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool, filter: SQLExpression?,
     into context: inout RenderContext
   ) throws
   /// Renders a `CAST` of a value whose type is known to another type, so that it gives the value

@@ -74,8 +74,8 @@ extension Dialect {
       context.append(")")
     case .rowIdentity(let qualifier):
       try appendRowIdentity(qualifier: qualifier, into: &context)
-    case .aggregate(let function, let argument, let distinct):
-      try renderAggregate(function, argument, distinct: distinct, into: &context)
+    case .aggregate(let function, let argument, let distinct, let filter):
+      try renderAggregate(function, argument, distinct: distinct, filter: filter, into: &context)
     case .countAll:
       context.append("count(*)")
     case .tuple(let elements):

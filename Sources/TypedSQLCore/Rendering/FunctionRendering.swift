@@ -68,15 +68,15 @@ extension Dialect {
 
 
   public func renderAggregate(
-    _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool,
+    _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool, filter: SQLExpression?,
     into context: inout RenderContext
   ) throws {
-    try renderStandardAggregate(function, argument, distinct: distinct, into: &context)
+    try renderStandardAggregate(function, argument, distinct: distinct, filter: filter, into: &context)
   }
 
-  /// Renders `name([DISTINCT] argument)` with the standard names.
+  /// Renders `name([DISTINCT] argument) [FILTER (WHERE filter)]` with the standard names.
   public func renderStandardAggregate(
-    _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool,
+    _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool, filter: SQLExpression?,
     into context: inout RenderContext
   ) throws {
     switch function {
@@ -90,29 +90,46 @@ extension Dialect {
     case .integerSum:
       // sum(bigint) is an exact numeric: back to bigint, which fails where the total does not fit.
       return try renderCast(to: .integer, into: &context) { context in
-        try renderStandardAggregate(.sum, argument, distinct: distinct, into: &context)
+        try renderStandardAggregate(.sum, argument, distinct: distinct, filter: filter, into: &context)
       }
     case .integerAverage:
       context.append("(")
       try renderCast(to: .real, into: &context) { context in
-        try renderAggregate(.integerSum, argument, distinct: distinct, into: &context)
+        try renderAggregate(.integerSum, argument, distinct: distinct, filter: filter, into: &context)
       }
       context.append(" / ")
-      try renderAggregate(.count, argument, distinct: distinct, into: &context)
+      try renderAggregate(.count, argument, distinct: distinct, filter: filter, into: &context)
       context.append(")")
+      return
+    case .total:
+      context.append("coalesce(")
+      try renderCast(to: .real, into: &context) { context in
+        try renderStandardAggregate(.sum, argument, distinct: distinct, filter: filter, into: &context)
+      }
+      context.append(", 0)")
       return
     case .jsonArray:
       // An empty group is NULL to jsonb_agg but [] to SQLite's json_group_array: agree on [].
       context.append(distinct ? "coalesce(jsonb_agg(DISTINCT " : "coalesce(jsonb_agg(")
       try renderExpression(argument, into: &context)
-      context.append("), '[]'::jsonb)")
+      context.append(")")
+      try renderFilter(filter, into: &context)
+      context.append(", '[]'::jsonb)")
       return
     }
     if distinct { context.append("DISTINCT ") }
     try renderExpression(argument, into: &context)
     context.append(")")
+    try renderFilter(filter, into: &context)
   }
 
+  /// Renders ` FILTER (WHERE filter)`, or nothing without one.
+  public func renderFilter(_ filter: SQLExpression?, into context: inout RenderContext) throws {
+    guard let filter else { return }
+    context.append(" FILTER (WHERE ")
+    try renderExpression(filter, into: &context)
+    context.append(")")
+  }
 
   /// The two arguments of a binary function, or an error naming it.
   public func pair(of arguments: [SQLExpression], for function: SQLFunction) throws -> (SQLExpression, SQLExpression) {

@@ -69,12 +69,34 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   /// is counted as a subquery, so the count is of the rows it returns:
   /// `SELECT count(*) FROM (SELECT … LIMIT ?1) AS "counted"`.
   public func count() -> Select<Scope, Int> {
+    counting(.countAll)
+  }
+
+  /// Selects `count(*) FILTER (WHERE …)`: the number of this query's rows where `filter` holds,
+  /// per group when grouped. A query narrowed after grouping (see ``count()``) cannot be counted
+  /// this way, since its rows are counted outside it: rendering it throws.
+  public func count(filter: (Scope) -> QueryExpression<Bool>) -> Select<Scope, Int> {
+    guard !isNarrowed else {
+      let error = QueryBindingError(
+        "count(filter:) of a query narrowed by LIMIT, OFFSET, DISTINCT or a compound: add the condition with where before narrowing it")
+      return counting(.binding(.invalid(error)))
+    }
+    return counting(.aggregate(.count, .raw([.text("*")]), distinct: false, filter: filter(scope).node))
+  }
+
+  /// Whether rows are narrowed after grouping, so that counting them needs a subquery.
+  private var isNarrowed: Bool {
+    select.limit != nil || select.isDistinct || select.modifier != nil || !select.compound.isEmpty
+  }
+
+  /// This query's rows counted by `counter`, a `count(*)` with or without a filter.
+  private func counting(_ counter: SQLExpression) -> Select<Scope, Int> {
     var statement = select
-    if select.limit != nil || select.isDistinct || select.modifier != nil || !select.compound.isEmpty {
+    if isNarrowed {
       statement = SelectStatement(
-        columns: [.countAll], from: TableReference(subquery: select, alias: "counted"))
+        columns: [counter], from: TableReference(subquery: select, alias: "counted"))
     } else {
-      statement.columns = [.countAll]
+      statement.columns = [counter]
       // Order changes no count; PostgreSQL would refuse an ungrouped column in it.
       if statement.groupBy.isEmpty { statement.orderBy = [] }
     }

@@ -54,6 +54,11 @@ extension Table {
     all.count()
   }
 
+  /// `SELECT count(*) FILTER (WHERE …) FROM` the table: the number of rows where `filter` holds.
+  public static func count(filter: (TableColumns) -> QueryExpression<Bool>) -> Select<TableColumns, Int> {
+    all.count(filter: filter)
+  }
+
   /// `JOIN other ON condition`; rows decode as `(Self, Other)`.
   public static func join<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,

@@ -38,8 +38,9 @@ public enum SQLExpression: Sendable, Hashable {
   /// length of one statement: SQLite's `rowid`, PostgreSQL's `ctid`. It lets a write touch
   /// exactly the rows a query selects from a table that has no primary key.
   case rowIdentity(qualifier: String)
-  /// An aggregate call such as `count(DISTINCT x)` or `sum(x)`.
-  indirect case aggregate(AggregateFunction, SQLExpression, distinct: Bool)
+  /// An aggregate call such as `count(DISTINCT x)` or `sum(x)`, over the rows where `filter`
+  /// holds when there is one (`FILTER (WHERE …)`).
+  indirect case aggregate(AggregateFunction, SQLExpression, distinct: Bool, filter: SQLExpression? = nil)
   /// `count(*)`.
   case countAll
   /// A row value `(a, b, …)`.
@@ -196,4 +197,7 @@ public enum AggregateFunction: Sendable, Hashable {
   case any
   /// The group's values as a JSON array: SQLite `json_group_array`, PostgreSQL `jsonb_agg`.
   case jsonArray
+  /// The sum as a `REAL`, 0.0 when there are no values: SQLite `total`, PostgreSQL
+  /// `coalesce(CAST(sum(x) AS double precision), 0)`.
+  case total
 }
