@@ -29,7 +29,7 @@ enum PortableCheck: String, CaseIterable, Sendable {
   case orderWithNullsPlacement, limitAndOffset, joins, aggregatesAndGrouping, find
   case preparedStatements, preparedInserts, insertDraftsAndRows, updates, deletes, transactions, hostileValuesRoundTrip
   case coalesceCaseAndCast, stringAggregate, upserts, commonTableExpressions, negationAndOptionalConditions
-  case subqueries, aggregateFilters
+  case subqueries, aggregateFilters, windows
 
   func run(on db: some Database) throws {
     switch self {
@@ -56,6 +56,7 @@ enum PortableCheck: String, CaseIterable, Sendable {
     case .negationAndOptionalConditions: try PortableQueryChecks.negationAndOptionalConditions(db)
     case .subqueries: try PortableQueryChecks.subqueries(db)
     case .aggregateFilters: try PortableQueryChecks.aggregateFilters(db)
+    case .windows: try PortableQueryChecks.windows(db)
     }
   }
 }

@@ -136,6 +136,30 @@ enum PortableQueryChecks {
     #expect(throws: (any Error).self) { try Reminder.limit(2).count { $0.isCompleted }.fetchOne(db) }
   }
 
+  /// Window functions and aggregates over windows, ordered by values that tell rows apart.
+  static func windows(_ db: some Database) throws {
+    let ranked = try Reminder.order { $0.id }.select {
+      (rowNumber().over(partitionBy: $0.remindersListID, orderBy: $0.id), rank().over(orderBy: $0.priority.desc()),
+       ntile(2).over(orderBy: $0.id), $0.title.firstValue().over(partitionBy: $0.remindersListID, orderBy: $0.id))
+    }.fetchAll(db)
+    #expect(ranked.map(\.0) == [1, 2, 3, 1, 2])
+    #expect(ranked.map(\.1) == [1, 3, 4, 2, 4])
+    #expect(ranked.map(\.2) == [1, 1, 1, 2, 2])
+    #expect(ranked.map(\.3) == ["Groceries", "Groceries", "Groceries", "Report", "Report"])
+    let neighbours = try Reminder.order { $0.id }.select {
+      ($0.priority.lag().over(orderBy: $0.id), $0.title.lead(2).over(orderBy: $0.id))
+    }.fetchAll(db)
+    #expect(neighbours.map(\.0) == [nil, 3, 1, nil, 2])
+    #expect(neighbours.map(\.1) == ["Vet", "Report", "Email", nil, nil])
+    let running = try Reminder.order { $0.id }.select {
+      ($0.priority.sum().over(orderBy: $0.id), $0.id.count().over(partitionBy: $0.remindersListID),
+       $0.priority.avg().over(orderBy: $0.id, frame: .rows(.preceding(1), .currentRow)))
+    }.fetchAll(db)
+    #expect(running.map(\.0) == [3, 4, 4, 6, 6])
+    #expect(running.map(\.1) == [3, 3, 3, 2, 2])
+    #expect(running.map(\.2) == [3.0, 2.0, 1.0, 2.0, 2.0])
+  }
+
   static func joins(_ db: some Database) throws {
     let pairs = try Reminder
       .join(RemindersList.all) { $0.remindersListID == $1.id }

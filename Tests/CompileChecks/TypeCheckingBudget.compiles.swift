@@ -76,3 +76,9 @@ let subqueries = Account.where { account in
 let filtered = Account.group { $0.region }.select {
   ($0.region, $0.id.count(filter: $0.isActive), $0.balance.sum(filter: $0.score > 3), $0.score.avg(filter: !$0.isActive), $0.balance.total())
 }
+
+// Window functions and an aggregate over a window.
+let windows = Account.select {
+  ($0.id, rowNumber().over(partitionBy: $0.region, orderBy: $0.score.desc(), $0.id), $0.balance.sum().over(orderBy: $0.id),
+   $0.score.lag().over(orderBy: $0.id), $0.balance.avg().over(orderBy: $0.id, frame: .rows(.preceding(3), .currentRow)))
+}

@@ -125,27 +125,28 @@ public struct SQLiteDialect: Dialect {
   }
 
   public func renderAggregate(
-    _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool, filter: SQLExpression?,
+    _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool, clauses: AggregateClauses,
     into context: inout RenderContext
   ) throws {
-    if filter != nil { try require(SQLiteVersion(3, 30), for: "FILTER on an aggregate") }
+    if clauses.filter != nil { try require(SQLiteVersion(3, 30), for: "FILTER on an aggregate") }
+    if clauses.window != nil { try require(SQLiteVersion(3, 25), for: "window functions") }
     switch function {
     case .jsonArray:
       context.append(distinct ? "json_group_array(DISTINCT " : "json_group_array(")
       try renderExpression(argument, into: &context)
       context.append(")")
-      try renderFilter(filter, into: &context)
+      try renderClauses(clauses, into: &context)
     // SQLite's own sum of integers is exact and fails on overflow; its Booleans are 0 and 1.
-    case .integerSum: try renderStandardAggregate(.sum, argument, distinct: distinct, filter: filter, into: &context)
-    case .every: try renderStandardAggregate(.minimum, argument, distinct: distinct, filter: filter, into: &context)
-    case .any: try renderStandardAggregate(.maximum, argument, distinct: distinct, filter: filter, into: &context)
+    case .integerSum: try renderStandardAggregate(.sum, argument, distinct: distinct, clauses: clauses, into: &context)
+    case .every: try renderStandardAggregate(.minimum, argument, distinct: distinct, clauses: clauses, into: &context)
+    case .any: try renderStandardAggregate(.maximum, argument, distinct: distinct, clauses: clauses, into: &context)
     case .total:
       context.append(distinct ? "total(DISTINCT " : "total(")
       try renderExpression(argument, into: &context)
       context.append(")")
-      try renderFilter(filter, into: &context)
+      try renderClauses(clauses, into: &context)
     case .count, .sum, .average, .minimum, .maximum, .integerAverage:
-      try renderStandardAggregate(function, argument, distinct: distinct, filter: filter, into: &context)
+      try renderStandardAggregate(function, argument, distinct: distinct, clauses: clauses, into: &context)
     }
   }
 

@@ -12,6 +12,9 @@ extension SQLiteDialect {
     case .binary(let lhs, .bitwiseXor, let rhs):
       try renderStandardExpression(
         .binary(.binary(lhs, .bitwiseOr, rhs), .subtract, .binary(lhs, .bitwiseAnd, rhs)), into: &context)
+    case .window:
+      try require(SQLiteVersion(3, 25), for: "window functions")
+      try renderStandardExpression(expression, into: &context)
     default:
       try renderStandardExpression(expression, into: &context)
     }

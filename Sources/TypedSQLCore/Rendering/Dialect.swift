@@ -87,9 +87,9 @@ public protocol Dialect: Sendable {
   ) throws
   /// Renders an `ON CONFLICT` clause (a leading space included).
   func renderConflictClause(_ clause: ConflictClause, into context: inout RenderContext) throws
-  /// Renders an aggregate call, over the rows where `filter` holds when there is one.
+  /// Renders an aggregate call, followed by its `FILTER` and `OVER` clauses when it has them.
   func renderAggregate(
-    _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool, filter: SQLExpression?,
+    _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool, clauses: AggregateClauses,
     into context: inout RenderContext
   ) throws
   /// Renders a `CAST` of a value whose type is known to another type, so that it gives the value

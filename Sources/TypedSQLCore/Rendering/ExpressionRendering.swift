@@ -75,7 +75,16 @@ extension Dialect {
     case .rowIdentity(let qualifier):
       try appendRowIdentity(qualifier: qualifier, into: &context)
     case .aggregate(let function, let argument, let distinct, let filter):
-      try renderAggregate(function, argument, distinct: distinct, filter: filter, into: &context)
+      try renderAggregate(function, argument, distinct: distinct, clauses: AggregateClauses(filter: filter), into: &context)
+    case .window(.aggregate(let function, let argument, let distinct, let filter), let window):
+      try renderAggregate(
+        function, argument, distinct: distinct, clauses: AggregateClauses(filter: filter, window: window), into: &context)
+    case .window(let call, let window):
+      guard case .function = call else {
+        throw DialectError.invalidStatement("OVER (…) follows an aggregate or a window function, not \(call)")
+      }
+      try renderExpression(call, into: &context)
+      try renderClauses(AggregateClauses(window: window), into: &context)
     case .countAll:
       context.append("count(*)")
     case .tuple(let elements):

@@ -68,15 +68,15 @@ extension Dialect {
 
 
   public func renderAggregate(
-    _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool, filter: SQLExpression?,
+    _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool, clauses: AggregateClauses,
     into context: inout RenderContext
   ) throws {
-    try renderStandardAggregate(function, argument, distinct: distinct, filter: filter, into: &context)
+    try renderStandardAggregate(function, argument, distinct: distinct, clauses: clauses, into: &context)
   }
 
   /// Renders `name([DISTINCT] argument) [FILTER (WHERE filter)]` with the standard names.
   public func renderStandardAggregate(
-    _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool, filter: SQLExpression?,
+    _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool, clauses: AggregateClauses,
     into context: inout RenderContext
   ) throws {
     switch function {
@@ -90,21 +90,21 @@ extension Dialect {
     case .integerSum:
       // sum(bigint) is an exact numeric: back to bigint, which fails where the total does not fit.
       return try renderCast(to: .integer, into: &context) { context in
-        try renderStandardAggregate(.sum, argument, distinct: distinct, filter: filter, into: &context)
+        try renderStandardAggregate(.sum, argument, distinct: distinct, clauses: clauses, into: &context)
       }
     case .integerAverage:
       context.append("(")
       try renderCast(to: .real, into: &context) { context in
-        try renderAggregate(.integerSum, argument, distinct: distinct, filter: filter, into: &context)
+        try renderAggregate(.integerSum, argument, distinct: distinct, clauses: clauses, into: &context)
       }
       context.append(" / ")
-      try renderAggregate(.count, argument, distinct: distinct, filter: filter, into: &context)
+      try renderAggregate(.count, argument, distinct: distinct, clauses: clauses, into: &context)
       context.append(")")
       return
     case .total:
       context.append("coalesce(")
       try renderCast(to: .real, into: &context) { context in
-        try renderStandardAggregate(.sum, argument, distinct: distinct, filter: filter, into: &context)
+        try renderStandardAggregate(.sum, argument, distinct: distinct, clauses: clauses, into: &context)
       }
       context.append(", 0)")
       return
@@ -113,22 +113,68 @@ extension Dialect {
       context.append(distinct ? "coalesce(jsonb_agg(DISTINCT " : "coalesce(jsonb_agg(")
       try renderExpression(argument, into: &context)
       context.append(")")
-      try renderFilter(filter, into: &context)
+      try renderClauses(clauses, into: &context)
       context.append(", '[]'::jsonb)")
       return
     }
     if distinct { context.append("DISTINCT ") }
     try renderExpression(argument, into: &context)
     context.append(")")
-    try renderFilter(filter, into: &context)
+    try renderClauses(clauses, into: &context)
   }
 
-  /// Renders ` FILTER (WHERE filter)`, or nothing without one.
-  public func renderFilter(_ filter: SQLExpression?, into context: inout RenderContext) throws {
-    guard let filter else { return }
-    context.append(" FILTER (WHERE ")
-    try renderExpression(filter, into: &context)
-    context.append(")")
+  /// Renders ` FILTER (WHERE …)` and ` OVER (…)`, each when there is one.
+  public func renderClauses(_ clauses: AggregateClauses, into context: inout RenderContext) throws {
+    if let filter = clauses.filter {
+      context.append(" FILTER (WHERE ")
+      try renderExpression(filter, into: &context)
+      context.append(")")
+    }
+    if let window = clauses.window {
+      context.append(" OVER (")
+      try renderWindow(window, into: &context)
+      context.append(")")
+    }
+  }
+
+  /// Renders a window's `PARTITION BY`, `ORDER BY` and frame, without the parentheses.
+  public func renderWindow(_ window: WindowSpecification, into context: inout RenderContext) throws {
+    var separator = ""
+    if !window.partitionBy.isEmpty {
+      context.append("PARTITION BY ")
+      try renderList(window.partitionBy, into: &context)
+      separator = " "
+    }
+    if !window.orderBy.isEmpty {
+      context.appendText(separator)
+      context.append("ORDER BY ")
+      for index in window.orderBy.indices {
+        if index > 0 { context.append(", ") }
+        try renderOrderingTerm(window.orderBy[index], into: &context)
+      }
+      separator = " "
+    }
+    if let frame = window.frame {
+      context.appendText(separator)
+      context.append(frame.unit == .rows ? "ROWS BETWEEN " : "RANGE BETWEEN ")
+      appendFrameBound(frame.start, into: &context)
+      context.append(" AND ")
+      appendFrameBound(frame.end, into: &context)
+    }
+  }
+
+  private func appendFrameBound(_ bound: WindowFrame.Bound, into context: inout RenderContext) {
+    switch bound {
+    case .unboundedPreceding: context.append("UNBOUNDED PRECEDING")
+    case .preceding(let rows):
+      context.appendNumber(Swift.max(rows, 0))
+      context.append(" PRECEDING")
+    case .currentRow: context.append("CURRENT ROW")
+    case .following(let rows):
+      context.appendNumber(Swift.max(rows, 0))
+      context.append(" FOLLOWING")
+    case .unboundedFollowing: context.append("UNBOUNDED FOLLOWING")
+    }
   }
 
   /// The two arguments of a binary function, or an error naming it.

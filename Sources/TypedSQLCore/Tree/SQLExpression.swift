@@ -43,6 +43,8 @@ public enum SQLExpression: Sendable, Hashable {
   indirect case aggregate(AggregateFunction, SQLExpression, distinct: Bool, filter: SQLExpression? = nil)
   /// `count(*)`.
   case countAll
+  /// A window function call or an aggregate computed over a window: `f(…) OVER (…)`.
+  indirect case window(SQLExpression, WindowSpecification)
   /// A row value `(a, b, …)`.
   case tuple([SQLExpression])
   /// The first non-`NULL` argument: `coalesce(a, b, …)`.

@@ -80,3 +80,24 @@ extension SQLFunction {
   /// `jsonb_array_length(x)`.
   public static let jsonArrayLength = SQLFunction(named: "json_array_length")
 }
+
+// MARK: Window functions
+
+extension SQLFunction {
+  /// The row's number in its partition, from 1, in the window's order.
+  public static let rowNumber = SQLFunction(named: "row_number")
+  /// The row's rank in its partition: peers share one, with gaps after them.
+  public static let rank = SQLFunction(named: "rank")
+  /// The row's rank in its partition without gaps.
+  public static let denseRank = SQLFunction(named: "dense_rank")
+  /// The bucket, from 1 to the argument, the row falls in when the partition is split evenly.
+  public static let ntile = SQLFunction(named: "ntile")
+  /// The value of a row that many rows before the current one (second argument, 1 when absent).
+  public static let lag = SQLFunction(named: "lag")
+  /// The value of a row that many rows after the current one.
+  public static let lead = SQLFunction(named: "lead")
+  /// The value at the first row of the frame.
+  public static let firstValue = SQLFunction(named: "first_value")
+  /// The value at the last row of the frame.
+  public static let lastValue = SQLFunction(named: "last_value")
+}

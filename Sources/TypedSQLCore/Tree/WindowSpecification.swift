@@ -1,0 +1,61 @@
+/// The window of a window function or an aggregate used as one: `OVER (PARTITION BY … ORDER BY
+/// … frame)`.
+public struct WindowSpecification: Sendable, Hashable {
+  /// The expressions that split the rows into partitions; one partition when empty.
+  public var partitionBy: [SQLExpression]
+  /// The order of the rows within a partition.
+  public var orderBy: [OrderingTerm]
+  /// The rows of the partition each row's value is computed over; the databases' default
+  /// (from the partition's start to the current row and its peers) when nil.
+  public var frame: WindowFrame?
+
+  /// Creates a window.
+  public init(partitionBy: [SQLExpression] = [], orderBy: [OrderingTerm] = [], frame: WindowFrame? = nil) {
+    self.partitionBy = partitionBy
+    self.orderBy = orderBy
+    self.frame = frame
+  }
+}
+
+/// The rows around the current one that a window function reads: `ROWS BETWEEN … AND …` or
+/// `RANGE BETWEEN … AND …`.
+public struct WindowFrame: Sendable, Hashable {
+  /// Whether bounds count rows, or values of the ordering (peers counted together).
+  public enum Unit: Sendable, Hashable { case rows, range }
+
+  /// One end of a frame.
+  public enum Bound: Sendable, Hashable {
+    case unboundedPreceding
+    /// This many rows before the current one.
+    case preceding(Int)
+    case currentRow
+    /// This many rows after the current one.
+    case following(Int)
+    case unboundedFollowing
+  }
+
+  public var unit: Unit
+  public var start: Bound
+  public var end: Bound
+
+  /// `ROWS BETWEEN start AND end`.
+  public static func rows(_ start: Bound, _ end: Bound) -> Self { Self(unit: .rows, start: start, end: end) }
+
+  /// `RANGE BETWEEN start AND end`.
+  public static func range(_ start: Bound, _ end: Bound) -> Self { Self(unit: .range, start: start, end: end) }
+}
+
+/// What may follow an aggregate call: `FILTER (WHERE …)` and, for an aggregate used as a window
+/// function, `OVER (…)`.
+public struct AggregateClauses: Sendable, Hashable {
+  /// The condition a row must meet to be aggregated.
+  public var filter: SQLExpression?
+  /// The window the aggregate is computed over, row by row.
+  public var window: WindowSpecification?
+
+  /// Creates the clauses.
+  public init(filter: SQLExpression? = nil, window: WindowSpecification? = nil) {
+    self.filter = filter
+    self.window = window
+  }
+}
