@@ -87,11 +87,23 @@ enum FunctionChecks {
     #expect(try query.select { $0.a * 3 }.fetchAll(db)[0] == Int?(21))
     #expect(try Measure.where { $0.a.between(-1, and: 7) }.order { $0.group }.select { $0.group }.fetchAll(db) == [0, 2, 3, 5])
   }
+
+  /// `??` chains and `coalesce` take the first term that is not `NULL`.
+  static func coalesceChains(_ db: some Database) throws {
+    try Measure.insert {
+      [Measure.Draft(group: 0, a: 1, text: "t"), Measure.Draft(group: 1, a: nil, text: "u"), Measure.Draft(group: 2)]
+    }.execute(db)
+    let query = Measure.order { $0.group }
+    #expect(try query.select { $0.a ?? $0.a ?? 7 }.fetchAll(db) == [1, 7, 7])
+    #expect(try query.select { $0.a ?? $0.group }.fetchAll(db) == [1, 1, 2])
+    #expect(try query.select { $0.text ?? $0.name }.fetchAll(db) == ["t", "u", ""])
+    #expect(try query.select { coalesce($0.a, $0.a) }.fetchAll(db) == [1, nil, nil])
+  }
 }
 
 /// The function bodies by name, as test arguments.
 enum FunctionCheck: String, CaseIterable, Sendable {
-  case caseChangesASCIIOnly, lengthTrimReplaceSubstr, prefixSuffixContains, roundingAndSigns, arithmeticAndBitwise
+  case caseChangesASCIIOnly, lengthTrimReplaceSubstr, prefixSuffixContains, roundingAndSigns, arithmeticAndBitwise, coalesceChains
 
   func run(on db: some Database) throws {
     switch self {
@@ -100,6 +112,7 @@ enum FunctionCheck: String, CaseIterable, Sendable {
     case .prefixSuffixContains: try FunctionChecks.prefixSuffixContains(db)
     case .roundingAndSigns: try FunctionChecks.roundingAndSigns(db)
     case .arithmeticAndBitwise: try FunctionChecks.arithmeticAndBitwise(db)
+    case .coalesceChains: try FunctionChecks.coalesceChains(db)
     }
   }
 }

@@ -82,3 +82,6 @@ let windows = Account.select {
   ($0.id, rowNumber().over(partitionBy: $0.region, orderBy: $0.score.desc(), $0.id), $0.balance.sum().over(orderBy: $0.id),
    $0.score.lag().over(orderBy: $0.id), $0.balance.avg().over(orderBy: $0.id, frame: .rows(.preceding(3), .currentRow)))
 }
+
+// `??` chains whose middle terms are optional.
+let fallbacks = Account.select { ($0.note ?? $0.note ?? $0.name, $0.level ?? $0.level ?? 0, coalesce($0.level, $0.level)) }

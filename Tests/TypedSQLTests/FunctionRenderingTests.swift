@@ -62,6 +62,19 @@ import TypedSQL
     }
   }
 
+  @Test func coalesceChainsAreOneCall() {
+    assertSQL(Reminder.select { ($0.priority ?? $0.priority ?? 0, $0.priority ?? $0.id, coalesce($0.priority, $0.priority)) }) {
+      """
+      SQLite:
+        SELECT coalesce("reminders"."priority", "reminders"."priority", ?1), coalesce("reminders"."priority", "reminders"."id"), coalesce("reminders"."priority", "reminders"."priority") FROM "reminders"
+        bindings: int(0)
+      PostgreSQL:
+        SELECT coalesce("reminders"."priority", "reminders"."priority", $1), coalesce("reminders"."priority", "reminders"."id"), coalesce("reminders"."priority", "reminders"."priority") FROM "reminders"
+        bindings: int(0)
+      """
+    }
+  }
+
   @Test func anyFunctionTheDatabaseHasByName() {
     let call = QueryExpression<String>(node: .function(SQLFunction(named: "my func"), [.binding(.text("a"))]))
     let plain = QueryExpression<String>(node: .function(SQLFunction(named: "soundex"), [.binding(.text("a"))]))
