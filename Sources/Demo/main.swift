@@ -41,6 +41,18 @@ let tour: [TourStop] = [
     Reminder.group { $0.remindersListID }.having { $0.id.count() > 2 }.select { ($0.remindersListID, $0.id.count()) },
     rows: { try $0.fetchAll($1) }),
   TourStop(
+    "Lists with their number of open reminders (a correlated subquery)",
+    "RemindersList.select { list in (list.title, QueryExpression(Reminder.where { $0.remindersListID == list.id && !$0.isCompleted }.count())) }",
+    RemindersList.select { list in
+      (list.title, QueryExpression(Reminder.where { $0.remindersListID == list.id && !$0.isCompleted }.count()))
+    },
+    rows: { try $0.fetchAll($1) }),
+  TourStop(
+    "Each reminder's place in its list (a window function)",
+    "Reminder.order { $0.id }.select { ($0.title, rowNumber().over(partitionBy: $0.remindersListID, orderBy: $0.id)) }",
+    Reminder.order { $0.id }.select { ($0.title, rowNumber().over(partitionBy: $0.remindersListID, orderBy: $0.id)) },
+    rows: { try $0.fetchAll($1) }),
+  TourStop(
     "Page two, two per page", "Reminder.order { $0.id }.limit(2, offset: 2)",
     Reminder.order { $0.id }.limit(2, offset: 2), rows: { try $0.fetchAll($1) }),
   TourStop(
