@@ -99,11 +99,31 @@ enum FunctionChecks {
     #expect(try query.select { $0.text ?? $0.name }.fetchAll(db) == ["t", "u", ""])
     #expect(try query.select { coalesce($0.a, $0.a) }.fetchAll(db) == [1, nil, nil])
   }
+
+  /// Bytes of text and blobs, `map` of an optional, and aggregates by name or with a filter.
+  static func bytesMappingAndNamedAggregates(_ db: some Database) throws {
+    try insertTexts(db)
+    try Measure.where { $0.group < 3 }.update { $0.a = $0.group - 1 }.execute(db)
+    let query = Measure.order { $0.group }
+    #expect(try query.select { $0.text.map { $0.octetLength() } }.fetchAll(db) == [0, 6, 9, 7, 6, 7, 3, nil])
+    let mapped: [Int?] = try query.select { $0.a.map { $0 * 10 } }.fetchAll(db)
+    #expect(Array(mapped.prefix(4)) == [-10, 0, 10, nil])
+    let flatMapped: [Int?] = try query.select { $0.a.flatMap { $0.nullif(0) } }.fetchAll(db)
+    #expect(Array(flatMapped.prefix(4)) == [-1, nil, 1, nil])
+    let bytes = QueryExpression<[UInt8]>(value: [0xDE, 0xAD, 0x01])
+    let hex: String? = try Measure.where { $0.group == 0 }.select { _ in bytes.hex() }.fetchOne(db)
+    #expect(hex == "DEAD01")
+    let maximum: Int?? = try Measure.select { $0.a.aggregate(named: "max", as: Int?.self) }.fetchOne(db)
+    #expect(maximum == 1)
+    let positive = try Measure.select { $0.a.jsonGroupArray(filter: $0.a > 0) }.fetchOne(db)
+    #expect(positive?.queryOutput == [1])
+  }
 }
 
 /// The function bodies by name, as test arguments.
 enum FunctionCheck: String, CaseIterable, Sendable {
   case caseChangesASCIIOnly, lengthTrimReplaceSubstr, prefixSuffixContains, roundingAndSigns, arithmeticAndBitwise, coalesceChains
+  case bytesMappingAndNamedAggregates
 
   func run(on db: some Database) throws {
     switch self {
@@ -113,6 +133,7 @@ enum FunctionCheck: String, CaseIterable, Sendable {
     case .roundingAndSigns: try FunctionChecks.roundingAndSigns(db)
     case .arithmeticAndBitwise: try FunctionChecks.arithmeticAndBitwise(db)
     case .coalesceChains: try FunctionChecks.coalesceChains(db)
+    case .bytesMappingAndNamedAggregates: try FunctionChecks.bytesMappingAndNamedAggregates(db)
     }
   }
 }

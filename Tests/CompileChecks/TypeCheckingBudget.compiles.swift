@@ -85,3 +85,11 @@ let windows = Account.select {
 
 // `??` chains whose middle terms are optional.
 let fallbacks = Account.select { ($0.note ?? $0.note ?? $0.name, $0.level ?? $0.level ?? 0, coalesce($0.level, $0.level)) }
+
+// An optional column assigned an expression that is never NULL, beside the other assignments.
+let assignments = Account.update {
+  $0.level = $0.score + 1
+  $0.note = $0.name
+  $0.isActive = !$0.isActive
+  $0.score = 3
+}

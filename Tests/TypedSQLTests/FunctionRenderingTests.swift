@@ -75,6 +75,28 @@ import TypedSQL
     }
   }
 
+  @Test func bytesMappingAndNamedAggregates() {
+    assertSQL(Reminder.select { ($0.title.octetLength(), $0.priority.map { $0 * 2 }, $0.id.aggregate(named: "bit_or", as: Int?.self)) }) {
+      """
+      SQLite:
+        SELECT length(CAST("reminders"."title" AS BLOB)), CASE WHEN ("reminders"."priority" IS NULL) THEN ?1 ELSE ("reminders"."priority" * ?2) END, bit_or("reminders"."id") FROM "reminders"
+        bindings: NULL, int(2)
+      PostgreSQL:
+        SELECT octet_length("reminders"."title"), CASE WHEN ("reminders"."priority" IS NULL) THEN NULL ELSE ("reminders"."priority" * $1) END, bit_or("reminders"."id") FROM "reminders"
+        bindings: int(2)
+      """
+    }
+    let bytes = QueryExpression<[UInt8]>(node: .column(ColumnReference(qualifier: nil, name: "bytes")))
+    assertSQL(Reminder.select { _ in bytes.hex() }) {
+      """
+      SQLite:
+        SELECT hex("bytes") FROM "reminders"
+      PostgreSQL:
+        SELECT upper(encode("bytes", 'hex')) FROM "reminders"
+      """
+    }
+  }
+
   @Test func anyFunctionTheDatabaseHasByName() {
     let call = QueryExpression<String>(node: .function(SQLFunction(named: "my func"), [.binding(.text("a"))]))
     let plain = QueryExpression<String>(node: .function(SQLFunction(named: "soundex"), [.binding(.text("a"))]))

@@ -20,6 +20,8 @@ extension PostgresDialect {
         throw DialectError.invalidStatement("\(function) takes 1 argument, not \(arguments.count)")
       }
       try renderCall(function.name, [.raw([.expression(text), .text(#" COLLATE "C""#)])], into: &context)
+    case .hex:
+      try renderCall("upper", [.raw([.text("encode(")] + arguments.map { .expression($0) } + [.text(", 'hex')")])], into: &context)
     case .sign:
       try renderCast(to: .integer, into: &context) { context in
         try renderStandardFunction(function, arguments, into: &context)

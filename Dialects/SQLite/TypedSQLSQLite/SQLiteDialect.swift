@@ -113,6 +113,8 @@ public struct SQLiteDialect: Dialect {
       try renderInfix(value, "->", path, into: &context)
     case .jsonArrayLength:
       try renderCall("json_array_length", arguments, into: &context)
+    case .octetLength:
+      try renderCall("length", arguments.map { .cast($0, .blob) }, into: &context)
     default:
       // The catalog's names are SQLite's.
       try renderCall(function.name, arguments, into: &context)
@@ -145,7 +147,7 @@ public struct SQLiteDialect: Dialect {
       try renderExpression(argument, into: &context)
       context.append(")")
       try renderClauses(clauses, into: &context)
-    case .count, .sum, .average, .minimum, .maximum, .integerAverage:
+    case .count, .sum, .average, .minimum, .maximum, .integerAverage, .named:
       try renderStandardAggregate(function, argument, distinct: distinct, clauses: clauses, into: &context)
     }
   }

@@ -55,3 +55,14 @@ extension QueryExpression where Value: QueryDecodable {
       node: .stringAggregate(node, separator: .binding(.text(separator)), orderBy: order.map(\.orderingTerm)))
   }
 }
+
+extension QueryExpression where Value: QueryDecodable {
+  /// `name(self)`: an aggregate the database has that TypedSQL does not declare, by its name
+  /// (PostgreSQL's `bit_or`, a function registered with SQLite). Its meaning, and whether the
+  /// other database has it, is the caller's to know.
+  public func aggregate<Result>(
+    named name: String, as result: Result.Type = Result.self, distinct: Bool = false, filter: QueryExpression<Bool>? = nil
+  ) -> QueryExpression<Result> {
+    QueryExpression<Result>(node: .aggregate(.named(name), node, distinct: distinct, filter: filter?.node))
+  }
+}

@@ -29,9 +29,9 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONV
 }
 
 extension QueryExpression where Value: QueryBindable & Codable {
-  /// The group's values as a JSON array (`[]` for an empty group): SQLite `json_group_array`,
-  /// PostgreSQL `jsonb_agg`.
-  public func jsonGroupArray(distinct: Bool = false) -> QueryExpression<JSONRepresentation<[Value]>> {
-    QueryExpression<JSONRepresentation<[Value]>>(node: .aggregate(.jsonArray, node, distinct: distinct))
+  /// The group's values as a JSON array (`[]` for an empty group), of the rows where `filter`
+  /// holds when there is one: SQLite `json_group_array`, PostgreSQL `jsonb_agg`.
+  public func jsonGroupArray(distinct: Bool = false, filter: QueryExpression<Bool>? = nil) -> QueryExpression<JSONRepresentation<[Value]>> {
+    QueryExpression<JSONRepresentation<[Value]>>(node: .aggregate(.jsonArray, node, distinct: distinct, filter: filter?.node))
   }
 }

@@ -65,6 +65,9 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull == String {
 }
 
 extension QueryExpression where Value == String {
+  /// The number of bytes of the text in UTF-8.
+  public func octetLength() -> QueryExpression<Int> { QueryExpression<Int>(node: .function(.octetLength, [node])) }
+
   /// `length(self)`: the number of characters (Unicode scalars).
   public func length() -> QueryExpression<Int> { QueryExpression<Int>(node: .function(.length, [node])) }
 
@@ -84,4 +87,9 @@ extension QueryExpression where Value == String? {
   public func instr(_ other: String) -> QueryExpression<Int?> {
     QueryExpression<Int?>(node: .function(.position, [node, .binding(.text(other))]))
   }
+}
+
+extension QueryExpression where Value == [UInt8] {
+  /// The bytes as upper-case hexadecimal digits: `hex(self)`.
+  public func hex() -> QueryExpression<String> { QueryExpression<String>(node: .function(.hex, [node])) }
 }

@@ -44,11 +44,9 @@ extension Dialect {
     }
   }
 
-  /// Renders `name(arguments)`; a name that is not a plain SQL identifier is quoted.
+  /// Renders `name(arguments)`.
   public func renderCall(_ name: String, _ arguments: [SQLExpression], into context: inout RenderContext) throws {
-    let isPlain = name.utf8.first.map { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false
-      && name.utf8.allSatisfy { $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
-    if isPlain { context.appendText(name) } else { appendIdentifier(name, into: &context) }
+    appendFunctionName(name, into: &context)
     context.append("(")
     try renderList(arguments, into: &context)
     context.append(")")
@@ -87,6 +85,9 @@ extension Dialect {
     case .maximum: context.append("max(")
     case .every: context.append("bool_and(")
     case .any: context.append("bool_or(")
+    case .named(let name):
+      appendFunctionName(name, into: &context)
+      context.append("(")
     case .integerSum:
       // sum(bigint) is an exact numeric: back to bigint, which fails where the total does not fit.
       return try renderCast(to: .integer, into: &context) { context in
@@ -121,6 +122,13 @@ extension Dialect {
     try renderExpression(argument, into: &context)
     context.append(")")
     try renderClauses(clauses, into: &context)
+  }
+
+  /// Appends a function's name: as it is when it is a plain SQL identifier, quoted otherwise.
+  public func appendFunctionName(_ name: String, into context: inout RenderContext) {
+    let isPlain = name.utf8.first.map { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false
+      && name.utf8.allSatisfy { $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+    if isPlain { context.appendText(name) } else { appendIdentifier(name, into: &context) }
   }
 
   /// Renders ` FILTER (WHERE …)` and ` OVER (…)`, each when there is one.

@@ -60,6 +60,15 @@ public struct Updates<Into: Table> {
     set { assign(newValue.node, to: columns[keyPath: keyPath]) }
   }
 
+  /// An optional column, to assign an expression that is never `NULL`: `$0.dueDate = $0.createdAt`.
+  public subscript<Wrapped>(
+    dynamicMember keyPath: KeyPath<Into.TableColumns, QueryExpression<Wrapped?>>
+  ) -> QueryExpression<Wrapped> {
+    @available(*, unavailable, message: "read an optional column as an optional expression")
+    get { fatalError("unavailable") }
+    set { assign(newValue.node, to: columns[keyPath: keyPath]) }
+  }
+
   /// A column, to assign a Swift value to.
   @_disfavoredOverload
   public subscript<Value: QueryBindable>(

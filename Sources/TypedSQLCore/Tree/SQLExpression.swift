@@ -202,4 +202,6 @@ public enum AggregateFunction: Sendable, Hashable {
   /// The sum as a `REAL`, 0.0 when there are no values: SQLite `total`, PostgreSQL
   /// `coalesce(CAST(sum(x) AS double precision), 0)`.
   case total
+  /// An aggregate the database has by this name, called as written: `bit_or`, a user's own.
+  case named(String)
 }

@@ -42,6 +42,12 @@ extension SQLFunction {
   /// The 1-based position of the first occurrence of the second argument, 0 when it does not
   /// occur: SQLite `instr`, PostgreSQL `strpos`.
   public static let position = SQLFunction(named: "instr")
+  /// The number of bytes of a text in UTF-8: PostgreSQL `octet_length`, SQLite the `length` of
+  /// the text as a blob (its `octet_length` needs 3.43).
+  public static let octetLength = SQLFunction(named: "octet_length")
+  /// A blob's bytes as upper-case hexadecimal digits: SQLite `hex`, PostgreSQL
+  /// `upper(encode(x, 'hex'))`.
+  public static let hex = SQLFunction(named: "hex")
 }
 
 // MARK: Numbers and NULL
