@@ -160,6 +160,16 @@ enum PortableQueryChecks {
     #expect(running.map(\.2) == [3.0, 2.0, 1.0, 2.0, 2.0])
   }
 
+  /// Tuples of columns compared as row values, as a keyset page over two columns needs.
+  static func rowValues(_ db: some Database) throws {
+    let after = try Reminder.where { RowValue($0.remindersListID, $0.id) > RowValue(values: 1, 2) }
+      .order { ($0.remindersListID, $0.id) }.select { $0.id }.fetchAll(db)
+    #expect(after == [3, 4, 5])
+    let atLeast = try Reminder.where { RowValue($0.priority, $0.id) >= RowValue(values: 2, 0) }.order { $0.id }.select { $0.id }.fetchAll(db)
+    #expect(atLeast == [1, 4])
+    #expect(try Reminder.where { RowValue($0.title, $0.remindersListID) == RowValue(values: "Vet", 1) }.select { $0.id }.fetchAll(db) == [3])
+  }
+
   static func joins(_ db: some Database) throws {
     let pairs = try Reminder
       .join(RemindersList.all) { $0.remindersListID == $1.id }

@@ -93,3 +93,6 @@ let assignments = Account.update {
   $0.isActive = !$0.isActive
   $0.score = 3
 }
+
+// Row values: a keyset page over two columns.
+let keyset = Account.where { RowValue($0.score, $0.id) > RowValue(values: 10, 200) && $0.isActive }.order { ($0.score, $0.id) }.limit(20)

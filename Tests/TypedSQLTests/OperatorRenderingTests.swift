@@ -40,4 +40,17 @@ import TypedSQL
       """
     }
   }
+
+  @Test func rowValues() {
+    assertSQL(Reminder.where { RowValue($0.priority, $0.id) > RowValue(values: 2, 40) }.order { ($0.priority, $0.id) }.limit(10)) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."priority", "reminders"."id") > (?1, ?2)) ORDER BY "reminders"."priority", "reminders"."id" LIMIT ?3
+        bindings: int(2), int(40), int(10)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."priority", "reminders"."id") > ($1, $2)) ORDER BY "reminders"."priority" NULLS FIRST, "reminders"."id" LIMIT 10
+        bindings: int(2), int(40)
+      """
+    }
+  }
 }
