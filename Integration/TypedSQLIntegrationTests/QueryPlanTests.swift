@@ -10,6 +10,7 @@ enum PlanShape: String, CaseIterable, Sendable {
   case firstPageByKey, lastPageByKeyDescending, keysetPage, findByKey
   case filterByForeignKey, filterByForeignKeyOrderedByKey, orderByIndexedText, joinOnIndexedKey
   case keysInList, nullableOrderingWithMatchingIndex, nullableOrderingDescending, prefixMatchingCase, prefixLike
+  case keysetPageByTwoColumns
 
   /// The query, rendered for `dialect`.
   func render(in dialect: some Dialect) throws -> RenderedSQL {
@@ -31,6 +32,9 @@ enum PlanShape: String, CaseIterable, Sendable {
     case .nullableOrderingDescending: return try Reminder.order { $0.priority.desc() }.limit(10).render(in: dialect)
     case .prefixMatchingCase: return try Reminder.where { $0.title.likeMatchingCase("Reminder 1234%") }.render(in: dialect)
     case .prefixLike: return try Reminder.where { $0.title.like("reminder 1234%") }.render(in: dialect)
+    case .keysetPageByTwoColumns:
+      return try Reminder.where { RowValue($0.remindersListID, $0.id) > RowValue(values: 7, 500) }
+        .order { ($0.remindersListID, $0.id) }.limit(10).render(in: dialect)
     }
   }
 
