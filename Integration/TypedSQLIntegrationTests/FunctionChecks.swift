@@ -118,12 +118,60 @@ enum FunctionChecks {
     let positive = try Measure.select { $0.a.jsonGroupArray(filter: $0.a > 0) }.fetchOne(db)
     #expect(positive?.queryOutput == [1])
   }
+
+  /// Instants at month ends, a leap day, near midnight and before 1970.
+  static let instants: [Date] = [
+    "2024-01-31T23:59:59.999Z", "2024-02-29T12:00:00Z", "1969-12-31T23:30:00.500Z", "2023-03-31T00:00:00Z", "2023-12-31T06:07:08.009Z",
+  ].map { try! Date($0, strategy: .iso8601.year().month().day().time(includingFractionalSeconds: $0.contains(".")).timeZone(separator: .omitted)) }
+
+  /// Components, starts and arithmetic of instants agree with Swift's Gregorian calendar in UTC
+  /// on both databases.
+  static func dates(_ db: some Database) throws {
+    try Measure.insert { instants.enumerated().map { Measure.Draft(group: $0.offset, at: $0.element) } + [Measure.Draft(group: 99)] }
+      .execute(db)
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let query = Measure.where { $0.group < 99 }.order { $0.group }
+    let components: [(DateComponent, Calendar.Component)] = [
+      (.year, .year), (.month, .month), (.day, .day), (.hour, .hour), (.minute, .minute), (.second, .second), (.weekday, .weekday), (.dayOfYear, .dayOfYear),
+    ]
+    for (component, calendarComponent) in components {
+      let expected: [Int?] = instants.map { date in
+        let value = calendar.component(calendarComponent, from: date)
+        return component == .weekday ? value - 1 : value
+      }
+      #expect(try query.select { $0.at.component(component) }.fetchAll(db) == expected, "\(component)")
+    }
+    let noYear: Int?? = try Measure.where { $0.group == 99 }.select { $0.at.component(.year) }.fetchOne(db)
+    #expect(noYear == .some(nil))
+    let starts: [(DateUnit, Set<Calendar.Component>)] = [
+      (.years, [.year]), (.months, [.year, .month]), (.days, [.year, .month, .day]), (.hours, [.year, .month, .day, .hour]),
+      (.minutes, [.year, .month, .day, .hour, .minute]), (.seconds, [.year, .month, .day, .hour, .minute, .second]),
+    ]
+    for (unit, kept) in starts {
+      let expected: [Date?] = instants.map { calendar.date(from: calendar.dateComponents(kept, from: $0))! }
+      #expect(try query.select { $0.at.start(of: unit) }.fetchAll(db) == expected, "start of \(unit)")
+    }
+    let moves: [(Int, DateUnit, Calendar.Component)] = [
+      (1, .months, .month), (-1, .months, .month), (13, .months, .month), (1, .years, .year), (-1, .years, .year),
+      (1, .days, .day), (-40, .days, .day), (90, .minutes, .minute), (-3, .seconds, .second), (25, .hours, .hour),
+    ]
+    for (amount, unit, calendarComponent) in moves {
+      let expected = instants.map { calendar.date(byAdding: calendarComponent, value: amount, to: $0)! }
+      let moved = try query.select { $0.at.adding(amount, unit) }.fetchAll(db)
+      let movedMilliseconds = moved.map { $0.map { ($0.timeIntervalSince1970 * 1000).rounded() } }
+      let expectedMilliseconds: [Double?] = expected.map { ($0.timeIntervalSince1970 * 1000).rounded() }
+      #expect(movedMilliseconds == expectedMilliseconds, "\(amount) \(unit)")
+    }
+    let now = try #require(try Measure.where { $0.group == 0 }.select { _ in QueryExpression<Date>.now }.fetchOne(db))
+    #expect(abs(now.timeIntervalSinceNow) < 60)
+  }
 }
 
 /// The function bodies by name, as test arguments.
 enum FunctionCheck: String, CaseIterable, Sendable {
   case caseChangesASCIIOnly, lengthTrimReplaceSubstr, prefixSuffixContains, roundingAndSigns, arithmeticAndBitwise, coalesceChains
-  case bytesMappingAndNamedAggregates
+  case bytesMappingAndNamedAggregates, dates
 
   func run(on db: some Database) throws {
     switch self {
@@ -134,6 +182,7 @@ enum FunctionCheck: String, CaseIterable, Sendable {
     case .arithmeticAndBitwise: try FunctionChecks.arithmeticAndBitwise(db)
     case .coalesceChains: try FunctionChecks.coalesceChains(db)
     case .bytesMappingAndNamedAggregates: try FunctionChecks.bytesMappingAndNamedAggregates(db)
+    case .dates: try FunctionChecks.dates(db)
     }
   }
 }

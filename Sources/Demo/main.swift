@@ -1,3 +1,4 @@
+import Foundation
 import TypedSQL
 import TypedSQLSQLite
 
@@ -51,6 +52,11 @@ let tour: [TourStop] = [
     "Each reminder's place in its list (a window function)",
     "Reminder.order { $0.id }.select { ($0.title, rowNumber().over(partitionBy: $0.remindersListID, orderBy: $0.id)) }",
     Reminder.order { $0.id }.select { ($0.title, rowNumber().over(partitionBy: $0.remindersListID, orderBy: $0.id)) },
+    rows: { try $0.fetchAll($1) }),
+  TourStop(
+    "The start of this month, and a month from now (dates in SQL, in UTC)",
+    "RemindersList.limit(1).select { _ in (QueryExpression<Date>.now.start(of: .months), QueryExpression<Date>.now.adding(1, .months)) }",
+    RemindersList.limit(1).select { _ in (QueryExpression<Date>.now.start(of: .months), QueryExpression<Date>.now.adding(1, .months)) },
     rows: { try $0.fetchAll($1) }),
   TourStop(
     "Page two, two per page", "Reminder.order { $0.id }.limit(2, offset: 2)",

@@ -96,3 +96,9 @@ let assignments = Account.update {
 
 // Row values: a keyset page over two columns.
 let keyset = Account.where { RowValue($0.score, $0.id) > RowValue(values: 10, 200) && $0.isActive }.order { ($0.score, $0.id) }.limit(20)
+
+// Dates: components, starts and arithmetic in one predicate.
+let due = Account.where {
+  $0.createdAt.adding(1, .months) > .now && $0.createdAt.component(.weekday) == 1 && $0.createdAt.start(of: .days) < date
+    && $0.createdAt.adding(-3, .hours) >= $0.createdAt.start(of: .years)
+}

@@ -92,6 +92,8 @@ public protocol Dialect: Sendable {
     _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool, clauses: AggregateClauses,
     into context: inout RenderContext
   ) throws
+  /// Renders an operation on instants (see ``DateOperation``).
+  func renderDate(_ operation: DateOperation, into context: inout RenderContext) throws
   /// Renders a `CAST` of a value whose type is known to another type, so that it gives the value
   /// SQLite's `CAST` gives, or throws ``DialectError/unsupported(feature:dialect:)`` where the
   /// dialect cannot.

@@ -119,6 +119,8 @@ extension Dialect {
       try renderRaw(segments, into: &context)
     case .jsonPath(let path):
       try renderJSONPath(path, into: &context)
+    case .date(let operation):
+      try renderDate(operation, into: &context)
     case .dialectExtension(let node):
       try node.node.render(in: self, into: &context)
     }

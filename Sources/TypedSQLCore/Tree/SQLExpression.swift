@@ -62,6 +62,9 @@ public enum SQLExpression: Sendable, Hashable {
   indirect case function(SQLFunction, [SQLExpression])
   /// A path into a JSON value, bound in the form the dialect's JSON functions take.
   case jsonPath(JSONPath)
+  /// An operation on instants: the current one, a component, a start of day, month or year, or
+  /// arithmetic.
+  indirect case date(DateOperation)
   /// SQL written by hand with `#sql`: literal text, bound values, quoted identifiers and nested
   /// expressions.
   case raw([RawSQLSegment])

@@ -1,0 +1,87 @@
+import TypedSQLCore
+
+extension SQLiteDialect {
+  /// Renders operations on instants stored as ISO-8601 text with SQLite's date functions, every
+  /// result in TypedSQL's text form (`YYYY-MM-DD HH:MM:SS.SSS`, see `ISO8601Text`) so that it
+  /// compares and decodes as stored instants do.
+  ///
+  /// Months and years are added to the first of the month and the day is then clamped to the
+  /// target month's last, since SQLite's own `+N months` overflows into the next month
+  /// (January 31 plus a month is March 3 there).
+  public func renderDate(_ operation: DateOperation, into context: inout RenderContext) throws {
+    switch operation {
+    case .now:
+      context.append("strftime('%Y-%m-%d %H:%M:%f', 'now')")
+    case .component(let component, let instant):
+      context.append("CAST(strftime('")
+      context.appendText(Self.format(component))
+      context.append("', ")
+      try renderExpression(instant, into: &context)
+      context.append(") AS INTEGER)")
+    case .start(let unit, let instant):
+      switch unit {
+      case .years, .months, .days:
+        context.append("strftime('%Y-%m-%d %H:%M:%f', ")
+        try renderExpression(instant, into: &context)
+        context.append(unit == .years ? ", 'start of year')" : unit == .months ? ", 'start of month')" : ", 'start of day')")
+      case .hours, .minutes, .seconds:
+        context.append(unit == .hours ? "strftime('%Y-%m-%d %H:00:00.000', " : unit == .minutes ? "strftime('%Y-%m-%d %H:%M:00.000', " : "strftime('%Y-%m-%d %H:%M:%S.000', ")
+        try renderExpression(instant, into: &context)
+        context.append(")")
+      }
+    case .adding(let amount, let unit, let instant):
+      switch unit {
+      case .years:
+        try renderAddingMonths(.binary(amount, .multiply, .binding(.int(12))), to: instant, into: &context)
+      case .months:
+        try renderAddingMonths(amount, to: instant, into: &context)
+      case .days, .hours, .minutes, .seconds:
+        context.append("strftime('%Y-%m-%d %H:%M:%f', ")
+        try renderExpression(instant, into: &context)
+        context.append(", ")
+        try renderModifier(amount, unit.rawValue, into: &context)
+        context.append(")")
+      }
+    }
+  }
+
+  /// `date(x, 'start of month', 'N months', 'D days') || ' ' || strftime('%H:%M:%f', x)`, where
+  /// D is the day of `instant` less one, at most the target month's last day less one.
+  private func renderAddingMonths(_ months: SQLExpression, to instant: SQLExpression, into context: inout RenderContext) throws {
+    context.append("(date(")
+    try renderExpression(instant, into: &context)
+    context.append(", 'start of month', ")
+    try renderModifier(months, "months", into: &context)
+    context.append(", (min(CAST(strftime('%d', ")
+    try renderExpression(instant, into: &context)
+    context.append(") AS INTEGER), CAST(strftime('%d', ")
+    try renderExpression(instant, into: &context)
+    context.append(", 'start of month', ")
+    try renderModifier(.binary(months, .add, .binding(.int(1))), "months", into: &context)
+    context.append(", '-1 days') AS INTEGER)) - 1) || ' days') || ' ' || strftime('%H:%M:%f', ")
+    try renderExpression(instant, into: &context)
+    context.append("))")
+  }
+
+  /// `(amount || ' unit')`: a date modifier such as `-3 days`.
+  private func renderModifier(_ amount: SQLExpression, _ unit: String, into context: inout RenderContext) throws {
+    context.append("(")
+    try renderExpression(amount, into: &context)
+    context.append(" || ' ")
+    context.appendText(unit)
+    context.append("')")
+  }
+
+  private static func format(_ component: DateComponent) -> String {
+    switch component {
+    case .year: return "%Y"
+    case .month: return "%m"
+    case .day: return "%d"
+    case .hour: return "%H"
+    case .minute: return "%M"
+    case .second: return "%S"
+    case .weekday: return "%w"
+    case .dayOfYear: return "%j"
+    }
+  }
+}
