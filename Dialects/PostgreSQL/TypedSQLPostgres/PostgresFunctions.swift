@@ -6,6 +6,7 @@ extension PostgresDialect {
   ///
   /// - `instr` is `strpos`; `substr`'s position and length are cast to `integer`.
   /// - `lower` and `upper` run under the `C` collation, where they change ASCII letters only.
+  /// - `hex` of bytes is `upper(encode(x, 'hex'))`.
   /// - `sign` of any number is an integer, as SQLite's is.
   /// - `round` is computed in `numeric` from the double's shortest exact text, which rounds
   ///   halves away from zero (PostgreSQL's `round` of a double rounds them to even).
