@@ -431,6 +431,9 @@ enum PortableQueryChecks {
     #expect(joined.map { $0.1?.split(separator: "|").sorted() } == [["Groceries", "Haircut", "Vet"], ["Email", "Report"]])
     let none = try Reminder.where { $0.id > 100 }.select { $0.title.groupConcat() }.fetchOne(db)
     #expect(none == .some(nil))
+    let done = try Reminder.group { $0.remindersListID }.order { $0.remindersListID }
+      .select { $0.title.groupConcat(filter: $0.isCompleted) }.fetchAll(db)
+    #expect(done == ["Haircut", "Email"])
   }
 
   static func upserts(_ db: some Database) throws {

@@ -40,6 +40,19 @@ import TypedSQL
     }
   }
 
+  @Test func groupConcatWithAFilter() {
+    assertSQL(Reminder.select { $0.title.groupConcat(separator: ", ", filter: $0.isCompleted) }) {
+      """
+      SQLite:
+        SELECT group_concat("reminders"."title", ?1) FILTER (WHERE "reminders"."isCompleted") FROM "reminders"
+        bindings: text(", ")
+      PostgreSQL:
+        SELECT string_agg(CAST("reminders"."title" AS text), $1) FILTER (WHERE "reminders"."isCompleted") FROM "reminders"
+        bindings: text(", ")
+      """
+    }
+  }
+
   @Test func aggregatesOfColumns() {
     assertSQL(Reminder.select { ($0.id.count(), $0.priority.sum(), $0.priority.avg(), $0.priority.min(), $0.title.max()) }) {
       """

@@ -80,16 +80,18 @@ public struct SQLiteDialect: Dialect {
   }
 
   public func renderStringAggregate(
-    _ value: SQLExpression, separator: SQLExpression, orderBy: [OrderingTerm],
+    _ value: SQLExpression, separator: SQLExpression, orderBy: [OrderingTerm], filter: SQLExpression?,
     into context: inout RenderContext
   ) throws {
     if !orderBy.isEmpty { try require(SQLiteVersion(3, 44), for: "ORDER BY inside group_concat") }
+    if filter != nil { try require(SQLiteVersion(3, 30), for: "FILTER on an aggregate") }
     context.append("group_concat(")
     try renderExpression(value, into: &context)
     context.append(", ")
     try renderExpression(separator, into: &context)
     try renderOrderBy(orderBy, into: &context)
     context.append(")")
+    try renderClauses(AggregateClauses(filter: filter), into: &context)
   }
 
   public func renderFunction(

@@ -43,16 +43,18 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull: Numeric {
 }
 
 extension QueryExpression where Value: QueryDecodable {
-  /// The group's values joined by `separator`, in `order`: `group_concat` in SQLite,
-  /// `string_agg` in PostgreSQL. `NULL` when there are no values.
+  /// The group's values joined by `separator`, in `order`, of the rows where `filter` holds
+  /// when there is one: `group_concat` in SQLite, `string_agg` in PostgreSQL. `NULL` when there
+  /// are no values.
   ///
   /// Without an order the databases may join values in different orders; an order needs
   /// SQLite 3.44.
   public func groupConcat(
-    separator: String = ",", order: QueryOrderingTerm...
+    separator: String = ",", order: QueryOrderingTerm..., filter: QueryExpression<Bool>? = nil
   ) -> QueryExpression<String?> {
     QueryExpression<String?>(
-      node: .stringAggregate(node, separator: .binding(.text(separator)), orderBy: order.map(\.orderingTerm)))
+      node: .stringAggregate(
+        node, separator: .binding(.text(separator)), orderBy: order.map(\.orderingTerm), filter: filter?.node))
   }
 }
 

@@ -82,7 +82,7 @@ public protocol Dialect: Sendable {
   func renderFunction(_ function: SQLFunction, _ arguments: [SQLExpression], into context: inout RenderContext) throws
   /// Renders a string aggregate (`string_agg`, `group_concat`).
   func renderStringAggregate(
-    _ value: SQLExpression, separator: SQLExpression, orderBy: [OrderingTerm],
+    _ value: SQLExpression, separator: SQLExpression, orderBy: [OrderingTerm], filter: SQLExpression?,
     into context: inout RenderContext
   ) throws
   /// Renders an `ON CONFLICT` clause (a leading space included).

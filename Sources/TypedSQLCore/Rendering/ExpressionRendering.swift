@@ -111,8 +111,8 @@ extension Dialect {
     case .cast(let value, let type, let source):
       if let source, source != type { return try renderConversion(value, from: source, to: type, into: &context) }
       try renderCast(to: type, into: &context) { context in try renderExpression(value, into: &context) }
-    case .stringAggregate(let value, let separator, let orderBy):
-      try renderStringAggregate(value, separator: separator, orderBy: orderBy, into: &context)
+    case .stringAggregate(let value, let separator, let orderBy, let filter):
+      try renderStringAggregate(value, separator: separator, orderBy: orderBy, filter: filter, into: &context)
     case .function(let function, let arguments):
       try renderFunction(function, arguments, into: &context)
     case .raw(let segments):

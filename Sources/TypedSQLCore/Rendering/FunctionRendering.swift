@@ -53,7 +53,7 @@ extension Dialect {
   }
 
   public func renderStringAggregate(
-    _ value: SQLExpression, separator: SQLExpression, orderBy: [OrderingTerm],
+    _ value: SQLExpression, separator: SQLExpression, orderBy: [OrderingTerm], filter: SQLExpression?,
     into context: inout RenderContext
   ) throws {
     context.append("string_agg(")
@@ -62,6 +62,7 @@ extension Dialect {
     try renderExpression(separator, into: &context)
     try renderOrderBy(orderBy, into: &context)
     context.append(")")
+    try renderClauses(AggregateClauses(filter: filter), into: &context)
   }
 
 

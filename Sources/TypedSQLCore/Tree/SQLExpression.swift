@@ -57,7 +57,8 @@ public enum SQLExpression: Sendable, Hashable {
   indirect case cast(SQLExpression, SQLType, from: SQLType? = nil)
   /// Values of a group joined into one string, in an order: `group_concat` in SQLite,
   /// `string_agg` in PostgreSQL.
-  indirect case stringAggregate(SQLExpression, separator: SQLExpression, orderBy: [OrderingTerm])
+  indirect case stringAggregate(
+    SQLExpression, separator: SQLExpression, orderBy: [OrderingTerm], filter: SQLExpression? = nil)
   /// A portable function: each dialect spells it its own way.
   indirect case function(SQLFunction, [SQLExpression])
   /// A path into a JSON value, bound in the form the dialect's JSON functions take.
