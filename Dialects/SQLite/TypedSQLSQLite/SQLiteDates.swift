@@ -11,7 +11,9 @@ extension SQLiteDialect {
   public func renderDate(_ operation: DateOperation, into context: inout RenderContext) throws {
     switch operation {
     case .now:
-      context.append("strftime('%Y-%m-%d %H:%M:%f', 'now')")
+      context.append("strftime(")
+      context.append(Self.textForm)
+      context.append(", 'now')")
     case .component(let component, let instant):
       context.append("CAST(strftime('")
       context.appendText(Self.format(component))
@@ -19,16 +21,18 @@ extension SQLiteDialect {
       try renderExpression(instant, into: &context)
       context.append(") AS INTEGER)")
     case .start(let unit, let instant):
-      switch unit {
-      case .years, .months, .days:
-        context.append("strftime('%Y-%m-%d %H:%M:%f', ")
-        try renderExpression(instant, into: &context)
-        context.append(unit == .years ? ", 'start of year')" : unit == .months ? ", 'start of month')" : ", 'start of day')")
-      case .hours, .minutes, .seconds:
-        context.append(unit == .hours ? "strftime('%Y-%m-%d %H:00:00.000', " : unit == .minutes ? "strftime('%Y-%m-%d %H:%M:00.000', " : "strftime('%Y-%m-%d %H:%M:%S.000', ")
-        try renderExpression(instant, into: &context)
-        context.append(")")
+      // SQLite has modifiers for the start of a year, month and day; a time unit's start is the
+      // text form with the smaller fields written as zeros.
+      let (format, modifier) = Self.start(of: unit)
+      context.append("strftime(")
+      context.append(format)
+      context.append(", ")
+      try renderExpression(instant, into: &context)
+      if let modifier {
+        context.append(", ")
+        context.append(modifier)
       }
+      context.append(")")
     case .adding(let amount, let unit, let instant):
       switch unit {
       case .years:
@@ -36,7 +40,9 @@ extension SQLiteDialect {
       case .months:
         try renderAddingMonths(amount, to: instant, into: &context)
       case .days, .hours, .minutes, .seconds:
-        context.append("strftime('%Y-%m-%d %H:%M:%f', ")
+        context.append("strftime(")
+        context.append(Self.textForm)
+        context.append(", ")
         try renderExpression(instant, into: &context)
         context.append(", ")
         try renderModifier(amount, unit.rawValue, into: &context)
@@ -70,6 +76,21 @@ extension SQLiteDialect {
     context.append(" || ' ")
     context.appendText(unit)
     context.append("')")
+  }
+
+  /// The `strftime` format of TypedSQL's text form of an instant.
+  private static let textForm: StaticString = "'%Y-%m-%d %H:%M:%f'"
+
+  /// The `strftime` format and modifier that give the start of `unit`.
+  private static func start(of unit: DateUnit) -> (format: StaticString, modifier: StaticString?) {
+    switch unit {
+    case .years: return (textForm, "'start of year'")
+    case .months: return (textForm, "'start of month'")
+    case .days: return (textForm, "'start of day'")
+    case .hours: return ("'%Y-%m-%d %H:00:00.000'", nil)
+    case .minutes: return ("'%Y-%m-%d %H:%M:00.000'", nil)
+    case .seconds: return ("'%Y-%m-%d %H:%M:%S.000'", nil)
+    }
   }
 
   private static func format(_ component: DateComponent) -> String {

@@ -136,19 +136,15 @@ public struct SQLiteDialect: Dialect {
     if clauses.window != nil { try require(SQLiteVersion(3, 25), for: "window functions") }
     switch function {
     case .jsonArray:
-      context.append(distinct ? "json_group_array(DISTINCT " : "json_group_array(")
-      try renderExpression(argument, into: &context)
-      context.append(")")
-      try renderClauses(clauses, into: &context)
+      context.append("json_group_array(")
+      try renderAggregateArguments(argument, distinct: distinct, clauses: clauses, into: &context)
     // SQLite's own sum of integers is exact and fails on overflow; its Booleans are 0 and 1.
     case .integerSum: try renderStandardAggregate(.sum, argument, distinct: distinct, clauses: clauses, into: &context)
     case .every: try renderStandardAggregate(.minimum, argument, distinct: distinct, clauses: clauses, into: &context)
     case .any: try renderStandardAggregate(.maximum, argument, distinct: distinct, clauses: clauses, into: &context)
     case .total:
-      context.append(distinct ? "total(DISTINCT " : "total(")
-      try renderExpression(argument, into: &context)
-      context.append(")")
-      try renderClauses(clauses, into: &context)
+      context.append("total(")
+      try renderAggregateArguments(argument, distinct: distinct, clauses: clauses, into: &context)
     case .count, .sum, .average, .minimum, .maximum, .integerAverage, .named:
       try renderStandardAggregate(function, argument, distinct: distinct, clauses: clauses, into: &context)
     }

@@ -42,7 +42,7 @@ extension QueryExpression where Value: QueryDecodable {
   @inlinable
   public func `is`<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
   where Other.NonNull == Value.NonNull {
-    if Value.self == Value.NonNull.self && Other.self == Other.NonNull.self { return compared(.equal, other.node) }
+    if isNeverNull && other.isNeverNull { return compared(.equal, other.node) }
     return QueryExpression<Bool>(node: .isDistinctFrom(Value.wrapSQL(node), Value.wrapSQL(other.node), negated: true))
   }
 
@@ -53,7 +53,7 @@ extension QueryExpression where Value: QueryDecodable {
   @inlinable
   public func isNot<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
   where Other.NonNull == Value.NonNull {
-    if Value.self == Value.NonNull.self && Other.self == Other.NonNull.self { return compared(.notEqual, other.node) }
+    if isNeverNull && other.isNeverNull { return compared(.notEqual, other.node) }
     return QueryExpression<Bool>(node: .isDistinctFrom(Value.wrapSQL(node), Value.wrapSQL(other.node), negated: false))
   }
 }

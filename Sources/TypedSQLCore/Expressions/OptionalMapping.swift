@@ -3,7 +3,7 @@
 
 extension QueryExpression {
   /// The transform of the value, or `NULL` when the value is `NULL`:
-  /// `$0.dueDate.map { $0.unixEpoch }`.
+  /// `$0.dueDate.map { $0.component(.year) }`.
   public func map<Wrapped, Result>(
     _ transform: (QueryExpression<Wrapped>) -> QueryExpression<Result>
   ) -> QueryExpression<Result?> where Value == Wrapped? {

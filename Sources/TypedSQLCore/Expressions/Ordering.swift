@@ -30,7 +30,10 @@ extension QueryExpression: QueryOrdering where Value: QueryDecodable {
   public func desc(nulls: OrderingTerm.NullsPlacement = .last) -> QueryOrderingTerm {
     QueryOrderingTerm(orderingTerm: OrderingTerm(Value.wrapSQL(node), .descending, nulls: nulls, isNeverNull: isNeverNull))
   }
+}
 
+extension QueryExpression where Value: QueryDecodable {
   /// Whether the value's Swift type rules out `NULL` (it is its own non-optional type).
-  private var isNeverNull: Bool { Value.self == Value.NonNull.self }
+  @usableFromInline
+  var isNeverNull: Bool { Value.self == Value.NonNull.self }
 }

@@ -1,6 +1,7 @@
 /// Several expressions compared together as one row value, column by column:
-/// `RowValue($0.priority, $0.id) > (2, 40)` renders `(("priority", "id") > (?1, ?2))`, the
-/// condition of a keyset page ordered by two columns (an index on both serves it).
+/// `RowValue($0.priority, $0.id) > RowValue(values: 2, 40)` renders
+/// `(("priority", "id") > (?1, ?2))`, the condition of a keyset page ordered by two columns (an
+/// index on both serves it).
 ///
 /// A group of columns (`@Selection`) compares as a row value by itself.
 public struct RowValue<each Value: QueryDecodable>: Sendable {

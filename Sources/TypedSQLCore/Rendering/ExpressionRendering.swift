@@ -15,17 +15,11 @@ extension Dialect {
     case .argument(let index):
       appendPlaceholder(context.placeholderNumber(forArgument: index), into: &context)
     case .not(let operand):
-      context.append("(NOT ")
-      try renderExpression(operand, into: &context)
-      context.append(")")
+      try renderPrefixed("(NOT ", operand, into: &context)
     case .negate(let operand):
-      context.append("(-")
-      try renderExpression(operand, into: &context)
-      context.append(")")
+      try renderPrefixed("(-", operand, into: &context)
     case .bitwiseNot(let operand):
-      context.append("(~")
-      try renderExpression(operand, into: &context)
-      context.append(")")
+      try renderPrefixed("(~", operand, into: &context)
     case .between(let value, let lower, let upper):
       context.append("(")
       try renderExpression(value, into: &context)
@@ -126,6 +120,12 @@ extension Dialect {
     }
   }
 
+  /// Renders `opening`, the operand and `)`: a prefix operator.
+  private func renderPrefixed(_ opening: StaticString, _ operand: SQLExpression, into context: inout RenderContext) throws {
+    context.append(opening)
+    try renderExpression(operand, into: &context)
+    context.append(")")
+  }
 
   public func renderBinding(_ value: QueryBinding, into context: inout RenderContext) throws {
     if case .invalid(let error) = value { throw error }

@@ -65,7 +65,6 @@ extension Dialect {
     try renderClauses(AggregateClauses(filter: filter), into: &context)
   }
 
-
   public func renderAggregate(
     _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool, clauses: AggregateClauses,
     into context: inout RenderContext
@@ -112,24 +111,37 @@ extension Dialect {
       return
     case .jsonArray:
       // An empty group is NULL to jsonb_agg but [] to SQLite's json_group_array: agree on [].
-      context.append(distinct ? "coalesce(jsonb_agg(DISTINCT " : "coalesce(jsonb_agg(")
-      try renderExpression(argument, into: &context)
-      context.append(")")
-      try renderClauses(clauses, into: &context)
+      context.append("coalesce(jsonb_agg(")
+      try renderAggregateArguments(argument, distinct: distinct, clauses: clauses, into: &context)
       context.append(", '[]'::jsonb)")
       return
     }
+    try renderAggregateArguments(argument, distinct: distinct, clauses: clauses, into: &context)
+  }
+
+  /// Renders what follows `name(` in an aggregate call: `[DISTINCT] argument)` and its clauses.
+  public func renderAggregateArguments(
+    _ argument: SQLExpression, distinct: Bool, clauses: AggregateClauses, into context: inout RenderContext
+  ) throws {
     if distinct { context.append("DISTINCT ") }
     try renderExpression(argument, into: &context)
     context.append(")")
     try renderClauses(clauses, into: &context)
   }
 
-  /// Appends a function's name: as it is when it is a plain SQL identifier, quoted otherwise.
+  /// Appends a function's name: as it is when it is a plain SQL identifier (ASCII letters,
+  /// digits and `_`, not starting with a digit), quoted otherwise.
   public func appendFunctionName(_ name: String, into context: inout RenderContext) {
-    let isPlain = name.utf8.first.map { !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false
-      && name.utf8.allSatisfy { $0 == UInt8(ascii: "_") || (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
-    if isPlain { context.appendText(name) } else { appendIdentifier(name, into: &context) }
+    func isWordByte(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "_") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+        || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+    }
+    let startsWithDigit = name.utf8.first.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? true
+    if !startsWithDigit && name.utf8.allSatisfy(isWordByte) {
+      context.appendText(name)
+    } else {
+      appendIdentifier(name, into: &context)
+    }
   }
 
   /// Renders ` FILTER (WHERE …)` and ` OVER (…)`, each when there is one.
@@ -157,10 +169,7 @@ extension Dialect {
     if !window.orderBy.isEmpty {
       context.appendText(separator)
       context.append("ORDER BY ")
-      for index in window.orderBy.indices {
-        if index > 0 { context.append(", ") }
-        try renderOrderingTerm(window.orderBy[index], into: &context)
-      }
+      try renderOrderingTerms(window.orderBy, into: &context)
       separator = " "
     }
     if let frame = window.frame {

@@ -244,9 +244,14 @@ extension Dialect {
   public func renderOrderBy(_ orderBy: [OrderingTerm], into context: inout RenderContext) throws {
     guard !orderBy.isEmpty else { return }
     context.append(" ORDER BY ")
-    for index in orderBy.indices {
+    try renderOrderingTerms(orderBy, into: &context)
+  }
+
+  /// Renders ordering terms separated by `, `.
+  public func renderOrderingTerms(_ terms: [OrderingTerm], into context: inout RenderContext) throws {
+    for index in terms.indices {
       if index > 0 { context.append(", ") }
-      try renderOrderingTerm(orderBy[index], into: &context)
+      try renderOrderingTerm(terms[index], into: &context)
     }
   }
 

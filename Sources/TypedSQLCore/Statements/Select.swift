@@ -45,9 +45,7 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   /// condition is `NULL` is left out, as one whose condition is false.
   @_disfavoredOverload
   public consuming func `where`(_ predicate: (Scope) -> QueryExpression<Bool?>) -> Self {
-    let condition = predicate(scope).node
-    select.filter = SQLExpression.and(select.filter.take(), condition)
-    return self
+    self.where { QueryExpression<Bool>(node: predicate($0).node) }
   }
 
   /// Replaces the result columns: one expression, a table's columns, or a tuple of them.

@@ -7,7 +7,7 @@ public enum DateOperation: Sendable, Hashable {
   case now
   /// A component of an instant, as an integer.
   case component(DateComponent, SQLExpression)
-  /// The first instant of the day, month or year an instant falls in.
+  /// The first instant of the year, month, day, hour, minute or second an instant falls in.
   case start(DateUnit, SQLExpression)
   /// An instant moved by an amount (an integer expression; seconds may be fractional) of a
   /// unit. Months and years that land past the end of a month land on its last day (January 31
