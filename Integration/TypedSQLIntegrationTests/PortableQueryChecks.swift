@@ -108,6 +108,10 @@ enum PortableQueryChecks {
       QueryExpression(RemindersList.order { $0.id.desc() }.select { $0.title })
     }.fetchOne(db)
     #expect(firstList == "Empty")
+    let secondList = try Reminder.where { $0.id == 4 }.select { _ in
+      QueryExpression(RemindersList.order { $0.id }.offset(1).select { $0.title })
+    }.fetchOne(db)
+    #expect(secondList == "Work")
     let missing = try Reminder.where { $0.id == 4 }.select { _ in
       QueryExpression(RemindersList.where { $0.id == 99 }.select { $0.title })
     }.fetchOne(db)

@@ -47,6 +47,17 @@ import TypedSQL
         SELECT "remindersLists"."title", (SELECT count(*) FROM "reminders" WHERE ("reminders"."remindersListID" = "remindersLists"."id") LIMIT 1) FROM "remindersLists"
       """
     }
+    // A subquery that skips rows keeps its offset and reads one row on both.
+    assertSQL(Reminder.select { _ in QueryExpression(RemindersList.order { $0.id }.offset(1).select { $0.title }) }) {
+      """
+      SQLite:
+        SELECT (SELECT "remindersLists"."title" FROM "remindersLists" ORDER BY "remindersLists"."id" LIMIT -1 OFFSET ?1) FROM "reminders"
+        bindings: int(1)
+      PostgreSQL:
+        SELECT (SELECT "remindersLists"."title" FROM "remindersLists" ORDER BY "remindersLists"."id" LIMIT 1 OFFSET $1) FROM "reminders"
+        bindings: int(1)
+      """
+    }
     assertSQL(Reminder.select { ($0.title, QueryExpression(RemindersList.order { $0.id }.select { $0.title })) }) {
       """
       SQLite:

@@ -57,9 +57,9 @@ public struct PostgresDialect: Dialect {
       }
       try renderExpression(pattern, into: &context)
       context.append(" ESCAPE '\\')")
-    case .scalarSubquery(var subquery) where subquery.limit == nil:
-      // A second row is an error here; SQLite reads the first.
-      subquery.limit = LimitClause(count: .binding(.int(1)), offset: nil)
+    case .scalarSubquery(var subquery) where subquery.limit?.count == nil:
+      // A second row is an error here; SQLite reads the first. An offset is kept.
+      subquery.limit = LimitClause(count: .binding(.int(1)), offset: subquery.limit?.offset)
       try renderStandardExpression(.scalarSubquery(subquery), into: &context)
     case .binary(let lhs, let op, let rhs) where (op == .divide || op == .modulo) && !Self.isNonZeroConstant(rhs):
       // Division by zero is an error here and NULL in SQLite: divide by NULL instead.
