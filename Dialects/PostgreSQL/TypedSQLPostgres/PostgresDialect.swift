@@ -47,26 +47,32 @@ public struct PostgresDialect: Dialect {
       context.append(negated ? " <> ALL(" : " = ANY(")
       try renderBinding(.array(values), into: &context)
       context.append("))")
-    case .binary(let value, let op, let pattern) where op == .like || op == .notLike || op == .likeMatchingCase:
-      context.append("(")
-      try renderExpression(value, into: &context)
+    case .binary(let lhs, let op, let rhs):
+      // One switch on the operator: most binary expressions are the standard ones.
       switch op {
-      case .like: context.append(#" COLLATE "C" ILIKE "#)
-      case .notLike: context.append(#" COLLATE "C" NOT ILIKE "#)
-      default: context.append(#" COLLATE "C" LIKE "#)
+      case .like, .notLike, .likeMatchingCase:
+        context.append("(")
+        try renderExpression(lhs, into: &context)
+        switch op {
+        case .like: context.append(#" COLLATE "C" ILIKE "#)
+        case .notLike: context.append(#" COLLATE "C" NOT ILIKE "#)
+        default: context.append(#" COLLATE "C" LIKE "#)
+        }
+        try renderExpression(rhs, into: &context)
+        context.append(" ESCAPE '\\')")
+      case .divide where !Self.isNonZeroConstant(rhs), .modulo where !Self.isNonZeroConstant(rhs):
+        // Division by zero is an error here and NULL in SQLite: divide by NULL instead.
+        try renderStandardExpression(.binary(lhs, op, .function(.nullIf, [rhs, .binding(.int(0))])), into: &context)
+      case .shiftLeft, .shiftRight:
+        // The shift amount of a bigint is an integer.
+        try renderStandardExpression(.binary(lhs, op, Self.asInteger(rhs)), into: &context)
+      default:
+        try renderStandardExpression(expression, into: &context)
       }
-      try renderExpression(pattern, into: &context)
-      context.append(" ESCAPE '\\')")
     case .scalarSubquery(var subquery) where subquery.limit?.count == nil:
       // A second row is an error here; SQLite reads the first. An offset is kept.
       subquery.limit = LimitClause(count: .binding(.int(1)), offset: subquery.limit?.offset)
       try renderStandardExpression(.scalarSubquery(subquery), into: &context)
-    case .binary(let lhs, let op, let rhs) where (op == .divide || op == .modulo) && !Self.isNonZeroConstant(rhs):
-      // Division by zero is an error here and NULL in SQLite: divide by NULL instead.
-      try renderStandardExpression(.binary(lhs, op, .function(.nullIf, [rhs, .binding(.int(0))])), into: &context)
-    case .binary(let lhs, let op, let rhs) where op == .shiftLeft || op == .shiftRight:
-      // The shift amount of a bigint is an integer.
-      try renderStandardExpression(.binary(lhs, op, Self.asInteger(rhs)), into: &context)
     default:
       try renderStandardExpression(expression, into: &context)
     }
