@@ -119,6 +119,26 @@ enum FunctionChecks {
     #expect(positive?.queryOutput == [1])
   }
 
+  /// A simple `CASE`, the scalar `min` and `max` (`NULL` when an argument is), `quote` of text,
+  /// and `group_concat` of distinct values.
+  static func caseExtremesQuoteAndDistinct(_ db: some Database) throws {
+    let texts = ["it's", #"a\b"#, "h\u{E9}", "it's", nil]
+    try Measure.insert {
+      texts.enumerated().map { Measure.Draft(group: $0.offset, a: $0.offset < 3 ? $0.offset : nil, text: $0.element) }
+    }.execute(db)
+    let query = Measure.order { $0.group }
+    #expect(try query.select { Case($0.a).when(0, then: "zero").when(2, then: "two").else("other") }.fetchAll(db) == [
+      "zero", "other", "two", "other", "other",
+    ])
+    #expect(try query.select { Case().when($0.a > 0, then: $0.text).end() }.fetchAll(db) == [nil, #"a\b"#, "h\u{E9}", nil, nil])
+    #expect(try query.select { min($0.a, $0.group) }.fetchAll(db) == [0, 1, 2, nil, nil])
+    #expect(try query.select { max($0.a, $0.group - 1, QueryExpression(value: 1)) }.fetchAll(db) == [1, 1, 2, nil, nil])
+    #expect(try query.select { min($0.text, $0.name) }.fetchAll(db) == ["", "", "", "", nil])
+    #expect(try query.select { $0.text.quote() }.fetchAll(db) == ["'it''s'", #"'a\b'"#, "'h\u{E9}'", "'it''s'", "NULL"])
+    let distinct = try Measure.select { $0.text.groupConcat(distinct: true) }.fetchOne(db)
+    #expect(distinct??.split(separator: ",").sorted() == [#"a\b"#, "h\u{E9}", "it's"])
+  }
+
   /// Instants at month ends, a leap day, near midnight and before 1970.
   static let instants: [Date] = [
     "2024-01-31T23:59:59.999Z", "2024-02-29T12:00:00Z", "1969-12-31T23:30:00.500Z", "2023-03-31T00:00:00Z", "2023-12-31T06:07:08.009Z",
@@ -171,7 +191,7 @@ enum FunctionChecks {
 /// The function bodies by name, as test arguments.
 enum FunctionCheck: String, CaseIterable, Sendable {
   case caseChangesASCIIOnly, lengthTrimReplaceSubstr, prefixSuffixContains, roundingAndSigns, arithmeticAndBitwise, coalesceChains
-  case bytesMappingAndNamedAggregates, dates
+  case bytesMappingAndNamedAggregates, dates, caseExtremesQuoteAndDistinct
 
   func run(on db: some Database) throws {
     switch self {
@@ -183,6 +203,7 @@ enum FunctionCheck: String, CaseIterable, Sendable {
     case .coalesceChains: try FunctionChecks.coalesceChains(db)
     case .bytesMappingAndNamedAggregates: try FunctionChecks.bytesMappingAndNamedAggregates(db)
     case .dates: try FunctionChecks.dates(db)
+    case .caseExtremesQuoteAndDistinct: try FunctionChecks.caseExtremesQuoteAndDistinct(db)
     }
   }
 }

@@ -203,6 +203,11 @@ enum PortableQueryChecks {
     #expect(wholeOuter.count == 1)
     #expect(wholeOuter[0].0 == RemindersList(id: 3, title: "Empty") && wholeOuter[0].1 == nil)
 
+    let counts = try RemindersList.leftJoin(Reminder.all) { $0.id == $1.remindersListID }
+      .group { $0.0.id }.order { $0.0.id }.select { ($0.title, $1.count(), $0.count(distinct: true)) }.fetchAll(db)
+    #expect(counts.map(\.0) == ["Home", "Work", "Empty"])
+    #expect(counts.map(\.1) == [3, 2, 0] && counts.map(\.2) == [1, 1, 1])
+
     let tagged = try Reminder
       .join(RemindersList.all) { $0.remindersListID == $1.id }
       .leftJoin(ReminderTag.all) { r, _, rt in r.id == rt.reminderID }
@@ -416,12 +421,12 @@ enum PortableQueryChecks {
     let priorities = try Reminder.order { $0.id }.select { $0.priority ?? 0 }.fetchAll(db)
     #expect(priorities == [3, 1, 0, 2, 0])
     let labels = try Reminder.order { $0.id }.select {
-      Case(when: $0.priority == 3, then: "high").when($0.priority.is(nil), then: "none").else("some")
+      Case().when($0.priority == 3, then: "high").when($0.priority.is(nil), then: "none").else("some")
     }.fetchAll(db)
     #expect(labels == ["high", "some", "none", "some", "none"])
     let states = try Reminder.order { $0.id }.select { iif($0.isCompleted, then: "done", else: "open") }.fetchAll(db)
     #expect(states == ["open", "done", "open", "open", "done"])
-    let doneTitles = try Reminder.order { $0.id }.select { Case(when: $0.isCompleted, then: $0.title).end() }.fetchAll(db)
+    let doneTitles = try Reminder.order { $0.id }.select { Case().when($0.isCompleted, then: $0.title).end() }.fetchAll(db)
     #expect(doneTitles == [nil, "Haircut", nil, nil, "Email"])
     let casts = try Reminder.where { $0.id == 1 }.select { ($0.id.cast(as: String.self), $0.priority.cast(as: Double.self)) }.fetchOne(db)
     #expect(casts?.0 == "1" && casts?.1 == 3.0)
@@ -430,7 +435,7 @@ enum PortableQueryChecks {
   static func stringAggregate(_ db: some Database) throws {
     // Without an ORDER BY the databases may join in different orders: compare the parts.
     let joined = try Reminder.group { $0.remindersListID }.order { $0.remindersListID }
-      .select { ($0.remindersListID, $0.title.groupConcat(separator: "|")) }.fetchAll(db)
+      .select { ($0.remindersListID, $0.title.groupConcat("|")) }.fetchAll(db)
     #expect(joined.map(\.0) == [1, 2])
     #expect(joined.map { $0.1?.split(separator: "|").sorted() } == [["Groceries", "Haircut", "Vet"], ["Email", "Report"]])
     let none = try Reminder.where { $0.id > 100 }.select { $0.title.groupConcat() }.fetchOne(db)

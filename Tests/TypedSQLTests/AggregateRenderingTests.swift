@@ -1,5 +1,6 @@
 import Testing
 import TypedSQL
+import TypedSQLSQLite
 
 @Suite struct AggregateRenderingTests {
   @Test func countAll() {
@@ -41,7 +42,7 @@ import TypedSQL
   }
 
   @Test func groupConcatWithAFilter() {
-    assertSQL(Reminder.select { $0.title.groupConcat(separator: ", ", filter: $0.isCompleted) }) {
+    assertSQL(Reminder.select { $0.title.groupConcat(", ", filter: $0.isCompleted) }) {
       """
       SQLite:
         SELECT group_concat("reminders"."title", ?1) FILTER (WHERE "reminders"."isCompleted") FROM "reminders"
@@ -86,6 +87,48 @@ import TypedSQL
       PostgreSQL:
         SELECT "reminders"."remindersListID", count("reminders"."id") FROM "reminders" GROUP BY "reminders"."remindersListID" HAVING (count("reminders"."id") > $1)
         bindings: int(1)
+      """
+    }
+  }
+
+  @Test func distinctAndOrderedGroupConcatAndJSONArrays() {
+    assertSQL(Reminder.select { $0.title.groupConcat(distinct: true) }) {
+      """
+      SQLite:
+        SELECT group_concat(DISTINCT "reminders"."title") FROM "reminders"
+      PostgreSQL:
+        SELECT string_agg(DISTINCT CAST("reminders"."title" AS text), $1) FROM "reminders"
+        bindings: text(",")
+      """
+    }
+    assertSQL(Reminder.select { $0.title.groupConcat(" | ", distinct: true) }) {
+      """
+      SQLite:
+        error: SQLite 3.40.1 does not support group_concat DISTINCT with a separator other than ","
+      PostgreSQL:
+        SELECT string_agg(DISTINCT CAST("reminders"."title" AS text), $1) FROM "reminders"
+        bindings: text(" | ")
+      """
+    }
+    assertSQL(
+      Reminder.select { $0.id.jsonGroupArray(distinct: true, order: $0.id.desc(), filter: $0.isCompleted) },
+      sqlite: SQLiteDialect(version: SQLiteVersion(3, 44))) {
+      """
+      SQLite:
+        SELECT json_group_array(DISTINCT "reminders"."id" ORDER BY "reminders"."id" DESC) FILTER (WHERE "reminders"."isCompleted") FROM "reminders"
+      PostgreSQL:
+        SELECT coalesce(jsonb_agg(DISTINCT "reminders"."id" ORDER BY "reminders"."id" DESC) FILTER (WHERE "reminders"."isCompleted"), '[]'::jsonb) FROM "reminders"
+      """
+    }
+  }
+
+  @Test func countOfATableCountsItsKeys() {
+    assertSQL(RemindersList.leftJoin(Reminder.all) { $0.id == $1.remindersListID }.group { $0.0.id }.select { ($0.title, $1.count(), $0.count()) }) {
+      """
+      SQLite:
+        SELECT "remindersLists"."title", count("reminders"."id"), count("remindersLists"."id") FROM "remindersLists" LEFT JOIN "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID") GROUP BY "remindersLists"."id"
+      PostgreSQL:
+        SELECT "remindersLists"."title", count("reminders"."id"), count("remindersLists"."id") FROM "remindersLists" LEFT JOIN "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID") GROUP BY "remindersLists"."id"
       """
     }
   }

@@ -30,7 +30,7 @@ import TypedSQLSQLite
   @Test func caseForIif() {
     assertSQL(
       Reminder.select {
-        Case(when: $0.priority == 3, then: "high").when($0.priority == 2, then: "medium").else("low")
+        Case().when($0.priority == 3, then: "high").when($0.priority == 2, then: "medium").else("low")
       }) {
       """
       SQLite:
@@ -51,7 +51,7 @@ import TypedSQLSQLite
         bindings: text("done"), text("open")
       """
     }
-    assertSQL(Reminder.select { Case(when: $0.isCompleted, then: $0.title).end() }) {
+    assertSQL(Reminder.select { Case().when($0.isCompleted, then: $0.title).end() }) {
       """
       SQLite:
         SELECT CASE WHEN "reminders"."isCompleted" THEN "reminders"."title" END FROM "reminders"
@@ -73,7 +73,7 @@ import TypedSQLSQLite
   }
 
   @Test func stringAggregate() {
-    assertSQL(Reminder.group { $0.remindersListID }.select { ($0.remindersListID, $0.title.groupConcat(separator: ", ")) }) {
+    assertSQL(Reminder.group { $0.remindersListID }.select { ($0.remindersListID, $0.title.groupConcat(", ")) }) {
       """
       SQLite:
         SELECT "reminders"."remindersListID", group_concat("reminders"."title", ?1) FROM "reminders" GROUP BY "reminders"."remindersListID"
@@ -84,7 +84,7 @@ import TypedSQLSQLite
       """
     }
     assertSQL(
-      Reminder.group { $0.remindersListID }.select { $0.title.groupConcat(separator: ", ", order: $0.title.asc()) },
+      Reminder.group { $0.remindersListID }.select { $0.title.groupConcat(", ", order: $0.title.asc()) },
       sqlite: SQLiteDialect(version: SQLiteVersion(3, 44))) {
       """
       SQLite:
@@ -101,7 +101,7 @@ import TypedSQLSQLite
     assertSQL(Reminder.select { $0.title.groupConcat(order: $0.title.desc()) }) {
       """
       SQLite:
-        error: SQLite 3.40.1 does not support ORDER BY inside group_concat (needs SQLite 3.44.0)
+        error: SQLite 3.40.1 does not support ORDER BY inside an aggregate (needs SQLite 3.44.0)
       PostgreSQL:
         SELECT string_agg(CAST("reminders"."title" AS text), $1 ORDER BY "reminders"."title" DESC) FROM "reminders"
         bindings: text(",")

@@ -111,4 +111,49 @@ import TypedSQL
       """
     }
   }
+
+  @Test func simpleAndSearchedCase() {
+    assertSQL(Reminder.select { Case($0.priority).when(3, then: "high").when(2, then: "medium").else("low") }) {
+      """
+      SQLite:
+        SELECT CASE "reminders"."priority" WHEN ?1 THEN ?2 WHEN ?3 THEN ?4 ELSE ?5 END FROM "reminders"
+        bindings: int(3), text("high"), int(2), text("medium"), text("low")
+      PostgreSQL:
+        SELECT CASE "reminders"."priority" WHEN $1 THEN $2 WHEN $3 THEN $4 ELSE $5 END FROM "reminders"
+        bindings: int(3), text("high"), int(2), text("medium"), text("low")
+      """
+    }
+    assertSQL(Reminder.select { Case().when($0.isCompleted, then: $0.title).end() }) {
+      """
+      SQLite:
+        SELECT CASE WHEN "reminders"."isCompleted" THEN "reminders"."title" END FROM "reminders"
+      PostgreSQL:
+        SELECT CASE WHEN "reminders"."isCompleted" THEN "reminders"."title" END FROM "reminders"
+      """
+    }
+  }
+
+  @Test func smallestAndLargestOfSeveralValuesAreNullWhenOneIs() {
+    assertSQL(Reminder.select { (min($0.id, $0.remindersListID), max($0.priority, $0.priority * 2, QueryExpression(value: 1))) }) {
+      """
+      SQLite:
+        SELECT min("reminders"."id", "reminders"."remindersListID"), max("reminders"."priority", ("reminders"."priority" * ?1), ?2) FROM "reminders"
+        bindings: int(2), int(1)
+      PostgreSQL:
+        SELECT CASE WHEN ("reminders"."id" IS NULL) OR ("reminders"."remindersListID" IS NULL) THEN NULL ELSE least("reminders"."id", "reminders"."remindersListID") END, CASE WHEN ("reminders"."priority" IS NULL) OR (("reminders"."priority" * $1) IS NULL) THEN NULL ELSE greatest("reminders"."priority", ("reminders"."priority" * $1), $2) END FROM "reminders"
+        bindings: int(2), int(1)
+      """
+    }
+  }
+
+  @Test func quoteOfText() {
+    assertSQL(Reminder.select { $0.title.quote() }) {
+      """
+      SQLite:
+        SELECT quote("reminders"."title") FROM "reminders"
+      PostgreSQL:
+        SELECT coalesce('''' || replace("reminders"."title", '''', '''''') || '''', 'NULL') FROM "reminders"
+      """
+    }
+  }
 }

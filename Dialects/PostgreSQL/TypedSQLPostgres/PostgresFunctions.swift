@@ -10,6 +10,9 @@ extension PostgresDialect {
   /// - `sign` of any number is an integer, as SQLite's is.
   /// - `round` is computed in `numeric` from the double's shortest exact text, which rounds
   ///   halves away from zero (PostgreSQL's `round` of a double rounds them to even).
+  /// - `quote` of a text is built with `replace`, so backslashes stay as they are.
+  /// - The scalar `min` and `max` are `least` and `greatest`, `NULL` when an argument is, as
+  ///   SQLite's are (PostgreSQL's skip `NULL`s).
   public func renderFunction(
     _ function: SQLFunction, _ arguments: [SQLExpression], into context: inout RenderContext
   ) throws {
@@ -17,9 +20,7 @@ extension PostgresDialect {
     case .position:
       try renderCall("strpos", arguments, into: &context)
     case .lower, .upper:
-      guard let text = arguments.first, arguments.count == 1 else {
-        throw DialectError.invalidStatement("\(function) takes 1 argument, not \(arguments.count)")
-      }
+      let text = try single(of: arguments, for: function)
       try renderCall(function.name, [.raw([.expression(text), .text(#" COLLATE "C""#)])], into: &context)
     case .hex:
       try renderCall("upper", [.raw([.text("encode(")] + arguments.map { .expression($0) } + [.text(", 'hex')")])], into: &context)
@@ -38,9 +39,36 @@ extension PostgresDialect {
       try renderCast(to: .real, into: &context) { context in
         try renderCall("round", [exact] + arguments.dropFirst().map(Self.asInteger), into: &context)
       }
+    case .quote:
+      let text = try single(of: arguments, for: function)
+      context.append("coalesce('''' || replace(")
+      try renderExpression(text, into: &context)
+      context.append(", '''', '''''') || '''', 'NULL')")
+    case .smallest:
+      try renderNullPropagating("least", arguments, into: &context)
+    case .largest:
+      try renderNullPropagating("greatest", arguments, into: &context)
     default:
       try renderStandardFunction(function, arguments, into: &context)
     }
+  }
+
+  /// `CASE WHEN a IS NULL OR … THEN NULL ELSE name(a, …) END`, checking only the arguments that
+  /// may be `NULL` (a bound value is known).
+  private func renderNullPropagating(_ name: String, _ arguments: [SQLExpression], into context: inout RenderContext) throws {
+    let mayBeNull = arguments.filter { argument in
+      if case .binding(let value) = argument { return value == .null }
+      return true
+    }
+    guard !mayBeNull.isEmpty else { return try renderCall(name, arguments, into: &context) }
+    context.append("CASE WHEN ")
+    for (index, argument) in mayBeNull.enumerated() {
+      if index > 0 { context.append(" OR ") }
+      try renderExpression(.isNull(argument, negated: false), into: &context)
+    }
+    context.append(" THEN NULL ELSE ")
+    try renderCall(name, arguments, into: &context)
+    context.append(" END")
   }
 
   /// `CAST(value AS integer)`: the type of the counts PostgreSQL's text, rounding and shift

@@ -79,21 +79,6 @@ public struct SQLiteDialect: Dialect {
     }
   }
 
-  public func renderStringAggregate(
-    _ value: SQLExpression, separator: SQLExpression, orderBy: [OrderingTerm], filter: SQLExpression?,
-    into context: inout RenderContext
-  ) throws {
-    if !orderBy.isEmpty { try require(SQLiteVersion(3, 44), for: "ORDER BY inside group_concat") }
-    if filter != nil { try require(SQLiteVersion(3, 30), for: "FILTER on an aggregate") }
-    context.append("group_concat(")
-    try renderExpression(value, into: &context)
-    context.append(", ")
-    try renderExpression(separator, into: &context)
-    try renderOrderBy(orderBy, into: &context)
-    context.append(")")
-    try renderClauses(AggregateClauses(filter: filter), into: &context)
-  }
-
   public func renderFunction(
     _ function: SQLFunction, _ arguments: [SQLExpression], into context: inout RenderContext
   ) throws {
@@ -134,7 +119,18 @@ public struct SQLiteDialect: Dialect {
   ) throws {
     if clauses.filter != nil { try require(SQLiteVersion(3, 30), for: "FILTER on an aggregate") }
     if clauses.window != nil { try require(SQLiteVersion(3, 25), for: "window functions") }
+    if !clauses.orderBy.isEmpty { try require(SQLiteVersion(3, 44), for: "ORDER BY inside an aggregate") }
     switch function {
+    case .groupConcat(let separator):
+      context.append("group_concat(")
+      guard distinct else {
+        return try renderAggregateArguments(argument, separator, distinct: false, clauses: clauses, into: &context)
+      }
+      // SQLite's DISTINCT takes one argument: the separator must be group_concat's default.
+      guard separator == .binding(.text(",")) else {
+        throw DialectError.unsupported(feature: "group_concat DISTINCT with a separator other than \",\"", dialect: name)
+      }
+      try renderAggregateArguments(argument, distinct: true, clauses: clauses, into: &context)
     case .jsonArray:
       context.append("json_group_array(")
       try renderAggregateArguments(argument, distinct: distinct, clauses: clauses, into: &context)

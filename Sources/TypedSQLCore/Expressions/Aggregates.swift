@@ -45,16 +45,18 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull: Numeric {
 extension QueryExpression where Value: QueryDecodable {
   /// The group's values joined by `separator`, in `order`, of the rows where `filter` holds
   /// when there is one: `group_concat` in SQLite, `string_agg` in PostgreSQL. `NULL` when there
-  /// are no values.
+  /// are no values. With `distinct`, each value once (SQLite allows it only with the default
+  /// separator).
   ///
   /// Without an order the databases may join values in different orders; an order needs
   /// SQLite 3.44.
   public func groupConcat(
-    separator: String = ",", order: QueryOrderingTerm..., filter: QueryExpression<Bool>? = nil
+    _ separator: String = ",", distinct: Bool = false, order: QueryOrderingTerm..., filter: QueryExpression<Bool>? = nil
   ) -> QueryExpression<String?> {
     QueryExpression<String?>(
-      node: .stringAggregate(
-        node, separator: .binding(.text(separator)), orderBy: order.map(\.orderingTerm), filter: filter?.node))
+      node: .aggregate(
+        .groupConcat(separator: .binding(.text(separator))), node, distinct: distinct, filter: filter?.node,
+        orderBy: order.map(\.orderingTerm)))
   }
 }
 

@@ -1,48 +1,99 @@
-/// A `CASE` expression, built one `when` at a time and finished by `else`.
+/// The start of a `CASE` expression: `Case()` for the searched form, whose branches are
+/// conditions, or `Case(base)` for the simple form, whose branches are values compared to `base`.
 ///
 /// ```swift
 /// Reminder.select {
-///   Case(when: $0.priority == 3, then: "high").when($0.priority == 2, then: "medium").else("low")
+///   Case().when($0.priority == 3, then: "high").when($0.priority == 2, then: "medium").else("low")
 /// }
 /// // CASE WHEN ("reminders"."priority" = ?1) THEN ?2 WHEN … ELSE ?5 END
+///
+/// Reminder.select { Case($0.priority).when(3, then: "high").when(2, then: "medium").else("low") }
+/// // CASE "reminders"."priority" WHEN ?1 THEN ?2 WHEN … ELSE ?5 END
 /// ```
 ///
-/// SQLite's `iif` is spelled as a `CASE` on every database.
-public struct Case<Value: QueryDecodable>: Sendable {
-  private var branches: [CaseBranch]
+/// A simple `CASE` compares with `=`, so a `NULL` base matches no branch.
+public struct Case<Base: QueryDecodable>: Sendable {
+  private let base: SQLExpression?
 
-  /// `CASE WHEN condition THEN value`.
-  public init(when condition: QueryExpression<Bool>, then value: QueryExpression<Value>) {
-    branches = [CaseBranch(condition: condition.node, value: value.node)]
+  /// `CASE base WHEN …`: branches that compare their value to `base`.
+  public init(_ base: QueryExpression<Base>) {
+    self.base = base.node
   }
 
-  /// Another `WHEN condition THEN value`, tried in order.
-  public func when(_ condition: QueryExpression<Bool>, then value: QueryExpression<Value>) -> Self {
-    var copy = self
-    copy.branches.append(CaseBranch(condition: condition.node, value: value.node))
-    return copy
-  }
-
-  /// `ELSE value END`: the value when no condition holds.
-  public func `else`(_ value: QueryExpression<Value>) -> QueryExpression<Value> {
-    QueryExpression(node: .caseWhen(branches, else: value.node))
-  }
-
-  /// `END` with no `ELSE`: `NULL` when no condition holds.
-  public func end() -> QueryExpression<Value.Nullable> {
-    QueryExpression(node: .caseWhen(branches, else: nil))
+  /// `WHEN key THEN value`: the first branch.
+  public func when<Value: QueryDecodable>(_ key: QueryExpression<Base>, then value: QueryExpression<Value>) -> Cases<Base, Value> {
+    Cases(base: base, branches: [CaseBranch(condition: key.node, value: value.node)])
   }
 }
 
-extension Case where Value: QueryBindable {
-  /// `CASE WHEN condition THEN value`, with a bound value.
-  public init(when condition: QueryExpression<Bool>, then value: Value) {
-    self.init(when: condition, then: QueryExpression(value: value))
+extension Case where Base == Bool {
+  /// `CASE WHEN …`: branches that each hold a condition.
+  public init() {
+    base = nil
+  }
+}
+
+extension Case where Base: QueryBindable {
+  /// `WHEN key THEN value`, with a bound key.
+  public func when<Value: QueryDecodable>(_ key: Base, then value: QueryExpression<Value>) -> Cases<Base, Value> {
+    when(QueryExpression(value: key), then: value)
   }
 
-  /// Another `WHEN condition THEN value`, with a bound value.
-  public func when(_ condition: QueryExpression<Bool>, then value: Value) -> Self {
-    when(condition, then: QueryExpression(value: value))
+  /// `WHEN key THEN value`, with a bound key and value.
+  public func when<Value: QueryBindable>(_ key: Base, then value: Value) -> Cases<Base, Value> {
+    when(QueryExpression(value: key), then: QueryExpression(value: value))
+  }
+}
+
+extension Case {
+  /// `WHEN key THEN value`, with a bound value.
+  public func when<Value: QueryBindable>(_ key: QueryExpression<Base>, then value: Value) -> Cases<Base, Value> {
+    when(key, then: QueryExpression(value: value))
+  }
+}
+
+/// A `CASE` expression with at least one branch, finished by `else` or `end`.
+public struct Cases<Base: QueryDecodable, Value: QueryDecodable>: Sendable {
+  fileprivate let base: SQLExpression?
+  fileprivate var branches: [CaseBranch]
+
+  /// Another `WHEN key THEN value`, tried in order: a condition in the searched form, a value
+  /// compared to the base in the simple form.
+  public func when(_ key: QueryExpression<Base>, then value: QueryExpression<Value>) -> Self {
+    var copy = self
+    copy.branches.append(CaseBranch(condition: key.node, value: value.node))
+    return copy
+  }
+
+  /// `ELSE value END`: the value when no branch matches.
+  public func `else`(_ value: QueryExpression<Value>) -> QueryExpression<Value> {
+    QueryExpression(node: .caseWhen(base: base, branches, else: value.node))
+  }
+
+  /// `END` with no `ELSE`: `NULL` when no branch matches.
+  public func end() -> QueryExpression<Value.Nullable> {
+    QueryExpression(node: .caseWhen(base: base, branches, else: nil))
+  }
+}
+
+extension Cases where Base: QueryBindable {
+  /// Another `WHEN key THEN value`, with a bound key.
+  public func when(_ key: Base, then value: QueryExpression<Value>) -> Self {
+    when(QueryExpression(value: key), then: value)
+  }
+}
+
+extension Cases where Base: QueryBindable, Value: QueryBindable {
+  /// Another `WHEN key THEN value`, with a bound key and value.
+  public func when(_ key: Base, then value: Value) -> Self {
+    when(QueryExpression(value: key), then: QueryExpression(value: value))
+  }
+}
+
+extension Cases where Value: QueryBindable {
+  /// Another `WHEN key THEN value`, with a bound value.
+  public func when(_ key: QueryExpression<Base>, then value: Value) -> Self {
+    when(key, then: QueryExpression(value: value))
   }
 
   /// `ELSE value END`, with a bound value.
@@ -55,5 +106,5 @@ extension Case where Value: QueryBindable {
 public func iif<Value: QueryBindable>(
   _ condition: QueryExpression<Bool>, then value: Value, else otherwise: Value
 ) -> QueryExpression<Value> {
-  Case(when: condition, then: value).else(otherwise)
+  Case().when(condition, then: value).else(otherwise)
 }

@@ -29,9 +29,15 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONV
 }
 
 extension QueryExpression where Value: QueryBindable & Codable {
-  /// The group's values as a JSON array (`[]` for an empty group), of the rows where `filter`
-  /// holds when there is one: SQLite `json_group_array`, PostgreSQL `jsonb_agg`.
-  public func jsonGroupArray(distinct: Bool = false, filter: QueryExpression<Bool>? = nil) -> QueryExpression<JSONRepresentation<[Value]>> {
-    QueryExpression<JSONRepresentation<[Value]>>(node: .aggregate(.jsonArray, node, distinct: distinct, filter: filter?.node))
+  /// The group's values as a JSON array (`[]` for an empty group), in `order`, of the rows
+  /// where `filter` holds when there is one: SQLite `json_group_array`, PostgreSQL `jsonb_agg`.
+  ///
+  /// Without an order the databases may list values in different orders; an order needs
+  /// SQLite 3.44.
+  public func jsonGroupArray(
+    distinct: Bool = false, order: QueryOrderingTerm..., filter: QueryExpression<Bool>? = nil
+  ) -> QueryExpression<JSONRepresentation<[Value]>> {
+    QueryExpression<JSONRepresentation<[Value]>>(
+      node: .aggregate(.jsonArray, node, distinct: distinct, filter: filter?.node, orderBy: order.map(\.orderingTerm)))
   }
 }

@@ -89,6 +89,11 @@ extension QueryExpression where Value == String? {
   }
 }
 
+extension QueryExpression where Value: QueryDecodable, Value.NonNull == String {
+  /// `quote(self)`: the text as an SQL string literal (`'it''s'`), `NULL` as the text `NULL`.
+  public func quote() -> QueryExpression<String> { QueryExpression<String>(node: .function(.quote, [node])) }
+}
+
 extension QueryExpression where Value == [UInt8] {
   /// The bytes as upper-case hexadecimal digits: `hex(self)`.
   public func hex() -> QueryExpression<String> { QueryExpression<String>(node: .function(.hex, [node])) }

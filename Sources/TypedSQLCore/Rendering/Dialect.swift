@@ -80,11 +80,6 @@ public protocol Dialect: Sendable {
   func renderJSONPath(_ path: JSONPath, into context: inout RenderContext) throws
   /// Renders a portable function call.
   func renderFunction(_ function: SQLFunction, _ arguments: [SQLExpression], into context: inout RenderContext) throws
-  /// Renders a string aggregate (`string_agg`, `group_concat`).
-  func renderStringAggregate(
-    _ value: SQLExpression, separator: SQLExpression, orderBy: [OrderingTerm], filter: SQLExpression?,
-    into context: inout RenderContext
-  ) throws
   /// Renders an `ON CONFLICT` clause (a leading space included).
   func renderConflictClause(_ clause: ConflictClause, into context: inout RenderContext) throws
   /// Renders an aggregate call, followed by its `FILTER` and `OVER` clauses when it has them.

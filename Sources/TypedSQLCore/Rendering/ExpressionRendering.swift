@@ -68,11 +68,13 @@ extension Dialect {
       context.append(")")
     case .rowIdentity(let qualifier):
       try appendRowIdentity(qualifier: qualifier, into: &context)
-    case .aggregate(let function, let argument, let distinct, let filter):
-      try renderAggregate(function, argument, distinct: distinct, clauses: AggregateClauses(filter: filter), into: &context)
-    case .window(.aggregate(let function, let argument, let distinct, let filter), let window):
+    case .aggregate(let function, let argument, let distinct, let filter, let orderBy):
       try renderAggregate(
-        function, argument, distinct: distinct, clauses: AggregateClauses(filter: filter, window: window), into: &context)
+        function, argument, distinct: distinct, clauses: AggregateClauses(orderBy: orderBy, filter: filter), into: &context)
+    case .window(.aggregate(let function, let argument, let distinct, let filter, let orderBy), let window):
+      try renderAggregate(
+        function, argument, distinct: distinct, clauses: AggregateClauses(orderBy: orderBy, filter: filter, window: window),
+        into: &context)
     case .window(let call, let window):
       guard case .function = call else {
         throw DialectError.invalidStatement("OVER (…) follows an aggregate or a window function, not \(call)")
@@ -89,8 +91,12 @@ extension Dialect {
       context.append("coalesce(")
       try renderList(arguments, into: &context)
       context.append(")")
-    case .caseWhen(let branches, let otherwise):
+    case .caseWhen(let base, let branches, let otherwise):
       context.append("CASE")
+      if let base {
+        context.append(" ")
+        try renderExpression(base, into: &context)
+      }
       for branch in branches {
         context.append(" WHEN ")
         try renderExpression(branch.condition, into: &context)
@@ -105,8 +111,6 @@ extension Dialect {
     case .cast(let value, let type, let source):
       if let source, source != type { return try renderConversion(value, from: source, to: type, into: &context) }
       try renderCast(to: type, into: &context) { context in try renderExpression(value, into: &context) }
-    case .stringAggregate(let value, let separator, let orderBy, let filter):
-      try renderStringAggregate(value, separator: separator, orderBy: orderBy, filter: filter, into: &context)
     case .function(let function, let arguments):
       try renderFunction(function, arguments, into: &context)
     case .raw(let segments):

@@ -52,19 +52,6 @@ extension Dialect {
     context.append(")")
   }
 
-  public func renderStringAggregate(
-    _ value: SQLExpression, separator: SQLExpression, orderBy: [OrderingTerm], filter: SQLExpression?,
-    into context: inout RenderContext
-  ) throws {
-    context.append("string_agg(")
-    try renderExpression(.cast(value, .text), into: &context)
-    context.append(", ")
-    try renderExpression(separator, into: &context)
-    try renderOrderBy(orderBy, into: &context)
-    context.append(")")
-    try renderClauses(AggregateClauses(filter: filter), into: &context)
-  }
-
   public func renderAggregate(
     _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool, clauses: AggregateClauses,
     into context: inout RenderContext
@@ -109,6 +96,9 @@ extension Dialect {
       }
       context.append(", 0)")
       return
+    case .groupConcat(let separator):
+      context.append("string_agg(")
+      return try renderAggregateArguments(.cast(argument, .text), separator, distinct: distinct, clauses: clauses, into: &context)
     case .jsonArray:
       // An empty group is NULL to jsonb_agg but [] to SQLite's json_group_array: agree on [].
       context.append("coalesce(jsonb_agg(")
@@ -119,12 +109,19 @@ extension Dialect {
     try renderAggregateArguments(argument, distinct: distinct, clauses: clauses, into: &context)
   }
 
-  /// Renders what follows `name(` in an aggregate call: `[DISTINCT] argument)` and its clauses.
+  /// Renders what follows `name(` in an aggregate call: `[DISTINCT] argument[, more…] [ORDER BY
+  /// …])` and its clauses.
   public func renderAggregateArguments(
-    _ argument: SQLExpression, distinct: Bool, clauses: AggregateClauses, into context: inout RenderContext
+    _ argument: SQLExpression, _ more: SQLExpression..., distinct: Bool, clauses: AggregateClauses,
+    into context: inout RenderContext
   ) throws {
     if distinct { context.append("DISTINCT ") }
     try renderExpression(argument, into: &context)
+    for next in more {
+      context.append(", ")
+      try renderExpression(next, into: &context)
+    }
+    try renderOrderBy(clauses.orderBy, into: &context)
     context.append(")")
     try renderClauses(clauses, into: &context)
   }
@@ -193,6 +190,14 @@ extension Dialect {
       context.append(" FOLLOWING")
     case .unboundedFollowing: context.append("UNBOUNDED FOLLOWING")
     }
+  }
+
+  /// The argument of a unary function, or an error naming it.
+  public func single(of arguments: [SQLExpression], for function: SQLFunction) throws -> SQLExpression {
+    guard arguments.count == 1 else {
+      throw DialectError.invalidStatement("\(function) takes 1 argument, not \(arguments.count)")
+    }
+    return arguments[0]
   }
 
   /// The two arguments of a binary function, or an error naming it.

@@ -18,3 +18,18 @@ public protocol PrimaryKeyedTableDefinition: TableDefinition {
   /// The primary key column.
   var primaryKey: QueryExpression<PrimaryKey> { get }
 }
+
+extension PrimaryKeyedTableDefinition {
+  /// `count(primaryKey)`: the number of rows, in a join the number of this table's rows (an outer
+  /// join's unmatched rows, whose key is `NULL`, are not counted). StructuredQueries' `$0.count()`.
+  public func count(distinct: Bool = false, filter: QueryExpression<Bool>? = nil) -> QueryExpression<Int> {
+    primaryKey.count(distinct: distinct, filter: filter)
+  }
+}
+
+extension NullableColumns where Columns: PrimaryKeyedTableDefinition {
+  /// `count(primaryKey)`: the number of rows the outer join matched from this table.
+  public func count(distinct: Bool = false, filter: QueryExpression<Bool>? = nil) -> QueryExpression<Int> {
+    columns.primaryKey.count(distinct: distinct, filter: filter)
+  }
+}

@@ -39,8 +39,10 @@ public enum SQLExpression: Sendable, Hashable {
   /// exactly the rows a query selects from a table that has no primary key.
   case rowIdentity(qualifier: String)
   /// An aggregate call such as `count(DISTINCT x)` or `sum(x)`, over the rows where `filter`
-  /// holds when there is one (`FILTER (WHERE …)`).
-  indirect case aggregate(AggregateFunction, SQLExpression, distinct: Bool, filter: SQLExpression? = nil)
+  /// holds when there is one (`FILTER (WHERE …)`), taking them in `orderBy` order when it has
+  /// one (`json_group_array(x ORDER BY y)`).
+  indirect case aggregate(
+    AggregateFunction, SQLExpression, distinct: Bool, filter: SQLExpression? = nil, orderBy: [OrderingTerm] = [])
   /// `count(*)`.
   case countAll
   /// A window function call or an aggregate computed over a window: `f(…) OVER (…)`.
@@ -49,16 +51,13 @@ public enum SQLExpression: Sendable, Hashable {
   case tuple([SQLExpression])
   /// The first non-`NULL` argument: `coalesce(a, b, …)`.
   case coalesce([SQLExpression])
-  /// `CASE WHEN c1 THEN v1 … ELSE e END`; without `else`, `NULL` when no condition holds.
-  indirect case caseWhen([CaseBranch], else: SQLExpression?)
+  /// `CASE WHEN c1 THEN v1 … ELSE e END`, or with a base, `CASE base WHEN k1 THEN v1 … END`
+  /// (each key compared to the base with `=`); without `else`, `NULL` when no branch matches.
+  indirect case caseWhen(base: SQLExpression? = nil, [CaseBranch], else: SQLExpression?)
   /// `CAST(x AS type)`, with each dialect's name for the type. When the value's own type (`from`)
   /// is known, each dialect renders the conversion so that it gives the same value on every
   /// database, or refuses it by name (see ``Dialect/renderConversion(_:from:to:into:)``).
   indirect case cast(SQLExpression, SQLType, from: SQLType? = nil)
-  /// Values of a group joined into one string, in an order: `group_concat` in SQLite,
-  /// `string_agg` in PostgreSQL.
-  indirect case stringAggregate(
-    SQLExpression, separator: SQLExpression, orderBy: [OrderingTerm], filter: SQLExpression? = nil)
   /// A portable function: each dialect spells it its own way.
   indirect case function(SQLFunction, [SQLExpression])
   /// A path into a JSON value, bound in the form the dialect's JSON functions take.
@@ -135,7 +134,7 @@ public struct JSONPath: Sendable, Hashable, ExpressibleByArrayLiteral {
 
 /// One `WHEN condition THEN value` of a `CASE`.
 public struct CaseBranch: Sendable, Hashable {
-  /// The condition.
+  /// The condition, or in a `CASE` with a base, the value compared to the base.
   public var condition: SQLExpression
   /// The value when the condition holds.
   public var value: SQLExpression
@@ -206,6 +205,9 @@ public enum AggregateFunction: Sendable, Hashable {
   /// The sum as a `REAL`, 0.0 when there are no values: SQLite `total`, PostgreSQL
   /// `coalesce(CAST(sum(x) AS double precision), 0)`.
   case total
+  /// The group's values as text joined by a separator: SQLite `group_concat`, PostgreSQL
+  /// `string_agg`.
+  case groupConcat(separator: SQLExpression)
   /// An aggregate the database has by this name, called as written: `bit_or`, a user's own.
   case named(String)
 }

@@ -48,6 +48,10 @@ extension SQLFunction {
   /// A blob's bytes as upper-case hexadecimal digits: SQLite `hex`, PostgreSQL
   /// `upper(encode(x, 'hex'))`.
   public static let hex = SQLFunction(named: "hex")
+  /// A text as an SQL string literal, its quotes doubled (`'it''s'`), and `NULL` as the text
+  /// `NULL`: SQLite's `quote` of a text; PostgreSQL builds it with `replace` (its
+  /// `quote_nullable` writes backslashes in another form).
+  public static let quote = SQLFunction(named: "quote")
 }
 
 // MARK: Numbers and NULL
@@ -66,6 +70,12 @@ extension SQLFunction {
   public static let round = SQLFunction(named: "round")
   /// `NULL` when both arguments are equal, else the first.
   public static let nullIf = SQLFunction(named: "nullif")
+  /// The smallest of two or more values, `NULL` when any is `NULL`: SQLite's scalar `min`;
+  /// PostgreSQL's `least`, which skips `NULL`s, guarded.
+  public static let smallest = SQLFunction(named: "min")
+  /// The largest of two or more values, `NULL` when any is `NULL`: SQLite's scalar `max`;
+  /// PostgreSQL's `greatest`, which skips `NULL`s, guarded.
+  public static let largest = SQLFunction(named: "max")
 }
 
 // MARK: Dates and JSON

@@ -45,16 +45,19 @@ public struct WindowFrame: Sendable, Hashable {
   public static func range(_ start: Bound, _ end: Bound) -> Self { Self(unit: .range, start: start, end: end) }
 }
 
-/// What may follow an aggregate call: `FILTER (WHERE …)` and, for an aggregate used as a window
-/// function, `OVER (…)`.
+/// What may follow an aggregate's argument: `ORDER BY …` inside the call, then
+/// `FILTER (WHERE …)` and, for an aggregate used as a window function, `OVER (…)`.
 public struct AggregateClauses: Sendable, Hashable {
+  /// The order the aggregate takes its rows in, for aggregates whose result depends on it.
+  public var orderBy: [OrderingTerm]
   /// The condition a row must meet to be aggregated.
   public var filter: SQLExpression?
   /// The window the aggregate is computed over, row by row.
   public var window: WindowSpecification?
 
   /// Creates the clauses.
-  public init(filter: SQLExpression? = nil, window: WindowSpecification? = nil) {
+  public init(orderBy: [OrderingTerm] = [], filter: SQLExpression? = nil, window: WindowSpecification? = nil) {
+    self.orderBy = orderBy
     self.filter = filter
     self.window = window
   }
