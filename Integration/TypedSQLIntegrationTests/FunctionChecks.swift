@@ -144,47 +144,83 @@ enum FunctionChecks {
     "2024-01-31T23:59:59.999Z", "2024-02-29T12:00:00Z", "1969-12-31T23:30:00.500Z", "2023-03-31T00:00:00Z", "2023-12-31T06:07:08.009Z",
   ].map { try! Date($0, strategy: .iso8601.year().month().day().time(includingFractionalSeconds: $0.contains(".")).timeZone(separator: .omitted)) }
 
-  /// Components, starts and arithmetic of instants agree with Swift's Gregorian calendar in UTC
-  /// on both databases.
+  /// Components, starts, arithmetic and formatting of instants agree with Swift's Gregorian
+  /// calendar in UTC on both databases, for every way of storing them: the default (text in
+  /// SQLite, `timestamptz` in PostgreSQL), Unix time, Julian days and ISO-8601 text.
   static func dates(_ db: some Database) throws {
-    try Measure.insert { instants.enumerated().map { Measure.Draft(group: $0.offset, at: $0.element) } + [Measure.Draft(group: 99)] }
-      .execute(db)
+    try Measure.insert {
+      instants.enumerated().map {
+        Measure.Draft(group: $0.offset, at: $0.element, unixAt: $0.element, julianAt: $0.element, textAt: $0.element)
+      } + [Measure.Draft(group: 99)]
+    }.execute(db)
+    try checkInstants(in: db, "default", { $0.at }, date: { $0 })
+    try checkInstants(in: db, "Unix time", { $0.unixAt }, date: \.queryOutput)
+    try checkInstants(in: db, "Julian day", { $0.julianAt }, date: \.queryOutput)
+    try checkInstants(in: db, "ISO-8601 text", { $0.textAt }, date: \.queryOutput)
+    let now = try #require(try Measure.where { $0.group == 0 }.select { _ in QueryExpression<Date>.now }.fetchOne(db))
+    #expect(abs(now.timeIntervalSinceNow) < 60)
+    let unixNow = try #require(
+      try Measure.where { $0.group == 0 }.select { _ in QueryExpression<Date.UnixTimeRepresentation>.now }.fetchOne(db))
+    #expect(abs(unixNow.queryOutput.timeIntervalSinceNow) < 60)
+  }
+
+  /// The date operations on one column, each compared with the calendar's answer for the
+  /// instants as the column stores them (Unix time keeps whole seconds).
+  static func checkInstants<Stored: QueryDateValue>(
+    in db: some Database, _ storage: String, _ column: @escaping (Measure.TableColumns) -> QueryExpression<Stored?>,
+    date: (Stored) -> Date
+  ) throws where Stored.NonNull == Stored {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
     let query = Measure.where { $0.group < 99 }.order { $0.group }
+    let stored = try query.select { column($0) }.fetchAll(db).compactMap { $0.map(date) }
+    try #require(stored.count == instants.count)
+    func milliseconds(_ dates: [Date?]) -> [Double?] { dates.map { $0.map { ($0.timeIntervalSince1970 * 1000).rounded() } } }
+
     let components: [(DateComponent, Calendar.Component)] = [
       (.year, .year), (.month, .month), (.day, .day), (.hour, .hour), (.minute, .minute), (.second, .second), (.weekday, .weekday), (.dayOfYear, .dayOfYear),
     ]
     for (component, calendarComponent) in components {
-      let expected: [Int?] = instants.map { date in
+      let expected: [Int?] = stored.map { date in
         let value = calendar.component(calendarComponent, from: date)
         return component == .weekday ? value - 1 : value
       }
-      #expect(try query.select { $0.at.component(component) }.fetchAll(db) == expected, "\(component)")
+      #expect(try query.select { column($0).component(component) }.fetchAll(db) == expected, "\(storage): \(component)")
     }
-    let noYear: Int?? = try Measure.where { $0.group == 99 }.select { $0.at.component(.year) }.fetchOne(db)
-    #expect(noYear == .some(nil))
+    let none: Int?? = try Measure.where { $0.group == 99 }.select { column($0).component(.year) }.fetchOne(db)
+    #expect(none == .some(nil), "\(storage): component of NULL")
+
     let starts: [(DateUnit, Set<Calendar.Component>)] = [
       (.years, [.year]), (.months, [.year, .month]), (.days, [.year, .month, .day]), (.hours, [.year, .month, .day, .hour]),
       (.minutes, [.year, .month, .day, .hour, .minute]), (.seconds, [.year, .month, .day, .hour, .minute, .second]),
     ]
     for (unit, kept) in starts {
-      let expected: [Date?] = instants.map { calendar.date(from: calendar.dateComponents(kept, from: $0))! }
-      #expect(try query.select { $0.at.start(of: unit) }.fetchAll(db) == expected, "start of \(unit)")
+      let expected: [Date?] = stored.map { calendar.date(from: calendar.dateComponents(kept, from: $0))! }
+      let started = try query.select { column($0).start(of: unit) }.fetchAll(db).map { $0.map(date) }
+      #expect(milliseconds(started) == milliseconds(expected), "\(storage): start of \(unit)")
     }
+
     let moves: [(Int, DateUnit, Calendar.Component)] = [
       (1, .months, .month), (-1, .months, .month), (13, .months, .month), (1, .years, .year), (-1, .years, .year),
       (1, .days, .day), (-40, .days, .day), (90, .minutes, .minute), (-3, .seconds, .second), (25, .hours, .hour),
     ]
     for (amount, unit, calendarComponent) in moves {
-      let expected = instants.map { calendar.date(byAdding: calendarComponent, value: amount, to: $0)! }
-      let moved = try query.select { $0.at.adding(amount, unit) }.fetchAll(db)
-      let movedMilliseconds = moved.map { $0.map { ($0.timeIntervalSince1970 * 1000).rounded() } }
-      let expectedMilliseconds: [Double?] = expected.map { ($0.timeIntervalSince1970 * 1000).rounded() }
-      #expect(movedMilliseconds == expectedMilliseconds, "\(amount) \(unit)")
+      let expected: [Date?] = stored.map { calendar.date(byAdding: calendarComponent, value: amount, to: $0)! }
+      let moved = try query.select { column($0).adding(amount, unit) }.fetchAll(db).map { $0.map(date) }
+      #expect(milliseconds(moved) == milliseconds(expected), "\(storage): \(amount) \(unit)")
     }
-    let now = try #require(try Measure.where { $0.group == 0 }.select { _ in QueryExpression<Date>.now }.fetchOne(db))
-    #expect(abs(now.timeIntervalSinceNow) < 60)
+
+    let format = "%Y-%m-%d %H:%M:%S|%f|%j|%w|100%%"
+    let expected: [String?] = stored.map { date in
+      let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond, .weekday], from: date)
+      let dayOfYear = calendar.ordinality(of: .day, in: .year, for: date)!
+      let milliseconds = (date.timeIntervalSince1970 * 1000).rounded()
+      let millisecondOfSecond = Int(milliseconds - (milliseconds / 1000).rounded(.down) * 1000)
+      func padded(_ value: Int, _ width: Int) -> String { String(repeating: "0", count: max(0, width - String(value).count)) + String(value) }
+      return "\(padded(parts.year!, 4))-\(padded(parts.month!, 2))-\(padded(parts.day!, 2)) \(padded(parts.hour!, 2)):\(padded(parts.minute!, 2)):\(padded(parts.second!, 2))"
+        + "|\(padded(parts.second!, 2)).\(padded(millisecondOfSecond, 3))|\(padded(dayOfYear, 3))|\(parts.weekday! - 1)|100%"
+    }
+    #expect(try query.select { column($0).strftime(format) }.fetchAll(db) == expected, "\(storage): strftime")
   }
 }
 

@@ -102,3 +102,9 @@ let due = Account.where {
   $0.createdAt.adding(1, .months) > .now && $0.createdAt.component(.weekday) == 1 && $0.createdAt.start(of: .days) < date
     && $0.createdAt.adding(-3, .hours) >= $0.createdAt.start(of: .years)
 }
+
+// A simple CASE, the scalar min and max, and a formatted date, mixed with comparisons.
+let choices = Account.where {
+  Case($0.score).when(1, then: "low").when(2, then: "mid").else("high") == $0.name
+    && max($0.score, $0.score * 2) > 10 && min($0.level, $0.score) != 3 && $0.createdAt.strftime("%Y-%m") == "2024-01"
+}

@@ -3,7 +3,8 @@ import TypedSQLCore
 extension SQLiteDialect {
   /// Renders operations on instants stored as ISO-8601 text with SQLite's date functions, every
   /// result in TypedSQL's text form (`YYYY-MM-DD HH:MM:SS.SSS`, see `ISO8601Text`) so that it
-  /// compares and decodes as stored instants do.
+  /// compares and decodes as stored instants do. Unix times are read with `'unixepoch'` and
+  /// written with `%s`, Julian days read as they are and written with `julianday`.
   ///
   /// Months and years are added to the first of the month and the day is then clamped to the
   /// target month's last, since SQLite's own `+N months` overflows into the next month
@@ -48,6 +49,30 @@ extension SQLiteDialect {
         try renderModifier(amount, unit.rawValue, into: &context)
         context.append(")")
       }
+    case .format(let format, let instant):
+      context.append("strftime(")
+      try renderExpression(.binding(.text(DateFormat(format).strftimeFormat)), into: &context)
+      context.append(", ")
+      try renderExpression(instant, into: &context)
+      context.append(")")
+    case .fromStorage(.iso8601Text, let same), .toStorage(.iso8601Text, let same):
+      // TypedSQL's text form is SQLite's default.
+      try renderExpression(same, into: &context)
+    case .fromStorage(let storage, let stored):
+      // A number is a Julian day to SQLite's date functions unless 'unixepoch' says otherwise.
+      context.append("strftime(")
+      context.append(Self.textForm)
+      context.append(", ")
+      try renderExpression(stored, into: &context)
+      context.append(storage == .unixTime ? ", 'unixepoch')" : ")")
+    case .toStorage(.unixTime, let instant):
+      context.append("CAST(strftime('%s', ")
+      try renderExpression(instant, into: &context)
+      context.append(") AS INTEGER)")
+    case .toStorage(.julianDay, let instant):
+      context.append("julianday(")
+      try renderExpression(instant, into: &context)
+      context.append(")")
     }
   }
 

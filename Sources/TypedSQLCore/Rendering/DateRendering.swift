@@ -33,7 +33,96 @@ extension Dialect {
         context.append(" AS integer)")
       }
       context.append(")) AT TIME ZONE 'UTC')")
+    case .format(let format, let instant):
+      try renderFormat(DateFormat(format), instant, into: &context)
+    case .fromStorage(let storage, let stored):
+      try renderInstant(storedAs: storage, stored, into: &context)
+    case .toStorage(let storage, let instant):
+      try renderStored(as: storage, instant, into: &context)
     }
+  }
+
+  /// A stored instant as a `timestamptz`; Julian days are read to the millisecond, as SQLite
+  /// reads them.
+  private func renderInstant(storedAs storage: DateStorage, _ stored: SQLExpression, into context: inout RenderContext) throws {
+    switch storage {
+    case .unixTime:
+      context.append("to_timestamp(")
+      try renderExpression(stored, into: &context)
+      context.append(")")
+    case .julianDay:
+      context.append("to_timestamp((round(")
+      try renderExpression(stored, into: &context)
+      context.append(" * 86400000) - 210866760000000) / 1000)")
+    case .iso8601Text:
+      context.append("(CAST(")
+      try renderExpression(stored, into: &context)
+      context.append(" AS timestamp) AT TIME ZONE 'UTC')")
+    }
+  }
+
+  /// A `timestamptz` as stored another way: whole seconds rounded down, a Julian day computed
+  /// as SQLite's `julianday` computes it, or TypedSQL's text form.
+  private func renderStored(as storage: DateStorage, _ instant: SQLExpression, into context: inout RenderContext) throws {
+    switch storage {
+    case .unixTime:
+      try renderCast(to: .integer, into: &context) { context in
+        context.append("floor(extract(epoch FROM ")
+        try renderExpression(instant, into: &context)
+        context.append("))")
+      }
+    case .julianDay:
+      context.append("(")
+      try renderCast(to: .real, into: &context) { context in
+        context.append("round(extract(epoch FROM ")
+        try renderExpression(instant, into: &context)
+        context.append(") * 1000) + 210866760000000")
+      }
+      context.append(" / 86400000)")
+    case .iso8601Text:
+      try renderFormat(DateFormat("%Y-%m-%d %H:%M:%f"), instant, into: &context)
+    }
+  }
+
+  /// `to_char` of the instant in UTC, the format's text in double quotes; the weekday, which
+  /// `to_char` counts from 1, is extracted and joined on.
+  private func renderFormat(_ format: DateFormat, _ instant: SQLExpression, into context: inout RenderContext) throws {
+    var pattern = ""
+    var isFirstPart = true
+    func flush(into context: inout RenderContext, always: Bool = false) throws {
+      guard !pattern.isEmpty || always else { return }
+      if !isFirstPart { context.append(" || ") }
+      isFirstPart = false
+      context.append("to_char(")
+      try renderInUTC(instant, into: &context)
+      context.append(", ")
+      try renderExpression(.binding(.text(pattern)), into: &context)
+      context.append(")")
+      pattern = ""
+    }
+    context.append("(")
+    for piece in format.pieces {
+      switch piece {
+      case .text(let text): pattern += "\"" + text.escapingScalars(["\\", "\""], with: "\\") + "\""
+      case .field(.year): pattern += "YYYY"
+      case .field(.month): pattern += "MM"
+      case .field(.day): pattern += "DD"
+      case .field(.hour): pattern += "HH24"
+      case .field(.minute): pattern += "MI"
+      case .field(.second): pattern += "SS"
+      case .field(.secondWithMilliseconds): pattern += "SS.MS"
+      case .field(.dayOfYear): pattern += "DDD"
+      case .field(.weekday):
+        try flush(into: &context)
+        if !isFirstPart { context.append(" || ") }
+        isFirstPart = false
+        try renderCast(to: .text, into: &context) { context in
+          try renderDate(.component(.weekday, instant), into: &context)
+        }
+      }
+    }
+    try flush(into: &context, always: isFirstPart)
+    context.append(")")
   }
 
   /// `(instant AT TIME ZONE 'UTC')`: the instant as a UTC wall-clock time.

@@ -1,6 +1,9 @@
-/// An operation on instants stored the default way (``QueryDecodable/storageType`` `.timestamp`:
-/// ISO-8601 text in SQLite, `timestamptz` in PostgreSQL), in UTC, with one meaning on every
-/// database.
+/// An operation on instants, in UTC, with one meaning on every database.
+///
+/// The operations work on instants stored the default way (``QueryDecodable/storageType``
+/// `.timestamp`: ISO-8601 text in SQLite, `timestamptz` in PostgreSQL). An instant stored
+/// another way (see ``DateStorage``) is read with ``fromStorage(_:_:)`` first and, where the
+/// result is an instant, written back with ``toStorage(_:_:)``; the typed builder adds both.
 public enum DateOperation: Sendable, Hashable {
   /// The current instant, read once per statement: SQLite `'now'`, PostgreSQL
   /// `statement_timestamp()`.
@@ -13,6 +16,24 @@ public enum DateOperation: Sendable, Hashable {
   /// unit. Months and years that land past the end of a month land on its last day (January 31
   /// plus a month is February 28 or 29), as PostgreSQL and Swift's `Calendar` do.
   case adding(SQLExpression, DateUnit, to: SQLExpression)
+  /// An instant as text in a `strftime` format of the fields every database writes alike (see
+  /// ``DateFormat``; a dialect refuses any other when it renders).
+  case format(String, SQLExpression)
+  /// An instant stored another way, as an instant of the default form.
+  case fromStorage(DateStorage, SQLExpression)
+  /// An instant of the default form, as stored another way.
+  case toStorage(DateStorage, SQLExpression)
+}
+
+/// The ways of storing an instant other than the default (see ``DateOperation``).
+public enum DateStorage: Sendable, Hashable {
+  /// Whole seconds since 1970-01-01 UTC (`Date.UnixTimeRepresentation`).
+  case unixTime
+  /// Days since noon UTC on November 24, 4714 BC (`Date.JulianDayRepresentation`).
+  case julianDay
+  /// ISO-8601 text on every database (`Date.ISO8601Representation`): PostgreSQL's default is a
+  /// `timestamptz`.
+  case iso8601Text
 }
 
 /// The units of date arithmetic and truncation.
