@@ -35,15 +35,18 @@ let package = Package(
     .target(
       name: "TypedSQLCore",
       dependencies: [
-        "CTypedSQLThreads",
+        "CTypedSQLThreads", "TypedSQLInflection",
         .product(name: "Tagged", package: "swift-tagged", condition: .when(traits: ["TypedSQLTagged"])),
       ]
     ),
+    // A table's name from its type's name, shared by the macros and the core.
+    .target(name: "TypedSQLInflection"),
     // The calling thread and relaxed atomics, for the drivers' connection lock: a header only.
     .systemLibrary(name: "CTypedSQLThreads"),
     .macro(
       name: "TypedSQLMacros",
       dependencies: [
+        "TypedSQLInflection",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),

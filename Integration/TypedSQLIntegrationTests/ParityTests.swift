@@ -29,7 +29,7 @@ enum PortableCheck: String, CaseIterable, Sendable {
   case orderWithNullsPlacement, limitAndOffset, joins, aggregatesAndGrouping, find
   case preparedStatements, preparedInserts, insertDraftsAndRows, updates, deletes, transactions, hostileValuesRoundTrip
   case coalesceCaseAndCast, stringAggregate, upserts, commonTableExpressions, negationAndOptionalConditions
-  case subqueries, aggregateFilters, windows, rowValues
+  case subqueries, aggregateFilters, windows, rowValues, aliases
 
   func run(on db: some Database) throws {
     switch self {
@@ -58,6 +58,7 @@ enum PortableCheck: String, CaseIterable, Sendable {
     case .aggregateFilters: try PortableQueryChecks.aggregateFilters(db)
     case .windows: try PortableQueryChecks.windows(db)
     case .rowValues: try PortableQueryChecks.rowValues(db)
+    case .aliases: try PortableQueryChecks.aliases(db)
     }
   }
 }

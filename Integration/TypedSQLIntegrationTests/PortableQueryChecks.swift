@@ -471,4 +471,28 @@ enum PortableQueryChecks {
       .fetchAll(db)
     #expect(united.map(\.value) == [8, 7])
   }
+
+  /// A table under another name: a self-join, subqueries over the outer query's own table, and
+  /// writes through the alias.
+  static func aliases(_ db: some Database) throws {
+    let pairs = try Reminder.join(Reminder.as(Sibling.self)) { $0.remindersListID == $1.remindersListID && $0.id < $1.id }
+      .order { ($0.id, $1.id) }.select { ($0.id, $1.id) }.fetchAll(db)
+    #expect(pairs.map { [$0.0, $0.1] } == [[1, 2], [1, 3], [2, 3], [4, 5]])
+    let topOfTheirList = try Reminder.where { reminder in
+      Reminder.as(Sibling.self).where { $0.remindersListID == reminder.remindersListID && $0.priority > reminder.priority }.notExists()
+    }.order { $0.id }.select { $0.id }.fetchAll(db)
+    #expect(topOfTheirList == [1, 3, 4, 5])
+    let listSizes = try Reminder.order { $0.id }.select { reminder in
+      QueryExpression(Reminder.as(Sibling.self).where { $0.remindersListID == reminder.remindersListID }.count())
+    }.fetchAll(db)
+    #expect(listSizes == [3, 3, 3, 2, 2])
+    let updated = try Reminder.as(Sibling.self).where { $0.remindersListID == 2 }.update { $0.title = $0.title + "!" }
+      .returning { $0.title }.fetchAll(db)
+    #expect(updated.sorted() == ["Email!", "Report!"])
+    try Reminder.as(Sibling.self).order { $0.id.desc() }.limit(1).delete().execute(db)
+    #expect(try Reminder.order { $0.id }.select { $0.id }.fetchAll(db) == [1, 2, 3, 4])
+  }
 }
+
+/// Another name for the reminders table, for the alias checks.
+enum Sibling: AliasName {}

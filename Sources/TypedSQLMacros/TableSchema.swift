@@ -1,5 +1,6 @@
 import SwiftDiagnostics
 import SwiftSyntax
+import TypedSQLInflection
 
 /// What `@Table` reads from a struct: its table's name, its columns and its primary key.
 struct TableSchema {

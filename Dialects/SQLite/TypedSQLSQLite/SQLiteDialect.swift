@@ -175,9 +175,22 @@ public struct SQLiteDialect: Dialect {
     }
   }
 
-  public func renderReturning(_ columns: [SQLExpression], into context: inout RenderContext) throws {
+  /// Renders `RETURNING`, where SQLite knows the written table only by its name, not its alias.
+  public func renderReturning(_ columns: [SQLExpression], of table: TableReference, into context: inout RenderContext) throws {
     if !columns.isEmpty { try require(SQLiteVersion(3, 35), for: "RETURNING") }
+    guard let alias = table.alias, case .table(let name) = table.source else {
+      return try renderStandardReturning(columns, into: &context)
+    }
+    context.renamedQualifier = (from: alias, to: name)
+    defer { context.renamedQualifier = nil }
     try renderStandardReturning(columns, into: &context)
+  }
+
+  public func appendColumn(_ column: ColumnReference, into context: inout RenderContext) {
+    guard let renamed = context.renamedQualifier, column.qualifier == renamed.from else {
+      return appendStandardColumn(column, into: &context)
+    }
+    appendStandardColumn(ColumnReference(qualifier: renamed.to, name: column.name), into: &context)
   }
 
   public func renderJoin(_ join: JoinClause, into context: inout RenderContext) throws {

@@ -59,8 +59,8 @@ public protocol Dialect: Sendable {
   func renderUpdate(_ update: UpdateStatement, into context: inout RenderContext) throws
   /// Renders a `DELETE`.
   func renderDelete(_ delete: DeleteStatement, into context: inout RenderContext) throws
-  /// Renders a `RETURNING` clause (a leading space included).
-  func renderReturning(_ columns: [SQLExpression], into context: inout RenderContext) throws
+  /// Renders the `RETURNING` clause of a write to `table` (a leading space included).
+  func renderReturning(_ columns: [SQLExpression], of table: TableReference, into context: inout RenderContext) throws
   /// Renders a `JOIN` clause (a leading space included).
   func renderJoin(_ join: JoinClause, into context: inout RenderContext) throws
   /// Renders `LIMIT`/`OFFSET` (a leading space included).

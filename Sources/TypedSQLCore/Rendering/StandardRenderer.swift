@@ -18,6 +18,11 @@ extension Dialect {
   }
 
   public func appendColumn(_ column: ColumnReference, into context: inout RenderContext) {
+    appendStandardColumn(column, into: &context)
+  }
+
+  /// Appends `"qualifier"."name"`, or `"name"` for an unqualified column.
+  public func appendStandardColumn(_ column: ColumnReference, into context: inout RenderContext) {
     if let qualifier = column.qualifier {
       appendIdentifier(qualifier, into: &context)
       context.append(".")

@@ -145,7 +145,7 @@ extension Dialect {
     if let conflict = insert.onConflict {
       try renderConflictClause(conflict, into: &context)
     }
-    try renderReturning(insert.returning, into: &context)
+    try renderReturning(insert.returning, of: insert.table, into: &context)
   }
 
   public func renderUpdate(_ update: UpdateStatement, into context: inout RenderContext) throws {
@@ -160,7 +160,7 @@ extension Dialect {
       context.append(" WHERE ")
       try renderExpression(filter, into: &context)
     }
-    try renderReturning(update.returning, into: &context)
+    try renderReturning(update.returning, of: update.table, into: &context)
   }
 
   public func renderDelete(_ delete: DeleteStatement, into context: inout RenderContext) throws {
@@ -170,12 +170,12 @@ extension Dialect {
       context.append(" WHERE ")
       try renderExpression(filter, into: &context)
     }
-    try renderReturning(delete.returning, into: &context)
+    try renderReturning(delete.returning, of: delete.table, into: &context)
   }
 
   // MARK: Clauses
 
-  public func renderReturning(_ columns: [SQLExpression], into context: inout RenderContext) throws {
+  public func renderReturning(_ columns: [SQLExpression], of table: TableReference, into context: inout RenderContext) throws {
     try renderStandardReturning(columns, into: &context)
   }
 

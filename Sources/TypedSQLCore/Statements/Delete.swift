@@ -18,7 +18,7 @@ public struct Delete<From: Table, Row: QueryRow>: Statement {
   /// Adds a `WHERE` condition; several are joined with `AND`. Without one, every row is deleted.
   public func `where`(_ predicate: (From.TableColumns) -> QueryExpression<Bool>) -> Self {
     var copy = self
-    copy.delete.filter = SQLExpression.and(delete.filter, predicate(From.columns).node)
+    copy.delete.filter = SQLExpression.and(delete.filter, predicate(columns).node)
     return copy
   }
 
@@ -33,9 +33,12 @@ public struct Delete<From: Table, Row: QueryRow>: Statement {
     _ columns: (From.TableColumns) -> (repeat each Projection)
   ) -> Delete<From, PackRow<repeat (each Projection).Row>> {
     var statement = delete
-    statement.returning = selection(repeat each columns(From.columns))
+    statement.returning = selection(repeat each columns(self.columns))
     return Delete<From, PackRow<repeat (each Projection).Row>>(delete: statement)
   }
+
+  /// The table's columns, qualified by its name or alias.
+  private var columns: From.TableColumns { From.TableColumns(qualifier: delete.table.qualifier) }
 }
 
 extension Table {

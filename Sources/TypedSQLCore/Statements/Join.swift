@@ -23,7 +23,7 @@ extension Select {
       statement.orderBy.append(contentsOf: source.orderBy)
       statement.joins.append(JoinClause(kind: kind, table: from, condition: condition))
     } else {
-      let table = TableReference(subquery: source, alias: Joined.tableName)
+      let table = TableReference(subquery: source, alias: other.scope.qualifier)
       statement.joins.append(JoinClause(kind: kind, table: table, condition: condition))
     }
     other.scope.appendSelection(to: &statement.columns)

@@ -18,7 +18,7 @@ public struct Update<Into: Table, Row: QueryRow>: Statement {
   /// Adds a `WHERE` condition; several are joined with `AND`. Without one, every row is updated.
   public func `where`(_ predicate: (Into.TableColumns) -> QueryExpression<Bool>) -> Self {
     var copy = self
-    copy.update.filter = SQLExpression.and(update.filter, predicate(Into.columns).node)
+    copy.update.filter = SQLExpression.and(update.filter, predicate(columns).node)
     return copy
   }
 
@@ -33,9 +33,12 @@ public struct Update<Into: Table, Row: QueryRow>: Statement {
     _ columns: (Into.TableColumns) -> (repeat each Projection)
   ) -> Update<Into, PackRow<repeat (each Projection).Row>> {
     var statement = update
-    statement.returning = selection(repeat each columns(Into.columns))
+    statement.returning = selection(repeat each columns(self.columns))
     return Update<Into, PackRow<repeat (each Projection).Row>>(update: statement)
   }
+
+  /// The updated table's columns, qualified by its name or alias.
+  private var columns: Into.TableColumns { Into.TableColumns(qualifier: update.table.qualifier) }
 }
 
 /// The assignments of an `update { … }` closure: assign a value or an expression to a column.
@@ -50,7 +53,13 @@ public struct Update<Into: Table, Row: QueryRow>: Statement {
 public struct Updates<Into: Table> {
   /// The assignments, in the order they were made; assigning a column again replaces its value.
   public private(set) var assignments: [Assignment] = []
-  private let columns = Into.columns
+  private let columns: Into.TableColumns
+
+  /// No assignments yet, to the columns of the table's rows as `columns` names them (by the
+  /// table's name unless it has an alias).
+  init(columns: Into.TableColumns = Into.columns) {
+    self.columns = columns
+  }
 
   /// A column as an expression, to read in the right-hand side or assign an expression to.
   public subscript<Value>(

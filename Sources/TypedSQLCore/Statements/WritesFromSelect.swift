@@ -20,9 +20,9 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
   /// // UPDATE "reminders" SET … WHERE ("reminders"."id" IN (SELECT "reminders"."id" … LIMIT ?2))
   /// ```
   public func update(set assignments: (inout Updates<Row>) -> Void) -> Update<Row, NoRow> {
-    var update = Row.update(set: assignments)
-    update.update.filter = selectedRowsCondition
-    return update
+    var updates = Updates<Row>(columns: Row.TableColumns(qualifier: scope.qualifier))
+    assignments(&updates)
+    return Update(update: UpdateStatement(table: writtenTable, assignments: updates.assignments, filter: selectedRowsCondition))
   }
 
   /// `DELETE` exactly the rows this query selects.
@@ -32,7 +32,13 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
   /// // DELETE FROM "reminders" WHERE "reminders"."isCompleted"
   /// ```
   public func delete() -> Delete<Row, NoRow> {
-    Delete(delete: DeleteStatement(table: TableReference(name: Row.tableName), filter: selectedRowsCondition))
+    Delete(delete: DeleteStatement(table: writtenTable, filter: selectedRowsCondition))
+  }
+
+  /// The table written: this query's, under its alias when it has one.
+  private var writtenTable: TableReference {
+    if let from = select.from, case .table = from.source { return from }
+    return TableReference(name: Row.tableName)
   }
 
   /// The `WHERE` condition of a write that touches exactly the rows this query selects; nil when
@@ -49,7 +55,7 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
       let qualifier = keys.compound[index].select.from?.qualifier ?? Row.tableName
       keys.compound[index].select.columns = key.columns(qualifiedBy: qualifier)
     }
-    let written = key.columns(qualifiedBy: Row.tableName)
+    let written = key.columns(qualifiedBy: writtenTable.qualifier)
     let operand = written.count == 1 ? written[0] : .tuple(written)
     return .inSubquery(operand, keys, negated: false)
   }

@@ -1,0 +1,99 @@
+import Testing
+import TypedSQL
+
+/// A table under another name: self-joins and subqueries over the outer query's own table.
+@Suite struct AliasRenderingTests {
+  enum Other: AliasName {}
+  enum Parent: AliasName {
+    static let aliasName = "parent"
+  }
+
+  @Test func aliasNamesAreInflectedLikeTableNames() {
+    #expect(Other.aliasName == "others")
+    #expect(Parent.aliasName == "parent")
+  }
+
+  @Test func selfJoin() {
+    assertSQL(Reminder.join(Reminder.as(Other.self)) { $0.remindersListID == $1.remindersListID && $0.id < $1.id }.select { ($0.title, $1.title) }) {
+      """
+      SQLite:
+        SELECT "reminders"."title", "others"."title" FROM "reminders" JOIN "reminders" AS "others" ON (("reminders"."remindersListID" = "others"."remindersListID") AND ("reminders"."id" < "others"."id"))
+      PostgreSQL:
+        SELECT "reminders"."title", "others"."title" FROM "reminders" JOIN "reminders" AS "others" ON (("reminders"."remindersListID" = "others"."remindersListID") AND ("reminders"."id" < "others"."id"))
+      """
+    }
+    assertSQL(Reminder.leftJoin(Reminder.as(Parent.self).where { $0.isCompleted }) { $0.priority == $1.id }.select { ($0.id, $1.id) }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "parent"."id" FROM "reminders" LEFT JOIN "reminders" AS "parent" ON (("reminders"."priority" = "parent"."id") AND "parent"."isCompleted")
+      PostgreSQL:
+        SELECT "reminders"."id", "parent"."id" FROM "reminders" LEFT JOIN "reminders" AS "parent" ON (("reminders"."priority" = "parent"."id") AND "parent"."isCompleted")
+      """
+    }
+  }
+
+  @Test func subqueryOverTheOuterQuerysTable() {
+    assertSQL(
+      Reminder.where { reminder in
+        Reminder.as(Other.self).where { $0.remindersListID == reminder.remindersListID && $0.priority > reminder.priority }.notExists()
+      }.select { $0.id }) {
+      """
+      SQLite:
+        SELECT "reminders"."id" FROM "reminders" WHERE (NOT EXISTS (SELECT "others"."id", "others"."title", "others"."isCompleted", "others"."priority", "others"."remindersListID" FROM "reminders" AS "others" WHERE (("others"."remindersListID" = "reminders"."remindersListID") AND ("others"."priority" > "reminders"."priority"))))
+      PostgreSQL:
+        SELECT "reminders"."id" FROM "reminders" WHERE (NOT EXISTS (SELECT "others"."id", "others"."title", "others"."isCompleted", "others"."priority", "others"."remindersListID" FROM "reminders" AS "others" WHERE (("others"."remindersListID" = "reminders"."remindersListID") AND ("others"."priority" > "reminders"."priority"))))
+      """
+    }
+  }
+
+  @Test func aliasedQueriesCountJoinUpdateAndDelete() {
+    assertSQL(Reminder.as(Other.self).where { $0.isCompleted }.count()) {
+      """
+      SQLite:
+        SELECT count(*) FROM "reminders" AS "others" WHERE "others"."isCompleted"
+      PostgreSQL:
+        SELECT count(*) FROM "reminders" AS "others" WHERE "others"."isCompleted"
+      """
+    }
+    assertSQL(RemindersList.join(Reminder.as(Other.self).order { $0.id }.limit(2)) { $0.id == $1.remindersListID }) {
+      """
+      SQLite:
+        SELECT "remindersLists"."id", "remindersLists"."title", "others"."id", "others"."title", "others"."isCompleted", "others"."priority", "others"."remindersListID" FROM "remindersLists" JOIN (SELECT "others"."id", "others"."title", "others"."isCompleted", "others"."priority", "others"."remindersListID" FROM "reminders" AS "others" ORDER BY "others"."id" LIMIT ?1) AS "others" ON ("remindersLists"."id" = "others"."remindersListID")
+        bindings: int(2)
+      PostgreSQL:
+        SELECT "remindersLists"."id", "remindersLists"."title", "others"."id", "others"."title", "others"."isCompleted", "others"."priority", "others"."remindersListID" FROM "remindersLists" JOIN (SELECT "others"."id", "others"."title", "others"."isCompleted", "others"."priority", "others"."remindersListID" FROM "reminders" AS "others" ORDER BY "others"."id" LIMIT 2) AS "others" ON ("remindersLists"."id" = "others"."remindersListID")
+      """
+    }
+    assertSQL(Reminder.as(Other.self).where { $0.isCompleted }.delete()) {
+      """
+      SQLite:
+        DELETE FROM "reminders" AS "others" WHERE "others"."isCompleted"
+      PostgreSQL:
+        DELETE FROM "reminders" AS "others" WHERE "others"."isCompleted"
+      """
+    }
+    assertSQL(Reminder.as(Other.self).where { $0.isCompleted }.update { $0.priority = 1 }) {
+      """
+      SQLite:
+        UPDATE "reminders" AS "others" SET "priority" = ?1 WHERE "others"."isCompleted"
+        bindings: int(1)
+      PostgreSQL:
+        UPDATE "reminders" AS "others" SET "priority" = $1 WHERE "others"."isCompleted"
+        bindings: int(1)
+      """
+    }
+  }
+
+  @Test func sqliteReturnsAnAliasedTablesColumnsByItsName() {
+    assertSQL(Reminder.as(Other.self).where { $0.isCompleted }.update { $0.title = $0.title + "!" }.returning { ($0.id, $0.title) }) {
+      """
+      SQLite:
+        UPDATE "reminders" AS "others" SET "title" = ("others"."title" || ?1) WHERE "others"."isCompleted" RETURNING "reminders"."id", "reminders"."title"
+        bindings: text("!")
+      PostgreSQL:
+        UPDATE "reminders" AS "others" SET "title" = ("others"."title" || $1) WHERE "others"."isCompleted" RETURNING "others"."id", "others"."title"
+        bindings: text("!")
+      """
+    }
+  }
+}
