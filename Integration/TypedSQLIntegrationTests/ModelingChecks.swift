@@ -83,6 +83,23 @@ enum ModelingChecks {
     // Updating a whole row leaves the generated column to the database.
     try Chapter.update(Chapter(id: 1, pages: 11, copies: 3, totalPages: 0)).execute(db)
     #expect(try Chapter.find(1).fetchOne(db) == Chapter(id: 1, pages: 11, copies: 3, totalPages: 33))
+    // So does an upsert, whether the row conflicts or not.
+    try Chapter.upsert {
+      Chapter(id: 1, pages: 12, copies: 3, totalPages: 0)
+      Chapter(id: 3, pages: 5, copies: 1, totalPages: 0)
+    }.execute(db)
+    #expect(try Chapter.order { $0.id }.select { ($0.id, $0.totalPages) }.fetchAll(db).map { [$0.0, $0.1] } == [[1, 36], [2, 14], [3, 5]])
+  }
+
+  /// A batch built from an empty array, and an update that sets nothing, run nothing and return
+  /// no rows.
+  static func emptyWrites(_ db: some Database) throws {
+    try Chapter.insert { [Chapter.Draft]() }.execute(db)
+    #expect(try Chapter.insert { [Chapter.Draft]() }.returning { $0.id }.fetchAll(db).isEmpty)
+    try Chapter.upsert { [Chapter]() }.execute(db)
+    try Chapter.update { _ in }.execute(db)
+    #expect(try Chapter.where { $0.id > 0 }.update { _ in }.returning { $0.id }.fetchAll(db).isEmpty)
+    #expect(try Chapter.count().fetchOne(db) == 0)
   }
 
   static func safeSQLStrings(_ db: some Database) throws {

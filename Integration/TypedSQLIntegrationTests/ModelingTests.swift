@@ -7,7 +7,7 @@ import TypedSQLSQLite
 @Suite struct ModelingTests {
   enum Check: String, CaseIterable, Sendable {
     case columnGroups, optionalGroupsAndGroupAssignments, selectionsOfJoinedTables, ephemeralColumns
-    case generatedColumns, safeSQLStrings
+    case generatedColumns, emptyWrites, safeSQLStrings
 
     func run(on db: some Database) throws {
       switch self {
@@ -16,6 +16,7 @@ import TypedSQLSQLite
       case .selectionsOfJoinedTables: try ModelingChecks.selectionsOfJoinedTables(db)
       case .ephemeralColumns: try ModelingChecks.ephemeralColumns(db)
       case .generatedColumns: try ModelingChecks.generatedColumns(db)
+      case .emptyWrites: try ModelingChecks.emptyWrites(db)
       case .safeSQLStrings: try ModelingChecks.safeSQLStrings(db)
       }
     }

@@ -95,6 +95,19 @@ import TypedSQLSQLite
     }
   }
 
+  @Test func upsertsLeaveGeneratedColumnsToTheDatabase() {
+    assertSQL(Event.upsert { Event(id: 1, startAt: Self.date1, duration: 30, endAt: Self.date2) }) {
+      """
+      SQLite:
+        INSERT INTO "events" ("id", "startAt", "duration") VALUES (?1, ?2, ?3) ON CONFLICT ("id") DO UPDATE SET "startAt" = "excluded"."startAt", "duration" = "excluded"."duration"
+        bindings: int(1), date(2023-11-14 22:13:20.000), double(30.0)
+      PostgreSQL:
+        INSERT INTO "events" ("id", "startAt", "duration") VALUES ($1, $2, $3) ON CONFLICT ("id") DO UPDATE SET "startAt" = "excluded"."startAt", "duration" = "excluded"."duration"
+        bindings: int(1), date(2023-11-14 22:13:20.000), double(30.0)
+      """
+    }
+  }
+
   @Test func generatedColumnsAreSelectedNeverWritten() {
     assertSQL(Event.all) {
       """

@@ -21,6 +21,9 @@ public struct Insert<Into: Table, Row: QueryRow>: Statement {
 
   public var statementNode: SQLStatement { .insert(insert) }
 
+  /// An insert of no rows: a batch built from an empty array runs nothing.
+  public var writesNothing: Bool { insert.rows.isEmpty }
+
   /// Adds `RETURNING`: the inserted rows' columns, decoded like a `select`.
   ///
   /// ```swift

@@ -14,12 +14,19 @@ public protocol Statement: Sendable {
   /// Renders the statement for `dialect`: SQL text with placeholders, and the bound values.
   /// The default renders ``statementNode``; a statement can render its tree without wrapping it.
   func render(in dialect: some Dialect) throws -> RenderedSQL
+
+  /// Whether the statement writes nothing and returns no row: an `INSERT` of no rows (a batch
+  /// built from an empty array), an `UPDATE` that sets no column. Running it sends nothing to
+  /// the database; rendering it throws, as there is no SQL for it.
+  var writesNothing: Bool { get }
 }
 
 extension Statement {
   public func render(in dialect: some Dialect) throws -> RenderedSQL {
     try dialect.render(statementNode)
   }
+
+  public var writesNothing: Bool { false }
 
   /// Renders the statement with values written as literals, for reading only: the form
   /// documentation shows. Never execute it; ``render(in:)`` binds every value.
@@ -32,13 +39,15 @@ extension Statement {
     try run(on: database, combining: { _ in }) { db, query in try db.execute(query) }
   }
 
-  /// Renders the statement for `database` and runs it with `body`. A statement that binds more
+  /// Renders the statement for `database` and runs it with `body`; one that writes nothing is
+  /// not run, and `combining` gets no results. A statement that binds more
   /// values than the database accepts and can be split (a ``SplittableStatement``, such as a
   /// multi-row `INSERT`) runs as several statements in one transaction, all or nothing, and
   /// `combining` joins their results.
   func run<D: Database, Result>(
     on database: D, combining: ([Result]) -> Result, _ body: (D, RenderedSQL) throws -> Result
   ) throws -> Result {
+    if writesNothing { return combining([]) }
     let rendered: RenderedSQL
     do {
       rendered = try render(in: database.dialect)

@@ -15,6 +15,9 @@ public struct Update<Into: Table, Row: QueryRow>: Statement {
 
   public var statementNode: SQLStatement { .update(update) }
 
+  /// An update that sets no column runs nothing.
+  public var writesNothing: Bool { update.assignments.isEmpty }
+
   /// Adds a `WHERE` condition; several are joined with `AND`. Without one, every row is updated.
   public func `where`(_ predicate: (Into.TableColumns) -> QueryExpression<Bool>) -> Self {
     var copy = self

@@ -53,7 +53,11 @@ extension PrimaryKeyedTable {
   public static func upsert(@InsertRowsBuilder<Self> _ rows: () -> [ColumnValues]) -> Insert<Self, NoRow> {
     var upsert = insert(rows)
     let keyName: String? = if case .column(let key) = columns.primaryKey.node { key.name } else { nil }
-    let assignments = TableColumns.columnNames.filter { $0 != keyName }.map {
+    // Only the columns the insert writes are updated: a generated column, or one every row
+    // leaves to its default, is the database's to keep.
+    let rows = upsert.insert.rows
+    let written = TableColumns.columnNames.indices.filter { column in rows.contains { $0[column] != .default } }
+    let assignments = written.map { TableColumns.columnNames[$0] }.filter { $0 != keyName }.map {
       Assignment(column: $0, value: .column(ColumnReference(qualifier: "excluded", name: $0)))
     }
     upsert.insert.onConflict = ConflictClause(
