@@ -119,9 +119,13 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
 
   /// Appends `GROUP BY` terms.
   @inlinable
-  public consuming func group<each Value>(by terms: (Scope) -> (repeat QueryExpression<each Value>)) -> Self {
+  ///
+  /// The terms are any projections: a column, an expression, a whole table's columns. (Taking
+  /// them as projections rather than as expressions also keeps Swift 6.3 from crashing on a
+  /// two-parameter closure after a join, `group { list, _ in list.id }`.)
+  public consuming func group<each Term: QueryProjection>(by terms: (Scope) -> (repeat each Term)) -> Self {
     for term in repeat each terms(scope) {
-      select.groupBy.append(term.node)
+      term.appendSelection(to: &select.groupBy)
     }
     return self
   }

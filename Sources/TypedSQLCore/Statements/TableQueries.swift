@@ -38,8 +38,8 @@ extension Table {
   }
 
   /// Every row, grouped.
-  public static func group<each Value>(
-    by terms: (TableColumns) -> (repeat QueryExpression<each Value>)
+  public static func group<each Term: QueryProjection>(
+    by terms: (TableColumns) -> (repeat each Term)
   ) -> Select<TableColumns, Self> {
     all.group(by: terms)
   }
