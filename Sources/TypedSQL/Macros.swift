@@ -29,9 +29,12 @@
 /// rows before the database has assigned their key.
 ///
 /// - Parameter name: The table's name in the database.
+// Every protocol the expansion conforms the type to is listed, inherited ones included, so the
+// compiler knows of each conformance before it expands the macro (a `#sql(…, as: Tag.self)`
+// above `@Table struct Tag` needs `Tag: QueryRow`).
 @attached(
   extension,
-  conformances: Table, PrimaryKeyedTable,
+  conformances: Table, PrimaryKeyedTable, QueryDecodable, QueryRow, InsertRow,
   names: named(TableColumns), named(Draft), named(tableName), named(init(decoder:)),
   named(encodeColumns)
 )
@@ -190,7 +193,7 @@ public macro Ephemeral() = #externalMacro(module: "TypedSQLMacros", type: "Ephem
 /// `Image`): the generated extension does not see the enum's enclosing type.
 @attached(
   extension,
-  conformances: Selection,
+  conformances: Selection, QueryDecodable, QueryRow,
   names: named(Columns), named(init(decoder:)), named(encodeColumns)
 )
 public macro Selection() = #externalMacro(module: "TypedSQLMacros", type: "SelectionMacro")

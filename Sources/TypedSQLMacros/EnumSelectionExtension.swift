@@ -7,7 +7,7 @@ extension EnumSelectionSchema {
   /// first case whose columns hold a value, and a row encoder that writes `NULL` in every other
   /// case's columns.
   func extensionDecl(conformingTo protocols: [TypeSyntax]) throws -> ExtensionDeclSyntax {
-    let clause = ConformanceClause.clause(for: ["Selection"], among: protocols)
+    let clause = ConformanceClause.clause(for: ["Selection", "QueryDecodable", "QueryRow"], among: protocols)
     return try ExtensionDeclSyntax("extension \(type)\(raw: clause)") {
       try cases.map(\.column).selectionColumnsDecl(of: type, accessPrefix: accessPrefix)
       try cases.decoderInitDecl(of: type, accessPrefix: accessPrefix)

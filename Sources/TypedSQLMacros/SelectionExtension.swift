@@ -5,7 +5,7 @@ extension SelectionSchema {
   /// The extension `@Selection` adds to the struct: the `Selection` conformance if `protocols`
   /// asks for it, `Columns`, a row decoder and a row encoder.
   func extensionDecl(conformingTo protocols: [TypeSyntax]) throws -> ExtensionDeclSyntax {
-    let clause = ConformanceClause.clause(for: ["Selection"], among: protocols)
+    let clause = ConformanceClause.clause(for: ["Selection", "QueryDecodable", "QueryRow"], among: protocols)
     return try ExtensionDeclSyntax("extension \(type)\(raw: clause)") {
       try columns.selectionColumnsDecl(of: type, accessPrefix: accessPrefix)
       try columns.decoderInitDecl(accessPrefix: accessPrefix)

@@ -6,7 +6,7 @@ extension TableSchema {
   /// calls for, `TableColumns`, `Draft` (with a primary key), `tableName`, a row decoder and a row
   /// encoder.
   func extensionDecl(conformingTo protocols: [TypeSyntax]) throws -> ExtensionDeclSyntax {
-    let conformances = primaryKey == nil ? ["Table"] : ["Table", "PrimaryKeyedTable"]
+    let conformances = (primaryKey == nil ? ["Table"] : ["Table", "PrimaryKeyedTable"]) + ["QueryDecodable", "QueryRow", "InsertRow"]
     let clause = ConformanceClause.clause(for: conformances, among: protocols)
     return try ExtensionDeclSyntax("extension \(type)\(raw: clause)") {
       try tableColumnsDecl()

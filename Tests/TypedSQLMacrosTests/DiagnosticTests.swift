@@ -69,7 +69,7 @@ extension MacroExpansionTests {
           var createdAt: <#Type#> = Date()
         }
 
-        extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+        extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Reminder
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), <#Type#>.self.columnNames(named: "createdAt")].flatMap {
@@ -150,7 +150,7 @@ extension MacroExpansionTests {
           var title = "" // note
         }
 
-        extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+        extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Reminder
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title")].flatMap {
@@ -231,7 +231,7 @@ extension MacroExpansionTests {
           let code: String
         }
 
-        extension Book: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+        extension Book: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Book
             static let columnNames: [String] = [String.self.columnNames(named: "isbn"), String.self.columnNames(named: "code")].flatMap {
@@ -312,7 +312,7 @@ extension MacroExpansionTests {
           let code: String
         }
 
-        extension Book: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+        extension Book: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Book
             static let columnNames: [String] = [String.self.columnNames(named: "isbn"), String.self.columnNames(named: "code")].flatMap {

@@ -26,7 +26,7 @@ extension MacroExpansionTests {
           case image(URL)
         }
 
-        extension Kind: TypedSQLCore.Selection {
+        extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Kind
             static let columnNames: [String] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note"), URL?.self.columnNames(named: "image")].flatMap {
@@ -106,7 +106,7 @@ extension MacroExpansionTests {
           case image(Attachment.Image)
         }
 
-        extension Kind: TypedSQLCore.Selection {
+        extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Kind
             static let columnNames: [String] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note"), Attachment.Image?.self.columnNames(named: "image")].flatMap {
@@ -183,7 +183,7 @@ extension MacroExpansionTests {
           case note(String)
         }
 
-        extension Kind: TypedSQLCore.Selection {
+        extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           public struct Columns: TypedSQLCore.SelectionColumns {
             public typealias QueryValue = Kind
             public static let columnNames: [String] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note")].flatMap {
@@ -248,7 +248,7 @@ extension MacroExpansionTests {
           case note(_ text: String)
         }
 
-        extension Kind: TypedSQLCore.Selection {
+        extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Kind
             static let columnNames: [String] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note")].flatMap {
@@ -312,7 +312,7 @@ extension MacroExpansionTests {
           case image(URL)
         }
 
-        extension Kind: TypedSQLCore.Selection {
+        extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Kind
             static let columnNames: [String] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note"), URL?.self.columnNames(named: "image")].flatMap {
@@ -389,7 +389,7 @@ extension MacroExpansionTests {
           case `default`(String)
         }
 
-        extension Parent: TypedSQLCore.Selection {
+        extension Parent: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Parent
             static let columnNames: [String] = [Tagged<Parent, Int>?.self.columnNames(named: "person"), String?.self.columnNames(named: "default")].flatMap {
@@ -468,7 +468,7 @@ extension MacroExpansionTests {
           case link(URL)
         }
 
-        extension Kind: TypedSQLCore.Selection {
+        extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Kind
             static let columnNames: [String] = [URL?.self.columnNames(named: "link")].flatMap {
@@ -532,7 +532,7 @@ extension MacroExpansionTests {
           case link(URL)
         }
 
-        extension Kind: TypedSQLCore.Selection {
+        extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Kind
             static let columnNames: [String] = [URL?.self.columnNames(named: "link")].flatMap {

@@ -25,7 +25,7 @@ extension MacroExpansionTests {
           var highlight: String?
         }
 
-        extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+        extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Reminder
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title")].flatMap {
@@ -113,7 +113,7 @@ extension MacroExpansionTests {
           let count: Int = <#default#>
         }
 
-        extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+        extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Reminder
             static let columnNames: [String] = [Int.self.columnNames(named: "id")].flatMap {

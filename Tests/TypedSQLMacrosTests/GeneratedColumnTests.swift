@@ -26,7 +26,7 @@ extension MacroExpansionTests {
           let label: String?
         }
 
-        extension Event: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+        extension Event: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Event
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), Int.self.columnNames(named: "startAt"), Int.self.columnNames(named: "ends_at"), Int.self.columnNames(named: "duration"), String?.self.columnNames(named: "label")].flatMap {
@@ -110,7 +110,7 @@ extension MacroExpansionTests {
           var doubled: Int
         }
 
-        extension Total: TypedSQLCore.Table {
+        extension Total: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = Total
             static let columnNames: [String] = [Int.self.columnNames(named: "amount"), Int.self.columnNames(named: "doubled")].flatMap {

@@ -9,8 +9,8 @@ import TypedSQLMacros
 @Suite(
   .macros(
     [
-      "Table": MacroSpec(type: TableMacro.self, conformances: ["Table", "PrimaryKeyedTable"]),
-      "Selection": MacroSpec(type: SelectionMacro.self, conformances: ["Selection"]),
+      "Table": MacroSpec(type: TableMacro.self, conformances: ["Table", "PrimaryKeyedTable", "QueryDecodable", "QueryRow", "InsertRow"]),
+      "Selection": MacroSpec(type: SelectionMacro.self, conformances: ["Selection", "QueryDecodable", "QueryRow"]),
       "Column": MacroSpec(type: ColumnMacro.self),
       "Ephemeral": MacroSpec(type: EphemeralMacro.self),
       "bind": MacroSpec(type: BindMacro.self),

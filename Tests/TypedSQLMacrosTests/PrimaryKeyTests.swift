@@ -19,7 +19,7 @@ extension MacroExpansionTests {
           var title: String
         }
 
-        extension Book: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+        extension Book: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Book
             static let columnNames: [String] = [String.self.columnNames(named: "isbn"), String.self.columnNames(named: "title")].flatMap {
@@ -83,7 +83,7 @@ extension MacroExpansionTests {
           var name: String
         }
 
-        extension Event: TypedSQLCore.Table {
+        extension Event: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = Event
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")].flatMap {
@@ -131,7 +131,7 @@ extension MacroExpansionTests {
           var path: String
         }
 
-        extension Attachment: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+        extension Attachment: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Attachment
             static let columnNames: [String] = [Int?.self.columnNames(named: "id"), String.self.columnNames(named: "path")].flatMap {
@@ -195,7 +195,7 @@ extension MacroExpansionTests {
           var name: String
         }
 
-        extension Device: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+        extension Device: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Device
             static let columnNames: [String] = [UUID.BytesRepresentation.self.columnNames(named: "uuid"), String.self.columnNames(named: "name")].flatMap {

@@ -22,7 +22,7 @@ extension MacroExpansionTests {
           var updatedAt: Date?
         }
 
-        extension Timestamps: TypedSQLCore.Selection {
+        extension Timestamps: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Timestamps
             static let columnNames: [String] = [Date.self.columnNames(named: "createdAt"), Date?.self.columnNames(named: "updatedAt")].flatMap {
@@ -79,7 +79,7 @@ extension MacroExpansionTests {
           var summary: String { reminderTitle }
         }
 
-        extension Row: TypedSQLCore.Selection {
+        extension Row: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Row
             static let columnNames: [String] = [String.self.columnNames(named: "reminderTitle"), String.self.columnNames(named: "list_title"), Date.UnixTimeRepresentation.self.columnNames(named: "dueAt"), Timestamps.self.columnNames(named: "timestamps")].flatMap {
@@ -140,7 +140,7 @@ extension MacroExpansionTests {
           public var end: Int
         }
 
-        extension Span: TypedSQLCore.Selection {
+        extension Span: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           public struct Columns: TypedSQLCore.SelectionColumns {
             public typealias QueryValue = Span
             public static let columnNames: [String] = [Int.self.columnNames(named: "start"), Int.self.columnNames(named: "end")].flatMap {
@@ -189,7 +189,7 @@ extension MacroExpansionTests {
           var parentID: Tagged<Self, Int>!
         }
 
-        extension Node: TypedSQLCore.Selection {
+        extension Node: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Node
             static let columnNames: [String] = [Tagged<Node, Int>.self.columnNames(named: "id"), Tagged<Node, Int>?.self.columnNames(named: "parentID")].flatMap {
@@ -282,7 +282,7 @@ extension MacroExpansionTests {
           var timestamps: Timestamps
         }
 
-        extension RemindersList: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+        extension RemindersList: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = RemindersList
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title"), Timestamps.self.columnNames(named: "timestamps")].flatMap {
@@ -407,7 +407,7 @@ extension MacroExpansionTests {
           var name: String
         }
 
-        extension Row: TypedSQLCore.Selection {
+        extension Row: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Row
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")].flatMap {
@@ -469,7 +469,7 @@ extension MacroExpansionTests {
           let total: Int
         }
 
-        extension Row: TypedSQLCore.Selection {
+        extension Row: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Row
             static let columnNames: [String] = [Int.self.columnNames(named: "total")].flatMap {
@@ -525,7 +525,7 @@ extension MacroExpansionTests {
           var title = ""
         }
 
-        extension Row: TypedSQLCore.Selection {
+        extension Row: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Row
             static let columnNames: [String] = [String.self.columnNames(named: "title")].flatMap {
@@ -581,7 +581,7 @@ extension MacroExpansionTests {
           var createdAt: <#Type#> = Date()
         }
 
-        extension Row: TypedSQLCore.Selection {
+        extension Row: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Row
             static let columnNames: [String] = [<#Type#>.self.columnNames(named: "createdAt")].flatMap {

@@ -31,7 +31,7 @@ extension MacroExpansionTests {
           static var shared = 0          // static: not a column
         }
 
-        extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+        extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Reminder
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title"), Bool.self.columnNames(named: "is_completed"), Int?.self.columnNames(named: "priority"), UppercasedText.self.columnNames(named: "code")].flatMap {
@@ -120,7 +120,7 @@ extension MacroExpansionTests {
           var name: String
         }
 
-        extension RemindersList: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+        extension RemindersList: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = RemindersList
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")].flatMap {
@@ -184,7 +184,7 @@ extension MacroExpansionTests {
           public var name = ""
         }
 
-        extension Tag: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+        extension Tag: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           public struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             public typealias QueryValue = Tag
             public static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")].flatMap {
@@ -246,7 +246,7 @@ extension MacroExpansionTests {
           package var name: String
         }
 
-        extension Tag: TypedSQLCore.Table {
+        extension Tag: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           package struct TableColumns: TypedSQLCore.TableDefinition {
             package typealias QueryValue = Tag
             package static let columnNames: [String] = [String.self.columnNames(named: "name")].flatMap {
@@ -344,7 +344,7 @@ extension MacroExpansionTests {
           let tagID: Int
         }
 
-        extension ReminderTag: TypedSQLCore.Table {
+        extension ReminderTag: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = ReminderTag
             static let columnNames: [String] = [Int.self.columnNames(named: "reminderID"), Int.self.columnNames(named: "tagID")].flatMap {
@@ -386,7 +386,7 @@ extension MacroExpansionTests {
         """
         struct Empty {}
 
-        extension Empty: TypedSQLCore.Table {
+        extension Empty: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = Empty
             static let columnNames: [String] = []
@@ -432,7 +432,7 @@ extension MacroExpansionTests {
           var delta = -0.25
         }
 
-        extension Setting: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+        extension Setting: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Setting
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name"), Bool.self.columnNames(named: "isEnabled"), Int.self.columnNames(named: "count"), Double.self.columnNames(named: "ratio"), Int.self.columnNames(named: "offset"), Double.self.columnNames(named: "delta")].flatMap {
@@ -540,7 +540,7 @@ extension MacroExpansionTests {
           var author: String!
         }
 
-        extension Note: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+        extension Note: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Note
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String?.self.columnNames(named: "body"), Optional<String>.self.columnNames(named: "summary"), String?.self.columnNames(named: "author")].flatMap {
@@ -620,7 +620,7 @@ extension MacroExpansionTests {
           var label = "", weight: Int
         }
 
-        extension Point: TypedSQLCore.Table {
+        extension Point: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = Point
             static let columnNames: [String] = [Double.self.columnNames(named: "x"), Double.self.columnNames(named: "y"), String.self.columnNames(named: "label"), Int.self.columnNames(named: "weight")].flatMap {
@@ -704,7 +704,7 @@ extension MacroExpansionTests {
           }
         }
 
-        extension Item: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+        extension Item: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Item
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), Kind.self.columnNames(named: "kind"), Int.self.columnNames(named: "level")].flatMap {
@@ -781,7 +781,7 @@ extension MacroExpansionTests.TableExpansion {
         var parentID: Tagged<Self, UUID>?
       }
 
-      extension Note: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable {
+      extension Note: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
         struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
           typealias QueryValue = Note
           static let columnNames: [String] = [Tagged<Note, UUID.BytesRepresentation>.self.columnNames(named: "id"), Tagged<Note, UUID>?.self.columnNames(named: "parentID")].flatMap {

@@ -22,7 +22,7 @@ extension MacroExpansionTests {
         """
         struct \(typeName) {}
 
-        extension \(typeName): TypedSQLCore.Table {
+        extension \(typeName): TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = \(typeName)
             static let columnNames: [String] = []
