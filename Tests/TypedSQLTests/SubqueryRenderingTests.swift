@@ -67,4 +67,19 @@ import TypedSQL
       """
     }
   }
+
+  /// What Swift builds from `select { list in (list.title, Reminder.where { … }.count()) }`: it
+  /// warns that the tuple is unused and selects nothing, which renders as a refusal.
+  @Test func aStatementWhereAValueWasMeantIsRefused() {
+    var nothing = RemindersList.all
+    nothing.select.columns = []
+    assertSQL(nothing) {
+      """
+      SQLite:
+        error: invalid statement: a SELECT of no columns: a select closure returned something that is not a column (wrap a subquery used as a value in QueryExpression(…))
+      PostgreSQL:
+        error: invalid statement: a SELECT of no columns: a select closure returned something that is not a column (wrap a subquery used as a value in QueryExpression(…))
+      """
+    }
+  }
 }

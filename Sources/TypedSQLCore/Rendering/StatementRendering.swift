@@ -66,6 +66,13 @@ extension Dialect {
     if cachesColumnLists, let shared = select.sharedColumns.value {
       try shared.append(in: self, into: &context)
     } else {
+      // Swift matches a `select` closure returning something that is not a column (a whole
+      // statement where a scalar subquery was meant) to no columns: refuse it rather than run
+      // `SELECT FROM`, which SQLite rejects and PostgreSQL answers with empty rows.
+      guard !select.columns.isEmpty else {
+        throw DialectError.invalidStatement(
+          "a SELECT of no columns: a select closure returned something that is not a column (wrap a subquery used as a value in QueryExpression(…))")
+      }
       try renderList(select.columns, into: &context)
     }
     if let from = select.from {
