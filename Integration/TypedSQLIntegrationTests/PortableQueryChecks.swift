@@ -248,6 +248,10 @@ enum PortableQueryChecks {
   static func find(_ db: some Database) throws {
     #expect(try Reminder.find(4).fetchOne(db)?.title == "Report")
     #expect(try Reminder.find(99).fetchOne(db) == nil)
+    // `#bind` of a value stored as itself is the value, in either spelling.
+    #expect(try Reminder.where { $0.id.eq(#bind(4)) || $0.title == #bind("Vet") }.order { $0.id }.select { $0.id }.fetchAll(db) == [3, 4])
+    try Reminder.find(3).update { $0.title = #bind("Vet visit") }.execute(db)
+    #expect(try Reminder.find(3).fetchOne(db)?.title == "Vet visit")
   }
 
   static func preparedStatements(_ db: some Database) throws {

@@ -210,7 +210,9 @@ public macro Selection() = #externalMacro(module: "TypedSQLMacros", type: "Selec
 /// // SELECT … WHERE ("events"."startAt" > ?1)   -- bound as whole seconds since 1970
 /// ```
 ///
-/// A column in its default representation (a plain `Date`, `UUID`, …) needs no `#bind`.
+/// A column in its default representation (a plain `Date`, `UUID`, …) needs no `#bind`; with
+/// one, the value is bound as it is (see ``StoredAsItself``), so code written with `#bind`
+/// everywhere compiles too.
 @freestanding(expression)
 public macro bind<Representation: QueryRepresentable>(
   _ value: Representation.QueryOutput
