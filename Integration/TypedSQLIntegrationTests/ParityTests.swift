@@ -29,7 +29,7 @@ enum PortableCheck: String, CaseIterable, Sendable {
   case orderWithNullsPlacement, limitAndOffset, joins, aggregatesAndGrouping, find
   case preparedStatements, preparedInserts, insertDraftsAndRows, updates, deletes, transactions, hostileValuesRoundTrip
   case coalesceCaseAndCast, stringAggregate, upserts, commonTableExpressions, negationAndOptionalConditions
-  case subqueries, aggregateFilters, windows, rowValues, aliases
+  case subqueries, aggregateFilters, windows, rowValues, aliases, composing
 
   func run(on db: some Database) throws {
     switch self {
@@ -59,6 +59,7 @@ enum PortableCheck: String, CaseIterable, Sendable {
     case .windows: try PortableQueryChecks.windows(db)
     case .rowValues: try PortableQueryChecks.rowValues(db)
     case .aliases: try PortableQueryChecks.aliases(db)
+    case .composing: try PortableQueryChecks.composing(db)
     }
   }
 }

@@ -1,5 +1,6 @@
 import Testing
 import TypedSQL
+import TypedSQLSQLite
 
 /// Test bodies for every builder feature, written once against `some Database` and run by each
 /// database's suite on the fixture of ``makeRemindersDatabase(_:schema:)``. Each checks the rows
@@ -495,6 +496,42 @@ enum PortableQueryChecks {
     #expect(updated.sorted() == ["Email!", "Report!"])
     try Reminder.as(Sibling.self).order { $0.id.desc() }.limit(1).delete().execute(db)
     #expect(try Reminder.order { $0.id }.select { $0.id }.fetchAll(db) == [1, 2, 3, 4])
+  }
+}
+
+extension PortableQueryChecks {
+  /// The empty query, finding by keys on a chain and on writes, deleting a row, compound
+  /// selects, `toggle` and `append`, and right and full joins (SQLite 3.39+, refused by name
+  /// before).
+  static func composing(_ db: some Database) throws {
+    #expect(try Reminder.none.count().fetchOne(db) == 0)
+    #expect(try Reminder.none.fetchAll(db).isEmpty)
+    #expect(try Reminder.where { !$0.isCompleted }.find([1, 2, 3, 4]).order { $0.id }.select { $0.id }.fetchAll(db) == [1, 3, 4])
+    #expect(try Reminder.find([5, 2]).order { $0.id }.select { $0.id }.fetchAll(db) == [2, 5])
+    let intersection: [Int] = try Reminder.select { $0.remindersListID }.intersect(RemindersList.select { $0.id }).fetchAll(db)
+    #expect(Set(intersection) == [1, 2])
+    #expect(try RemindersList.select { $0.id }.except(Reminder.select { $0.remindersListID }).fetchAll(db) == [3])
+    try Reminder.update { $0.isCompleted.toggle(); $0.title.append("!") }.find([1, 2]).execute(db)
+    let toggled = try Reminder.find([1, 2]).order { $0.id }.select { ($0.title, $0.isCompleted) }.fetchAll(db)
+    #expect(toggled.map(\.0) == ["Groceries!", "Haircut!"] && toggled.map(\.1) == [true, false])
+
+    let fullJoin = Reminder.where { $0.isCompleted }.fullJoin(RemindersList.where { $0.id > 1 }) { $0.remindersListID == $1.id }
+      .select { ($0.id, $1.id) }
+    let rightJoin = Reminder.where { $0.priority > 1 }.rightJoin(RemindersList.all) { $0.remindersListID == $1.id }
+      .order { $1.id }.select { ($0.id, $1.id) }
+    if let sqlite = db.dialect as? SQLiteDialect, sqlite.version < SQLiteVersion(3, 39) {
+      #expect(throws: DialectError.unsupported(feature: "FULL JOIN", dialect: sqlite.name)) { try fullJoin.fetchAll(db) }
+      #expect(throws: DialectError.unsupported(feature: "RIGHT JOIN", dialect: sqlite.name)) { try rightJoin.fetchAll(db) }
+    } else {
+      // Completed: 1 (list 1) and 5 (list 2, after the toggle); lists 2 and 3 kept.
+      let full = try fullJoin.fetchAll(db).map { [$0.0, $0.1] }.sorted { "\($0)" < "\($1)" }
+      #expect(full == [[1, nil], [5, 2], [nil, 3]].sorted { "\($0)" < "\($1)" })
+      #expect(try rightJoin.fetchAll(db).map { [$0.0, $0.1] } == [[1, 1], [4, 2], [nil, 3]])
+    }
+
+    try Reminder.delete(Reminder(id: 5, title: "", remindersListID: 2)).execute(db)
+    try Reminder.delete().find([3]).execute(db)
+    #expect(try Reminder.order { $0.id }.select { $0.id }.fetchAll(db) == [1, 2, 4])
   }
 }
 

@@ -13,10 +13,13 @@ extension Select {
   ) -> Select<NewScope, NewRow> {
     var statement = select
     let source = other.select
+    // A filter moved into `ON` narrows only the rows the join matches: right for an inner or
+    // left join's joined side, wrong for the side a right or full join keeps every row of.
+    let keepsEveryJoinedRow = kind == .right || kind == .full
     let isPlainTable =
       source.joins.isEmpty && source.groupBy.isEmpty && source.having == nil
       && source.limit == nil && !source.isDistinct && source.modifier == nil
-      && source.compound.isEmpty && source.with == nil
+      && source.compound.isEmpty && source.with == nil && !(keepsEveryJoinedRow && source.filter != nil)
     var condition = condition
     if isPlainTable, let from = source.from {
       if let filter = source.filter { condition = .binary(condition, .and, filter) }
@@ -28,6 +31,20 @@ extension Select {
     }
     other.scope.appendSelection(to: &statement.columns)
     return Select<NewScope, NewRow>(scope: newScope, select: statement)
+  }
+
+  /// This query as the left side of a right or full join, whose rows that match nothing must
+  /// be kept: a query narrowed by a filter (or anything else) is read as a subquery under its
+  /// table's name, since its `WHERE` after the join would drop them.
+  fileprivate func preservingItsRows() -> Self where Scope: TableDefinition {
+    let narrowed = select.filter != nil || select.narrowsByMoreThanFilter
+    guard narrowed else { return self }
+    var inner = select
+    inner.orderBy = []
+    var outer = SelectStatement(
+      columns: Scope.selection(qualifiedBy: scope.qualifier), from: TableReference(subquery: inner, alias: scope.qualifier))
+    outer.orderBy = select.orderBy
+    return Select(scope: scope, select: outer)
   }
 }
 
@@ -52,6 +69,27 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
   ) -> Select<(Scope, NullableColumns<Other.TableColumns>), PackRow<Row, Other?>> {
     let joined = NullableColumns(other.scope)
     return joining(.left, other, scope: (scope, joined), condition: condition(scope, joined).node)
+  }
+
+  /// `RIGHT JOIN other ON condition`: every row of `other`, with this table's columns optional;
+  /// rows decode as `(Self?, Other)`. SQLite has it from 3.39.
+  public func rightJoin<Other: Table>(
+    _ other: Select<Other.TableColumns, Other>,
+    on condition: (NullableColumns<Scope>, Other.TableColumns) -> QueryExpression<Bool>
+  ) -> Select<(NullableColumns<Scope>, Other.TableColumns), PackRow<Row?, Other>> {
+    let kept = NullableColumns(scope)
+    return preservingItsRows().joining(.right, other, scope: (kept, other.scope), condition: condition(kept, other.scope).node)
+  }
+
+  /// `FULL JOIN other ON condition`: every row of both tables, each side's columns optional;
+  /// rows decode as `(Self?, Other?)`. SQLite has it from 3.39.
+  public func fullJoin<Other: Table>(
+    _ other: Select<Other.TableColumns, Other>,
+    on condition: (NullableColumns<Scope>, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
+  ) -> Select<(NullableColumns<Scope>, NullableColumns<Other.TableColumns>), PackRow<Row?, Other?>> {
+    let kept = NullableColumns(scope)
+    let joined = NullableColumns(other.scope)
+    return preservingItsRows().joining(.full, other, scope: (kept, joined), condition: condition(kept, joined).node)
   }
 }
 

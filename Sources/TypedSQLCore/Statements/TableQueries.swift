@@ -74,6 +74,22 @@ extension Table {
   ) -> Select<(TableColumns, NullableColumns<Other.TableColumns>), PackRow<Self, Other?>> {
     all.leftJoin(other, on: condition)
   }
+
+  /// `RIGHT JOIN other ON condition`; rows decode as `(Self?, Other)`.
+  public static func rightJoin<Other: Table>(
+    _ other: Select<Other.TableColumns, Other>,
+    on condition: (NullableColumns<TableColumns>, Other.TableColumns) -> QueryExpression<Bool>
+  ) -> Select<(NullableColumns<TableColumns>, Other.TableColumns), PackRow<Self?, Other>> {
+    all.rightJoin(other, on: condition)
+  }
+
+  /// `FULL JOIN other ON condition`; rows decode as `(Self?, Other?)`.
+  public static func fullJoin<Other: Table>(
+    _ other: Select<Other.TableColumns, Other>,
+    on condition: (NullableColumns<TableColumns>, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
+  ) -> Select<(NullableColumns<TableColumns>, NullableColumns<Other.TableColumns>), PackRow<Self?, Other?>> {
+    all.fullJoin(other, on: condition)
+  }
 }
 
 extension PrimaryKeyedTable {

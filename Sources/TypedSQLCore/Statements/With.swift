@@ -28,6 +28,16 @@ extension Select {
     combined(.union, other.select)
   }
 
+  /// `self INTERSECT other`: the distinct rows in both.
+  public func intersect<OtherScope, OtherRow>(_ other: Select<OtherScope, OtherRow>) -> Self {
+    combined(.intersect, other.select)
+  }
+
+  /// `self EXCEPT other`: the distinct rows of this one that are not in `other`.
+  public func except<OtherScope, OtherRow>(_ other: Select<OtherScope, OtherRow>) -> Self {
+    combined(.except, other.select)
+  }
+
   private func combined(_ op: CompoundTerm.Operator, _ other: SelectStatement) -> Self {
     var copy = self
     copy.select.compound.append(CompoundTerm(op, other))

@@ -1,0 +1,73 @@
+// Rows by primary key, on a chain that is already narrowed or on a write, and the query that
+// returns nothing.
+
+extension Table {
+  /// No row: `WHERE ?` bound to false, for an empty state that is still a query of this table
+  /// (it composes, joins and counts like any other).
+  public static var none: Select<TableColumns, Self> {
+    all.where { _ in QueryExpression<Bool>(value: false) }
+  }
+}
+
+extension PrimaryKeyedTable {
+  /// The rows whose primary key is one of `primaryKeys`: `WHERE "id" IN (…)` (on PostgreSQL,
+  /// `= ANY($1)`, one parameter for any number of keys).
+  public static func find(_ primaryKeys: some Sequence<TableColumns.PrimaryKey>) -> Select<TableColumns, Self> {
+    all.find(primaryKeys)
+  }
+
+  /// `DELETE` the row with `row`'s primary key.
+  public static func delete(_ row: Self) -> Delete<Self, NoRow> {
+    delete().where { $0.primaryKey.eq(primaryKeyValue(of: row)) }
+  }
+
+  /// `row`'s primary key as it is bound: the value the row encodes in its key column.
+  static func primaryKeyValue(of row: Self) -> QueryExpression<TableColumns.PrimaryKey> {
+    var values = ColumnValues(reservingCapacity: columnCount)
+    row.encodeColumns(into: &values)
+    guard case .column(let key) = columns.primaryKey.node,
+      let index = TableColumns.columnNames.firstIndex(of: key.name),
+      case .expression(let value) = values.values[index]
+    else {
+      // A row always carries its key; should it not, the statement matches no row, never all.
+      return QueryExpression(node: .binding(.null))
+    }
+    return QueryExpression(node: value)
+  }
+}
+
+extension Select where Scope: PrimaryKeyedTableDefinition, Row == Scope.QueryValue {
+  /// Narrows this query to the row whose primary key is `primaryKey`.
+  public func find(_ primaryKey: Scope.PrimaryKey) -> Self {
+    self.where { $0.primaryKey.eq(primaryKey) }
+  }
+
+  /// Narrows this query to the rows whose primary key is one of `primaryKeys`.
+  public func find(_ primaryKeys: some Sequence<Scope.PrimaryKey>) -> Self {
+    self.where { $0.primaryKey.in(primaryKeys) }
+  }
+}
+
+extension Update where Into: PrimaryKeyedTable {
+  /// Narrows this update to the row whose primary key is `primaryKey`.
+  public func find(_ primaryKey: Into.TableColumns.PrimaryKey) -> Self {
+    self.where { $0.primaryKey.eq(primaryKey) }
+  }
+
+  /// Narrows this update to the rows whose primary key is one of `primaryKeys`.
+  public func find(_ primaryKeys: some Sequence<Into.TableColumns.PrimaryKey>) -> Self {
+    self.where { $0.primaryKey.in(primaryKeys) }
+  }
+}
+
+extension Delete where From: PrimaryKeyedTable {
+  /// Narrows this delete to the row whose primary key is `primaryKey`.
+  public func find(_ primaryKey: From.TableColumns.PrimaryKey) -> Self {
+    self.where { $0.primaryKey.eq(primaryKey) }
+  }
+
+  /// Narrows this delete to the rows whose primary key is one of `primaryKeys`.
+  public func find(_ primaryKeys: some Sequence<From.TableColumns.PrimaryKey>) -> Self {
+    self.where { $0.primaryKey.in(primaryKeys) }
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import TypedSQL
+import TypedSQLSQLite
+
+/// Composing queries and writes: the empty query, finding by keys anywhere in a chain, deleting
+/// a row, compound selects, `toggle` and `append` in updates, and right and full joins.
+@Suite struct ComposingRenderingTests {
+  @Test func noneAndFind() {
+    assertSQL(Reminder.none.count()) {
+      """
+      SQLite:
+        SELECT count(*) FROM "reminders" WHERE ?1
+        bindings: bool(false)
+      PostgreSQL:
+        SELECT count(*) FROM "reminders" WHERE $1
+        bindings: bool(false)
+      """
+    }
+    assertSQL(Reminder.where { $0.isCompleted }.find([1, 2, 3])) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."isCompleted" AND ("reminders"."id" IN (?1, ?2, ?3)))
+        bindings: int(1), int(2), int(3)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."isCompleted" AND ("reminders"."id" = ANY($1)))
+        bindings: array(int(1), int(2), int(3))
+      """
+    }
+    assertSQL(Reminder.update { $0.isCompleted = true }.find(4)) {
+      """
+      SQLite:
+        UPDATE "reminders" SET "isCompleted" = ?1 WHERE ("reminders"."id" = ?2)
+        bindings: bool(true), int(4)
+      PostgreSQL:
+        UPDATE "reminders" SET "isCompleted" = $1 WHERE ("reminders"."id" = $2)
+        bindings: bool(true), int(4)
+      """
+    }
+    assertSQL(Reminder.delete().find([4, 5])) {
+      """
+      SQLite:
+        DELETE FROM "reminders" WHERE ("reminders"."id" IN (?1, ?2))
+        bindings: int(4), int(5)
+      PostgreSQL:
+        DELETE FROM "reminders" WHERE ("reminders"."id" = ANY($1))
+        bindings: array(int(4), int(5))
+      """
+    }
+    assertSQL(Reminder.delete(Reminder(id: 7, title: "Milk", remindersListID: 1))) {
+      """
+      SQLite:
+        DELETE FROM "reminders" WHERE ("reminders"."id" = ?1)
+        bindings: int(7)
+      PostgreSQL:
+        DELETE FROM "reminders" WHERE ("reminders"."id" = $1)
+        bindings: int(7)
+      """
+    }
+  }
+
+  @Test func intersectAndExcept() {
+    assertSQL(Reminder.select { $0.remindersListID }.intersect(RemindersList.select { $0.id }).except(Reminder.where { $0.isCompleted }.select { $0.remindersListID })) {
+      """
+      SQLite:
+        SELECT "reminders"."remindersListID" FROM "reminders" INTERSECT SELECT "remindersLists"."id" FROM "remindersLists" EXCEPT SELECT "reminders"."remindersListID" FROM "reminders" WHERE "reminders"."isCompleted"
+      PostgreSQL:
+        SELECT "reminders"."remindersListID" FROM "reminders" INTERSECT SELECT "remindersLists"."id" FROM "remindersLists" EXCEPT SELECT "reminders"."remindersListID" FROM "reminders" WHERE "reminders"."isCompleted"
+      """
+    }
+  }
+
+  @Test func assignmentsThatReadTheirColumn() {
+    assertSQL(Reminder.update {
+      $0.isCompleted.toggle()
+      $0.title.append("?")
+    }) {
+      """
+      SQLite:
+        UPDATE "reminders" SET "isCompleted" = (NOT "reminders"."isCompleted"), "title" = ("reminders"."title" || ?1)
+        bindings: text("?")
+      PostgreSQL:
+        UPDATE "reminders" SET "isCompleted" = (NOT "reminders"."isCompleted"), "title" = ("reminders"."title" || $1)
+        bindings: text("?")
+      """
+    }
+  }
+
+  @Test func rightAndFullJoins() {
+    assertSQL(
+      Reminder.rightJoin(RemindersList.all) { $0.remindersListID == $1.id }.select { ($0.title, $1.title) },
+      sqlite: SQLiteDialect(version: SQLiteVersion(3, 39))) {
+      """
+      SQLite:
+        SELECT "reminders"."title", "remindersLists"."title" FROM "reminders" RIGHT JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id")
+      PostgreSQL:
+        SELECT "reminders"."title", "remindersLists"."title" FROM "reminders" RIGHT JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id")
+      """
+    }
+    assertSQL(Reminder.where { $0.isCompleted }.fullJoin(RemindersList.where { $0.id > 1 }) { $0.remindersListID == $1.id }.select { ($0.id, $1.id) }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "remindersLists"."id" FROM (SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE "reminders"."isCompleted") AS "reminders" FULL JOIN (SELECT "remindersLists"."id", "remindersLists"."title" FROM "remindersLists" WHERE ("remindersLists"."id" > ?1)) AS "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id")
+        bindings: int(1)
+      PostgreSQL:
+        SELECT "reminders"."id", "remindersLists"."id" FROM (SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE "reminders"."isCompleted") AS "reminders" FULL JOIN (SELECT "remindersLists"."id", "remindersLists"."title" FROM "remindersLists" WHERE ("remindersLists"."id" > $1)) AS "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id")
+        bindings: int(1)
+      """
+    }
+  }
+}
