@@ -529,6 +529,20 @@ extension PortableQueryChecks {
       #expect(try rightJoin.fetchAll(db).map { [$0.0, $0.1] } == [[1, 1], [4, 2], [nil, 3]])
     }
 
+    try Reminder.insert { ($0.title, $0.remindersListID) } values: {
+      ("Milk", 3)
+      ("Eggs", 3)
+    }.execute(db)
+    #expect(try Reminder.where { $0.remindersListID == 3 }.order { $0.id }.select { ($0.title, $0.isCompleted, $0.priority) }.fetchAll(db)
+      .map { "\($0.0) \($0.1) \(String(describing: $0.2))" } == ["Milk false nil", "Eggs false nil"])
+    let copied = try Tag.insert { $0.name } select: { Reminder.where { $0.remindersListID == 3 }.select { $0.title } }
+      .onConflictDoNothing { $0.name }.returning { $0.name }.fetchAll(db)
+    #expect(copied.sorted() == ["Eggs", "Milk"])
+    try Tag.insert { $0.name } select: { Reminder.where { $0.remindersListID == 3 }.select { $0.title } }
+      .onConflictDoNothing { $0.name }.execute(db)
+    #expect(try Tag.count().fetchOne(db) == 4)
+    try Reminder.where { $0.remindersListID == 3 }.delete().execute(db)
+
     try Reminder.delete(Reminder(id: 5, title: "", remindersListID: 2)).execute(db)
     try Reminder.delete().find([3]).execute(db)
     #expect(try Reminder.order { $0.id }.select { $0.id }.fetchAll(db) == [1, 2, 4])

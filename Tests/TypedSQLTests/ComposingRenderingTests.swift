@@ -109,3 +109,63 @@ import TypedSQLSQLite
     }
   }
 }
+
+@Suite struct InsertIntoColumnsRenderingTests {
+  @Test func valuesForSomeColumns() {
+    assertSQL(Reminder.insert { ($0.title, $0.remindersListID) } values: {
+      ("Milk", 1)
+      ("Eggs", 1)
+    }) {
+      """
+      SQLite:
+        INSERT INTO "reminders" ("title", "remindersListID") VALUES (?1, ?2), (?3, ?2)
+        bindings: text("Milk"), int(1), text("Eggs")
+      PostgreSQL:
+        INSERT INTO "reminders" ("title", "remindersListID") VALUES ($1, $2), ($3, $2)
+        bindings: text("Milk"), int(1), text("Eggs")
+      """
+    }
+    assertSQL(Tag.insert { $0.name } values: { "urgent" }) {
+      """
+      SQLite:
+        INSERT INTO "tags" ("name") VALUES (?1)
+        bindings: text("urgent")
+      PostgreSQL:
+        INSERT INTO "tags" ("name") VALUES ($1)
+        bindings: text("urgent")
+      """
+    }
+  }
+
+  @Test func defaultValues() {
+    assertSQL(Reminder.insert().returning { $0.id }) {
+      """
+      SQLite:
+        INSERT INTO "reminders" DEFAULT VALUES RETURNING "reminders"."id"
+      PostgreSQL:
+        INSERT INTO "reminders" DEFAULT VALUES RETURNING "reminders"."id"
+      """
+    }
+  }
+
+  @Test func rowsOfASelect() {
+    assertSQL(Tag.insert { $0.name } select: { Reminder.where { $0.isCompleted }.select { $0.title } }) {
+      """
+      SQLite:
+        INSERT INTO "tags" ("name") SELECT "reminders"."title" FROM "reminders" WHERE "reminders"."isCompleted"
+      PostgreSQL:
+        INSERT INTO "tags" ("name") SELECT "reminders"."title" FROM "reminders" WHERE "reminders"."isCompleted"
+      """
+    }
+    assertSQL(Tag.insert { $0.name } select: { Reminder.select { $0.title } }.onConflictDoNothing { $0.name }.returning { $0.id }) {
+      """
+      SQLite:
+        INSERT INTO "tags" ("name") SELECT "reminders"."title" FROM "reminders" WHERE ?1 ON CONFLICT ("name") DO NOTHING RETURNING "tags"."id"
+        bindings: bool(true)
+      PostgreSQL:
+        INSERT INTO "tags" ("name") SELECT "reminders"."title" FROM "reminders" WHERE $1 ON CONFLICT ("name") DO NOTHING RETURNING "tags"."id"
+        bindings: bool(true)
+      """
+    }
+  }
+}

@@ -104,6 +104,23 @@ extension Dialect {
     }
     context.append("INTO ")
     try renderTableReference(insert.table, into: &context)
+    if let select = insert.select {
+      context.append(" (")
+      for (position, column) in insert.columns.enumerated() {
+        if position > 0 { context.append(", ") }
+        appendIdentifier(column, into: &context)
+      }
+      context.append(") ")
+      var select = select
+      // SQLite would read an upsert's `ON CONFLICT` as the `ON` of a join without a `WHERE`
+      // before it.
+      if insert.onConflict != nil, select.filter == nil, select.compound.isEmpty {
+        select.filter = .binding(.bool(true))
+      }
+      try renderSelect(select, into: &context)
+      try renderInsertTail(insert, into: &context)
+      return
+    }
     guard let firstRow = insert.rows.first else {
       throw DialectError.invalidStatement("an INSERT into \"\(insert.table.qualifier)\" has no rows")
     }
@@ -149,6 +166,11 @@ extension Dialect {
         context.append(")")
       }
     }
+    try renderInsertTail(insert, into: &context)
+  }
+
+  /// Renders an insert's conflict clause and `RETURNING`.
+  private func renderInsertTail(_ insert: InsertStatement, into context: inout RenderContext) throws {
     if let conflict = insert.onConflict {
       try renderConflictClause(conflict, into: &context)
     }

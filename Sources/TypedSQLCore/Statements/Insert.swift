@@ -22,7 +22,7 @@ public struct Insert<Into: Table, Row: QueryRow>: Statement {
   public var statementNode: SQLStatement { .insert(insert) }
 
   /// An insert of no rows: a batch built from an empty array runs nothing.
-  public var writesNothing: Bool { insert.rows.isEmpty }
+  public var writesNothing: Bool { insert.rows.isEmpty && insert.select == nil }
 
   /// Adds `RETURNING`: the inserted rows' columns, decoded like a `select`.
   ///

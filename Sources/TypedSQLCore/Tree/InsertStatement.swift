@@ -6,6 +6,8 @@ public struct InsertStatement: Sendable, Hashable {
   public var columns: [String]
   /// The rows inserted.
   public var rows: [[InsertValue]]
+  /// A select whose rows are inserted instead of ``rows`` (`INSERT … SELECT`).
+  public var select: SelectStatement?
   /// A dialect's own clause between `INSERT` and `INTO`, such as SQLite's `OR IGNORE`.
   public var modifier: DialectExtensionNode?
   /// What to do when a row conflicts with a unique constraint: the portable upsert.

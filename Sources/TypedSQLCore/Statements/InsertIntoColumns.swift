@@ -1,0 +1,88 @@
+// Inserts into some of a table's columns, the others left to their defaults: rows of values,
+// or the rows of a select (`INSERT … SELECT`).
+
+/// Builds the rows of an insert into chosen columns, one tuple per row.
+///
+/// ```swift
+/// Reminder.insert { ($0.title, $0.priority) } values: {
+///   ("Milk", 2)
+///   ("Eggs", nil)
+/// }
+/// ```
+@resultBuilder
+public struct InsertValuesBuilder<each Value> {
+  public static func buildExpression(_ row: (repeat each Value)) -> [(repeat each Value)] { [row] }
+
+  public static func buildExpression(_ rows: [(repeat each Value)]) -> [(repeat each Value)] { rows }
+
+  public static func buildBlock(_ components: [(repeat each Value)]...) -> [(repeat each Value)] {
+    components.flatMap { $0 }
+  }
+
+  public static func buildOptional(_ component: [(repeat each Value)]?) -> [(repeat each Value)] { component ?? [] }
+
+  public static func buildEither(first component: [(repeat each Value)]) -> [(repeat each Value)] { component }
+
+  public static func buildEither(second component: [(repeat each Value)]) -> [(repeat each Value)] { component }
+
+  public static func buildArray(_ components: [[(repeat each Value)]]) -> [(repeat each Value)] {
+    components.flatMap { $0 }
+  }
+}
+
+extension Table {
+  /// `INSERT INTO table DEFAULT VALUES`: one row of every column's default.
+  public static func insert() -> Insert<Self, NoRow> {
+    insert(rows: [Array(repeating: .default, count: TableColumns.columnNames.count)])
+  }
+
+  /// `INSERT INTO table (columns) VALUES …`: rows of values for the chosen columns, every other
+  /// column left to its default.
+  ///
+  /// ```swift
+  /// Reminder.insert { ($0.title, $0.remindersListID) } values: {
+  ///   ("Milk", 1)
+  ///   ("Eggs", 1)
+  /// }
+  /// // INSERT INTO "reminders" ("title", "remindersListID") VALUES (?1, ?2), (?3, ?2)
+  /// ```
+  public static func insert<each Value: QueryBindable>(
+    _ columns: (TableColumns) -> (repeat QueryExpression<each Value>),
+    @InsertValuesBuilder<repeat each Value> values rows: () -> [(repeat each Value)]
+  ) -> Insert<Self, NoRow> {
+    let names = columnNames(repeat each columns(self.columns))
+    let values: [[InsertValue]] = rows().map { row in
+      var values: [InsertValue] = []
+      for value in repeat each row {
+        values.append(.expression(.binding(value.queryBinding)))
+      }
+      return values
+    }
+    return Insert(insert: InsertStatement(table: TableReference(name: tableName), columns: names, rows: values))
+  }
+
+  /// `INSERT INTO table (columns) SELECT …`: the rows a select returns, its columns matching the
+  /// chosen ones in number and type.
+  ///
+  /// ```swift
+  /// Tag.insert { $0.name } select: { Reminder.select { $0.title } }
+  /// // INSERT INTO "tags" ("name") SELECT "reminders"."title" FROM "reminders"
+  /// ```
+  public static func insert<each Value, SelectScope>(
+    _ columns: (TableColumns) -> (repeat QueryExpression<each Value>),
+    select rows: () -> Select<SelectScope, PackRow<repeat each Value>>
+  ) -> Insert<Self, NoRow> {
+    var statement = InsertStatement(
+      table: TableReference(name: tableName), columns: columnNames(repeat each columns(self.columns)), rows: [])
+    statement.select = rows().select
+    return Insert(insert: statement)
+  }
+
+  private static func columnNames<each Value>(_ columns: repeat QueryExpression<each Value>) -> [String] {
+    var names: [String] = []
+    for column in repeat each columns {
+      if case .column(let reference) = column.node { names.append(reference.name) }
+    }
+    return names
+  }
+}
