@@ -12,6 +12,15 @@ public struct SQLiteDialect: Dialect {
   /// The SQLite version statements are rendered for.
   public var version: SQLiteVersion
   public var maximumBindingCount: Int
+  /// While a `RETURNING` of an aliased table renders: the alias and the table's name, which
+  /// SQLite's `RETURNING` knows the table by.
+  private var returningTable: ReturningTable?
+
+  /// An aliased table written by a statement whose `RETURNING` is rendering.
+  private struct ReturningTable: Sendable {
+    let alias: String
+    let name: String
+  }
 
   /// A dialect for `version`, accepting at most `maximumBindingCount` bindings per statement
   /// (SQLite's `SQLITE_LIMIT_VARIABLE_NUMBER`: 32766 by default since 3.32).
@@ -181,16 +190,16 @@ public struct SQLiteDialect: Dialect {
     guard let alias = table.alias, case .table(let name) = table.source else {
       return try renderStandardReturning(columns, into: &context)
     }
-    context.renamedQualifier = (from: alias, to: name)
-    defer { context.renamedQualifier = nil }
-    try renderStandardReturning(columns, into: &context)
+    var naming = self
+    naming.returningTable = ReturningTable(alias: alias, name: name)
+    try naming.renderStandardReturning(columns, into: &context)
   }
 
   public func appendColumn(_ column: ColumnReference, into context: inout RenderContext) {
-    guard let renamed = context.renamedQualifier, column.qualifier == renamed.from else {
+    guard let returningTable, column.qualifier == returningTable.alias else {
       return appendStandardColumn(column, into: &context)
     }
-    appendStandardColumn(ColumnReference(qualifier: renamed.to, name: column.name), into: &context)
+    appendStandardColumn(ColumnReference(qualifier: returningTable.name, name: column.name), into: &context)
   }
 
   public func renderJoin(_ join: JoinClause, into context: inout RenderContext) throws {

@@ -30,9 +30,6 @@ public struct RenderContext: ~Copyable {
   public private(set) var argumentPlaceholders: [Int] = []
   /// How bound values appear in the text.
   public let bindingStyle: BindingStyle
-  /// A qualifier that columns are written with another name while a clause renders: SQLite's
-  /// `RETURNING` names an aliased table by its own name.
-  public var renamedQualifier: (from: String, to: String)?
 
   /// Lookup from value to placeholder number, built once a statement has enough bindings that
   /// a linear scan would cost more than hashing.
