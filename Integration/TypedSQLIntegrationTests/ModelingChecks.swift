@@ -100,6 +100,8 @@ enum ModelingChecks {
     try Chapter.update { _ in }.execute(db)
     #expect(try Chapter.where { $0.id > 0 }.update { _ in }.returning { $0.id }.fetchAll(db).isEmpty)
     #expect(try Chapter.count().fetchOne(db) == 0)
+    // A row of nothing but defaults.
+    #expect(try Counter.insert().returning { $0 }.fetchAll(db) == [Counter(id: 1, hits: 0)])
   }
 
   static func safeSQLStrings(_ db: some Database) throws {

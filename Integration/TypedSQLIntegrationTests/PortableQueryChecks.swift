@@ -542,6 +542,16 @@ extension PortableQueryChecks {
       .onConflictDoNothing { $0.name }.execute(db)
     #expect(try Tag.count().fetchOne(db) == 4)
     try Reminder.where { $0.remindersListID == 3 }.delete().execute(db)
+    // Drafts beside a row with its key: one statement where the database takes DEFAULT among
+    // values, one per kind of row in a transaction on SQLite; every row is inserted.
+    let mixed = try Reminder.insert {
+      Reminder.Draft(title: "Milk", remindersListID: 3)
+      Reminder(id: 60, title: "Bread", remindersListID: 3)
+      Reminder.Draft(title: "Jam", remindersListID: 3)
+    }.returning { $0.title }.fetchAll(db)
+    #expect(mixed.sorted() == ["Bread", "Jam", "Milk"])
+    #expect(try Reminder.where { $0.remindersListID == 3 }.count().fetchOne(db) == 3)
+    try Reminder.where { $0.remindersListID == 3 }.delete().execute(db)
 
     try Reminder.delete(Reminder(id: 5, title: "", remindersListID: 2)).execute(db)
     try Reminder.delete().find([3]).execute(db)

@@ -68,7 +68,7 @@ import TypedSQL
 
   @Test func insertMixingKnownAndUnknownKeys() {
     // PostgreSQL spells the missing key `DEFAULT`; SQLite cannot, and says so instead of
-    // writing NULL.
+    // writing NULL: running the statement inserts each kind of row in its own statement.
     assertSQL(
       Reminder.insert {
         Reminder.Draft(title: "A", remindersListID: 1)
@@ -77,7 +77,7 @@ import TypedSQL
     ) {
       """
       SQLite:
-        error: SQLite 3.40.1 does not support DEFAULT for "id" in some rows of a multi-row INSERT while others give a value; insert those rows separately
+        error: SQLite 3.40.1 does not support DEFAULT for "id" in some rows of a multi-row INSERT while others give a value (running it inserts each kind of row separately)
       PostgreSQL:
         INSERT INTO "reminders" ("id", "title", "isCompleted", "priority", "remindersListID") VALUES (DEFAULT, $1, $2, NULL, $3), ($4, $5, $2, NULL, $3)
         bindings: text("A"), bool(false), int(1), int(9), text("B")

@@ -132,7 +132,8 @@ extension Dialect {
     if keptColumns.isEmpty {
       guard insert.rows.count == 1 else {
         throw DialectError.unsupported(
-          feature: "inserting several rows that take every column's default", dialect: name)
+          feature: "one INSERT of several rows that take every column's default (running it inserts them one by one)",
+          dialect: name)
       }
       context.append(" DEFAULT VALUES")
     } else {
@@ -157,7 +158,7 @@ extension Dialect {
             guard supportsDefaultInValues else {
               throw DialectError.unsupported(
                 feature: "DEFAULT for \"\(insert.columns[column])\" in some rows of a multi-row"
-                  + " INSERT while others give a value; insert those rows separately",
+                  + " INSERT while others give a value (running it inserts each kind of row separately)",
                 dialect: name)
             }
             context.append("DEFAULT")

@@ -19,6 +19,11 @@ public protocol Statement: Sendable {
   /// built from an empty array), an `UPDATE` that sets no column. Running it sends nothing to
   /// the database; rendering it throws, as there is no SQL for it.
   var writesNothing: Bool { get }
+
+  /// Whether `dialect` cannot write the statement as one and it runs as several, in one
+  /// transaction: an `INSERT` whose rows leave different columns to their defaults, where the
+  /// dialect has no `DEFAULT` in `VALUES` (SQLite), or several rows of nothing but defaults.
+  func runsAsSeveralStatements(in dialect: some Dialect) -> Bool
 }
 
 extension Statement {
@@ -27,6 +32,8 @@ extension Statement {
   }
 
   public var writesNothing: Bool { false }
+
+  public func runsAsSeveralStatements(in dialect: some Dialect) -> Bool { false }
 
   /// Renders the statement with values written as literals, for reading only: the form
   /// documentation shows. Never execute it; ``render(in:)`` binds every value.
@@ -40,14 +47,19 @@ extension Statement {
   }
 
   /// Renders the statement for `database` and runs it with `body`; one that writes nothing is
-  /// not run, and `combining` gets no results. A statement that binds more
-  /// values than the database accepts and can be split (a ``SplittableStatement``, such as a
-  /// multi-row `INSERT`) runs as several statements in one transaction, all or nothing, and
+  /// not run, and `combining` gets no results. A statement that binds more values than the
+  /// database accepts, or that the dialect cannot write as one (see
+  /// ``runsAsSeveralStatements(in:)``), and that can be split (a ``SplittableStatement``, such
+  /// as a multi-row `INSERT`) runs as several statements in one transaction, all or nothing, and
   /// `combining` joins their results.
   func run<D: Database, Result>(
     on database: D, combining: ([Result]) -> Result, _ body: (D, RenderedSQL) throws -> Result
   ) throws -> Result {
     if writesNothing { return combining([]) }
+    if runsAsSeveralStatements(in: database.dialect), let splittable = self as? any SplittableStatement {
+      let parts = try splittable.renderedParts(in: database.dialect)
+      return try database.transaction { db in combining(try parts.map { try body(db, $0) }) }
+    }
     let rendered: RenderedSQL
     do {
       rendered = try render(in: database.dialect)
@@ -110,7 +122,7 @@ public enum NoRow: QueryRow {
 /// A statement that can run as several smaller statements with the same effect, when it binds
 /// more values than the database accepts in one.
 protocol SplittableStatement {
-  /// The statement in parts, each within `dialect`'s binding limit; throws
+  /// The statement in parts, each one the dialect can write and within its binding limit; throws
   /// ``DialectError/tooManyBindings(count:limit:dialect:)`` when even one part cannot be.
   func renderedParts(in dialect: some Dialect) throws -> [RenderedSQL]
 }
