@@ -457,6 +457,16 @@ enum PortableQueryChecks {
     try Tag.insert { Tag.Draft(name: "someday") }.onConflictDoNothing { $0.name }.execute(db)
     try Tag.insert { Tag.Draft(name: "new") }.onConflictDoNothing { $0.name }.execute(db)
     #expect(try Tag.order { $0.id }.select { $0.name }.fetchAll(db) == ["urgent!", "someday", "new"])
+    // A conflict target with a condition, and an update only where its own condition holds.
+    for name in ["urgent!", "someday"] {
+      try Tag.insert { Tag.Draft(name: name) }
+        .onConflict { $0.name } where: { $0.name != "" } doUpdate: { tag, excluded in tag.name = excluded.name + "?" } where: { tag, _ in
+          tag.id > 1
+        }
+        .execute(db)
+    }
+    try Tag.insert { Tag.Draft(name: "new") }.onConflictDoNothing({ $0.name }, where: { $0.name != "" }).execute(db)
+    #expect(try Tag.order { $0.id }.select { $0.name }.fetchAll(db) == ["urgent!", "someday?", "new"])
     try Reminder.upsert {
       Reminder(id: 1, title: "Groceries, again", priority: 1, remindersListID: 2)
       Reminder(id: 50, title: "Fresh", remindersListID: 1)

@@ -137,6 +137,23 @@ import TypedSQLSQLite
     }
   }
 
+  @Test func upsertsWithConditions() {
+    assertSQL(
+      Tag.insert { Tag.Draft(name: "urgent") }
+        .onConflict { $0.name } where: { $0.name != "" } doUpdate: { tag, excluded in tag.name = excluded.name + "!" } where: { tag, _ in
+          tag.id > 1
+        }) {
+      """
+      SQLite:
+        INSERT INTO "tags" ("name") VALUES (?1) ON CONFLICT ("name") WHERE ("tags"."name" <> ?2) DO UPDATE SET "name" = ("excluded"."name" || ?3) WHERE ("tags"."id" > ?4)
+        bindings: text("urgent"), text(""), text("!"), int(1)
+      PostgreSQL:
+        INSERT INTO "tags" ("name") VALUES ($1) ON CONFLICT ("name") WHERE ("tags"."name" <> $2) DO UPDATE SET "name" = ("excluded"."name" || $3) WHERE ("tags"."id" > $4)
+        bindings: text("urgent"), text(""), text("!"), int(1)
+      """
+    }
+  }
+
   @Test func defaultValues() {
     assertSQL(Reminder.insert().returning { $0.id }) {
       """

@@ -299,6 +299,10 @@ extension Dialect {
         appendIdentifier(column, into: &context)
       }
       context.append(")")
+      if let filter = clause.targetFilter {
+        context.append(" WHERE ")
+        try renderExpression(filter, into: &context)
+      }
     }
     switch clause.action {
     case .doNothing:

@@ -3,7 +3,9 @@
 
 extension Insert {
   /// Updates the existing row when an inserted row conflicts on `target`. The closure's second
-  /// argument names the row that was to be inserted (`excluded`).
+  /// argument names the row that was to be inserted (`excluded`). A `where:` after the target
+  /// names a partial unique index's condition; one after `doUpdate:` updates only the
+  /// conflicting rows it holds for, leaving the others as they are.
   ///
   /// ```swift
   /// Tag.insert { Tag.Draft(name: "urgent") }
@@ -12,25 +14,30 @@ extension Insert {
   /// ```
   public func onConflict<each Column>(
     _ target: (Into.TableColumns) -> (repeat QueryExpression<each Column>),
-    doUpdate assignments: (inout Updates<Into>, Into.TableColumns) -> Void
+    where targetFilter: ((Into.TableColumns) -> QueryExpression<Bool>)? = nil,
+    doUpdate assignments: (inout Updates<Into>, Into.TableColumns) -> Void,
+    where updateFilter: ((Into.TableColumns, Into.TableColumns) -> QueryExpression<Bool>)? = nil
   ) -> Self {
     var updates = Updates<Into>()
-    assignments(&updates, Into.TableColumns(qualifier: "excluded"))
+    let excluded = Into.TableColumns(qualifier: "excluded")
+    assignments(&updates, excluded)
     var copy = self
     copy.insert.onConflict = ConflictClause(
-      target: columnNames(repeat each target(Into.columns)),
-      action: .doUpdate(updates.assignments, where: nil))
+      target: columnNames(repeat each target(Into.columns)), targetFilter: targetFilter?(Into.columns).node,
+      action: .doUpdate(updates.assignments, where: updateFilter?(Into.columns, excluded).node))
     return copy
   }
 
   /// Skips an inserted row that conflicts on `target` (or, with no target, on any unique
-  /// constraint).
+  /// constraint); `where:` names a partial unique index's condition.
   public func onConflictDoNothing<each Column>(
-    _ target: (Into.TableColumns) -> (repeat QueryExpression<each Column>)
+    _ target: (Into.TableColumns) -> (repeat QueryExpression<each Column>),
+    where targetFilter: ((Into.TableColumns) -> QueryExpression<Bool>)? = nil
   ) -> Self {
     var copy = self
     copy.insert.onConflict = ConflictClause(
-      target: columnNames(repeat each target(Into.columns)), action: .doNothing)
+      target: columnNames(repeat each target(Into.columns)), targetFilter: targetFilter?(Into.columns).node,
+      action: .doNothing)
     return copy
   }
 

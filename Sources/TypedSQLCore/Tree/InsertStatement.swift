@@ -44,12 +44,15 @@ public struct ConflictClause: Sendable, Hashable {
 
   /// The columns of the unique constraint; PostgreSQL requires them for `DO UPDATE`.
   public var target: [String]
+  /// The condition of a partial unique index the target names: `ON CONFLICT (…) WHERE …`.
+  public var targetFilter: SQLExpression?
   /// What happens to a conflicting row.
   public var action: Action
 
   /// Creates a conflict clause.
-  public init(target: [String], action: Action) {
+  public init(target: [String], targetFilter: SQLExpression? = nil, action: Action) {
     self.target = target
+    self.targetFilter = targetFilter
     self.action = action
   }
 }
