@@ -59,6 +59,37 @@ import TypedSQLSQLite
     }
   }
 
+  @Test func combinedConditions() {
+    let open = Reminder.where { !$0.isCompleted }
+    let urgent = Reminder.where { $0.priority == 3 }
+    assertSQL(open.or(urgent).and(Reminder.where { $0.remindersListID == 1 })) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (((NOT "reminders"."isCompleted") OR ("reminders"."priority" = ?1)) AND ("reminders"."remindersListID" = ?2))
+        bindings: int(3), int(1)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (((NOT "reminders"."isCompleted") OR ("reminders"."priority" = $1)) AND ("reminders"."remindersListID" = $2))
+        bindings: int(3), int(1)
+      """
+    }
+    assertSQL(open.not()) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (NOT (NOT "reminders"."isCompleted"))
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (NOT (NOT "reminders"."isCompleted"))
+      """
+    }
+    assertSQL(open.or(Reminder.limit(1))) {
+      """
+      SQLite:
+        error: and/or combine the conditions of queries narrowed only by where; this one is narrowed by more
+      PostgreSQL:
+        error: and/or combine the conditions of queries narrowed only by where; this one is narrowed by more
+      """
+    }
+  }
+
   @Test func intersectAndExcept() {
     assertSQL(Reminder.select { $0.remindersListID }.intersect(RemindersList.select { $0.id }).except(Reminder.where { $0.isCompleted }.select { $0.remindersListID })) {
       """

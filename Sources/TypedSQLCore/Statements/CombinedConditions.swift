@@ -1,0 +1,41 @@
+// Reusable conditions combined: queries of one table whose `WHERE` conditions are joined with
+// `AND` or `OR`, or negated, so scopes defined once compose.
+//
+//   let open = Reminder.where { !$0.isCompleted }
+//   let urgent = Reminder.where { $0.priority == 3 }
+//   open.or(urgent)   // … WHERE ((NOT "reminders"."isCompleted") OR ("reminders"."priority" = ?1))
+
+extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
+  /// This query's rows that also meet `other`'s condition: `WHERE (this) AND (other)`.
+  public func and(_ other: Self) -> Self {
+    combiningConditions(with: other, .and)
+  }
+
+  /// The rows that meet this query's condition or `other`'s: `WHERE (this) OR (other)`. A query
+  /// without a condition meets it on every row.
+  public func or(_ other: Self) -> Self {
+    combiningConditions(with: other, .or)
+  }
+
+  /// The rows that do not meet this query's condition: `WHERE NOT (this)`; a row whose condition
+  /// is `NULL` meets neither it nor its negation.
+  public func not() -> Self {
+    var copy = self
+    copy.select.filter = .not(select.filter ?? .binding(.bool(true)))
+    return copy
+  }
+
+  /// Joins the two conditions; `other` lends only its condition, so a query narrowed by anything
+  /// more (a limit, a join, a grouping) is refused when the statement renders.
+  private func combiningConditions(with other: Self, _ op: BinaryOperator) -> Self {
+    var copy = self
+    guard !other.select.narrowsByMoreThanFilter else {
+      let error = QueryBindingError("and/or combine the conditions of queries narrowed only by where; this one is narrowed by more")
+      copy.select.filter = .binding(.invalid(error))
+      return copy
+    }
+    let always = SQLExpression.binding(.bool(true))
+    copy.select.filter = .binary(select.filter ?? always, op, other.select.filter ?? always)
+    return copy
+  }
+}
