@@ -29,7 +29,7 @@ enum PortableCheck: String, CaseIterable, Sendable {
   case orderWithNullsPlacement, limitAndOffset, joins, aggregatesAndGrouping, find
   case preparedStatements, preparedInserts, insertDraftsAndRows, updates, deletes, transactions, hostileValuesRoundTrip
   case coalesceCaseAndCast, stringAggregate, upserts, commonTableExpressions, negationAndOptionalConditions
-  case subqueries, aggregateFilters, windows, rowValues, aliases, composing
+  case subqueries, aggregateFilters, windows, rowValues, aliases, composing, sixTables
 
   func run(on db: some Database) throws {
     switch self {
@@ -60,6 +60,7 @@ enum PortableCheck: String, CaseIterable, Sendable {
     case .rowValues: try PortableQueryChecks.rowValues(db)
     case .aliases: try PortableQueryChecks.aliases(db)
     case .composing: try PortableQueryChecks.composing(db)
+    case .sixTables: try PortableQueryChecks.sixTables(db)
     }
   }
 }

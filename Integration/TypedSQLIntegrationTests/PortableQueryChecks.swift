@@ -573,5 +573,27 @@ extension PortableQueryChecks {
   }
 }
 
+extension PortableQueryChecks {
+  /// Six tables in one query, two of them under aliases, each closure naming every table.
+  static func sixTables(_ db: some Database) throws {
+    let rows = try Reminder.join(RemindersList.all) { $0.remindersListID == $1.id }
+      .leftJoin(ReminderTag.all) { reminder, _, tagging in reminder.id == tagging.reminderID }
+      .leftJoin(Tag.all) { _, _, tagging, tag in tagging.tagID == tag.id }
+      .join(RemindersList.as(SameList.self)) { reminder, _, _, _, list in reminder.remindersListID == list.id }
+      .leftJoin(Reminder.as(Sibling.self)) { reminder, _, _, _, _, next in next.id == reminder.id + 1 && next.remindersListID == reminder.remindersListID }
+      .order { reminder, _, _, _, _, _ in reminder.id }
+      .select { reminder, list, _, tag, sameList, next in (reminder.id, list.title, tag.name, sameList.id, next.id) }
+      .fetchAll(db)
+    #expect(rows.map(\.0) == [1, 2, 3, 4, 5])
+    #expect(rows.map(\.1) == ["Home", "Home", "Home", "Work", "Work"])
+    #expect(rows.map(\.2) == ["urgent", nil, "someday", "urgent", nil])
+    #expect(rows.map(\.3) == [1, 1, 1, 2, 2])
+    #expect(rows.map(\.4) == [2, 3, nil, 5, nil])
+  }
+}
+
+/// Another name for the reminders lists table.
+enum SameList: AliasName {}
+
 /// Another name for the reminders table, for the alias checks.
 enum Sibling: AliasName {}

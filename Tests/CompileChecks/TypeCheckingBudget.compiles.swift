@@ -108,3 +108,17 @@ let choices = Account.where {
   Case($0.score).when(1, then: "low").when(2, then: "mid").else("high") == $0.name
     && max($0.score, $0.score * 2) > 10 && min($0.level, $0.score) != 3 && $0.createdAt.strftime("%Y-%m") == "2024-01"
 }
+
+// Six tables, two under aliases, every closure naming each one.
+enum Referrer: AliasName {}
+enum OtherOrder: AliasName {}
+let sixTables = Account
+  .join(Order.all) { $0.id == $1.accountID }
+  .join(LineItem.all) { _, order, item in order.id == item.orderID }
+  .leftJoin(Product.all) { _, _, item, product in item.productID == product.id }
+  .join(Account.as(Referrer.self)) { account, _, _, _, referrer in account.score == referrer.id }
+  .leftJoin(Order.as(OtherOrder.self)) { account, order, _, _, _, other in other.accountID == account.id && other.id != order.id }
+  .group { account, _, _, _, _, _ in account.id }
+  .select { account, order, item, product, referrer, other in
+    (account.name, order.total.sum(), item.id.count(), product.title.max(), referrer.name.min(), other.id.count())
+  }

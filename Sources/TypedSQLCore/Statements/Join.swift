@@ -136,4 +136,48 @@ extension Select {
     let joined = NullableColumns(other.scope)
     return joining(.left, other, scope: (a, b, c, joined), condition: condition(a, b, c, joined).node)
   }
+
+  /// `JOIN other ON condition` after three joins.
+  public func join<A: QueryProjection, B: QueryProjection, C: QueryProjection, D: QueryProjection, Other: Table>(
+    _ other: Select<Other.TableColumns, Other>,
+    on condition: (A, B, C, D, Other.TableColumns) -> QueryExpression<Bool>
+  ) -> Select<(A, B, C, D, Other.TableColumns), PackRow<A.Row, B.Row, C.Row, D.Row, Other>>
+  where Scope == (A, B, C, D), Row == PackRow<A.Row, B.Row, C.Row, D.Row> {
+    let (a, b, c, d) = scope
+    return joining(
+      .inner, other, scope: (a, b, c, d, other.scope), condition: condition(a, b, c, d, other.scope).node)
+  }
+
+  /// `LEFT JOIN other ON condition` after three joins.
+  public func leftJoin<A: QueryProjection, B: QueryProjection, C: QueryProjection, D: QueryProjection, Other: Table>(
+    _ other: Select<Other.TableColumns, Other>,
+    on condition: (A, B, C, D, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
+  ) -> Select<(A, B, C, D, NullableColumns<Other.TableColumns>), PackRow<A.Row, B.Row, C.Row, D.Row, Other?>>
+  where Scope == (A, B, C, D), Row == PackRow<A.Row, B.Row, C.Row, D.Row> {
+    let (a, b, c, d) = scope
+    let joined = NullableColumns(other.scope)
+    return joining(.left, other, scope: (a, b, c, d, joined), condition: condition(a, b, c, d, joined).node)
+  }
+
+  /// `JOIN other ON condition` after four joins.
+  public func join<A: QueryProjection, B: QueryProjection, C: QueryProjection, D: QueryProjection, E: QueryProjection, Other: Table>(
+    _ other: Select<Other.TableColumns, Other>,
+    on condition: (A, B, C, D, E, Other.TableColumns) -> QueryExpression<Bool>
+  ) -> Select<(A, B, C, D, E, Other.TableColumns), PackRow<A.Row, B.Row, C.Row, D.Row, E.Row, Other>>
+  where Scope == (A, B, C, D, E), Row == PackRow<A.Row, B.Row, C.Row, D.Row, E.Row> {
+    let (a, b, c, d, e) = scope
+    return joining(
+      .inner, other, scope: (a, b, c, d, e, other.scope), condition: condition(a, b, c, d, e, other.scope).node)
+  }
+
+  /// `LEFT JOIN other ON condition` after four joins.
+  public func leftJoin<A: QueryProjection, B: QueryProjection, C: QueryProjection, D: QueryProjection, E: QueryProjection, Other: Table>(
+    _ other: Select<Other.TableColumns, Other>,
+    on condition: (A, B, C, D, E, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
+  ) -> Select<(A, B, C, D, E, NullableColumns<Other.TableColumns>), PackRow<A.Row, B.Row, C.Row, D.Row, E.Row, Other?>>
+  where Scope == (A, B, C, D, E), Row == PackRow<A.Row, B.Row, C.Row, D.Row, E.Row> {
+    let (a, b, c, d, e) = scope
+    let joined = NullableColumns(other.scope)
+    return joining(.left, other, scope: (a, b, c, d, e, joined), condition: condition(a, b, c, d, e, joined).node)
+  }
 }
