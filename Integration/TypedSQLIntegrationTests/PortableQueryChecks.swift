@@ -564,7 +564,13 @@ extension PortableQueryChecks {
       Reminder.Draft(title: "Jam", remindersListID: 3)
     }.returning { $0.title }.fetchAll(db)
     #expect(mixed.sorted() == ["Bread", "Jam", "Milk"])
-    #expect(try Reminder.where { $0.remindersListID == 3 }.count().fetchOne(db) == 3)
+    // A draft made from a row: the row copied under a key the database assigns.
+    var copy = Reminder.Draft(try #require(try Reminder.find(4).fetchOne(db)))
+    copy.id = nil
+    copy.remindersListID = 3
+    let inserted = try #require(try Reminder.insert { copy }.returning { $0 }.fetchOne(db))
+    #expect(inserted.title == "Report" && inserted.priority == 2 && inserted.id != 4)
+    #expect(try Reminder.where { $0.remindersListID == 3 }.count().fetchOne(db) == 4)
     try Reminder.where { $0.remindersListID == 3 }.delete().execute(db)
 
     try Reminder.delete(Reminder(id: 5, title: "", remindersListID: 2)).execute(db)

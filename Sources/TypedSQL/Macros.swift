@@ -26,7 +26,7 @@
 /// (`Reminder.columns.title` renders `"reminders"."title"`), `tableName`, a row decoder and a row
 /// encoder. A table with a primary key (a property named `id`, or one marked
 /// `@Column(primaryKey: true)`) also gets a `Draft` type whose key is optional, for inserting
-/// rows before the database has assigned their key.
+/// rows before the database has assigned their key; `Draft(row)` makes one from a row.
 ///
 /// - Parameter name: The table's name in the database.
 // Every protocol the expansion conforms the type to is listed, inherited ones included, so the

@@ -27,6 +27,10 @@ extension TableSchema {
           "self.\(field.column.name) = \(field.column.name)"
         }
       }
+      let rowArguments = draftProperties.map { "\($0.column.name): row.\($0.column.name)" }.joined(separator: ", ")
+      try InitializerDeclSyntax("\(raw: accessPrefix)init(_ row: \(type))") {
+        "self.init(\(raw: rowArguments))"
+      }
       try FunctionDeclSyntax(
         "\(raw: accessPrefix)func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder)"
       ) {

@@ -99,6 +99,9 @@ extension MacroExpansionTests {
               self.id = id
               self.createdAt = createdAt
             }
+            init(_ row: Reminder) {
+              self.init(id: row.id, createdAt: row.createdAt)
+            }
             func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
               values.append(createdAt)
@@ -179,6 +182,9 @@ extension MacroExpansionTests {
             init(id: Int? = nil, title: String = "") {
               self.id = id
               self.title = title
+            }
+            init(_ row: Reminder) {
+              self.init(id: row.id, title: row.title)
             }
             func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
@@ -261,6 +267,9 @@ extension MacroExpansionTests {
               self.isbn = isbn
               self.code = code
             }
+            init(_ row: Book) {
+              self.init(isbn: row.isbn, code: row.code)
+            }
             func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: isbn)
               values.append(code)
@@ -341,6 +350,9 @@ extension MacroExpansionTests {
             init(isbn: String? = nil, code: String) {
               self.isbn = isbn
               self.code = code
+            }
+            init(_ row: Book) {
+              self.init(isbn: row.isbn, code: row.code)
             }
             func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: isbn)

@@ -55,6 +55,9 @@ extension MacroExpansionTests {
               self.id = id
               self.title = title
             }
+            init(_ row: Reminder) {
+              self.init(id: row.id, title: row.title)
+            }
             func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
               values.append(title)
@@ -137,6 +140,9 @@ extension MacroExpansionTests {
             var id: Int? = nil
             init(id: Int? = nil) {
               self.id = id
+            }
+            init(_ row: Reminder) {
+              self.init(id: row.id)
             }
             func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)

@@ -67,6 +67,9 @@ extension MacroExpansionTests {
               self.startAt = startAt
               self.duration = duration
             }
+            init(_ row: Event) {
+              self.init(id: row.id, startAt: row.startAt, duration: row.duration)
+            }
             func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
               values.append(startAt)

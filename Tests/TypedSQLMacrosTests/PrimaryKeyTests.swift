@@ -49,6 +49,9 @@ extension MacroExpansionTests {
               self.isbn = isbn
               self.title = title
             }
+            init(_ row: Book) {
+              self.init(isbn: row.isbn, title: row.title)
+            }
             func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: isbn)
               values.append(title)
@@ -161,6 +164,9 @@ extension MacroExpansionTests {
               self.id = id
               self.path = path
             }
+            init(_ row: Attachment) {
+              self.init(id: row.id, path: row.path)
+            }
             func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
               values.append(path)
@@ -224,6 +230,9 @@ extension MacroExpansionTests {
             init(identifier: UUID? = nil, name: String) {
               self.identifier = identifier
               self.name = name
+            }
+            init(_ row: Device) {
+              self.init(identifier: row.identifier, name: row.name)
             }
             func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: identifier.map(UUID.BytesRepresentation.init(queryOutput:)))

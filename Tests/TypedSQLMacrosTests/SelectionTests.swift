@@ -317,6 +317,9 @@ extension MacroExpansionTests {
               self.title = title
               self.timestamps = timestamps
             }
+            init(_ row: RemindersList) {
+              self.init(id: row.id, title: row.title, timestamps: row.timestamps)
+            }
             func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
               values.append(title)

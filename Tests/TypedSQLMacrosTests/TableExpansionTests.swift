@@ -76,6 +76,9 @@ extension MacroExpansionTests {
               self.priority = priority
               self.code = code
             }
+            init(_ row: Reminder) {
+              self.init(id: row.id, title: row.title, isCompleted: row.isCompleted, priority: row.priority, code: row.code)
+            }
             func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
               values.append(title)
@@ -150,6 +153,9 @@ extension MacroExpansionTests {
               self.id = id
               self.name = name
             }
+            init(_ row: RemindersList) {
+              self.init(id: row.id, name: row.name)
+            }
             func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
               values.append(name)
@@ -213,6 +219,9 @@ extension MacroExpansionTests {
             public init(id: Int? = nil, name: String = "") {
               self.id = id
               self.name = name
+            }
+            public init(_ row: Tag) {
+              self.init(id: row.id, name: row.name)
             }
             public func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
@@ -312,6 +321,9 @@ extension MacroExpansionTests {
             var id: Int? = nil
             init(id: Int? = nil) {
               self.id = id
+            }
+            init(_ row: Tag) {
+              self.init(id: row.id)
             }
             func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
@@ -487,6 +499,9 @@ extension MacroExpansionTests {
               self.offset = offset
               self.delta = delta
             }
+            init(_ row: Setting) {
+              self.init(id: row.id, name: row.name, isEnabled: row.isEnabled, count: row.count, ratio: row.ratio, offset: row.offset, delta: row.delta)
+            }
             func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
               values.append(name)
@@ -579,6 +594,9 @@ extension MacroExpansionTests {
               self.body = body
               self.summary = summary
               self.author = author
+            }
+            init(_ row: Note) {
+              self.init(id: row.id, body: row.body, summary: row.summary, author: row.author)
             }
             func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
@@ -739,6 +757,9 @@ extension MacroExpansionTests {
               self.kind = kind
               self.level = level
             }
+            init(_ row: Item) {
+              self.init(id: row.id, kind: row.kind, level: row.level)
+            }
             func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
               values.append(primaryKey: id)
               values.append(kind)
@@ -810,6 +831,9 @@ extension MacroExpansionTests.TableExpansion {
           init(id: Tagged<Note, UUID>? = nil, parentID: Tagged<Note, UUID>? = nil) {
             self.id = id
             self.parentID = parentID
+          }
+          init(_ row: Note) {
+            self.init(id: row.id, parentID: row.parentID)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(primaryKey: id.map(Tagged<Note, UUID.BytesRepresentation>.init(queryOutput:)))
