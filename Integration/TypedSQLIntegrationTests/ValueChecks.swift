@@ -165,4 +165,23 @@ enum ValueChecks {
     #expect(badEnum?.expectedType == "Status")
     #expect(badEnum?.storedValue.contains("archived") == true)
   }
+
+  /// `Int8` to `Int32`, `UInt`, `UInt64` and `Float` columns at their edges; an unsigned value
+  /// past `Int64.max` fails to bind by name, and a stored value too wide for its type fails to
+  /// decode, never wrapping.
+  static func narrowAndUnsignedIntegers(_ db: some Database) throws {
+    let edges = Gauge(id: 1, tiny: .min, small: .max, medium: .min, unsigned: UInt(Int64.max), wide: UInt64(Int64.max), ratio: 0.5)
+    try Gauge.insert { edges; Gauge(id: 2, tiny: 1, small: 2, medium: 3, unsigned: 4, wide: 5, ratio: -1.25) }.execute(db)
+    #expect(try Gauge.order { $0.id }.fetchAll(db) == [edges, Gauge(id: 2, tiny: 1, small: 2, medium: 3, unsigned: 4, wide: 5, ratio: -1.25)])
+    #expect(try Gauge.where { $0.wide > 4 && $0.unsigned.eq(#bind(4)) }.select { $0.id }.fetchAll(db) == [2])
+    let tooWide = Gauge(id: 3, tiny: 0, small: 0, medium: 0, unsigned: 0, wide: .max, ratio: 0)
+    #expect {
+      try Gauge.insert { tooWide }.execute(db)
+    } throws: { error in
+      "\(error)".contains("past Int64.max")
+    }
+    try Gauge.where { $0.id == 2 }.update { $0.medium = -1 }.execute(db)
+    #expect(throws: QueryDecodingError.self) { try Gauge.find(2).select { QueryExpression<UInt>(node: $0.medium.node) }.fetchAll(db) }
+    #expect(try Gauge.count().fetchOne(db) == 2)
+  }
 }

@@ -47,6 +47,16 @@ enum Level: Int, QueryBindable {
   var level: Level?
 }
 
+@Table struct Gauge: Equatable {
+  let id: Int
+  var tiny: Int8
+  var small: Int16
+  var medium: Int32
+  var unsigned: UInt
+  var wide: UInt64
+  var ratio: Float
+}
+
 let sqliteValueSchema = """
   CREATE TABLE "events" ("id" INTEGER PRIMARY KEY, "at" TEXT NOT NULL, "isoAt" TEXT NOT NULL,
     "unixAt" INTEGER NOT NULL, "julianAt" REAL NOT NULL, "optionalAt" TEXT) STRICT;
@@ -55,6 +65,8 @@ let sqliteValueSchema = """
   CREATE TABLE "documents" ("id" INTEGER PRIMARY KEY, "notes" TEXT NOT NULL, "metadata" TEXT NOT NULL,
     "optionalNumbers" TEXT) STRICT;
   CREATE TABLE "chores" ("id" INTEGER PRIMARY KEY, "status" TEXT NOT NULL, "level" INTEGER) STRICT;
+  CREATE TABLE "gauges" ("id" INTEGER PRIMARY KEY, "tiny" INTEGER NOT NULL, "small" INTEGER NOT NULL,
+    "medium" INTEGER NOT NULL, "unsigned" INTEGER NOT NULL, "wide" INTEGER NOT NULL, "ratio" REAL NOT NULL) STRICT;
   """
 
 let postgresValueSchema = """
@@ -65,4 +77,6 @@ let postgresValueSchema = """
   CREATE TABLE "documents" ("id" integer PRIMARY KEY, "notes" jsonb NOT NULL, "metadata" jsonb NOT NULL,
     "optionalNumbers" jsonb);
   CREATE TABLE "chores" ("id" integer PRIMARY KEY, "status" text NOT NULL, "level" integer);
+  CREATE TABLE "gauges" ("id" integer PRIMARY KEY, "tiny" smallint NOT NULL, "small" smallint NOT NULL,
+    "medium" integer NOT NULL, "unsigned" bigint NOT NULL, "wide" bigint NOT NULL, "ratio" real NOT NULL);
   """

@@ -7,7 +7,7 @@ import TypedSQLSQLite
 @Suite struct ValueTests {
   enum Check: String, CaseIterable, Sendable {
     case dateRoundTrips, dateFilters, uuidRoundTripsAndFilters, jsonRoundTrips, jsonFunctions
-    case rawValuesRoundTripAndFilter, unbindableValuesFailTheirRowAlone
+    case rawValuesRoundTripAndFilter, unbindableValuesFailTheirRowAlone, narrowAndUnsignedIntegers
 
     func run(on db: some Database) throws {
       switch self {
@@ -18,6 +18,7 @@ import TypedSQLSQLite
       case .jsonFunctions: try ValueChecks.jsonFunctions(db)
       case .rawValuesRoundTripAndFilter: try ValueChecks.rawValuesRoundTripAndFilter(db)
       case .unbindableValuesFailTheirRowAlone: try ValueChecks.unbindableValuesFailTheirRowAlone(db)
+      case .narrowAndUnsignedIntegers: try ValueChecks.narrowAndUnsignedIntegers(db)
       }
     }
   }

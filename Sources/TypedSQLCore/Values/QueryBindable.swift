@@ -85,13 +85,20 @@ extension Array: QueryBindable where Element == UInt8 {
   @inlinable public var queryBinding: QueryBinding { .blob(self) }
 }
 
-/// An integer type bound as a 64-bit integer; decoding one that does not fit throws.
+/// An integer type bound as a 64-bit signed integer, the databases' widest: binding an unsigned
+/// value past `Int64.max` fails with a `QueryBindingError`, and decoding a stored value that
+/// does not fit the type throws.
 public protocol QueryBindableInteger: QueryBindable, FixedWidthInteger {}
 
 extension QueryBindableInteger {
   public static var storageType: SQLType? { .integer }
 
-  @inlinable public var queryBinding: QueryBinding { .int(Int64(self)) }
+  @inlinable public var queryBinding: QueryBinding {
+    guard let value = Int64(exactly: self) else {
+      return .invalid(QueryBindingError("\(Self.self) \(self) is past Int64.max, the largest integer a database column holds"))
+    }
+    return .int(value)
+  }
 
   @inlinable @inline(__always)
   public init(decoder: inout some QueryDecoder) throws {
@@ -111,6 +118,8 @@ extension Int64: QueryBindableInteger {}
 extension UInt8: QueryBindableInteger {}
 extension UInt16: QueryBindableInteger {}
 extension UInt32: QueryBindableInteger {}
+extension UInt: QueryBindableInteger {}
+extension UInt64: QueryBindableInteger {}
 
 extension QueryBindable where Self: RawRepresentable, RawValue: QueryBindable {
   public static var storageType: SQLType? { RawValue.storageType }

@@ -32,6 +32,8 @@ extension Int64: StoredAsItself {}
 extension UInt8: StoredAsItself {}
 extension UInt16: StoredAsItself {}
 extension UInt32: StoredAsItself {}
+extension UInt: StoredAsItself {}
+extension UInt64: StoredAsItself {}
 extension Array: QueryRepresentable, StoredAsItself where Element == UInt8 {}
 extension Date: StoredAsItself {}
 extension UUID: StoredAsItself {}
