@@ -16,7 +16,7 @@ extension TableSchema {
         FunctionParameterSyntax("\(field.column.name): \(field.type)\(field.defaultClause)")
       }
     }
-    return try StructDeclSyntax("\(raw: accessPrefix)struct Draft: TypedSQLCore.InsertRow") {
+    return try StructDeclSyntax("\(raw: accessPrefix)nonisolated struct Draft: TypedSQLCore.InsertRow") {
       DeclSyntax("\(raw: accessPrefix)typealias Into = \(type)")
       for field in draftProperties {
         DeclSyntax(

@@ -8,7 +8,7 @@ extension EnumSelectionSchema {
   /// case's columns.
   func extensionDecl(conformingTo protocols: [TypeSyntax]) throws -> ExtensionDeclSyntax {
     let clause = ConformanceClause.clause(for: ["Selection", "QueryDecodable", "QueryRow"], among: protocols)
-    return try ExtensionDeclSyntax("extension \(type)\(raw: clause)") {
+    return try ExtensionDeclSyntax("nonisolated extension \(type)\(raw: clause)") {
       try cases.map(\.column).selectionColumnsDecl(of: type, accessPrefix: accessPrefix)
       try cases.decoderInitDecl(of: type, accessPrefix: accessPrefix)
       try cases.encoderDecl(accessPrefix: accessPrefix)

@@ -14,7 +14,7 @@ extension [ColumnProperty] {
         FunctionParameterSyntax("\(column.name): \(column.handleType)")
       }
     }
-    return try StructDeclSyntax("\(raw: access)struct Columns: TypedSQLCore.SelectionColumns") {
+    return try StructDeclSyntax("\(raw: access)nonisolated struct Columns: TypedSQLCore.SelectionColumns") {
       DeclSyntax("\(raw: access)typealias QueryValue = \(type)")
       DeclSyntax("\(raw: access)static let columnNames: [String] = \(columnNamesExpression)")
       for column in self {

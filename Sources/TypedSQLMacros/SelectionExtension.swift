@@ -6,7 +6,7 @@ extension SelectionSchema {
   /// asks for it, `Columns`, a row decoder and a row encoder.
   func extensionDecl(conformingTo protocols: [TypeSyntax]) throws -> ExtensionDeclSyntax {
     let clause = ConformanceClause.clause(for: ["Selection", "QueryDecodable", "QueryRow"], among: protocols)
-    return try ExtensionDeclSyntax("extension \(type)\(raw: clause)") {
+    return try ExtensionDeclSyntax("nonisolated extension \(type)\(raw: clause)") {
       try columns.selectionColumnsDecl(of: type, accessPrefix: accessPrefix)
       try columns.decoderInitDecl(accessPrefix: accessPrefix)
       try columns.encoderDecl(accessPrefix: accessPrefix)

@@ -10,7 +10,7 @@ extension TableSchema {
     let definition =
       primaryKey == nil
       ? "TypedSQLCore.TableDefinition" : "TypedSQLCore.PrimaryKeyedTableDefinition"
-    return try StructDeclSyntax("\(raw: access)struct TableColumns: \(raw: definition)") {
+    return try StructDeclSyntax("\(raw: access)nonisolated struct TableColumns: \(raw: definition)") {
       DeclSyntax("\(raw: access)typealias QueryValue = \(type)")
       DeclSyntax(
         "\(raw: access)static let columnNames: [String] = \(columns.columnNamesExpression)")

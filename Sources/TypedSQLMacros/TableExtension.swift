@@ -8,7 +8,7 @@ extension TableSchema {
   func extensionDecl(conformingTo protocols: [TypeSyntax]) throws -> ExtensionDeclSyntax {
     let conformances = (primaryKey == nil ? ["Table"] : ["Table", "PrimaryKeyedTable"]) + ["QueryDecodable", "QueryRow", "InsertRow"]
     let clause = ConformanceClause.clause(for: conformances, among: protocols)
-    return try ExtensionDeclSyntax("extension \(type)\(raw: clause)") {
+    return try ExtensionDeclSyntax("nonisolated extension \(type)\(raw: clause)") {
       try tableColumnsDecl()
       if let draft = try draftDecl() {
         draft

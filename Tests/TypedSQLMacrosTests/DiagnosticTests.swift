@@ -69,8 +69,8 @@ extension MacroExpansionTests {
           var createdAt: <#Type#> = Date()
         }
 
-        extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+        nonisolated extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Reminder
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), <#Type#>.self.columnNames(named: "createdAt")].flatMap {
               $0
@@ -91,7 +91,7 @@ extension MacroExpansionTests {
               id
             }
           }
-          struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Reminder
             var id: Int? = nil
             var createdAt: <#Type#> = Date()
@@ -153,8 +153,8 @@ extension MacroExpansionTests {
           var title = "" // note
         }
 
-        extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+        nonisolated extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Reminder
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title")].flatMap {
               $0
@@ -175,7 +175,7 @@ extension MacroExpansionTests {
               id
             }
           }
-          struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Reminder
             var id: Int? = nil
             var title: String = ""
@@ -237,8 +237,8 @@ extension MacroExpansionTests {
           let code: String
         }
 
-        extension Book: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+        nonisolated extension Book: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Book
             static let columnNames: [String] = [String.self.columnNames(named: "isbn"), String.self.columnNames(named: "code")].flatMap {
               $0
@@ -259,7 +259,7 @@ extension MacroExpansionTests {
               isbn
             }
           }
-          struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Book
             var isbn: String? = nil
             var code: String
@@ -321,8 +321,8 @@ extension MacroExpansionTests {
           let code: String
         }
 
-        extension Book: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+        nonisolated extension Book: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Book
             static let columnNames: [String] = [String.self.columnNames(named: "isbn"), String.self.columnNames(named: "code")].flatMap {
               $0
@@ -343,7 +343,7 @@ extension MacroExpansionTests {
               isbn
             }
           }
-          struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Book
             var isbn: String? = nil
             var code: String

@@ -26,8 +26,8 @@ extension MacroExpansionTests {
           case image(URL)
         }
 
-        extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          struct Columns: TypedSQLCore.SelectionColumns {
+        nonisolated extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Kind
             static let columnNames: [String] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note"), URL?.self.columnNames(named: "image")].flatMap {
               $0
@@ -106,8 +106,8 @@ extension MacroExpansionTests {
           case image(Attachment.Image)
         }
 
-        extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          struct Columns: TypedSQLCore.SelectionColumns {
+        nonisolated extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Kind
             static let columnNames: [String] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note"), Attachment.Image?.self.columnNames(named: "image")].flatMap {
               $0
@@ -183,8 +183,8 @@ extension MacroExpansionTests {
           case note(String)
         }
 
-        extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          public struct Columns: TypedSQLCore.SelectionColumns {
+        nonisolated extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+          public nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             public typealias QueryValue = Kind
             public static let columnNames: [String] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note")].flatMap {
               $0
@@ -248,8 +248,8 @@ extension MacroExpansionTests {
           case note(_ text: String)
         }
 
-        extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          struct Columns: TypedSQLCore.SelectionColumns {
+        nonisolated extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Kind
             static let columnNames: [String] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note")].flatMap {
               $0
@@ -312,8 +312,8 @@ extension MacroExpansionTests {
           case image(URL)
         }
 
-        extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          struct Columns: TypedSQLCore.SelectionColumns {
+        nonisolated extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Kind
             static let columnNames: [String] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note"), URL?.self.columnNames(named: "image")].flatMap {
               $0
@@ -389,8 +389,8 @@ extension MacroExpansionTests {
           case `default`(String)
         }
 
-        extension Parent: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          struct Columns: TypedSQLCore.SelectionColumns {
+        nonisolated extension Parent: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Parent
             static let columnNames: [String] = [Tagged<Parent, Int>?.self.columnNames(named: "person"), String?.self.columnNames(named: "default")].flatMap {
               $0
@@ -468,8 +468,8 @@ extension MacroExpansionTests {
           case link(URL)
         }
 
-        extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          struct Columns: TypedSQLCore.SelectionColumns {
+        nonisolated extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Kind
             static let columnNames: [String] = [URL?.self.columnNames(named: "link")].flatMap {
               $0
@@ -532,8 +532,8 @@ extension MacroExpansionTests {
           case link(URL)
         }
 
-        extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          struct Columns: TypedSQLCore.SelectionColumns {
+        nonisolated extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Kind
             static let columnNames: [String] = [URL?.self.columnNames(named: "link")].flatMap {
               $0

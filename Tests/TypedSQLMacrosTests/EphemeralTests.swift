@@ -25,8 +25,8 @@ extension MacroExpansionTests {
           var highlight: String?
         }
 
-        extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+        nonisolated extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Reminder
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title")].flatMap {
               $0
@@ -47,7 +47,7 @@ extension MacroExpansionTests {
               id
             }
           }
-          struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Reminder
             var id: Int? = nil
             var title: String = ""
@@ -116,8 +116,8 @@ extension MacroExpansionTests {
           let count: Int = <#default#>
         }
 
-        extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+        nonisolated extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Reminder
             static let columnNames: [String] = [Int.self.columnNames(named: "id")].flatMap {
               $0
@@ -135,7 +135,7 @@ extension MacroExpansionTests {
               id
             }
           }
-          struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Reminder
             var id: Int? = nil
             init(id: Int? = nil) {

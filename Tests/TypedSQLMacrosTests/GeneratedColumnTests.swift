@@ -26,8 +26,8 @@ extension MacroExpansionTests {
           let label: String?
         }
 
-        extension Event: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+        nonisolated extension Event: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Event
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), Int.self.columnNames(named: "startAt"), Int.self.columnNames(named: "ends_at"), Int.self.columnNames(named: "duration"), String?.self.columnNames(named: "label")].flatMap {
               $0
@@ -57,7 +57,7 @@ extension MacroExpansionTests {
               id
             }
           }
-          struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Event
             var id: Int? = nil
             var startAt: Int
@@ -113,8 +113,8 @@ extension MacroExpansionTests {
           var doubled: Int
         }
 
-        extension Total: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          struct TableColumns: TypedSQLCore.TableDefinition {
+        nonisolated extension Total: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = Total
             static let columnNames: [String] = [Int.self.columnNames(named: "amount"), Int.self.columnNames(named: "doubled")].flatMap {
               $0

@@ -19,8 +19,8 @@ extension MacroExpansionTests {
           var title: String
         }
 
-        extension Book: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+        nonisolated extension Book: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Book
             static let columnNames: [String] = [String.self.columnNames(named: "isbn"), String.self.columnNames(named: "title")].flatMap {
               $0
@@ -41,7 +41,7 @@ extension MacroExpansionTests {
               isbn
             }
           }
-          struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Book
             var isbn: String? = nil
             var title: String
@@ -86,8 +86,8 @@ extension MacroExpansionTests {
           var name: String
         }
 
-        extension Event: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          struct TableColumns: TypedSQLCore.TableDefinition {
+        nonisolated extension Event: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = Event
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")].flatMap {
               $0
@@ -134,8 +134,8 @@ extension MacroExpansionTests {
           var path: String
         }
 
-        extension Attachment: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+        nonisolated extension Attachment: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Attachment
             static let columnNames: [String] = [Int?.self.columnNames(named: "id"), String.self.columnNames(named: "path")].flatMap {
               $0
@@ -156,7 +156,7 @@ extension MacroExpansionTests {
               id
             }
           }
-          struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Attachment
             var id: Int? = nil
             var path: String
@@ -201,8 +201,8 @@ extension MacroExpansionTests {
           var name: String
         }
 
-        extension Device: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+        nonisolated extension Device: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Device
             static let columnNames: [String] = [UUID.BytesRepresentation.self.columnNames(named: "uuid"), String.self.columnNames(named: "name")].flatMap {
               $0
@@ -223,7 +223,7 @@ extension MacroExpansionTests {
               identifier
             }
           }
-          struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Device
             var identifier: UUID? = nil
             var name: String

@@ -22,8 +22,8 @@ extension MacroExpansionTests {
           var updatedAt: Date?
         }
 
-        extension Timestamps: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          struct Columns: TypedSQLCore.SelectionColumns {
+        nonisolated extension Timestamps: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Timestamps
             static let columnNames: [String] = [Date.self.columnNames(named: "createdAt"), Date?.self.columnNames(named: "updatedAt")].flatMap {
               $0
@@ -79,8 +79,8 @@ extension MacroExpansionTests {
           var summary: String { reminderTitle }
         }
 
-        extension Row: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          struct Columns: TypedSQLCore.SelectionColumns {
+        nonisolated extension Row: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Row
             static let columnNames: [String] = [String.self.columnNames(named: "reminderTitle"), String.self.columnNames(named: "list_title"), Date.UnixTimeRepresentation.self.columnNames(named: "dueAt"), Timestamps.self.columnNames(named: "timestamps")].flatMap {
               $0
@@ -140,8 +140,8 @@ extension MacroExpansionTests {
           public var end: Int
         }
 
-        extension Span: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          public struct Columns: TypedSQLCore.SelectionColumns {
+        nonisolated extension Span: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+          public nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             public typealias QueryValue = Span
             public static let columnNames: [String] = [Int.self.columnNames(named: "start"), Int.self.columnNames(named: "end")].flatMap {
               $0
@@ -189,8 +189,8 @@ extension MacroExpansionTests {
           var parentID: Tagged<Self, Int>!
         }
 
-        extension Node: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          struct Columns: TypedSQLCore.SelectionColumns {
+        nonisolated extension Node: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Node
             static let columnNames: [String] = [Tagged<Node, Int>.self.columnNames(named: "id"), Tagged<Node, Int>?.self.columnNames(named: "parentID")].flatMap {
               $0
@@ -237,8 +237,8 @@ extension MacroExpansionTests {
           var first = 0
         }
 
-        extension Pair {
-          struct Columns: TypedSQLCore.SelectionColumns {
+        nonisolated extension Pair {
+          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Pair
             static let columnNames: [String] = [Int.self.columnNames(named: "first")].flatMap {
               $0
@@ -282,8 +282,8 @@ extension MacroExpansionTests {
           var timestamps: Timestamps
         }
 
-        extension RemindersList: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+        nonisolated extension RemindersList: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = RemindersList
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title"), Timestamps.self.columnNames(named: "timestamps")].flatMap {
               $0
@@ -307,7 +307,7 @@ extension MacroExpansionTests {
               id
             }
           }
-          struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = RemindersList
             var id: Int? = nil
             var title: String = ""
@@ -410,8 +410,8 @@ extension MacroExpansionTests {
           var name: String
         }
 
-        extension Row: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          struct Columns: TypedSQLCore.SelectionColumns {
+        nonisolated extension Row: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Row
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")].flatMap {
               $0
@@ -472,8 +472,8 @@ extension MacroExpansionTests {
           let total: Int
         }
 
-        extension Row: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          struct Columns: TypedSQLCore.SelectionColumns {
+        nonisolated extension Row: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Row
             static let columnNames: [String] = [Int.self.columnNames(named: "total")].flatMap {
               $0
@@ -528,8 +528,8 @@ extension MacroExpansionTests {
           var title = ""
         }
 
-        extension Row: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          struct Columns: TypedSQLCore.SelectionColumns {
+        nonisolated extension Row: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Row
             static let columnNames: [String] = [String.self.columnNames(named: "title")].flatMap {
               $0
@@ -584,8 +584,8 @@ extension MacroExpansionTests {
           var createdAt: <#Type#> = Date()
         }
 
-        extension Row: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          struct Columns: TypedSQLCore.SelectionColumns {
+        nonisolated extension Row: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Row
             static let columnNames: [String] = [<#Type#>.self.columnNames(named: "createdAt")].flatMap {
               $0

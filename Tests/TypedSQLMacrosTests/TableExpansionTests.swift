@@ -31,8 +31,8 @@ extension MacroExpansionTests {
           static var shared = 0          // static: not a column
         }
 
-        extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+        nonisolated extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Reminder
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title"), Bool.self.columnNames(named: "is_completed"), Int?.self.columnNames(named: "priority"), UppercasedText.self.columnNames(named: "code")].flatMap {
               $0
@@ -62,7 +62,7 @@ extension MacroExpansionTests {
               id
             }
           }
-          struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Reminder
             var id: Int? = nil
             var title: String = ""
@@ -123,8 +123,8 @@ extension MacroExpansionTests {
           var name: String
         }
 
-        extension RemindersList: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+        nonisolated extension RemindersList: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = RemindersList
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")].flatMap {
               $0
@@ -145,7 +145,7 @@ extension MacroExpansionTests {
               id
             }
           }
-          struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = RemindersList
             var id: Int? = nil
             var name: String
@@ -190,8 +190,8 @@ extension MacroExpansionTests {
           public var name = ""
         }
 
-        extension Tag: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          public struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+        nonisolated extension Tag: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          public nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             public typealias QueryValue = Tag
             public static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")].flatMap {
               $0
@@ -212,7 +212,7 @@ extension MacroExpansionTests {
               id
             }
           }
-          public struct Draft: TypedSQLCore.InsertRow {
+          public nonisolated struct Draft: TypedSQLCore.InsertRow {
             public typealias Into = Tag
             public var id: Int? = nil
             public var name: String = ""
@@ -255,8 +255,8 @@ extension MacroExpansionTests {
           package var name: String
         }
 
-        extension Tag: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          package struct TableColumns: TypedSQLCore.TableDefinition {
+        nonisolated extension Tag: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          package nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
             package typealias QueryValue = Tag
             package static let columnNames: [String] = [String.self.columnNames(named: "name")].flatMap {
               $0
@@ -297,8 +297,8 @@ extension MacroExpansionTests {
           let id: Int
         }
 
-        extension Tag {
-          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+        nonisolated extension Tag {
+          nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Tag
             static let columnNames: [String] = [Int.self.columnNames(named: "id")].flatMap {
               $0
@@ -316,7 +316,7 @@ extension MacroExpansionTests {
               id
             }
           }
-          struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Tag
             var id: Int? = nil
             init(id: Int? = nil) {
@@ -356,8 +356,8 @@ extension MacroExpansionTests {
           let tagID: Int
         }
 
-        extension ReminderTag: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          struct TableColumns: TypedSQLCore.TableDefinition {
+        nonisolated extension ReminderTag: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = ReminderTag
             static let columnNames: [String] = [Int.self.columnNames(named: "reminderID"), Int.self.columnNames(named: "tagID")].flatMap {
               $0
@@ -398,8 +398,8 @@ extension MacroExpansionTests {
         """
         struct Empty {}
 
-        extension Empty: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          struct TableColumns: TypedSQLCore.TableDefinition {
+        nonisolated extension Empty: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = Empty
             static let columnNames: [String] = []
             static let allColumnsSelection =
@@ -444,8 +444,8 @@ extension MacroExpansionTests {
           var delta = -0.25
         }
 
-        extension Setting: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+        nonisolated extension Setting: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Setting
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name"), Bool.self.columnNames(named: "isEnabled"), Int.self.columnNames(named: "count"), Double.self.columnNames(named: "ratio"), Int.self.columnNames(named: "offset"), Double.self.columnNames(named: "delta")].flatMap {
               $0
@@ -481,7 +481,7 @@ extension MacroExpansionTests {
               id
             }
           }
-          struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Setting
             var id: Int? = nil
             var name: String = "theme"
@@ -555,8 +555,8 @@ extension MacroExpansionTests {
           var author: String!
         }
 
-        extension Note: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+        nonisolated extension Note: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Note
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), String?.self.columnNames(named: "body"), Optional<String>.self.columnNames(named: "summary"), String?.self.columnNames(named: "author")].flatMap {
               $0
@@ -583,7 +583,7 @@ extension MacroExpansionTests {
               id
             }
           }
-          struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Note
             var id: Int? = nil
             var body: String? = nil
@@ -638,8 +638,8 @@ extension MacroExpansionTests {
           var label = "", weight: Int
         }
 
-        extension Point: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          struct TableColumns: TypedSQLCore.TableDefinition {
+        nonisolated extension Point: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = Point
             static let columnNames: [String] = [Double.self.columnNames(named: "x"), Double.self.columnNames(named: "y"), String.self.columnNames(named: "label"), Int.self.columnNames(named: "weight")].flatMap {
               $0
@@ -722,8 +722,8 @@ extension MacroExpansionTests {
           }
         }
 
-        extension Item: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+        nonisolated extension Item: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Item
             static let columnNames: [String] = [Int.self.columnNames(named: "id"), Kind.self.columnNames(named: "kind"), Int.self.columnNames(named: "level")].flatMap {
               $0
@@ -747,7 +747,7 @@ extension MacroExpansionTests {
               id
             }
           }
-          struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Item
             var id: Int? = nil
             var kind: Kind
@@ -802,8 +802,8 @@ extension MacroExpansionTests.TableExpansion {
         var parentID: Tagged<Self, UUID>?
       }
 
-      extension Note: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-        struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+      nonisolated extension Note: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+        nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
           typealias QueryValue = Note
           static let columnNames: [String] = [Tagged<Note, UUID.BytesRepresentation>.self.columnNames(named: "id"), Tagged<Note, UUID>?.self.columnNames(named: "parentID")].flatMap {
             $0
@@ -824,7 +824,7 @@ extension MacroExpansionTests.TableExpansion {
             id
           }
         }
-        struct Draft: TypedSQLCore.InsertRow {
+        nonisolated struct Draft: TypedSQLCore.InsertRow {
           typealias Into = Note
           var id: Tagged<Note, UUID>? = nil
           var parentID: Tagged<Note, UUID>? = nil

@@ -22,8 +22,8 @@ extension MacroExpansionTests {
         """
         struct \(typeName) {}
 
-        extension \(typeName): TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
-          struct TableColumns: TypedSQLCore.TableDefinition {
+        nonisolated extension \(typeName): TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = \(typeName)
             static let columnNames: [String] = []
             static let allColumnsSelection =

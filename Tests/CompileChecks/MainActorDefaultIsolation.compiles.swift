@@ -1,0 +1,34 @@
+// flags: -default-isolation MainActor
+// Tables and selections in a module whose default isolation is the main actor (Swift 6.2's
+// setting for app targets), used from nonisolated code, with no error or warning (issue 18).
+import TypedSQL
+
+@Table struct Item {
+  let id: Int
+  var title = ""
+  var note: String?
+}
+
+@Selection struct Summary {
+  var title: String
+  var note: String?
+}
+
+@Table struct Pairing {
+  var left: Int
+  var right: Int
+}
+
+func mainActorQuery() -> some Statement { Item.where { $0.title == "x" }.select { ($0.id, $0.note) } }
+
+nonisolated func backgroundQuery() -> some Statement {
+  Item.where { $0.title == "x" }.order { $0.id }.limit(10)
+}
+
+nonisolated func backgroundInsert() -> some Statement {
+  Item.insert { Item.Draft(title: "Milk"); Item(id: 9, title: "Eggs", note: nil) }
+}
+
+nonisolated func backgroundSummary() -> some Statement {
+  Item.select { Summary.Columns(title: $0.title, note: $0.note) }
+}
