@@ -36,9 +36,9 @@
   extension,
   conformances: Table, PrimaryKeyedTable, QueryDecodable, QueryRow, InsertRow,
   names: named(TableColumns), named(Draft), named(tableName), named(init(decoder:)),
-  named(encodeColumns)
+  named(encodeColumns), named(schemaName)
 )
-public macro Table(_ name: String? = nil) =
+public macro Table(_ name: String? = nil, schema: String? = nil) =
   #externalMacro(module: "TypedSQLMacros", type: "TableMacro")
 
 /// Customizes how a stored property of a `@Table` or `@Selection` struct maps to its column.

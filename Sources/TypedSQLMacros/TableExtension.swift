@@ -14,6 +14,9 @@ extension TableSchema {
         draft
       }
       DeclSyntax("\(raw: accessPrefix)static let tableName = \(literal: tableName)")
+      if let schemaName {
+        DeclSyntax("\(raw: accessPrefix)static let schemaName: String? = \(literal: schemaName)")
+      }
       try columns.decoderInitDecl(accessPrefix: accessPrefix)
       try columns.encoderDecl(accessPrefix: accessPrefix)
     }

@@ -8,6 +8,8 @@ struct TableSchema {
   let type: TypeSyntax
   /// The table's name in the database.
   let tableName: String
+  /// The schema given as `@Table(schema: "main")`, if any.
+  let schemaName: String?
   /// The access modifier of the generated members, followed by a space (`"public "`), or empty.
   let accessPrefix: String
   /// The columns, in declaration order.
@@ -29,6 +31,7 @@ struct TableSchema {
     let diagnosticCount = diagnostics.count
     let tableType = TypeSyntax(type.trimmed)
     let explicitName = Self.explicitTableName(in: attribute, diagnostics: &diagnostics)
+    let schemaName = Self.schemaName(in: attribute, diagnostics: &diagnostics)
     let columns = structDecl.columnProperties(
       type: tableType, macro: "Table", diagnostics: &diagnostics)
     let primaryKeyIndex = Self.primaryKeyIndex(of: columns, diagnostics: &diagnostics)
@@ -37,6 +40,7 @@ struct TableSchema {
     let typeName = structDecl.name.identifier?.name ?? structDecl.name.text
     self.type = tableType
     self.tableName = explicitName ?? TableNameInflection.tableName(forTypeName: typeName)
+    self.schemaName = schemaName
     self.accessPrefix = structDecl.generatedAccessPrefix
     self.columns = columns
     self.primaryKeyIndex = primaryKeyIndex
@@ -48,6 +52,14 @@ struct TableSchema {
   ) -> String? {
     guard case .argumentList(let arguments) = attribute.arguments,
       let argument = arguments.first(where: { $0.label == nil })
+    else { return nil }
+    return NameArgument.value(of: argument.expression, macro: "Table", diagnostics: &diagnostics)
+  }
+
+  /// The schema given as `@Table(schema: "main")`, if any.
+  private static func schemaName(in attribute: AttributeSyntax, diagnostics: inout [Diagnostic]) -> String? {
+    guard case .argumentList(let arguments) = attribute.arguments,
+      let argument = arguments.first(where: { $0.label?.text == "schema" })
     else { return nil }
     return NameArgument.value(of: argument.expression, macro: "Table", diagnostics: &diagnostics)
   }

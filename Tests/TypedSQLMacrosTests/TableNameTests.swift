@@ -42,5 +42,63 @@ extension MacroExpansionTests {
         """
       }
     }
+
+    @Test func schemaName() {
+      assertMacro {
+        """
+        @Table("notes", schema: "main") struct Note {
+          let id: Int
+        }
+        """
+      } expansion: {
+        """
+        struct Note {
+          let id: Int
+        }
+
+        nonisolated extension Note: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+            typealias QueryValue = Note
+            static let columnNames: [String] = [Int.self.columnNames(named: "id")].flatMap {
+              $0
+            }
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            let qualifier: String
+            init(qualifier: String) {
+              self.qualifier = qualifier
+            }
+            var id: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "id", qualifier: qualifier)
+            }
+            var primaryKey: TypedSQLCore.QueryExpression<Int> {
+              id
+            }
+          }
+          nonisolated struct Draft: TypedSQLCore.InsertRow {
+            typealias Into = Note
+            var id: Int? = nil
+            init(id: Int? = nil) {
+              self.id = id
+            }
+            init(_ row: Note) {
+              self.init(id: row.id)
+            }
+            func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
+              values.append(primaryKey: id)
+            }
+          }
+          static let tableName = "notes"
+          static let schemaName: String? = "main"
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.id = try decoder.decode(Int.self)
+          }
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
+            values.append(id)
+          }
+        }
+        """
+      }
+    }
   }
 }

@@ -217,3 +217,33 @@ import TypedSQLSQLite
     }
   }
 }
+
+@Suite struct SchemaNameRenderingTests {
+  @Table("archivedNotes", schema: "main") struct ArchivedNote {
+    let id: Int
+    var text = ""
+  }
+
+  @Test func tablesAreNamedWithTheirSchema() {
+    assertSQL(ArchivedNote.where { $0.id > 1 }.select { $0.text }) {
+      """
+      SQLite:
+        SELECT "archivedNotes"."text" FROM "main"."archivedNotes" WHERE ("archivedNotes"."id" > ?1)
+        bindings: int(1)
+      PostgreSQL:
+        SELECT "archivedNotes"."text" FROM "main"."archivedNotes" WHERE ("archivedNotes"."id" > $1)
+        bindings: int(1)
+      """
+    }
+    assertSQL(ArchivedNote.insert { ArchivedNote.Draft(text: "x") }.returning { $0.id }) {
+      """
+      SQLite:
+        INSERT INTO "main"."archivedNotes" ("text") VALUES (?1) RETURNING "archivedNotes"."id"
+        bindings: text("x")
+      PostgreSQL:
+        INSERT INTO "main"."archivedNotes" ("text") VALUES ($1) RETURNING "archivedNotes"."id"
+        bindings: text("x")
+      """
+    }
+  }
+}

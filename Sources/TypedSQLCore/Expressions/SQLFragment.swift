@@ -42,8 +42,12 @@ public struct SQLFragment: Sendable, Hashable, ExpressibleByStringInterpolation 
       segments.append(.expression(expression.node))
     }
 
-    /// A table's name, quoted.
+    /// A table's name, quoted, after its schema's when it has one (`"main"."reminders"`).
     public mutating func appendInterpolation<T: Table>(_ table: T.Type) {
+      if let schema = T.schemaName {
+        segments.append(.identifier(schema))
+        segments.append(.text("."))
+      }
       segments.append(.identifier(T.tableName))
     }
 

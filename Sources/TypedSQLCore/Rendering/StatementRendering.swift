@@ -330,10 +330,14 @@ extension Dialect {
     }
   }
 
-  /// Renders `"name"`, `"name" AS "alias"`, or `(SELECT …) AS "alias"`.
+  /// Renders `"name"`, `"schema"."name"`, either `AS "alias"`, or `(SELECT …) AS "alias"`.
   public func renderTableReference(_ table: TableReference, into context: inout RenderContext) throws {
     switch table.source {
     case .table(let name):
+      if let schema = table.schema {
+        appendIdentifier(schema, into: &context)
+        context.append(".")
+      }
       appendIdentifier(name, into: &context)
     case .subquery(let select):
       context.append("(")

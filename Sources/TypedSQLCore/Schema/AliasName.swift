@@ -33,6 +33,6 @@ extension Table {
     return Select(
       scope: TableColumns(qualifier: alias),
       select: SelectStatement(
-        columns: TableColumns.selection(qualifiedBy: alias), from: TableReference(name: tableName, alias: alias)))
+        columns: TableColumns.selection(qualifiedBy: alias), from: TableReference(name: tableName, schema: schemaName, alias: alias)))
   }
 }

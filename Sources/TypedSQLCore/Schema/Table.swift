@@ -19,9 +19,19 @@ public protocol Table: QueryDecodable, InsertRow where Into == Self {
 
   /// The table's name in the database.
   static var tableName: String { get }
+
+  /// The schema the table is in (`@Table("name", schema: "main")`), or `nil` for the
+  /// connection's default: on SQLite an attached database's name, on PostgreSQL a schema.
+  static var schemaName: String? { get }
 }
 
 extension Table {
+  public static var schemaName: String? { nil }
+
+  /// The table as a `FROM`, `INSERT INTO`, `UPDATE` or `DELETE FROM` names it: in its schema
+  /// when it has one.
+  public static var tableReference: TableReference { TableReference(name: tableName, schema: schemaName) }
+
   /// The column handles of this table, qualified by its name.
   public static var columns: TableColumns { TableColumns(qualifier: tableName) }
 

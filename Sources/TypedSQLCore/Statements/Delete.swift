@@ -44,6 +44,6 @@ public struct Delete<From: Table, Row: QueryRow>: Statement {
 extension Table {
   /// `DELETE` every row; add `where` to narrow it.
   public static func delete() -> Delete<Self, NoRow> {
-    Delete(delete: DeleteStatement(table: TableReference(name: tableName), filter: nil))
+    Delete(delete: DeleteStatement(table: tableReference, filter: nil))
   }
 }

@@ -80,6 +80,6 @@ extension Table {
   static func insert(rows: [[InsertValue]]) -> Insert<Self, NoRow> {
     Insert(
       insert: InsertStatement(
-        table: TableReference(name: tableName), columns: TableColumns.columnNames, rows: rows))
+        table: tableReference, columns: TableColumns.columnNames, rows: rows))
   }
 }

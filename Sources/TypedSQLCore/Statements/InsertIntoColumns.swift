@@ -58,7 +58,7 @@ extension Table {
       }
       return values
     }
-    return Insert(insert: InsertStatement(table: TableReference(name: tableName), columns: names, rows: values))
+    return Insert(insert: InsertStatement(table: tableReference, columns: names, rows: values))
   }
 
   /// `INSERT INTO table (columns) SELECT …`: the rows a select returns, its columns matching the
@@ -73,7 +73,7 @@ extension Table {
     select rows: () -> Select<SelectScope, PackRow<repeat each Value>>
   ) -> Insert<Self, NoRow> {
     var statement = InsertStatement(
-      table: TableReference(name: tableName), columns: columnNames(repeat each columns(self.columns)), rows: [])
+      table: tableReference, columns: columnNames(repeat each columns(self.columns)), rows: [])
     statement.select = rows().select
     return Insert(insert: statement)
   }

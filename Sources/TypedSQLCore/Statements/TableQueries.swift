@@ -7,7 +7,7 @@ extension Table {
   public static var all: Select<TableColumns, Self> {
     Select(
       scope: columns,
-      select: SelectStatement(columns: TableColumns.allColumnsSelection, from: TableReference(name: tableName)))
+      select: SelectStatement(columns: TableColumns.allColumnsSelection, from: tableReference))
   }
 
   /// Rows matching `predicate`.

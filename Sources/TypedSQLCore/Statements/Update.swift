@@ -138,7 +138,7 @@ extension Table {
     assignments(&updates)
     return Update(
       update: UpdateStatement(
-        table: TableReference(name: tableName), assignments: updates.assignments, filter: nil))
+        table: tableReference, assignments: updates.assignments, filter: nil))
   }
 }
 
@@ -162,7 +162,7 @@ extension PrimaryKeyedTable {
     }
     return Update(
       update: UpdateStatement(
-        table: TableReference(name: tableName), assignments: assignments,
+        table: tableReference, assignments: assignments,
         filter: .binary(key, .equal, keyValue)))
   }
 }

@@ -38,7 +38,7 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
   /// The table written: this query's, under its alias when it has one.
   private var writtenTable: TableReference {
     if let from = select.from, case .table = from.source { return from }
-    return TableReference(name: Row.tableName)
+    return Row.tableReference
   }
 
   /// The `WHERE` condition of a write that touches exactly the rows this query selects; nil when

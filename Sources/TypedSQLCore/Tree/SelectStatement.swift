@@ -58,12 +58,15 @@ public struct TableReference: Sendable, Hashable {
 
   /// Where the rows come from.
   public var source: Source
+  /// The schema (SQLite: the attached database) a table is in, when named: `"main"."reminders"`.
+  public var schema: String?
   /// The alias columns are qualified with, if it differs from the table's name.
   public var alias: String?
 
-  /// A table of the database, optionally aliased.
-  public init(name: String, alias: String? = nil) {
+  /// A table of the database, in `schema` when given, optionally aliased.
+  public init(name: String, schema: String? = nil, alias: String? = nil) {
     self.source = .table(name)
+    self.schema = schema
     self.alias = alias
   }
 
