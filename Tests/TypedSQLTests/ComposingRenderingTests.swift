@@ -6,6 +6,18 @@ import TypedSQLSQLite
 /// Composing queries and writes: the empty query, finding by keys anywhere in a chain, deleting
 /// a row, compound selects, `toggle` and `append` in updates, and right and full joins.
 @Suite struct ComposingRenderingTests {
+  @Test func staticColumnHandles() {
+    #expect(Reminder.title == Reminder.columns.title)
+    assertSQL(RemindersList.where { $0.id.in(Reminder.where { $0.isCompleted }.select { _ in Reminder.remindersListID }) }) {
+      """
+      SQLite:
+        SELECT "remindersLists"."id", "remindersLists"."title" FROM "remindersLists" WHERE ("remindersLists"."id" IN (SELECT "reminders"."remindersListID" FROM "reminders" WHERE "reminders"."isCompleted"))
+      PostgreSQL:
+        SELECT "remindersLists"."id", "remindersLists"."title" FROM "remindersLists" WHERE ("remindersLists"."id" IN (SELECT "reminders"."remindersListID" FROM "reminders" WHERE "reminders"."isCompleted"))
+      """
+    }
+  }
+
   @Test func noneAndFind() {
     assertSQL(Reminder.none.count()) {
       """

@@ -12,7 +12,9 @@
 ///
 /// The macro writes the ``TableColumns`` type whose properties are the column handles used in
 /// builder closures (`$0.title`), the table's name, its column list, and an initializer that
-/// decodes a row by column index.
+/// decodes a row by column index. A column handle is also a static member of the table:
+/// `Reminder.title` is `Reminder.columns.title`.
+@dynamicMemberLookup
 public protocol Table: QueryDecodable, InsertRow where Into == Self {
   /// The column handles of this table, one ``QueryExpression`` per column.
   associatedtype TableColumns: TableDefinition where TableColumns.QueryValue == Self
@@ -34,6 +36,12 @@ extension Table {
 
   /// The column handles of this table, qualified by its name.
   public static var columns: TableColumns { TableColumns(qualifier: tableName) }
+
+  /// A column handle as a static member of the table: `Reminder.title`, qualified by the
+  /// table's name, for use outside a builder closure.
+  public static subscript<Member>(dynamicMember keyPath: KeyPath<TableColumns, Member>) -> Member {
+    columns[keyPath: keyPath]
+  }
 
   /// A table row spans one result column per table column.
   public static var columnCount: Int { TableColumns.columnNames.count }
