@@ -40,10 +40,15 @@ extension Select {
     let narrowed = select.filter != nil || select.narrowsByMoreThanFilter
     guard narrowed else { return self }
     var inner = select
-    inner.orderBy = []
+    var order: [OrderingTerm] = []
+    // The order moves out to the whole join, unless it picks the rows a limit keeps.
+    if inner.limit == nil {
+      order = inner.orderBy
+      inner.orderBy = []
+    }
     var outer = SelectStatement(
       columns: Scope.selection(qualifiedBy: scope.qualifier), from: TableReference(subquery: inner, alias: scope.qualifier))
-    outer.orderBy = select.orderBy
+    outer.orderBy = order
     return Select(scope: scope, select: outer)
   }
 }
