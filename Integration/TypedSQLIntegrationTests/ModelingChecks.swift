@@ -100,8 +100,11 @@ enum ModelingChecks {
     try Chapter.update { _ in }.execute(db)
     #expect(try Chapter.where { $0.id > 0 }.update { _ in }.returning { $0.id }.fetchAll(db).isEmpty)
     #expect(try Chapter.count().fetchOne(db) == 0)
-    // A row of nothing but defaults.
+    // A row of nothing but defaults, and several: no database writes those in one INSERT, so
+    // they run one statement each, in one transaction.
     #expect(try Counter.insert().returning { $0 }.fetchAll(db) == [Counter(id: 1, hits: 0)])
+    let ticks = try Tick.insert { Tick.Draft(); Tick.Draft(); Tick.Draft() }.returning { $0 }.fetchAll(db)
+    #expect(ticks.sorted { $0.id < $1.id } == [Tick(id: 1, twice: 2), Tick(id: 2, twice: 4), Tick(id: 3, twice: 6)])
   }
 
   static func safeSQLStrings(_ db: some Database) throws {
