@@ -518,6 +518,7 @@ extension PortableQueryChecks {
     #expect(try Reminder.none.fetchAll(db).isEmpty)
     #expect(try Reminder.where { !$0.isCompleted }.find([1, 2, 3, 4]).order { $0.id }.select { $0.id }.fetchAll(db) == [1, 3, 4])
     #expect(try Reminder.find([5, 2]).order { $0.id }.select { $0.id }.fetchAll(db) == [2, 5])
+    #expect(try Reminder.order { $0.id }.where(\.isCompleted).select { $0.id }.fetchAll(db) == [2, 5])
     let open = Reminder.where { !$0.isCompleted }
     let urgent = Reminder.where { $0.priority >= 2 }
     #expect(try open.and(urgent).order { $0.id }.select { $0.id }.fetchAll(db) == [1, 4])

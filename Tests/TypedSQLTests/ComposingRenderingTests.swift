@@ -71,6 +71,19 @@ import TypedSQLSQLite
     }
   }
 
+  @Test func scopesByKeyPath() {
+    assertSQL(Reminder.where(\.isCompleted).order { $0.title }.where(\.isUrgent)) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."isCompleted" AND (("reminders"."priority" = ?1) AND (NOT "reminders"."isCompleted"))) ORDER BY "reminders"."title"
+        bindings: int(3)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."isCompleted" AND (("reminders"."priority" = $1) AND (NOT "reminders"."isCompleted"))) ORDER BY "reminders"."title"
+        bindings: int(3)
+      """
+    }
+  }
+
   @Test func combinedConditions() {
     let open = Reminder.where { !$0.isCompleted }
     let urgent = Reminder.where { $0.priority == 3 }
@@ -151,6 +164,11 @@ import TypedSQLSQLite
       """
     }
   }
+}
+
+extension Reminder.TableColumns {
+  /// A scope declared once on the table's columns.
+  var isUrgent: QueryExpression<Bool> { priority == 3 && !isCompleted }
 }
 
 @Suite struct InsertIntoColumnsRenderingTests {

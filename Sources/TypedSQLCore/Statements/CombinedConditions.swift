@@ -1,9 +1,33 @@
-// Reusable conditions combined: queries of one table whose `WHERE` conditions are joined with
-// `AND` or `OR`, or negated, so scopes defined once compose.
+// Reusable conditions: a condition named by a key path (a Boolean column, or a scope declared on
+// the table's columns), and queries of one table whose `WHERE` conditions are joined with `AND`
+// or `OR`, or negated, so scopes defined once compose.
 //
 //   let open = Reminder.where { !$0.isCompleted }
 //   let urgent = Reminder.where { $0.priority == 3 }
 //   open.or(urgent)   // … WHERE ((NOT "reminders"."isCompleted") OR ("reminders"."priority" = ?1))
+
+extension Select {
+  /// Adds a condition named by a key path: a Boolean column, or a scope declared once on the
+  /// table's columns and chained anywhere in a query.
+  ///
+  /// ```swift
+  /// extension Reminder.TableColumns {
+  ///   var isUrgent: QueryExpression<Bool> { priority == 3 && !isCompleted }
+  /// }
+  /// Reminder.order { $0.title }.where(\.isUrgent)
+  /// ```
+  public consuming func `where`(_ condition: KeyPath<Scope, QueryExpression<Bool>>) -> Self {
+    let scope = scope
+    return self.where { _ in scope[keyPath: condition] }
+  }
+}
+
+extension Table {
+  /// Rows that meet a condition named by a key path: `Reminder.where(\.isCompleted)`.
+  public static func `where`(_ condition: KeyPath<TableColumns, QueryExpression<Bool>>) -> Select<TableColumns, Self> {
+    all.where(condition)
+  }
+}
 
 extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
   /// This query's rows that also meet `other`'s condition: `WHERE (this) AND (other)`.
