@@ -43,12 +43,9 @@ extension Dialect {
     for (index, table) in with.tables.enumerated() {
       if index > 0 { context.append(", ") }
       appendIdentifier(table.name, into: &context)
-      context.append(" (")
-      for (position, column) in table.columns.enumerated() {
-        if position > 0 { context.append(", ") }
-        appendIdentifier(column, into: &context)
-      }
-      context.append(") AS (")
+      context.append(" ")
+      appendIdentifierList(table.columns, into: &context)
+      context.append(" AS (")
       try renderSelect(table.select, into: &context)
       context.append(")")
     }
@@ -105,12 +102,9 @@ extension Dialect {
     context.append("INTO ")
     try renderTableReference(insert.table, into: &context)
     if let select = insert.select {
-      context.append(" (")
-      for (position, column) in insert.columns.enumerated() {
-        if position > 0 { context.append(", ") }
-        appendIdentifier(column, into: &context)
-      }
-      context.append(") ")
+      context.append(" ")
+      appendIdentifierList(insert.columns, into: &context)
+      context.append(" ")
       var select = select
       // SQLite would read an upsert's `ON CONFLICT` as the `ON` of a join without a `WHERE`
       // before it.
@@ -137,12 +131,9 @@ extension Dialect {
       }
       context.append(" DEFAULT VALUES")
     } else {
-      context.append(" (")
-      for (position, column) in keptColumns.enumerated() {
-        if position > 0 { context.append(", ") }
-        appendIdentifier(insert.columns[column], into: &context)
-      }
-      context.append(") VALUES ")
+      context.append(" ")
+      appendIdentifierList(keptColumns.lazy.map { insert.columns[$0] }, into: &context)
+      context.append(" VALUES ")
       for (rowIndex, row) in insert.rows.enumerated() {
         guard row.count == firstRow.count else {
           throw DialectError.invalidStatement("INSERT rows have different numbers of values")
@@ -293,12 +284,8 @@ extension Dialect {
   public func renderStandardConflictClause(_ clause: ConflictClause, into context: inout RenderContext) throws {
     context.append(" ON CONFLICT")
     if !clause.target.isEmpty {
-      context.append(" (")
-      for (index, column) in clause.target.enumerated() {
-        if index > 0 { context.append(", ") }
-        appendIdentifier(column, into: &context)
-      }
-      context.append(")")
+      context.append(" ")
+      appendIdentifierList(clause.target, into: &context)
       if let filter = clause.targetFilter {
         context.append(" WHERE ")
         try renderExpression(filter, into: &context)
@@ -318,6 +305,16 @@ extension Dialect {
         try renderExpression(filter, into: &context)
       }
     }
+  }
+
+  /// Appends `("a", "b", …)`: column names in parentheses.
+  public func appendIdentifierList(_ names: some Sequence<String>, into context: inout RenderContext) {
+    context.append("(")
+    for (index, name) in names.enumerated() {
+      if index > 0 { context.append(", ") }
+      appendIdentifier(name, into: &context)
+    }
+    context.append(")")
   }
 
   /// Renders `"column" = value, …`.

@@ -19,6 +19,22 @@ public protocol PrimaryKeyedTableDefinition: TableDefinition {
   var primaryKey: QueryExpression<PrimaryKey> { get }
 }
 
+extension PrimaryKeyedTable {
+  /// The primary key column's name; `nil` for a key that is not one column.
+  static var primaryKeyName: String? {
+    if case .column(let key) = columns.primaryKey.node { key.name } else { nil }
+  }
+
+  /// The value a row binds for its primary key among its encoded `values`, or `NULL`, which
+  /// matches no row, should it not carry one: a write by key never widens to every row.
+  static func primaryKeyValue(in values: [InsertValue]) -> SQLExpression {
+    guard let index = primaryKeyName.flatMap(TableColumns.columnNames.firstIndex(of:)),
+      case .expression(let value) = values[index]
+    else { return .binding(.null) }
+    return value
+  }
+}
+
 extension PrimaryKeyedTableDefinition {
   /// `count(primaryKey)`: the number of rows, in a join the number of this table's rows (an outer
   /// join's unmatched rows, whose key is `NULL`, are not counted). StructuredQueries' `$0.count()`.

@@ -18,21 +18,10 @@ extension PrimaryKeyedTable {
 
   /// `DELETE` the row with `row`'s primary key.
   public static func delete(_ row: Self) -> Delete<Self, NoRow> {
-    delete().where { $0.primaryKey.eq(primaryKeyValue(of: row)) }
-  }
-
-  /// `row`'s primary key as it is bound: the value the row encodes in its key column.
-  static func primaryKeyValue(of row: Self) -> QueryExpression<TableColumns.PrimaryKey> {
     var values = ColumnValues(reservingCapacity: columnCount)
     row.encodeColumns(into: &values)
-    guard case .column(let key) = columns.primaryKey.node,
-      let index = TableColumns.columnNames.firstIndex(of: key.name),
-      case .expression(let value) = values.values[index]
-    else {
-      // A row always carries its key; should it not, the statement matches no row, never all.
-      return QueryExpression(node: .binding(.null))
-    }
-    return QueryExpression(node: value)
+    let key = QueryExpression<TableColumns.PrimaryKey>(node: primaryKeyValue(in: values.values))
+    return delete().where { $0.primaryKey.eq(key) }
   }
 }
 

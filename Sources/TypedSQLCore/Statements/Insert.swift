@@ -83,3 +83,12 @@ extension Table {
         table: tableReference, columns: TableColumns.columnNames, rows: rows))
   }
 }
+
+/// The names of the columns an insert's or a conflict target's closure returned, in order.
+func columnNames<each Column>(of columns: repeat QueryExpression<each Column>) -> [String] {
+  var names: [String] = []
+  for column in repeat each columns {
+    if case .column(let reference) = column.node { names.append(reference.name) }
+  }
+  return names
+}

@@ -50,7 +50,7 @@ extension Table {
     _ columns: (TableColumns) -> (repeat QueryExpression<each Value>),
     @InsertValuesBuilder<repeat each Value> values rows: () -> [(repeat each Value)]
   ) -> Insert<Self, NoRow> {
-    let names = columnNames(repeat each columns(self.columns))
+    let names = TypedSQLCore.columnNames(of: repeat each columns(self.columns))
     let values: [[InsertValue]] = rows().map { row in
       var values: [InsertValue] = []
       for value in repeat each row {
@@ -73,16 +73,8 @@ extension Table {
     select rows: () -> Select<SelectScope, PackRow<repeat each Value>>
   ) -> Insert<Self, NoRow> {
     var statement = InsertStatement(
-      table: tableReference, columns: columnNames(repeat each columns(self.columns)), rows: [])
+      table: tableReference, columns: TypedSQLCore.columnNames(of: repeat each columns(self.columns)), rows: [])
     statement.select = rows().select
     return Insert(insert: statement)
-  }
-
-  private static func columnNames<each Value>(_ columns: repeat QueryExpression<each Value>) -> [String] {
-    var names: [String] = []
-    for column in repeat each columns {
-      if case .column(let reference) = column.node { names.append(reference.name) }
-    }
-    return names
   }
 }

@@ -147,22 +147,16 @@ extension PrimaryKeyedTable {
   public static func update(_ row: Self) -> Update<Self, NoRow> {
     var values = ColumnValues(reservingCapacity: columnCount)
     row.encodeColumns(into: &values)
-    let key = columns.primaryKey.node
-    let keyName: String? = if case .column(let column) = key { column.name } else { nil }
-    var assignments: [Assignment] = []
-    // A row always carries its key; should it not, the update matches no row rather than all.
-    var keyValue = SQLExpression.binding(.null)
-    for (name, value) in zip(TableColumns.columnNames, values.values) {
-      guard case .expression(let expression) = value else { continue }
-      if name == keyName {
-        keyValue = expression
-      } else {
-        assignments.append(Assignment(column: name, value: expression))
-      }
+    let encoded = values.values
+    let keyName = primaryKeyName
+    let assignments = zip(TableColumns.columnNames, encoded).compactMap { name, value -> Assignment? in
+      guard name != keyName, case .expression(let expression) = value else { return nil }
+      return Assignment(column: name, value: expression)
     }
     return Update(
       update: UpdateStatement(
         table: tableReference, assignments: assignments,
-        filter: .binary(key, .equal, keyValue)))
+        filter: .binary(columns.primaryKey.node, .equal, primaryKeyValue(in: encoded))))
   }
+
 }

@@ -23,7 +23,7 @@ extension Insert {
     assignments(&updates, excluded)
     var copy = self
     copy.insert.onConflict = ConflictClause(
-      target: columnNames(repeat each target(Into.columns)), targetFilter: targetFilter?(Into.columns).node,
+      target: columnNames(of: repeat each target(Into.columns)), targetFilter: targetFilter?(Into.columns).node,
       action: .doUpdate(updates.assignments, where: updateFilter?(Into.columns, excluded).node))
     return copy
   }
@@ -36,17 +36,9 @@ extension Insert {
   ) -> Self {
     var copy = self
     copy.insert.onConflict = ConflictClause(
-      target: columnNames(repeat each target(Into.columns)), targetFilter: targetFilter?(Into.columns).node,
+      target: columnNames(of: repeat each target(Into.columns)), targetFilter: targetFilter?(Into.columns).node,
       action: .doNothing)
     return copy
-  }
-
-  private func columnNames<each Column>(_ columns: repeat QueryExpression<each Column>) -> [String] {
-    var names: [String] = []
-    for column in repeat each columns {
-      if case .column(let reference) = column.node { names.append(reference.name) }
-    }
-    return names
   }
 }
 
@@ -59,7 +51,7 @@ extension PrimaryKeyedTable {
   /// ```
   public static func upsert(@InsertRowsBuilder<Self> _ rows: () -> [ColumnValues]) -> Insert<Self, NoRow> {
     var upsert = insert(rows)
-    let keyName: String? = if case .column(let key) = columns.primaryKey.node { key.name } else { nil }
+    let keyName = primaryKeyName
     // Only the columns the insert writes are updated: a generated column, or one every row
     // leaves to its default, is the database's to keep.
     let rows = upsert.insert.rows
