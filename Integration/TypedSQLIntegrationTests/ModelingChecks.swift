@@ -123,4 +123,33 @@ enum ModelingChecks {
     let counted = try StampedList.select { _ in #sql("count(*) + \(raw: "1")", as: Int.self) }.fetchOne(db)
     #expect(counted == 4)
   }
+
+  /// A table's default scope in every query and write that starts from it, and `unscoped`
+  /// without it.
+  static func defaultScopes(_ db: some Database) throws {
+    try insertLists(db)
+    try Memo.insert {
+      Memo.Draft(body: "milk", remindersListID: 1)
+      Memo.Draft(body: "old", remindersListID: 1, isDeleted: true)
+      Memo.Draft(body: "slides", remindersListID: 2)
+      Memo.Draft(body: "gone", remindersListID: 2, isDeleted: true)
+    }.execute(db)
+    #expect(try Memo.order { $0.id }.fetchAll(db).map(\.body) == ["milk", "slides"])
+    #expect(try Memo.count().fetchOne(db) == 2)
+    #expect(try Memo.unscoped.count().fetchOne(db) == 4)
+    #expect(try Memo.find(2).fetchOne(db) == nil)
+    #expect(try Memo.where { $0.remindersListID == 2 }.select(\.body).fetchAll(db) == ["slides"])
+    // A joined table's scope narrows only its own side of an outer join.
+    let perList = try StampedList.leftJoin(Memo.all) { $0.id == $1.remindersListID }
+      .group { list, _ in list.id }.order { list, _ in list.id }
+      .select { ($0.title, $1.id.count()) }.fetchAll(db)
+    #expect(perList.map { "\($0.0):\($0.1)" } == ["Home:1", "Work:1", "Trips:0"])
+    // Writes that start from the table leave hidden rows alone.
+    try Memo.update { $0.body = $0.body.upper() }.execute(db)
+    try Memo.update(Memo(id: 4, body: "revived", remindersListID: 2)).execute(db)
+    try Memo.delete(Memo(id: 2, body: "old", remindersListID: 1, isDeleted: true)).execute(db)
+    #expect(try Memo.unscoped.order { $0.id }.fetchAll(db).map(\.body) == ["MILK", "old", "SLIDES", "gone"])
+    try Memo.delete().execute(db)
+    #expect(try Memo.unscoped.order { $0.id }.select(\.body).fetchAll(db) == ["old", "gone"])
+  }
 }

@@ -7,7 +7,7 @@ import TypedSQLSQLite
 @Suite struct ModelingTests {
   enum Check: String, CaseIterable, Sendable {
     case columnGroups, optionalGroupsAndGroupAssignments, selectionsOfJoinedTables, ephemeralColumns
-    case generatedColumns, emptyWrites, safeSQLStrings
+    case generatedColumns, emptyWrites, safeSQLStrings, defaultScopes
 
     func run(on db: some Database) throws {
       switch self {
@@ -18,6 +18,7 @@ import TypedSQLSQLite
       case .generatedColumns: try ModelingChecks.generatedColumns(db)
       case .emptyWrites: try ModelingChecks.emptyWrites(db)
       case .safeSQLStrings: try ModelingChecks.safeSQLStrings(db)
+      case .defaultScopes: try ModelingChecks.defaultScopes(db)
       }
     }
   }

@@ -28,6 +28,9 @@
 /// `@Column(primaryKey: true)`) also gets a `Draft` type whose key is optional, for inserting
 /// rows before the database has assigned their key; `Draft(row)` makes one from a row.
 ///
+/// A table that declares `all` in its body has a default scope, the query every query of the
+/// table starts from (`static let all = unscoped.where { !$0.isDeleted }`); `unscoped` leaves it out.
+///
 /// - Parameter name: The table's name in the database.
 // Every protocol the expansion conforms the type to is listed, inherited ones included, so the
 // compiler knows of each conformance before it expands the macro (a `#sql(…, as: Tag.self)`

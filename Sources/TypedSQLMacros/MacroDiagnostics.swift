@@ -81,6 +81,9 @@ enum MacroDiagnostic: DiagnosticMessage {
   case parameterWithDefaultValue(String)
   /// An `isDeterministic:` argument that is not `true` or `false`.
   case isDeterministicNotBooleanLiteral
+  /// A table's default scope (`static let all`) that starts from the table's own entry points,
+  /// which start from that scope.
+  case defaultScopeStartsFromItself(written: String)
 
   var message: String {
     switch self {
@@ -160,6 +163,8 @@ enum MacroDiagnostic: DiagnosticMessage {
       "database function parameter '\(parameter)' cannot have a default value; SQL passes every argument"
     case .isDeterministicNotBooleanLiteral:
       "'@DatabaseFunction' argument 'isDeterministic' must be 'true' or 'false'"
+    case .defaultScopeStartsFromItself(let written):
+      "a default scope must start from 'unscoped': '\(written)' starts from 'all', the scope being declared"
     }
   }
 
@@ -204,6 +209,7 @@ enum MacroDiagnostic: DiagnosticMessage {
       case .variadicParameter: "variadicParameter"
       case .parameterWithDefaultValue: "parameterWithDefaultValue"
       case .isDeterministicNotBooleanLiteral: "isDeterministicNotBooleanLiteral"
+      case .defaultScopeStartsFromItself: "defaultScopeStartsFromItself"
       }
     return MessageID(domain: "TypedSQLMacros", id: id)
   }
@@ -232,6 +238,8 @@ enum MacroFixIt: FixItMessage {
   case removeAsync
   /// Inserts `@CasePathable` before an enum's `@Selection`.
   case insertCasePathable
+  /// Starts a default scope from `unscoped`.
+  case startFromUnscoped
 
   var message: String {
     switch self {
@@ -242,6 +250,7 @@ enum MacroFixIt: FixItMessage {
     case .insertStatic: "Insert 'static'"
     case .removeAsync: "Remove 'async'"
     case .insertCasePathable: "Insert '@CasePathable'"
+    case .startFromUnscoped: "Start from 'unscoped'"
     }
   }
 
@@ -255,6 +264,7 @@ enum MacroFixIt: FixItMessage {
       case .insertStatic: "insertStatic"
       case .removeAsync: "removeAsync"
       case .insertCasePathable: "insertCasePathable"
+      case .startFromUnscoped: "startFromUnscoped"
       }
     return MessageID(domain: "TypedSQLMacros", id: id)
   }

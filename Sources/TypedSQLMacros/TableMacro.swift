@@ -24,6 +24,8 @@ public enum TableMacro: ExtensionMacro {
     var diagnostics: [Diagnostic] = []
     let schema = TableSchema(
       of: structDecl, type: type, attribute: node, diagnostics: &diagnostics)
+    let typeName = structDecl.name.identifier?.name ?? structDecl.name.text
+    diagnostics += DefaultScopeCheck.diagnostics(of: structDecl, typeName: typeName)
     diagnostics.forEach(context.diagnose)
     guard let schema else { return [] }
     return [try schema.extensionDecl(conformingTo: protocols)]

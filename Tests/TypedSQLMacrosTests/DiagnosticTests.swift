@@ -121,6 +121,124 @@ extension MacroExpansionTests {
       }
     }
 
+    /// A default scope that starts from the table's own entry points, which start from it.
+    @Test func defaultScopeStartingFromItself() {
+      assertMacro {
+        """
+        @Table struct Note {
+          var isDeleted = false
+          static let all = Self.where { !$0.isDeleted }
+        }
+        """
+      } diagnostics: {
+        """
+        @Table struct Note {
+          var isDeleted = false
+          static let all = Self.where { !$0.isDeleted }
+                           ┬───
+                           ╰─ 🛑 a default scope must start from 'unscoped': 'Self.where' starts from 'all', the scope being declared
+                              ✏️ Start from 'unscoped'
+        }
+        """
+      } fixes: {
+        """
+        @Table struct Note {
+          var isDeleted = false
+          static let all = Self.unscoped.where { !$0.isDeleted }
+        }
+        """
+      } expansion: {
+        """
+        struct Note {
+          var isDeleted = false
+          static let all = Self.unscoped.where { !$0.isDeleted }
+        }
+
+        nonisolated extension Note: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
+            typealias QueryValue = Note
+            static let columnNames: [String] = [Bool.self.columnNames(named: "isDeleted")].flatMap {
+              $0
+            }
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            let qualifier: String
+            init(qualifier: String) {
+              self.qualifier = qualifier
+            }
+            var isDeleted: TypedSQLCore.ColumnsOf<Bool> {
+              Bool.self.queryColumns(named: "isDeleted", qualifier: qualifier)
+            }
+          }
+          static let tableName = "notes"
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.isDeleted = try decoder.decode(Bool.self)
+          }
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
+            values.append(isDeleted)
+          }
+        }
+        """
+      }
+      assertMacro {
+        """
+        @Table struct Note {
+          var position = 0
+          static var all: Select<TableColumns, Note> { order { $0.position } }
+        }
+        """
+      } diagnostics: {
+        """
+        @Table struct Note {
+          var position = 0
+          static var all: Select<TableColumns, Note> { order { $0.position } }
+                                                       ┬────
+                                                       ╰─ 🛑 a default scope must start from 'unscoped': 'order' starts from 'all', the scope being declared
+                                                          ✏️ Start from 'unscoped'
+        }
+        """
+      } fixes: {
+        """
+        @Table struct Note {
+          var position = 0
+          static var all: Select<TableColumns, Note> { unscoped.order { $0.position } }
+        }
+        """
+      } expansion: {
+        """
+        struct Note {
+          var position = 0
+          static var all: Select<TableColumns, Note> { unscoped.order { $0.position } }
+        }
+
+        nonisolated extension Note: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
+            typealias QueryValue = Note
+            static let columnNames: [String] = [Int.self.columnNames(named: "position")].flatMap {
+              $0
+            }
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            let qualifier: String
+            init(qualifier: String) {
+              self.qualifier = qualifier
+            }
+            var position: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "position", qualifier: qualifier)
+            }
+          }
+          static let tableName = "notes"
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.position = try decoder.decode(Int.self)
+          }
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
+            values.append(position)
+          }
+        }
+        """
+      }
+    }
+
     @Test func letWithDefaultValue() {
       assertMacro {
         """

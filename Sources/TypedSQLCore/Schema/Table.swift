@@ -25,6 +25,11 @@ public protocol Table: QueryDecodable, InsertRow where Into == Self {
   /// The schema the table is in (`@Table("name", schema: "main")`), or `nil` for the
   /// connection's default: on SQLite an attached database's name, on PostgreSQL a schema.
   static var schemaName: String? { get }
+
+  /// The query every entry point of the table starts from: every row, unless the table declares
+  /// a default scope (`static let all = unscoped.where { !$0.isDeleted }`), which ``unscoped``
+  /// leaves out.
+  static var all: Select<TableColumns, Self> { get }
 }
 
 extension Table {

@@ -42,8 +42,8 @@ public struct Delete<From: Table, Row: QueryRow>: Statement {
 }
 
 extension Table {
-  /// `DELETE` every row; add `where` to narrow it.
+  /// `DELETE` every row (of the table's default scope); add `where` to narrow it.
   public static func delete() -> Delete<Self, NoRow> {
-    Delete(delete: DeleteStatement(table: tableReference, filter: nil))
+    all.delete()
   }
 }

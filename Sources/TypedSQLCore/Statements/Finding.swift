@@ -5,7 +5,7 @@ extension Table {
   /// No row: `WHERE ?` bound to false, for an empty state that is still a query of this table
   /// (it composes, joins and counts like any other).
   public static var none: Select<TableColumns, Self> {
-    all.where { _ in QueryExpression<Bool>(value: false) }
+    unscoped.where { _ in QueryExpression<Bool>(value: false) }
   }
 }
 

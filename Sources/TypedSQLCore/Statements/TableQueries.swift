@@ -1,15 +1,8 @@
-// Query entry points on a table type: `Reminder.all`, `Reminder.where { … }`, and so on. Each
-// starts from `all` and forwards to `Select`.
+// Query entry points on a table type: `Reminder.where { … }`, `Reminder.order { … }`, and so
+// on. Each starts from `all`, the table's default scope (see DefaultScope.swift), and forwards to
+// `Select`.
 
 extension Table {
-  /// Every row: `SELECT` each column `FROM` the table.
-  @inlinable
-  public static var all: Select<TableColumns, Self> {
-    Select(
-      scope: columns,
-      select: SelectStatement(columns: TableColumns.allColumnsSelection, from: tableReference))
-  }
-
   /// Rows matching `predicate`.
   @inlinable
   public static func `where`(_ predicate: (TableColumns) -> QueryExpression<Bool>) -> Select<TableColumns, Self> {

@@ -132,18 +132,16 @@ public struct Updates<Into: Table> {
 }
 
 extension Table {
-  /// `UPDATE` every row with the closure's assignments; add `where` to narrow it.
+  /// `UPDATE` every row (of the table's default scope) with the closure's assignments; add
+  /// `where` to narrow it.
   public static func update(set assignments: (inout Updates<Self>) -> Void) -> Update<Self, NoRow> {
-    var updates = Updates<Self>()
-    assignments(&updates)
-    return Update(
-      update: UpdateStatement(
-        table: tableReference, assignments: updates.assignments, filter: nil))
+    all.update(set: assignments)
   }
 }
 
 extension PrimaryKeyedTable {
-  /// `UPDATE` the row with `row`'s primary key, setting every other column to `row`'s values.
+  /// `UPDATE` the row with `row`'s primary key, setting every other column to `row`'s values;
+  /// nothing when the table's default scope leaves that row out.
   public static func update(_ row: Self) -> Update<Self, NoRow> {
     var values = ColumnValues(reservingCapacity: columnCount)
     row.encodeColumns(into: &values)
@@ -156,7 +154,7 @@ extension PrimaryKeyedTable {
     return Update(
       update: UpdateStatement(
         table: tableReference, assignments: assignments,
-        filter: .binary(columns.primaryKey.node, .equal, primaryKeyValue(in: encoded))))
+        filter: .and(all.selectedRowsCondition, .binary(columns.primaryKey.node, .equal, primaryKeyValue(in: encoded)))))
   }
 
 }

@@ -33,3 +33,13 @@ enum Priority: Int, QueryBindable {
 @Table("counts") struct Count {
   var value: Int
 }
+
+/// A table with a default scope: a deleted note is only marked so, and no query that starts
+/// from the table sees it.
+@Table struct Note: Equatable {
+  let id: Int
+  var body = ""
+  var remindersListID: Int
+  var isDeleted = false
+  static let all = unscoped.where { !$0.isDeleted }
+}
