@@ -574,6 +574,16 @@ extension PortableQueryChecks {
     #expect(try Reminder.where { $0.remindersListID == 3 }.count().fetchOne(db) == 4)
     try Reminder.where { $0.remindersListID == 3 }.delete().execute(db)
 
+    // Selections built in steps, and reshaped.
+    let stepped = try Reminder.select { $0.id }.where { $0.priority != nil }.select { ($0.title, $0.priority) }.order { $0.id }.fetchAll(db)
+    #expect(stepped.map { "\($0.0) \($0.1) \(String(describing: $0.2))" } == ["1 Groceries! Optional(3)", "2 Haircut! Optional(1)", "4 Report Optional(2)"])
+    let perList = try Reminder.join(RemindersList.all) { $0.remindersListID == $1.id }.select { $1.title }.select { reminder, _ in reminder.id.count() }
+      .group { _, list in list.id }.order { _, list in list.id }.fetchAll(db)
+    #expect(perList.map { "\($0.0):\($0.1)" } == ["Home:3", "Work:2"])
+    let reshaped = try Reminder.order { $0.id }.select { ($0.title, $0.priority) }
+      .map { title, priority in (title.upper(), priority ?? 0, title.length()) }.fetchAll(db)
+    #expect(reshaped.map { "\($0.0) \($0.1) \($0.2)" } == ["GROCERIES! 3 10", "HAIRCUT! 1 8", "VET 0 3", "REPORT 2 6", "EMAIL 0 5"])
+
     try Reminder.delete(Reminder(id: 5, title: "", remindersListID: 2)).execute(db)
     try Reminder.delete().find([3]).execute(db)
     #expect(try Reminder.order { $0.id }.select { $0.id }.fetchAll(db) == [1, 2, 4])

@@ -248,6 +248,52 @@ extension Reminder.TableColumns {
   }
 }
 
+/// A second `select` adds columns; a `select` after a join replaces the joined tables' columns;
+/// `map` reshapes what is selected.
+@Suite struct IncrementalSelectionRenderingTests {
+  @Test func secondSelectAddsColumns() {
+    let query = Reminder.select { $0.id }.where { $0.isCompleted }.select { ($0.title, $0.priority) }
+    let _: Select<Reminder.TableColumns, PackRow<Int, String, Int?>> = query
+    assertSQL(query) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."priority" FROM "reminders" WHERE "reminders"."isCompleted"
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."priority" FROM "reminders" WHERE "reminders"."isCompleted"
+      """
+    }
+  }
+
+  @Test func selectAfterJoinReplacesTheTables() {
+    let query = Reminder.join(RemindersList.all) { $0.remindersListID == $1.id }.select { $1.title }.select { reminder, _ in reminder.title.count() }
+      .group { _, list in list.id }
+    let _: Select<(Reminder.TableColumns, RemindersList.TableColumns), PackRow<String, Int>> = query
+    assertSQL(query) {
+      """
+      SQLite:
+        SELECT "remindersLists"."title", count("reminders"."title") FROM "reminders" JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id") GROUP BY "remindersLists"."id"
+      PostgreSQL:
+        SELECT "remindersLists"."title", count("reminders"."title") FROM "reminders" JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id") GROUP BY "remindersLists"."id"
+      """
+    }
+  }
+
+  @Test func mapReshapesTheSelection() {
+    let query = Reminder.select { ($0.title, $0.priority) }.map { title, priority in (title.upper(), priority ?? 0, title.length()) }
+    let _: Select<Reminder.TableColumns, PackRow<String, Int, Int>> = query
+    assertSQL(query) {
+      """
+      SQLite:
+        SELECT upper("reminders"."title"), coalesce("reminders"."priority", ?1), length("reminders"."title") FROM "reminders"
+        bindings: int(0)
+      PostgreSQL:
+        SELECT upper("reminders"."title" COLLATE "C"), coalesce("reminders"."priority", $1), length("reminders"."title") FROM "reminders"
+        bindings: int(0)
+      """
+    }
+  }
+}
+
 @Suite struct SchemaNameRenderingTests {
   @Table("archivedNotes", schema: "main") struct ArchivedNote {
     let id: Int

@@ -62,7 +62,7 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
   public func join<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
     on condition: (Scope, Other.TableColumns) -> QueryExpression<Bool>
-  ) -> Select<(Scope, Other.TableColumns), PackRow<Row, Other>> {
+  ) -> Select<(Scope, Other.TableColumns), JoinedRow<Row, Other>> {
     joining(.inner, other, scope: (scope, other.scope), condition: condition(scope, other.scope).node)
   }
 
@@ -71,7 +71,7 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
   public func leftJoin<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
     on condition: (Scope, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
-  ) -> Select<(Scope, NullableColumns<Other.TableColumns>), PackRow<Row, Other?>> {
+  ) -> Select<(Scope, NullableColumns<Other.TableColumns>), JoinedRow<Row, Other?>> {
     let joined = NullableColumns(other.scope)
     return joining(.left, other, scope: (scope, joined), condition: condition(scope, joined).node)
   }
@@ -81,7 +81,7 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
   public func rightJoin<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
     on condition: (NullableColumns<Scope>, Other.TableColumns) -> QueryExpression<Bool>
-  ) -> Select<(NullableColumns<Scope>, Other.TableColumns), PackRow<Row?, Other>> {
+  ) -> Select<(NullableColumns<Scope>, Other.TableColumns), JoinedRow<Row?, Other>> {
     let kept = NullableColumns(scope)
     return preservingItsRows().joining(.right, other, scope: (kept, other.scope), condition: condition(kept, other.scope).node)
   }
@@ -91,7 +91,7 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
   public func fullJoin<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
     on condition: (NullableColumns<Scope>, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
-  ) -> Select<(NullableColumns<Scope>, NullableColumns<Other.TableColumns>), PackRow<Row?, Other?>> {
+  ) -> Select<(NullableColumns<Scope>, NullableColumns<Other.TableColumns>), JoinedRow<Row?, Other?>> {
     let kept = NullableColumns(scope)
     let joined = NullableColumns(other.scope)
     return preservingItsRows().joining(.full, other, scope: (kept, joined), condition: condition(kept, joined).node)
@@ -103,8 +103,8 @@ extension Select {
   public func join<A: QueryProjection, B: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
     on condition: (A, B, Other.TableColumns) -> QueryExpression<Bool>
-  ) -> Select<(A, B, Other.TableColumns), PackRow<A.Row, B.Row, Other>>
-  where Scope == (A, B), Row == PackRow<A.Row, B.Row> {
+  ) -> Select<(A, B, Other.TableColumns), JoinedRow<A.Row, B.Row, Other>>
+  where Scope == (A, B), Row == JoinedRow<A.Row, B.Row> {
     let (a, b) = scope
     return joining(.inner, other, scope: (a, b, other.scope), condition: condition(a, b, other.scope).node)
   }
@@ -113,8 +113,8 @@ extension Select {
   public func leftJoin<A: QueryProjection, B: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
     on condition: (A, B, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
-  ) -> Select<(A, B, NullableColumns<Other.TableColumns>), PackRow<A.Row, B.Row, Other?>>
-  where Scope == (A, B), Row == PackRow<A.Row, B.Row> {
+  ) -> Select<(A, B, NullableColumns<Other.TableColumns>), JoinedRow<A.Row, B.Row, Other?>>
+  where Scope == (A, B), Row == JoinedRow<A.Row, B.Row> {
     let (a, b) = scope
     let joined = NullableColumns(other.scope)
     return joining(.left, other, scope: (a, b, joined), condition: condition(a, b, joined).node)
@@ -124,8 +124,8 @@ extension Select {
   public func join<A: QueryProjection, B: QueryProjection, C: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
     on condition: (A, B, C, Other.TableColumns) -> QueryExpression<Bool>
-  ) -> Select<(A, B, C, Other.TableColumns), PackRow<A.Row, B.Row, C.Row, Other>>
-  where Scope == (A, B, C), Row == PackRow<A.Row, B.Row, C.Row> {
+  ) -> Select<(A, B, C, Other.TableColumns), JoinedRow<A.Row, B.Row, C.Row, Other>>
+  where Scope == (A, B, C), Row == JoinedRow<A.Row, B.Row, C.Row> {
     let (a, b, c) = scope
     return joining(
       .inner, other, scope: (a, b, c, other.scope), condition: condition(a, b, c, other.scope).node)
@@ -135,8 +135,8 @@ extension Select {
   public func leftJoin<A: QueryProjection, B: QueryProjection, C: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
     on condition: (A, B, C, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
-  ) -> Select<(A, B, C, NullableColumns<Other.TableColumns>), PackRow<A.Row, B.Row, C.Row, Other?>>
-  where Scope == (A, B, C), Row == PackRow<A.Row, B.Row, C.Row> {
+  ) -> Select<(A, B, C, NullableColumns<Other.TableColumns>), JoinedRow<A.Row, B.Row, C.Row, Other?>>
+  where Scope == (A, B, C), Row == JoinedRow<A.Row, B.Row, C.Row> {
     let (a, b, c) = scope
     let joined = NullableColumns(other.scope)
     return joining(.left, other, scope: (a, b, c, joined), condition: condition(a, b, c, joined).node)
@@ -146,8 +146,8 @@ extension Select {
   public func join<A: QueryProjection, B: QueryProjection, C: QueryProjection, D: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
     on condition: (A, B, C, D, Other.TableColumns) -> QueryExpression<Bool>
-  ) -> Select<(A, B, C, D, Other.TableColumns), PackRow<A.Row, B.Row, C.Row, D.Row, Other>>
-  where Scope == (A, B, C, D), Row == PackRow<A.Row, B.Row, C.Row, D.Row> {
+  ) -> Select<(A, B, C, D, Other.TableColumns), JoinedRow<A.Row, B.Row, C.Row, D.Row, Other>>
+  where Scope == (A, B, C, D), Row == JoinedRow<A.Row, B.Row, C.Row, D.Row> {
     let (a, b, c, d) = scope
     return joining(
       .inner, other, scope: (a, b, c, d, other.scope), condition: condition(a, b, c, d, other.scope).node)
@@ -157,8 +157,8 @@ extension Select {
   public func leftJoin<A: QueryProjection, B: QueryProjection, C: QueryProjection, D: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
     on condition: (A, B, C, D, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
-  ) -> Select<(A, B, C, D, NullableColumns<Other.TableColumns>), PackRow<A.Row, B.Row, C.Row, D.Row, Other?>>
-  where Scope == (A, B, C, D), Row == PackRow<A.Row, B.Row, C.Row, D.Row> {
+  ) -> Select<(A, B, C, D, NullableColumns<Other.TableColumns>), JoinedRow<A.Row, B.Row, C.Row, D.Row, Other?>>
+  where Scope == (A, B, C, D), Row == JoinedRow<A.Row, B.Row, C.Row, D.Row> {
     let (a, b, c, d) = scope
     let joined = NullableColumns(other.scope)
     return joining(.left, other, scope: (a, b, c, d, joined), condition: condition(a, b, c, d, joined).node)
@@ -168,8 +168,8 @@ extension Select {
   public func join<A: QueryProjection, B: QueryProjection, C: QueryProjection, D: QueryProjection, E: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
     on condition: (A, B, C, D, E, Other.TableColumns) -> QueryExpression<Bool>
-  ) -> Select<(A, B, C, D, E, Other.TableColumns), PackRow<A.Row, B.Row, C.Row, D.Row, E.Row, Other>>
-  where Scope == (A, B, C, D, E), Row == PackRow<A.Row, B.Row, C.Row, D.Row, E.Row> {
+  ) -> Select<(A, B, C, D, E, Other.TableColumns), JoinedRow<A.Row, B.Row, C.Row, D.Row, E.Row, Other>>
+  where Scope == (A, B, C, D, E), Row == JoinedRow<A.Row, B.Row, C.Row, D.Row, E.Row> {
     let (a, b, c, d, e) = scope
     return joining(
       .inner, other, scope: (a, b, c, d, e, other.scope), condition: condition(a, b, c, d, e, other.scope).node)
@@ -179,8 +179,8 @@ extension Select {
   public func leftJoin<A: QueryProjection, B: QueryProjection, C: QueryProjection, D: QueryProjection, E: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
     on condition: (A, B, C, D, E, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
-  ) -> Select<(A, B, C, D, E, NullableColumns<Other.TableColumns>), PackRow<A.Row, B.Row, C.Row, D.Row, E.Row, Other?>>
-  where Scope == (A, B, C, D, E), Row == PackRow<A.Row, B.Row, C.Row, D.Row, E.Row> {
+  ) -> Select<(A, B, C, D, E, NullableColumns<Other.TableColumns>), JoinedRow<A.Row, B.Row, C.Row, D.Row, E.Row, Other?>>
+  where Scope == (A, B, C, D, E), Row == JoinedRow<A.Row, B.Row, C.Row, D.Row, E.Row> {
     let (a, b, c, d, e) = scope
     let joined = NullableColumns(other.scope)
     return joining(.left, other, scope: (a, b, c, d, e, joined), condition: condition(a, b, c, d, e, joined).node)

@@ -110,6 +110,24 @@ extension Statement {
       try db.fetchOne(query, as: PackRow<repeat each Value>.self)
     }
   }
+
+  /// Runs a join and decodes every row it returns as a tuple of its tables' rows.
+  public func fetchAll<each Value: QueryRow>(
+    _ database: some Database
+  ) throws -> [(repeat (each Value).Output)] where Row == JoinedRow<repeat each Value> {
+    try run(on: database, combining: { $0.flatMap { $0 } }) { db, query in
+      try db.fetchAll(query, as: JoinedRow<repeat each Value>.self)
+    }
+  }
+
+  /// Runs a join and decodes its first row, if any, as a tuple of its tables' rows.
+  public func fetchOne<each Value: QueryRow>(
+    _ database: some Database
+  ) throws -> (repeat (each Value).Output)? where Row == JoinedRow<repeat each Value> {
+    try run(on: database, combining: { $0.lazy.compactMap { $0 }.first }) { db, query in
+      try db.fetchOne(query, as: JoinedRow<repeat each Value>.self)
+    }
+  }
 }
 
 /// The row of a statement that returns none: an `INSERT`, `UPDATE` or `DELETE` without

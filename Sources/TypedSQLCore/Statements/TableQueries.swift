@@ -56,7 +56,7 @@ extension Table {
   public static func join<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
     on condition: (TableColumns, Other.TableColumns) -> QueryExpression<Bool>
-  ) -> Select<(TableColumns, Other.TableColumns), PackRow<Self, Other>> {
+  ) -> Select<(TableColumns, Other.TableColumns), JoinedRow<Self, Other>> {
     all.join(other, on: condition)
   }
 
@@ -64,7 +64,7 @@ extension Table {
   public static func leftJoin<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
     on condition: (TableColumns, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
-  ) -> Select<(TableColumns, NullableColumns<Other.TableColumns>), PackRow<Self, Other?>> {
+  ) -> Select<(TableColumns, NullableColumns<Other.TableColumns>), JoinedRow<Self, Other?>> {
     all.leftJoin(other, on: condition)
   }
 
@@ -72,7 +72,7 @@ extension Table {
   public static func rightJoin<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
     on condition: (NullableColumns<TableColumns>, Other.TableColumns) -> QueryExpression<Bool>
-  ) -> Select<(NullableColumns<TableColumns>, Other.TableColumns), PackRow<Self?, Other>> {
+  ) -> Select<(NullableColumns<TableColumns>, Other.TableColumns), JoinedRow<Self?, Other>> {
     all.rightJoin(other, on: condition)
   }
 
@@ -80,7 +80,7 @@ extension Table {
   public static func fullJoin<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
     on condition: (NullableColumns<TableColumns>, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
-  ) -> Select<(NullableColumns<TableColumns>, NullableColumns<Other.TableColumns>), PackRow<Self?, Other?>> {
+  ) -> Select<(NullableColumns<TableColumns>, NullableColumns<Other.TableColumns>), JoinedRow<Self?, Other?>> {
     all.fullJoin(other, on: condition)
   }
 }

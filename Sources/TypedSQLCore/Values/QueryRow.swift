@@ -49,7 +49,8 @@ public protocol QueryRowCursor {
   mutating func nextRow() throws -> RowDecoder?
 }
 
-/// A row made of several values side by side, e.g. `(Reminder, RemindersList?)` or `(String, Int)`.
+/// A row made of several selected values side by side, e.g. `(String, Int)` from
+/// `select { ($0.title, $0.priority) }`. A further `select` adds its values to them.
 public struct PackRow<each Element: QueryRow>: QueryRow {
   public typealias Output = (repeat (each Element).Output)
 
@@ -58,6 +59,19 @@ public struct PackRow<each Element: QueryRow>: QueryRow {
     for element in repeat (each Element).self { count += element.columnCount }
     return count
   }
+
+  @inlinable
+  public static func decodeRow(_ decoder: inout some QueryDecoder) throws -> Output {
+    (repeat try (each Element).decodeRow(&decoder))
+  }
+}
+
+/// The row of a join before anything is selected: every joined table's row side by side, e.g.
+/// `(Reminder, RemindersList?)`. A `select` replaces it.
+public struct JoinedRow<each Element: QueryRow>: QueryRow {
+  public typealias Output = (repeat (each Element).Output)
+
+  public static var columnCount: Int { PackRow<repeat each Element>.columnCount }
 
   @inlinable
   public static func decodeRow(_ decoder: inout some QueryDecoder) throws -> Output {
