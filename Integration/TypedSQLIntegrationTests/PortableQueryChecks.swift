@@ -574,6 +574,15 @@ extension PortableQueryChecks {
     #expect(try Reminder.where { $0.remindersListID == 3 }.count().fetchOne(db) == 4)
     try Reminder.where { $0.remindersListID == 3 }.delete().execute(db)
 
+    // Tables as fields of a selection, decoded whole; an outer join's missing row is nil.
+    let inLists = try Reminder.join(RemindersList.all) { $0.remindersListID == $1.id }.where { reminder, _ in reminder.priority == 3 }
+      .select { ReminderInList.Columns(reminder: $0, list: $1) }.fetchAll(db)
+    #expect(inLists == [ReminderInList(reminder: Reminder(id: 1, title: "Groceries!", isCompleted: true, priority: 3, remindersListID: 1), list: RemindersList(id: 1, title: "Home"))])
+    let withReminders = try RemindersList.leftJoin(Reminder.where { $0.priority != nil }) { $0.id == $1.remindersListID }
+      .order { list, reminder in (list.id, reminder.id) }
+      .select { ListWithReminder.Columns(list: $0, reminder: $1, tagCount: QueryExpression(Tag.where { $0.name == "urgent" }.count()) ?? 0) }.fetchAll(db)
+    #expect(withReminders.map { "\($0.list.title) \($0.reminder?.title ?? "-") \($0.tagCount)" } == ["Home Groceries! 1", "Home Haircut! 1", "Work Report 1", "Empty - 1"])
+
     // Selections built in steps, and reshaped.
     let stepped = try Reminder.select { $0.id }.where { $0.priority != nil }.select { ($0.title, $0.priority) }.order { $0.id }.fetchAll(db)
     #expect(stepped.map { "\($0.0) \($0.1) \(String(describing: $0.2))" } == ["1 Groceries! Optional(3)", "2 Haircut! Optional(1)", "4 Report Optional(2)"])

@@ -112,3 +112,16 @@ let postgresRemindersSchema = """
     "tagID" integer NOT NULL REFERENCES "tags"("id") ON DELETE CASCADE
   );
   """
+
+/// A reminder with its list, decoded whole from a join.
+@Selection struct ReminderInList: Equatable {
+  let reminder: Reminder
+  let list: RemindersList
+}
+
+/// A list with one of its reminders, if it has any: the outer-joined side is optional.
+@Selection struct ListWithReminder: Equatable {
+  let list: RemindersList
+  let reminder: Reminder?
+  let tagCount: Int
+}

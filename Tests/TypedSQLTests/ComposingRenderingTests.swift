@@ -294,6 +294,25 @@ extension Reminder.TableColumns {
   }
 }
 
+/// Tables as fields of a `@Selection`, selected from a join and decoded whole.
+@Suite struct TablesInSelectionsRenderingTests {
+  @Test func tablesSelectEveryColumn() {
+    let query = RemindersList.leftJoin(Reminder.all) { $0.id == $1.remindersListID }
+      .select { ListWithReminder.Columns(list: $0, reminder: $1, isFirst: $0.id == 1) }
+    let _: Select<(RemindersList.TableColumns, NullableColumns<Reminder.TableColumns>), PackRow<ListWithReminder>> = query
+    assertSQL(query) {
+      """
+      SQLite:
+        SELECT "remindersLists"."id", "remindersLists"."title", "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID", ("remindersLists"."id" = ?1) FROM "remindersLists" LEFT JOIN "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID")
+        bindings: int(1)
+      PostgreSQL:
+        SELECT "remindersLists"."id", "remindersLists"."title", "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID", ("remindersLists"."id" = $1) FROM "remindersLists" LEFT JOIN "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID")
+        bindings: int(1)
+      """
+    }
+  }
+}
+
 @Suite struct SchemaNameRenderingTests {
   @Table("archivedNotes", schema: "main") struct ArchivedNote {
     let id: Int

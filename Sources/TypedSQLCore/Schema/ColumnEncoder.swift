@@ -49,6 +49,22 @@ extension ColumnEncoder {
     }
   }
 
+  /// Appends the columns of a table's row, a field of a `@Selection`.
+  @inlinable
+  public mutating func append(_ row: some Table) {
+    row.encodeColumns(into: &self)
+  }
+
+  /// Appends the columns of an optional table row: `NULL` in each when it is `nil`.
+  @inlinable
+  public mutating func append<Row: Table>(_ row: Row?) {
+    if let row {
+      row.encodeColumns(into: &self)
+    } else {
+      for _ in 0..<Row.columnCount { appendBinding(.null) }
+    }
+  }
+
   /// Appends a value stored through a representation, as `@Column(as:)` declares.
   @inlinable
   public mutating func append<Representation: QueryRepresentable>(

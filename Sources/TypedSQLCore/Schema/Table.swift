@@ -15,7 +15,8 @@
 /// decodes a row by column index. A column handle is also a static member of the table:
 /// `Reminder.title` is `Reminder.columns.title`.
 @dynamicMemberLookup
-public protocol Table: QueryDecodable, InsertRow where Into == Self {
+public protocol Table: QueryDecodable, InsertRow
+where Into == Self, QueryColumns == TableColumns, NullableQueryColumns == NullableColumns<TableColumns> {
   /// The column handles of this table, one ``QueryExpression`` per column.
   associatedtype TableColumns: TableDefinition where TableColumns.QueryValue == Self
 
@@ -50,6 +51,22 @@ extension Table {
 
   /// A table row spans one result column per table column.
   public static var columnCount: Int { TableColumns.columnNames.count }
+
+  /// A table as a field of a `@Selection` (`let reminder: Reminder`) is its own columns,
+  /// whatever the field is named: `Row.Columns(reminder: $0, list: $1)` selects every column
+  /// of each table.
+  public static func queryColumns(named name: String, qualifier: String) -> TableColumns {
+    TableColumns(qualifier: qualifier)
+  }
+
+  /// An optional table as a field of a `@Selection` (`let list: RemindersList?`), for the
+  /// outer-joined side of a join: its columns, each read as optional.
+  public static func nullableQueryColumns(named name: String, qualifier: String) -> NullableColumns<TableColumns> {
+    NullableColumns(TableColumns(qualifier: qualifier))
+  }
+
+  /// A table as a field spans the table's own columns.
+  public static func columnNames(named name: String) -> [String] { TableColumns.columnNames }
 
   /// Decodes a row, naming this table in any decoding error.
   @inlinable

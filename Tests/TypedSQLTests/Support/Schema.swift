@@ -43,3 +43,10 @@ enum Priority: Int, QueryBindable {
   var isDeleted = false
   static let all = unscoped.where { !$0.isDeleted }
 }
+
+/// A list with one of its reminders, if it has any, decoded whole from an outer join.
+@Selection struct ListWithReminder {
+  let list: RemindersList
+  let reminder: Reminder?
+  let isFirst: Bool
+}
