@@ -152,4 +152,23 @@ enum ModelingChecks {
     try Memo.delete().execute(db)
     #expect(try Memo.unscoped.order { $0.id }.select(\.body).fetchAll(db) == ["old", "gone"])
   }
+
+  /// Columns the database fills in: a draft that leaves them `nil` leaves them to their
+  /// defaults, one that sets them writes them, and both kinds insert together.
+  static func lazilyInitializedColumns(_ db: some Database) throws {
+    let before = Date().addingTimeInterval(-60)
+    let chosen = date(3)
+    let inserted = try Visit.insert {
+      Visit.Draft(page: "/home")
+      Visit.Draft(page: "/about", visitedAt: chosen, status: "seen")
+      Visit.Draft(page: "/help", status: "seen")
+    }.returning { $0 }.fetchAll(db)
+    let visits = inserted.sorted { $0.page < $1.page }
+    #expect(visits.map(\.page) == ["/about", "/help", "/home"])
+    #expect(visits.map(\.status) == ["seen", "seen", "new"])
+    #expect(visits[0].visitedAt == chosen)
+    #expect(visits[1].visitedAt > before && visits[2].visitedAt > before)
+    let copy = Visit.Draft(visits[0])
+    #expect(copy.visitedAt == chosen && copy.status == "seen")
+  }
 }

@@ -7,7 +7,7 @@ import TypedSQLSQLite
 @Suite struct ModelingTests {
   enum Check: String, CaseIterable, Sendable {
     case columnGroups, optionalGroupsAndGroupAssignments, selectionsOfJoinedTables, ephemeralColumns
-    case generatedColumns, emptyWrites, safeSQLStrings, defaultScopes
+    case generatedColumns, emptyWrites, safeSQLStrings, defaultScopes, lazilyInitializedColumns
 
     func run(on db: some Database) throws {
       switch self {
@@ -19,6 +19,7 @@ import TypedSQLSQLite
       case .emptyWrites: try ModelingChecks.emptyWrites(db)
       case .safeSQLStrings: try ModelingChecks.safeSQLStrings(db)
       case .defaultScopes: try ModelingChecks.defaultScopes(db)
+      case .lazilyInitializedColumns: try ModelingChecks.lazilyInitializedColumns(db)
       }
     }
   }

@@ -75,12 +75,18 @@ public macro Table(_ name: String? = nil, schema: String? = nil) =
 ///   - generated: `.stored` or `.virtual` for a column the database computes: it is selected and
 ///     decoded, but never inserted or updated, and the table's `Draft` has no property for it.
 ///     A generated column cannot be the primary key. Not allowed in a `@Selection`.
+///   - lazyInitializable: `true` for a column the database fills in when an insert leaves it out
+///     (`createdAt … DEFAULT CURRENT_TIMESTAMP`): the table's `Draft` holds it as an optional,
+///     `nil` by default, and a draft whose value is `nil` leaves the column to its default. The
+///     property itself cannot be optional (a `nil` could not say `NULL`). A table with such a
+///     column has a `Draft` even without a primary key. Not allowed in a `@Selection`.
 @attached(peer)
 public macro Column(
   _ name: String? = nil,
   as representation: Any.Type? = nil,
   primaryKey: Bool? = nil,
-  generated: GeneratedColumnStorage? = nil
+  generated: GeneratedColumnStorage? = nil,
+  lazyInitializable: Bool? = nil
 ) = #externalMacro(module: "TypedSQLMacros", type: "ColumnMacro")
 
 /// Keeps a stored property of a `@Table` or `@Selection` struct out of the database: it is no

@@ -21,6 +21,11 @@ struct ColumnAttribute {
   private(set) var isGenerated = false
   /// The `generated:` argument as written, when given.
   private(set) var generatedArgument: LabeledExprSyntax?
+  /// Whether `lazyInitializable: true` leaves the column to the database when a draft has no
+  /// value for it.
+  private(set) var isLazyInitializable = false
+  /// The `lazyInitializable:` argument as written, when given.
+  private(set) var lazyInitializableArgument: LabeledExprSyntax?
   /// The problems found in the arguments.
   private(set) var diagnostics: [Diagnostic] = []
 
@@ -47,6 +52,9 @@ struct ColumnAttribute {
       case "generated":
         isGenerated = readGenerated(argument.expression)
         generatedArgument = argument
+      case "lazyInitializable":
+        isLazyInitializable = readBoolean(argument.expression, label: "lazyInitializable") ?? false
+        lazyInitializableArgument = argument
       default:
         break
       }
@@ -70,11 +78,17 @@ struct ColumnAttribute {
 
   /// The value of a `true` or `false` literal, or `nil` for the `nil` literal.
   private mutating func readPrimaryKey(_ expression: ExprSyntax) -> Bool? {
+    readBoolean(expression, label: "primaryKey")
+  }
+
+  /// The value of the argument `label`'s `true` or `false` literal, or `nil` for the `nil`
+  /// literal and anything else, which is reported.
+  private mutating func readBoolean(_ expression: ExprSyntax, label: String) -> Bool? {
     if expression.is(NilLiteralExprSyntax.self) {
       return nil
     }
     guard let literal = expression.as(BooleanLiteralExprSyntax.self) else {
-      diagnostics.append(MacroDiagnostic.primaryKeyNotBooleanLiteral.diagnose(at: expression))
+      diagnostics.append(MacroDiagnostic.argumentNotBooleanLiteral(argument: label).diagnose(at: expression))
       return nil
     }
     return literal.literal.tokenKind == .keyword(.true)

@@ -2,11 +2,12 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 
 extension TableSchema {
-  /// The nested `Draft` type of a table with a primary key: a row whose primary key is optional,
-  /// so that it can be inserted before the database assigns the key, and that leaves generated
-  /// columns out. `nil` when the table has no primary key.
+  /// The nested `Draft` type of a table with a primary key or a lazily initialized column: a
+  /// row whose primary key and lazily initialized columns are optional, so that it can be
+  /// inserted before the database assigns them, and that leaves generated columns out. `nil`
+  /// when the table has neither.
   func draftDecl() throws -> StructDeclSyntax? {
-    guard let primaryKeyIndex else { return nil }
+    guard primaryKeyIndex != nil || columns.contains(where: \.isLazyInitializable) else { return nil }
     let fields = columns.indices.map {
       DraftField(column: columns[$0], isPrimaryKey: $0 == primaryKeyIndex)
     }
@@ -42,21 +43,24 @@ extension TableSchema {
   }
 }
 
-/// A column of a table's `Draft`: a property made optional if it is the primary key, or no
-/// property at all if the column is generated.
+/// A column of a table's `Draft`: a property made optional if the database may fill it in (the
+/// primary key, a lazily initialized column), or no property at all if the column is generated.
 private struct DraftField {
   /// The table's column.
   let column: ColumnProperty
   /// Whether the column is the table's primary key.
   let isPrimaryKey: Bool
 
-  /// The field's type: the column's, made optional for the primary key.
-  var type: TypeSyntax { isPrimaryKey ? column.type.optional : column.type }
+  /// Whether a draft may leave the column to the database: `nil` means its default.
+  var isLeftToDatabase: Bool { isPrimaryKey || column.isLazyInitializable }
 
-  /// The field's default value: `nil` for the primary key and optional columns without one,
-  /// otherwise the column's default value, if any.
+  /// The field's type: the column's, made optional when the database may fill it in.
+  var type: TypeSyntax { isLeftToDatabase ? column.type.optional : column.type }
+
+  /// The field's default value: `nil` when the database may fill the column in, and for optional
+  /// columns without one; otherwise the column's default value, if any.
   var defaultValue: ExprSyntax? {
-    if isPrimaryKey || (column.defaultValue == nil && column.type.isOptional) {
+    if isLeftToDatabase || (column.defaultValue == nil && column.type.isOptional) {
       return ExprSyntax(NilLiteralExprSyntax())
     }
     return column.defaultValue
@@ -71,13 +75,14 @@ private struct DraftField {
     }
   }
 
-  /// Appends the field's value to `values`; a missing primary key and a generated column leave
-  /// the column to the database.
+  /// Appends the field's value to `values`; a missing primary key or lazily initialized value,
+  /// and a generated column, leave the column to the database.
   var encodeStatement: CodeBlockItemSyntax {
-    guard isPrimaryKey else { return column.encodeStatement }
+    guard isLeftToDatabase else { return column.encodeStatement }
+    let label = isPrimaryKey ? "primaryKey" : "orDefault"
     guard let representation = column.representation else {
-      return "values.append(primaryKey: \(column.name))"
+      return "values.append(\(raw: label): \(column.name))"
     }
-    return "values.append(primaryKey: \(column.name).map(\(representation).init(queryOutput:)))"
+    return "values.append(\(raw: label): \(column.name).map(\(representation).init(queryOutput:)))"
   }
 }

@@ -34,8 +34,8 @@ enum MacroDiagnostic: DiagnosticMessage {
   /// `@Column` or `@Ephemeral` attached to a declaration of several properties, such as
   /// `var a, b: Int`.
   case onMultipleBindings(macro: String)
-  /// A `primaryKey:` argument that is not `true` or `false`.
-  case primaryKeyNotBooleanLiteral
+  /// A `primaryKey:` or `lazyInitializable:` argument that is not `true` or `false`.
+  case argumentNotBooleanLiteral(argument: String)
   /// An `as:` argument that is not a type literal such as `Representation.self`.
   case representationNotTypeLiteral
   /// A `generated:` argument that is not `.stored` or `.virtual`.
@@ -81,6 +81,11 @@ enum MacroDiagnostic: DiagnosticMessage {
   case parameterWithDefaultValue(String)
   /// An `isDeterministic:` argument that is not `true` or `false`.
   case isDeterministicNotBooleanLiteral
+  /// `@Column(lazyInitializable: true)` on an optional property, whose `nil` could mean `NULL`
+  /// or the database's default.
+  case optionalLazyInitializable(property: String)
+  /// `@Column(lazyInitializable: true)` on a generated column, which no draft holds.
+  case generatedLazyInitializable
   /// A table's default scope (`static let all`) that starts from the table's own entry points,
   /// which start from that scope.
   case defaultScopeStartsFromItself(written: String)
@@ -117,8 +122,8 @@ enum MacroDiagnostic: DiagnosticMessage {
       "'@\(macro)' can only be applied to a stored instance property"
     case .onMultipleBindings(let macro):
       "'@\(macro)' cannot be applied to several properties at once; declare each property separately"
-    case .primaryKeyNotBooleanLiteral:
-      "'@Column' argument 'primaryKey' must be 'true' or 'false'"
+    case .argumentNotBooleanLiteral(let argument):
+      "'@Column' argument '\(argument)' must be 'true' or 'false'"
     case .representationNotTypeLiteral:
       "'@Column' argument 'as' must be a type literal, such as 'Representation.self'"
     case .generatedNotStorage:
@@ -163,6 +168,10 @@ enum MacroDiagnostic: DiagnosticMessage {
       "database function parameter '\(parameter)' cannot have a default value; SQL passes every argument"
     case .isDeterministicNotBooleanLiteral:
       "'@DatabaseFunction' argument 'isDeterministic' must be 'true' or 'false'"
+    case .optionalLazyInitializable(let property):
+      "optional property '\(property)' cannot be lazily initialized: 'nil' in its draft would mean both NULL and the database's default"
+    case .generatedLazyInitializable:
+      "a generated column cannot be lazily initialized; no draft holds it"
     case .defaultScopeStartsFromItself(let written):
       "a default scope must start from 'unscoped': '\(written)' starts from 'all', the scope being declared"
     }
@@ -186,7 +195,7 @@ enum MacroDiagnostic: DiagnosticMessage {
       case .tuplePattern: "tuplePattern"
       case .notOnStoredProperty: "notOnStoredProperty"
       case .onMultipleBindings: "onMultipleBindings"
-      case .primaryKeyNotBooleanLiteral: "primaryKeyNotBooleanLiteral"
+      case .argumentNotBooleanLiteral: "argumentNotBooleanLiteral"
       case .representationNotTypeLiteral: "representationNotTypeLiteral"
       case .generatedNotStorage: "generatedNotStorage"
       case .generatedPrimaryKey: "generatedPrimaryKey"
@@ -209,6 +218,8 @@ enum MacroDiagnostic: DiagnosticMessage {
       case .variadicParameter: "variadicParameter"
       case .parameterWithDefaultValue: "parameterWithDefaultValue"
       case .isDeterministicNotBooleanLiteral: "isDeterministicNotBooleanLiteral"
+      case .optionalLazyInitializable: "optionalLazyInitializable"
+      case .generatedLazyInitializable: "generatedLazyInitializable"
       case .defaultScopeStartsFromItself: "defaultScopeStartsFromItself"
       }
     return MessageID(domain: "TypedSQLMacros", id: id)

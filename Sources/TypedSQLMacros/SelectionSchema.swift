@@ -30,12 +30,13 @@ struct SelectionSchema {
   }
 
   /// Reports, with a fix-it removing it, each `@Column` argument of `column` that only a table
-  /// column can have: a group has no primary key, and its columns are never generated.
+  /// column can have: a group has no primary key, and its columns are never generated or left
+  /// to a default.
   private static func diagnoseTableOnlyArguments(
     of column: ColumnProperty, diagnostics: inout [Diagnostic]
   ) {
     guard let attribute = column.columnAttribute else { return }
-    for case let argument? in [attribute.primaryKeyArgument, attribute.generatedArgument] {
+    for case let argument? in [attribute.primaryKeyArgument, attribute.generatedArgument, attribute.lazyInitializableArgument] {
       diagnostics.append(
         MacroDiagnostic.columnArgumentInSelection(argument: argument.label?.text ?? "")
           .diagnose(at: argument, fixIts: [attribute.fixIt(removing: argument)]))

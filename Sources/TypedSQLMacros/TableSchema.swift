@@ -35,6 +35,7 @@ struct TableSchema {
     let columns = structDecl.columnProperties(
       type: tableType, macro: "Table", diagnostics: &diagnostics)
     let primaryKeyIndex = Self.primaryKeyIndex(of: columns, diagnostics: &diagnostics)
+    Self.diagnoseLazyInitializableColumns(columns, diagnostics: &diagnostics)
     guard diagnostics.count == diagnosticCount else { return nil }
 
     let typeName = structDecl.name.identifier?.name ?? structDecl.name.text
@@ -62,6 +63,24 @@ struct TableSchema {
       let argument = arguments.first(where: { $0.label?.text == "schema" })
     else { return nil }
     return NameArgument.value(of: argument.expression, macro: "Table", diagnostics: &diagnostics)
+  }
+
+  /// Reports, with a fix-it removing the argument, a lazily initialized column that is optional
+  /// (its draft's `nil` would mean both `NULL` and the default) or generated (no draft holds it).
+  private static func diagnoseLazyInitializableColumns(_ columns: [ColumnProperty], diagnostics: inout [Diagnostic]) {
+    for column in columns {
+      guard let attribute = column.columnAttribute, attribute.isLazyInitializable,
+        let argument = attribute.lazyInitializableArgument
+      else { continue }
+      if column.type.isOptional {
+        diagnostics.append(
+          MacroDiagnostic.optionalLazyInitializable(property: column.name.text)
+            .diagnose(at: argument, fixIts: [attribute.fixIt(removing: argument)]))
+      } else if column.isGenerated {
+        diagnostics.append(
+          MacroDiagnostic.generatedLazyInitializable.diagnose(at: argument, fixIts: [attribute.fixIt(removing: argument)]))
+      }
+    }
   }
 
   /// The primary key: the column marked `@Column(primaryKey: true)`, otherwise a column whose

@@ -33,6 +33,13 @@ extension ColumnEncoder {
     }
   }
 
+  /// Appends a value the database fills in when it is missing (a lazily initialized column):
+  /// `nil` leaves the column to its database default, never `NULL`.
+  @inlinable
+  public mutating func append<Value: QueryBindable>(orDefault value: Value?) {
+    append(primaryKey: value)
+  }
+
   /// Appends the columns of a group.
   @inlinable
   public mutating func append(_ group: some Selection) {

@@ -1,0 +1,234 @@
+import MacroTesting
+import Testing
+
+extension MacroExpansionTests {
+  /// `@Column(lazyInitializable: true)`: columns the database fills in, optional in `Draft`.
+  @Suite struct LazyInitializable {
+    @Test func optionalInDraftAndLeftToTheDatabase() {
+      assertMacro {
+        """
+        @Table struct Visit {
+          var page: String
+          @Column(lazyInitializable: true) var visitedAt: Date
+          @Column(as: Date.UnixTimeRepresentation.self, lazyInitializable: true) var seenAt: Date
+        }
+        """
+      } expansion: {
+        """
+        struct Visit {
+          var page: String
+          var visitedAt: Date
+          var seenAt: Date
+        }
+
+        nonisolated extension Visit: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
+            typealias QueryValue = Visit
+            static let columnNames: [String] = [String.self.columnNames(named: "page"), Date.self.columnNames(named: "visitedAt"), Date.UnixTimeRepresentation.self.columnNames(named: "seenAt")].flatMap {
+              $0
+            }
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            let qualifier: String
+            init(qualifier: String) {
+              self.qualifier = qualifier
+            }
+            var page: TypedSQLCore.ColumnsOf<String> {
+              String.self.queryColumns(named: "page", qualifier: qualifier)
+            }
+            var visitedAt: TypedSQLCore.ColumnsOf<Date> {
+              Date.self.queryColumns(named: "visitedAt", qualifier: qualifier)
+            }
+            var seenAt: TypedSQLCore.ColumnsOf<Date.UnixTimeRepresentation> {
+              Date.UnixTimeRepresentation.self.queryColumns(named: "seenAt", qualifier: qualifier)
+            }
+          }
+          nonisolated struct Draft: TypedSQLCore.InsertRow {
+            typealias Into = Visit
+            var page: String
+            var visitedAt: Date? = nil
+            var seenAt: Date? = nil
+            init(page: String, visitedAt: Date? = nil, seenAt: Date? = nil) {
+              self.page = page
+              self.visitedAt = visitedAt
+              self.seenAt = seenAt
+            }
+            init(_ row: Visit) {
+              self.init(page: row.page, visitedAt: row.visitedAt, seenAt: row.seenAt)
+            }
+            func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
+              values.append(page)
+              values.append(orDefault: visitedAt)
+              values.append(orDefault: seenAt.map(Date.UnixTimeRepresentation.init(queryOutput:)))
+            }
+          }
+          static let tableName = "visits"
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.page = try decoder.decode(String.self)
+            self.visitedAt = try decoder.decode(Date.self)
+            self.seenAt = try decoder.decode(Date.UnixTimeRepresentation.self).queryOutput
+          }
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
+            values.append(page)
+            values.append(visitedAt)
+            values.append(seenAt, as: Date.UnixTimeRepresentation.self)
+          }
+        }
+        """
+      }
+    }
+
+    @Test func optionalOrGeneratedColumns() {
+      assertMacro {
+        """
+        @Table struct Visit {
+          let id: Int
+          @Column(lazyInitializable: true) var visitedAt: Date?
+          @Column(generated: .stored, lazyInitializable: true) var day: String
+        }
+        """
+      } diagnostics: {
+        """
+        @Table struct Visit {
+          let id: Int
+          @Column(lazyInitializable: true) var visitedAt: Date?
+                  ┬──────────────────────
+                  ╰─ 🛑 optional property 'visitedAt' cannot be lazily initialized: 'nil' in its draft would mean both NULL and the database's default
+                     ✏️ Remove 'lazyInitializable: true'
+          @Column(generated: .stored, lazyInitializable: true) var day: String
+                                      ┬──────────────────────
+                                      ╰─ 🛑 a generated column cannot be lazily initialized; no draft holds it
+                                         ✏️ Remove 'lazyInitializable: true'
+        }
+        """
+      } fixes: {
+        """
+        @Table struct Visit {
+          let id: Int
+          @Column var visitedAt: Date?
+          @Column(generated: .stored) var day: String
+        }
+        """
+      } expansion: {
+        """
+        struct Visit {
+          let id: Int
+          var visitedAt: Date?
+          var day: String
+        }
+
+        nonisolated extension Visit: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+            typealias QueryValue = Visit
+            static let columnNames: [String] = [Int.self.columnNames(named: "id"), Date?.self.columnNames(named: "visitedAt"), String.self.columnNames(named: "day")].flatMap {
+              $0
+            }
+            static let allColumnsSelection =
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            let qualifier: String
+            init(qualifier: String) {
+              self.qualifier = qualifier
+            }
+            var id: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "id", qualifier: qualifier)
+            }
+            var visitedAt: TypedSQLCore.ColumnsOf<Date?> {
+              Date?.self.queryColumns(named: "visitedAt", qualifier: qualifier)
+            }
+            var day: TypedSQLCore.ColumnsOf<String> {
+              String.self.queryColumns(named: "day", qualifier: qualifier)
+            }
+            var primaryKey: TypedSQLCore.QueryExpression<Int> {
+              id
+            }
+          }
+          nonisolated struct Draft: TypedSQLCore.InsertRow {
+            typealias Into = Visit
+            var id: Int? = nil
+            var visitedAt: Date? = nil
+            init(id: Int? = nil, visitedAt: Date? = nil) {
+              self.id = id
+              self.visitedAt = visitedAt
+            }
+            init(_ row: Visit) {
+              self.init(id: row.id, visitedAt: row.visitedAt)
+            }
+            func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
+              values.append(primaryKey: id)
+              values.append(visitedAt)
+              values.appendDefault()
+            }
+          }
+          static let tableName = "visits"
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.id = try decoder.decode(Int.self)
+            self.visitedAt = try decoder.decode(Date?.self)
+            self.day = try decoder.decode(String.self)
+          }
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
+            values.append(id)
+            values.append(visitedAt)
+            values.appendDefault()
+          }
+        }
+        """
+      }
+    }
+
+    @Test func notInASelection() {
+      assertMacro {
+        """
+        @Selection struct Stamp {
+          @Column(lazyInitializable: true) var at: Date
+        }
+        """
+      } diagnostics: {
+        """
+        @Selection struct Stamp {
+          @Column(lazyInitializable: true) var at: Date
+                  ┬──────────────────────
+                  ╰─ 🛑 '@Column(lazyInitializable:)' can only be used in a '@Table'
+                     ✏️ Remove 'lazyInitializable: true'
+        }
+        """
+      } fixes: {
+        """
+        @Selection struct Stamp {
+          @Column var at: Date
+        }
+        """
+      } expansion: {
+        """
+        struct Stamp {
+          var at: Date
+        }
+
+        nonisolated extension Stamp: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
+            typealias QueryValue = Stamp
+            static let columnNames: [String] = [Date.self.columnNames(named: "at")].flatMap {
+              $0
+            }
+            let at: TypedSQLCore.ColumnsOf<Date>
+            init(at: TypedSQLCore.ColumnsOf<Date>) {
+              self.at = at
+            }
+            init(qualifier: String) {
+              self.at = Date.self.queryColumns(named: "at", qualifier: qualifier)
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.at.appendSelection(to: &columns)
+            }
+          }
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.at = try decoder.decode(Date.self)
+          }
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
+            values.append(at)
+          }
+        }
+        """
+      }
+    }
+  }
+}
