@@ -571,6 +571,8 @@ extension PortableQueryChecks {
     copy.remindersListID = 3
     let inserted = try #require(try Reminder.insert { copy }.returning { $0 }.fetchOne(db))
     #expect(inserted.title == "Report" && inserted.priority == 2 && inserted.id != 4)
+    let found: String? = try Reminder.find(inserted.primaryKey).select { $0.title }.fetchOne(db)
+    #expect(found == "Report")
     #expect(try Reminder.where { $0.remindersListID == 3 }.count().fetchOne(db) == 4)
     try Reminder.where { $0.remindersListID == 3 }.delete().execute(db)
 

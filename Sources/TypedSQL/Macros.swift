@@ -26,7 +26,8 @@
 /// (`Reminder.columns.title` renders `"reminders"."title"`), `tableName`, a row decoder and a row
 /// encoder. A table with a primary key (a property named `id`, or one marked
 /// `@Column(primaryKey: true)`) also gets a `Draft` type whose key is optional, for inserting
-/// rows before the database has assigned their key; `Draft(row)` makes one from a row.
+/// rows before the database has assigned their key (`Draft(row)` makes one from a row), and a
+/// row's key as `row.primaryKey`.
 ///
 /// A table that declares `all` in its body has a default scope, the query every query of the
 /// table starts from (`static let all = unscoped.where { !$0.isDeleted }`); `unscoped` leaves it out.
@@ -39,7 +40,7 @@
   extension,
   conformances: Table, PrimaryKeyedTable, QueryDecodable, QueryRow, InsertRow,
   names: named(TableColumns), named(Draft), named(tableName), named(init(decoder:)),
-  named(encodeColumns), named(schemaName)
+  named(encodeColumns), named(schemaName), named(primaryKey)
 )
 public macro Table(_ name: String? = nil, schema: String? = nil) =
   #externalMacro(module: "TypedSQLMacros", type: "TableMacro")

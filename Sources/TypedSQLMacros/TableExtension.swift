@@ -3,8 +3,8 @@ import SwiftSyntaxBuilder
 
 extension TableSchema {
   /// The extension `@Table` adds to the struct: the conformance among `protocols` that the table
-  /// calls for, `TableColumns`, `Draft` (with a primary key), `tableName`, a row decoder and a row
-  /// encoder.
+  /// calls for, `TableColumns`, `Draft` (with a primary key), `tableName`, the row's
+  /// `primaryKey`, a row decoder and a row encoder.
   func extensionDecl(conformingTo protocols: [TypeSyntax]) throws -> ExtensionDeclSyntax {
     let conformances = (primaryKey == nil ? ["Table"] : ["Table", "PrimaryKeyedTable"]) + ["QueryDecodable", "QueryRow", "InsertRow"]
     let clause = ConformanceClause.clause(for: conformances, among: protocols)
@@ -16,6 +16,9 @@ extension TableSchema {
       DeclSyntax("\(raw: accessPrefix)static let tableName = \(literal: tableName)")
       if let schemaName {
         DeclSyntax("\(raw: accessPrefix)static let schemaName: String? = \(literal: schemaName)")
+      }
+      if let primaryKey, primaryKey.name.text != "primaryKey" {
+        DeclSyntax("\(raw: accessPrefix)var primaryKey: \(primaryKey.type) { \(primaryKey.name) }")
       }
       try columns.decoderInitDecl(accessPrefix: accessPrefix)
       try columns.encoderDecl(accessPrefix: accessPrefix)

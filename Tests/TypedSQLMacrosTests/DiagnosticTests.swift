@@ -108,6 +108,9 @@ extension MacroExpansionTests {
             }
           }
           static let tableName = "reminders"
+          var primaryKey: Int {
+            id
+          }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.id = try decoder.decode(Int.self)
             self.createdAt = try decoder.decode(<#Type#>.self)
@@ -310,6 +313,9 @@ extension MacroExpansionTests {
             }
           }
           static let tableName = "reminders"
+          var primaryKey: Int {
+            id
+          }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.id = try decoder.decode(Int.self)
             self.title = try decoder.decode(String.self)
@@ -394,6 +400,9 @@ extension MacroExpansionTests {
             }
           }
           static let tableName = "books"
+          var primaryKey: String {
+            isbn
+          }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.isbn = try decoder.decode(String.self)
             self.code = try decoder.decode(String.self)
@@ -478,6 +487,9 @@ extension MacroExpansionTests {
             }
           }
           static let tableName = "books"
+          var primaryKey: String {
+            isbn
+          }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.isbn = try decoder.decode(String.self)
             self.code = try decoder.decode(String.self)

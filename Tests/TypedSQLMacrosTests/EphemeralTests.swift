@@ -64,6 +64,9 @@ extension MacroExpansionTests {
             }
           }
           static let tableName = "reminders"
+          var primaryKey: Int {
+            id
+          }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.id = try decoder.decode(Int.self)
             self.title = try decoder.decode(String.self)
@@ -149,6 +152,9 @@ extension MacroExpansionTests {
             }
           }
           static let tableName = "reminders"
+          var primaryKey: Int {
+            id
+          }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.id = try decoder.decode(Int.self)
           }

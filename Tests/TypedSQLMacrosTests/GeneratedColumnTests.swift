@@ -79,6 +79,9 @@ extension MacroExpansionTests {
             }
           }
           static let tableName = "events"
+          var primaryKey: Int {
+            id
+          }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.id = try decoder.decode(Int.self)
             self.startAt = try decoder.decode(Int.self)

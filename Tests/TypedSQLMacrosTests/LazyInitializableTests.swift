@@ -160,6 +160,9 @@ extension MacroExpansionTests {
             }
           }
           static let tableName = "visits"
+          var primaryKey: Int {
+            id
+          }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.id = try decoder.decode(Int.self)
             self.visitedAt = try decoder.decode(Date?.self)

@@ -58,6 +58,9 @@ extension MacroExpansionTests {
             }
           }
           static let tableName = "books"
+          var primaryKey: String {
+            isbn
+          }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.isbn = try decoder.decode(String.self)
             self.title = try decoder.decode(String.self)
@@ -173,6 +176,9 @@ extension MacroExpansionTests {
             }
           }
           static let tableName = "attachments"
+          var primaryKey: Int? {
+            id
+          }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.id = try decoder.decode(Int?.self)
             self.path = try decoder.decode(String.self)
@@ -240,6 +246,9 @@ extension MacroExpansionTests {
             }
           }
           static let tableName = "devices"
+          var primaryKey: UUID {
+            identifier
+          }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.identifier = try decoder.decode(UUID.BytesRepresentation.self).queryOutput
             self.name = try decoder.decode(String.self)

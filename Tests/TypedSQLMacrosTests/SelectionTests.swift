@@ -327,6 +327,9 @@ extension MacroExpansionTests {
             }
           }
           static let tableName = "remindersLists"
+          var primaryKey: Int {
+            id
+          }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.id = try decoder.decode(Int.self)
             self.title = try decoder.decode(String.self)

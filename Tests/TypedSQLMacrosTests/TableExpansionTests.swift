@@ -88,6 +88,9 @@ extension MacroExpansionTests {
             }
           }
           static let tableName = "reminders"
+          var primaryKey: Int {
+            id
+          }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.id = try decoder.decode(Int.self)
             self.title = try decoder.decode(String.self)
@@ -162,6 +165,9 @@ extension MacroExpansionTests {
             }
           }
           static let tableName = "reminders_list"
+          var primaryKey: Int {
+            id
+          }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.id = try decoder.decode(Int.self)
             self.name = try decoder.decode(String.self)
@@ -229,6 +235,9 @@ extension MacroExpansionTests {
             }
           }
           public static let tableName = "tags"
+          public var primaryKey: Int {
+            id
+          }
           public init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.id = try decoder.decode(Int.self)
             self.name = try decoder.decode(String.self)
@@ -330,6 +339,9 @@ extension MacroExpansionTests {
             }
           }
           static let tableName = "tags"
+          var primaryKey: Int {
+            id
+          }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.id = try decoder.decode(Int.self)
           }
@@ -513,6 +525,9 @@ extension MacroExpansionTests {
             }
           }
           static let tableName = "settings"
+          var primaryKey: Int {
+            id
+          }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.id = try decoder.decode(Int.self)
             self.name = try decoder.decode(String.self)
@@ -606,6 +621,9 @@ extension MacroExpansionTests {
             }
           }
           static let tableName = "notes"
+          var primaryKey: Int {
+            id
+          }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.id = try decoder.decode(Int.self)
             self.body = try decoder.decode(String?.self)
@@ -767,6 +785,9 @@ extension MacroExpansionTests {
             }
           }
           static let tableName = "items"
+          var primaryKey: Int {
+            id
+          }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.id = try decoder.decode(Int.self)
             self.kind = try decoder.decode(Kind.self)
@@ -841,6 +862,9 @@ extension MacroExpansionTests.TableExpansion {
           }
         }
         static let tableName = "notes"
+        var primaryKey: Tagged<Note, UUID> {
+          id
+        }
         init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
           self.id = try decoder.decode(Tagged<Note, UUID.BytesRepresentation>.self).queryOutput
           self.parentID = try decoder.decode(Tagged<Note, UUID>?.self)

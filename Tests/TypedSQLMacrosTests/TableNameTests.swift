@@ -90,6 +90,9 @@ extension MacroExpansionTests {
           }
           static let tableName = "notes"
           static let schemaName: String? = "main"
+          var primaryKey: Int {
+            id
+          }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.id = try decoder.decode(Int.self)
           }
