@@ -377,6 +377,15 @@ enum PortableQueryChecks {
     try Reminder.update(Reminder(id: 1, title: "Groceries and more", priority: nil, remindersListID: 2)).execute(db)
     #expect(try Reminder.find(1).fetchOne(db) == Reminder(id: 1, title: "Groceries and more", remindersListID: 2))
     #expect(try Reminder.find(2).fetchOne(db)?.title == "Haircut")
+    // Subqueries as new values: one of the whole table, and one correlated with each row.
+    try Reminder.find(3).update { $0.priority = QueryExpression(Reminder.select { $0.priority.max() }) }.execute(db)
+    try RemindersList.update { list in
+      list.title = list.title + " (" + (QueryExpression(Reminder.where { $0.remindersListID == list.id }.count()) ?? 0).cast(as: String.self) + ")"
+    }.execute(db)
+    let lists: [String] = try RemindersList.order { $0.id }.select { $0.title }.fetchAll(db)
+    #expect(lists == ["Home (2)", "Work (3)", "Empty (0)"])
+    let priorities = try Reminder.order { $0.id }.select { $0.priority }.fetchAll(db)
+    #expect(priorities == [nil, 1, 2, 2, 1])
   }
 
   static func deletes(_ db: some Database) throws {

@@ -260,4 +260,19 @@ import TypedSQL
       """
     }
   }
+
+  @Test func subqueriesAsNewValues() {
+    assertSQL(RemindersList.update { list in
+      list.title = list.title + " (" + (QueryExpression(Reminder.where { $0.remindersListID == list.id }.count()) ?? 0).cast(as: String.self) + ")"
+    }) {
+      """
+      SQLite:
+        UPDATE "remindersLists" SET "title" = ((("remindersLists"."title" || ?1) || CAST(coalesce((SELECT count(*) FROM "reminders" WHERE ("reminders"."remindersListID" = "remindersLists"."id")), ?2) AS TEXT)) || ?3)
+        bindings: text(" ("), int(0), text(")")
+      PostgreSQL:
+        UPDATE "remindersLists" SET "title" = ((("remindersLists"."title" || $1) || CAST(coalesce((SELECT count(*) FROM "reminders" WHERE ("reminders"."remindersListID" = "remindersLists"."id") LIMIT 1), $2) AS text)) || $3)
+        bindings: text(" ("), int(0), text(")")
+      """
+    }
+  }
 }
