@@ -494,6 +494,21 @@ enum PortableQueryChecks {
       .with(Count.self, as: selectValues(7).union(selectValues(8)).union(selectValues(7)))
       .fetchAll(db)
     #expect(united.map(\.value) == [8, 7])
+    // A row of expressions with no table.
+    let computed = try selectValues(QueryExpression(Reminder.count()) ?? 0, QueryExpression<String>(value: "a") + "b").fetchOne(db)
+    #expect(computed?.0 == 5 && computed?.1 == "ab")
+    // Common tables read by writes: the keys of open reminders with a priority.
+    let urgent = Count.select { $0.value }
+    let openWithPriority = Reminder.where { !$0.isCompleted && $0.priority != nil }.select { $0.id }
+    try Tag.insert { $0.name } select: { Reminder.where { $0.id.in(urgent) }.select { $0.title } }
+      .with(Count.self, as: openWithPriority).execute(db)
+    #expect(try Tag.order { $0.id }.select { $0.name }.fetchAll(db) == ["urgent", "someday", "Groceries", "Report"])
+    try Reminder.where { $0.id.in(urgent) }.update { $0.title = $0.title.upper() }
+      .with(Count.self, as: openWithPriority).execute(db)
+    let removed: [Int] = try Tag.where { $0.id.in(urgent) }.delete().returning { $0.id }
+      .with(Count.self, as: selectValues(3).union(selectValues(4))).fetchAll(db)
+    #expect(removed.sorted() == [3, 4])
+    #expect(try Reminder.order { $0.id }.select { $0.title }.fetchAll(db) == ["GROCERIES", "Haircut", "Vet", "REPORT", "Email"])
   }
 
   /// A table under another name: a self-join, subqueries over the outer query's own table, and

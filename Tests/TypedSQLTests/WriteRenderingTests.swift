@@ -275,4 +275,45 @@ import TypedSQL
       """
     }
   }
+
+  @Test func writesReadCommonTables() {
+    let keys = Count.select { $0.value }
+    let open = Reminder.where { !$0.isCompleted }.select { $0.id }
+    assertSQL(Reminder.where { $0.id.in(keys) }.update { $0.isCompleted = true }.with(Count.self, as: open)) {
+      """
+      SQLite:
+        WITH "counts" ("value") AS (SELECT "reminders"."id" FROM "reminders" WHERE (NOT "reminders"."isCompleted")) UPDATE "reminders" SET "isCompleted" = ?1 WHERE ("reminders"."id" IN (SELECT "counts"."value" FROM "counts"))
+        bindings: bool(true)
+      PostgreSQL:
+        WITH "counts" ("value") AS (SELECT "reminders"."id" FROM "reminders" WHERE (NOT "reminders"."isCompleted")) UPDATE "reminders" SET "isCompleted" = $1 WHERE ("reminders"."id" IN (SELECT "counts"."value" FROM "counts"))
+        bindings: bool(true)
+      """
+    }
+    assertSQL(Reminder.where { $0.id.in(keys) }.delete().with(Count.self, as: open)) {
+      """
+      SQLite:
+        WITH "counts" ("value") AS (SELECT "reminders"."id" FROM "reminders" WHERE (NOT "reminders"."isCompleted")) DELETE FROM "reminders" WHERE ("reminders"."id" IN (SELECT "counts"."value" FROM "counts"))
+      PostgreSQL:
+        WITH "counts" ("value") AS (SELECT "reminders"."id" FROM "reminders" WHERE (NOT "reminders"."isCompleted")) DELETE FROM "reminders" WHERE ("reminders"."id" IN (SELECT "counts"."value" FROM "counts"))
+      """
+    }
+    assertSQL(Tag.insert { $0.name } select: { Reminder.where { $0.id.in(keys) }.select { $0.title } }.with(Count.self, as: open)) {
+      """
+      SQLite:
+        WITH "counts" ("value") AS (SELECT "reminders"."id" FROM "reminders" WHERE (NOT "reminders"."isCompleted")) INSERT INTO "tags" ("name") SELECT "reminders"."title" FROM "reminders" WHERE ("reminders"."id" IN (SELECT "counts"."value" FROM "counts"))
+      PostgreSQL:
+        WITH "counts" ("value") AS (SELECT "reminders"."id" FROM "reminders" WHERE (NOT "reminders"."isCompleted")) INSERT INTO "tags" ("name") SELECT "reminders"."title" FROM "reminders" WHERE ("reminders"."id" IN (SELECT "counts"."value" FROM "counts"))
+      """
+    }
+    assertSQL(selectValues(QueryExpression(Reminder.count()) ?? 0, QueryExpression<String>(value: "a") + "b")) {
+      """
+      SQLite:
+        SELECT coalesce((SELECT count(*) FROM "reminders"), ?1), (?2 || ?3)
+        bindings: int(0), text("a"), text("b")
+      PostgreSQL:
+        SELECT coalesce((SELECT count(*) FROM "reminders" LIMIT 1), $1), ($2 || $3)
+        bindings: int(0), text("a"), text("b")
+      """
+    }
+  }
 }

@@ -94,6 +94,9 @@ extension Dialect {
   }
 
   public func renderInsert(_ insert: InsertStatement, into context: inout RenderContext) throws {
+    if let with = insert.with {
+      try renderWith(with, into: &context)
+    }
     context.append("INSERT ")
     if let modifier = insert.modifier {
       try modifier.node.render(in: self, into: &context)
@@ -173,6 +176,9 @@ extension Dialect {
     guard !update.assignments.isEmpty else {
       throw DialectError.invalidStatement("an UPDATE of \"\(update.table.qualifier)\" sets no column")
     }
+    if let with = update.with {
+      try renderWith(with, into: &context)
+    }
     context.append("UPDATE ")
     try renderTableReference(update.table, into: &context)
     context.append(" SET ")
@@ -185,6 +191,9 @@ extension Dialect {
   }
 
   public func renderDelete(_ delete: DeleteStatement, into context: inout RenderContext) throws {
+    if let with = delete.with {
+      try renderWith(with, into: &context)
+    }
     context.append("DELETE FROM ")
     try renderTableReference(delete.table, into: &context)
     if let filter = delete.filter {

@@ -1,5 +1,5 @@
-// Common table expressions and compound selects: `WITH [RECURSIVE] … AS (…)`, `UNION [ALL]`,
-// and a select of plain values to start a recursion from.
+// Common table expressions on selects and writes, compound selects (`UNION [ALL]`, …), and a
+// select of values or expressions with no table, to start a recursion from.
 
 /// `SELECT ?1, ?2, …` with no table: the first row of a recursive table, or a constant row.
 ///
@@ -12,6 +12,18 @@ public func selectValues<each Value: QueryBindable>(
   var columns: [SQLExpression] = []
   for value in repeat each values { columns.append(.binding(value.queryBinding)) }
   return Select(scope: EmptyScope(), select: SelectStatement(columns: columns, from: nil))
+}
+
+/// `SELECT a, b, …` of expressions with no table: a row computed by the database.
+///
+/// ```swift
+/// selectValues(QueryExpression<Date>.now.strftime("%Y"), QueryExpression(Reminder.count()))
+/// // SELECT strftime(?1, …), (SELECT count(*) FROM "reminders")
+/// ```
+public func selectValues<each Projection: QueryProjection>(
+  _ values: repeat each Projection
+) -> Select<EmptyScope, PackRow<repeat (each Projection).Row>> {
+  Select(scope: EmptyScope(), select: SelectStatement(columns: selection(repeat each values), from: nil))
 }
 
 /// The scope of a select that reads no table.
@@ -43,9 +55,18 @@ extension Select {
     copy.select.compound.append(CompoundTerm(op, other))
     return copy
   }
+}
 
+/// A statement that can read common table expressions: a select, an insert, an update or a
+/// delete, each written `WITH … <statement>`.
+public protocol CommonTableExpressionReader: Statement {
+  /// The statement's `WITH` clause, if it has one.
+  var withClause: WithClause? { get set }
+}
+
+extension CommonTableExpressionReader {
   /// Reads `table` as a common table expression filled by `definition`:
-  /// `WITH "table" ("columns") AS (definition) <this select>`.
+  /// `WITH "table" ("columns") AS (definition) <this statement>`.
   ///
   /// ```swift
   /// @Table("counts") struct Count { var value: Int }
@@ -53,6 +74,11 @@ extension Select {
   ///   selectValues(1).unionAll(Count.where { $0.value < 5 }.select { $0.value + 1 }))
   /// // WITH RECURSIVE "counts" ("value") AS (SELECT ?1 UNION ALL SELECT ("counts"."value" + ?1)
   /// //   FROM "counts" WHERE ("counts"."value" < ?2)) SELECT "counts"."value" FROM "counts"
+  ///
+  /// @Table("doneIDs") struct DoneID { var id: Int }
+  /// Reminder.where { $0.id.in(DoneID.select { $0.id }) }.delete()
+  ///   .with(DoneID.self, as: Reminder.where { $0.isCompleted }.select { $0.id })
+  /// // WITH "doneIDs" ("id") AS (SELECT …) DELETE FROM "reminders" WHERE …
   /// ```
   public func with<CTE: Table, DefinitionScope, DefinitionRow>(
     _ table: CTE.Type, as definition: Select<DefinitionScope, DefinitionRow>
@@ -72,10 +98,38 @@ extension Select {
     var copy = self
     let expression = CommonTableExpression(
       name: CTE.tableName, columns: CTE.TableColumns.columnNames, select: definition)
-    var clause = select.with ?? WithClause(isRecursive: false, tables: [])
+    var clause = withClause ?? WithClause(isRecursive: false, tables: [])
     clause.isRecursive = clause.isRecursive || recursive
     clause.tables.append(expression)
-    copy.select.with = clause
+    copy.withClause = clause
     return copy
+  }
+}
+
+extension Select: CommonTableExpressionReader {
+  public var withClause: WithClause? {
+    get { select.with }
+    set { select.with = newValue }
+  }
+}
+
+extension Insert: CommonTableExpressionReader {
+  public var withClause: WithClause? {
+    get { insert.with }
+    set { insert.with = newValue }
+  }
+}
+
+extension Update: CommonTableExpressionReader {
+  public var withClause: WithClause? {
+    get { update.with }
+    set { update.with = newValue }
+  }
+}
+
+extension Delete: CommonTableExpressionReader {
+  public var withClause: WithClause? {
+    get { delete.with }
+    set { delete.with = newValue }
   }
 }

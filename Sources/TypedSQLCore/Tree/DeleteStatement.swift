@@ -6,6 +6,8 @@ public struct DeleteStatement: Sendable, Hashable {
   public var filter: SQLExpression?
   /// The `RETURNING` columns; empty for none.
   public var returning: [SQLExpression] = []
+  /// Common table expressions the statement reads: `WITH … <statement>`.
+  public var with: WithClause?
 
   /// Creates a delete.
   public init(table: TableReference, filter: SQLExpression?) {

@@ -14,6 +14,8 @@ public struct InsertStatement: Sendable, Hashable {
   public var onConflict: ConflictClause?
   /// The `RETURNING` columns; empty for none.
   public var returning: [SQLExpression] = []
+  /// Common table expressions the statement reads: `WITH … <statement>`.
+  public var with: WithClause?
 
   /// Creates an insert of `rows` into `columns` of `table`.
   public init(table: TableReference, columns: [String], rows: [[InsertValue]]) {

@@ -8,6 +8,8 @@ public struct UpdateStatement: Sendable, Hashable {
   public var filter: SQLExpression?
   /// The `RETURNING` columns; empty for none.
   public var returning: [SQLExpression] = []
+  /// Common table expressions the statement reads: `WITH … <statement>`.
+  public var with: WithClause?
 
   /// Creates an update.
   public init(table: TableReference, assignments: [Assignment], filter: SQLExpression?) {
