@@ -136,6 +136,17 @@ enum ValueChecks {
     #expect(try Chore.where { $0.level == .high }.select { $0.id }.fetchAll(db) == [1])
     try Chore.where { $0.id == 2 }.update { $0.level = .medium; $0.status = .open }.execute(db)
     #expect(try Chore.find(2).fetchOne(db) == Chore(id: 2, status: .open, level: .medium))
+
+    // A raw-value type stored through its raw value without conforming to QueryBindable.
+    let days = [Day(id: 1, mood: .calm, lastMood: nil), Day(id: 2, mood: .busy, lastMood: .calm)]
+    try Day.insert { days }.execute(db)
+    #expect(try Day.order { $0.id }.fetchAll(db) == days)
+    #expect(try Day.where { $0.mood == #bind(Mood.busy) }.select { $0.id }.fetchAll(db) == [2])
+    try Day.find(1).update { $0.lastMood = #bind(Mood.busy) }.execute(db)
+    #expect(try Day.find(1).fetchOne(db)?.lastMood == .busy)
+    try db.execute(#"UPDATE "days" SET "mood" = 'asleep' WHERE "id" = 2"#)
+    let unknown = #expect(throws: QueryDecodingError.self) { try Day.find(2).fetchAll(db) }
+    #expect(unknown?.tableName == "days" && unknown?.columnName == "mood")
   }
 
   /// Stored data that does not decode: an error names the table, column, stored value and type.

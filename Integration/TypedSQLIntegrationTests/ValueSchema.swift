@@ -47,6 +47,18 @@ enum Level: Int, QueryBindable {
   var level: Level?
 }
 
+/// A raw-value type that does not conform to `QueryBindable`.
+enum Mood: String {
+  case calm, busy
+}
+
+/// A table storing `Mood` through its raw value, without conforming it.
+@Table struct Day: Equatable {
+  let id: Int
+  @Column(as: Mood.RawRepresentation.self) var mood: Mood
+  @Column(as: Mood.RawRepresentation?.self) var lastMood: Mood?
+}
+
 @Table struct Gauge: Equatable {
   let id: Int
   var tiny: Int8
@@ -65,6 +77,7 @@ let sqliteValueSchema = """
   CREATE TABLE "documents" ("id" INTEGER PRIMARY KEY, "notes" TEXT NOT NULL, "metadata" TEXT NOT NULL,
     "optionalNumbers" TEXT) STRICT;
   CREATE TABLE "chores" ("id" INTEGER PRIMARY KEY, "status" TEXT NOT NULL, "level" INTEGER) STRICT;
+  CREATE TABLE "days" ("id" INTEGER PRIMARY KEY, "mood" TEXT NOT NULL, "lastMood" TEXT) STRICT;
   CREATE TABLE "gauges" ("id" INTEGER PRIMARY KEY, "tiny" INTEGER NOT NULL, "small" INTEGER NOT NULL,
     "medium" INTEGER NOT NULL, "unsigned" INTEGER NOT NULL, "wide" INTEGER NOT NULL, "ratio" REAL NOT NULL) STRICT;
   """
@@ -77,6 +90,7 @@ let postgresValueSchema = """
   CREATE TABLE "documents" ("id" integer PRIMARY KEY, "notes" jsonb NOT NULL, "metadata" jsonb NOT NULL,
     "optionalNumbers" jsonb);
   CREATE TABLE "chores" ("id" integer PRIMARY KEY, "status" text NOT NULL, "level" integer);
+  CREATE TABLE "days" ("id" integer PRIMARY KEY, "mood" text NOT NULL, "lastMood" text);
   CREATE TABLE "gauges" ("id" integer PRIMARY KEY, "tiny" smallint NOT NULL, "small" smallint NOT NULL,
     "medium" integer NOT NULL, "unsigned" bigint NOT NULL, "wide" bigint NOT NULL, "ratio" real NOT NULL);
   """
