@@ -125,6 +125,12 @@ struct ColumnProperty {
       return nil
     }
 
+    if attribute?.representation == nil, let unsupported = UnsupportedColumnType(type) {
+      diagnostics.append(
+        unsupported.diagnostic(property: propertyName, type: type, variable: variable, columnAttribute: attribute))
+      return nil
+    }
+
     self.name = pattern.identifier.trimmed
     self.columnName = attribute?.name ?? propertyName
     self.type = type.trimmed.withoutImplicitUnwrapping

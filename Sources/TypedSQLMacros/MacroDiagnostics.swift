@@ -86,6 +86,8 @@ enum MacroDiagnostic: DiagnosticMessage {
   case optionalLazyInitializable(property: String)
   /// `@Column(lazyInitializable: true)` on a generated column, which no draft holds.
   case generatedLazyInitializable
+  /// A property whose type no column can hold by itself: a collection, a tuple or a function.
+  case unsupportedColumnType(property: String, type: String)
   /// A table's default scope (`static let all`) that starts from the table's own entry points,
   /// which start from that scope.
   case defaultScopeStartsFromItself(written: String)
@@ -172,6 +174,8 @@ enum MacroDiagnostic: DiagnosticMessage {
       "optional property '\(property)' cannot be lazily initialized: 'nil' in its draft would mean both NULL and the database's default"
     case .generatedLazyInitializable:
       "a generated column cannot be lazily initialized; no draft holds it"
+    case .unsupportedColumnType(let property, let type):
+      "property '\(property)' of type '\(type)' cannot be a column; store it through a representation with '@Column(as:)', or keep it out of the database with '@Ephemeral'"
     case .defaultScopeStartsFromItself(let written):
       "a default scope must start from 'unscoped': '\(written)' starts from 'all', the scope being declared"
     }
@@ -220,6 +224,7 @@ enum MacroDiagnostic: DiagnosticMessage {
       case .isDeterministicNotBooleanLiteral: "isDeterministicNotBooleanLiteral"
       case .optionalLazyInitializable: "optionalLazyInitializable"
       case .generatedLazyInitializable: "generatedLazyInitializable"
+      case .unsupportedColumnType: "unsupportedColumnType"
       case .defaultScopeStartsFromItself: "defaultScopeStartsFromItself"
       }
     return MessageID(domain: "TypedSQLMacros", id: id)
@@ -251,6 +256,10 @@ enum MacroFixIt: FixItMessage {
   case insertCasePathable
   /// Starts a default scope from `unscoped`.
   case startFromUnscoped
+  /// Stores a property as JSON through the named representation.
+  case storeAsJSON(String)
+  /// Marks a property `@Ephemeral`.
+  case insertEphemeral
 
   var message: String {
     switch self {
@@ -262,6 +271,8 @@ enum MacroFixIt: FixItMessage {
     case .removeAsync: "Remove 'async'"
     case .insertCasePathable: "Insert '@CasePathable'"
     case .startFromUnscoped: "Start from 'unscoped'"
+    case .storeAsJSON(let representation): "Store it as JSON with '@Column(as: \(representation).self)'"
+    case .insertEphemeral: "Mark it '@Ephemeral'"
     }
   }
 
@@ -276,6 +287,8 @@ enum MacroFixIt: FixItMessage {
       case .removeAsync: "removeAsync"
       case .insertCasePathable: "insertCasePathable"
       case .startFromUnscoped: "startFromUnscoped"
+      case .storeAsJSON: "storeAsJSON"
+      case .insertEphemeral: "insertEphemeral"
       }
     return MessageID(domain: "TypedSQLMacros", id: id)
   }

@@ -14,6 +14,14 @@ import TypedSQL
   var note: String?
 }
 
+/// A default scope declared in a main-actor module is `nonisolated`, as the protocol
+/// requirement it meets is.
+@Table struct Archived {
+  let id: Int
+  var isDeleted = false
+  nonisolated static let all = unscoped.where { !$0.isDeleted }
+}
+
 @Table struct Pairing {
   var left: Int
   var right: Int
@@ -24,6 +32,8 @@ func mainActorQuery() -> some Statement { Item.where { $0.title == "x" }.select 
 nonisolated func backgroundQuery() -> some Statement {
   Item.where { $0.title == "x" }.order { $0.id }.limit(10)
 }
+
+nonisolated func backgroundScopedCount() -> some Statement { Archived.count() }
 
 nonisolated func backgroundInsert() -> some Statement {
   Item.insert { Item.Draft(title: "Milk"); Item(id: 9, title: "Eggs", note: nil) }
