@@ -171,4 +171,41 @@ enum ModelingChecks {
     let copy = Visit.Draft(visits[0])
     #expect(copy.visitedAt == chosen && copy.status == "seen")
   }
+
+  /// A composite primary key: find one key and several, update and delete a row by its key,
+  /// upsert on both columns, count through the key, and a write narrowed by a limit.
+  static func compositePrimaryKeys(_ db: some Database) throws {
+    let rows = [
+      Enrollment(id: .init(course: 1, student: 1), grade: 90),
+      Enrollment(id: .init(course: 1, student: 2), grade: nil),
+      Enrollment(id: .init(course: 2, student: 1), grade: 70),
+    ]
+    try Enrollment.insert { rows }.execute(db)
+    #expect(try Enrollment.find(.init(course: 1, student: 2)).fetchOne(db) == rows[1])
+    #expect(try Enrollment.find(.init(course: 2, student: 2)).fetchOne(db) == nil)
+    let found = try Enrollment.find([.init(course: 2, student: 1), .init(course: 1, student: 1), .init(course: 3, student: 3)])
+      .order { ($0.id.course, $0.id.student) }.fetchAll(db)
+    #expect(found == [rows[0], rows[2]])
+    let firstStudentCourses: Int? = try Enrollment.where { $0.id.student == 1 }.select { $0.count() }.fetchOne(db)
+    #expect(firstStudentCourses == 2)
+    #expect(rows[2].primaryKey == Enrollment.Key(course: 2, student: 1))
+
+    try Enrollment.update(Enrollment(id: .init(course: 1, student: 2), grade: 80)).execute(db)
+    try Enrollment.upsert {
+      Enrollment(id: .init(course: 2, student: 1), grade: 75)
+      Enrollment(id: .init(course: 3, student: 1), grade: 60)
+    }.execute(db)
+    try Enrollment.delete(rows[0]).execute(db)
+    try Enrollment.update { $0.grade = 0 }.find(.init(course: 3, student: 1)).execute(db)
+    try Enrollment.order { $0.id.course.desc() }.limit(1).update { $0.grade = 1 }.execute(db)
+    let after = try Enrollment.order { ($0.id.course, $0.id.student) }.fetchAll(db)
+    #expect(after.map { "\($0.id.course)/\($0.id.student):\($0.grade.map(String.init) ?? "-")" } == ["1/2:80", "2/1:75", "3/1:1"])
+
+    // A table of nothing but its key: an upsert of a row it has already leaves it as it is.
+    try Membership.insert { Membership(pair: .init(group: 1, member: 7)) }.execute(db)
+    try Membership.upsert { Membership(pair: .init(group: 1, member: 7)); Membership(pair: .init(group: 2, member: 7)) }.execute(db)
+    #expect(try Membership.count().fetchOne(db) == 2)
+    try Membership.delete(Membership(pair: .init(group: 1, member: 7))).execute(db)
+    #expect(try Membership.all.fetchAll(db) == [Membership(pair: .init(group: 2, member: 7))])
+  }
 }

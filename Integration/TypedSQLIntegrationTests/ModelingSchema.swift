@@ -79,6 +79,27 @@ import TypedSQL
   @Column(lazyInitializable: true) var status: String
 }
 
+/// A table with a composite primary key: a `@Selection` group as its `id`.
+@Table struct Enrollment: Equatable {
+  let id: Key
+  var grade: Int?
+
+  @Selection struct Key: Equatable, Hashable {
+    var course: Int
+    var student: Int
+  }
+}
+
+/// A table that is nothing but its composite key.
+@Table struct Membership: Equatable {
+  @Column(primaryKey: true) let pair: Pair
+
+  @Selection struct Pair: Equatable {
+    var group: Int
+    var member: Int
+  }
+}
+
 let sqliteModelingSchema = """
   CREATE TABLE "remindersLists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL,
     "createdAt" TEXT NOT NULL, "updatedAt" TEXT) STRICT;
@@ -95,6 +116,9 @@ let sqliteModelingSchema = """
     "remindersListID" INTEGER NOT NULL REFERENCES "remindersLists"("id"), "isDeleted" INTEGER NOT NULL DEFAULT 0) STRICT;
   CREATE TABLE "visits" ("page" TEXT NOT NULL, "visitedAt" TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "status" TEXT NOT NULL DEFAULT 'new') STRICT;
+  CREATE TABLE "enrollments" ("course" INTEGER NOT NULL, "student" INTEGER NOT NULL, "grade" INTEGER,
+    PRIMARY KEY ("course", "student")) STRICT;
+  CREATE TABLE "memberships" ("group" INTEGER NOT NULL, "member" INTEGER NOT NULL, PRIMARY KEY ("group", "member")) STRICT;
   """
 
 let postgresModelingSchema = """
@@ -115,4 +139,7 @@ let postgresModelingSchema = """
     "remindersListID" integer NOT NULL REFERENCES "remindersLists"("id"), "isDeleted" boolean NOT NULL DEFAULT false);
   CREATE TABLE "visits" ("page" text NOT NULL, "visitedAt" timestamptz NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "status" text NOT NULL DEFAULT 'new');
+  CREATE TABLE "enrollments" ("course" integer NOT NULL, "student" integer NOT NULL, "grade" integer,
+    PRIMARY KEY ("course", "student"));
+  CREATE TABLE "memberships" ("group" integer NOT NULL, "member" integer NOT NULL, PRIMARY KEY ("group", "member"));
   """

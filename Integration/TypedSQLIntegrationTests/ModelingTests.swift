@@ -7,7 +7,7 @@ import TypedSQLSQLite
 @Suite struct ModelingTests {
   enum Check: String, CaseIterable, Sendable {
     case columnGroups, optionalGroupsAndGroupAssignments, selectionsOfJoinedTables, ephemeralColumns
-    case generatedColumns, emptyWrites, safeSQLStrings, defaultScopes, lazilyInitializedColumns
+    case generatedColumns, emptyWrites, safeSQLStrings, defaultScopes, lazilyInitializedColumns, compositePrimaryKeys
 
     func run(on db: some Database) throws {
       switch self {
@@ -20,6 +20,7 @@ import TypedSQLSQLite
       case .safeSQLStrings: try ModelingChecks.safeSQLStrings(db)
       case .defaultScopes: try ModelingChecks.defaultScopes(db)
       case .lazilyInitializedColumns: try ModelingChecks.lazilyInitializedColumns(db)
+      case .compositePrimaryKeys: try ModelingChecks.compositePrimaryKeys(db)
       }
     }
   }

@@ -37,7 +37,7 @@ extension TableSchema {
         DeclSyntax(
           """
           \(raw: access)var primaryKey: TypedSQLCore.QueryExpression<\(primaryKey.columnType)> {
-            \(primaryKey.name)
+            TypedSQLCore.QueryExpression(primaryKeyColumns: \(primaryKey.name))
           }
           """)
       }

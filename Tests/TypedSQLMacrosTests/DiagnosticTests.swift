@@ -88,7 +88,7 @@ extension MacroExpansionTests {
               <#Type#>.self.queryColumns(named: "createdAt", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              id
+              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -293,7 +293,7 @@ extension MacroExpansionTests {
               String.self.queryColumns(named: "title", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              id
+              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -380,7 +380,7 @@ extension MacroExpansionTests {
               String.self.queryColumns(named: "code", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<String> {
-              isbn
+              TypedSQLCore.QueryExpression(primaryKeyColumns: isbn)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -467,7 +467,7 @@ extension MacroExpansionTests {
               String.self.queryColumns(named: "code", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<String> {
-              isbn
+              TypedSQLCore.QueryExpression(primaryKeyColumns: isbn)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

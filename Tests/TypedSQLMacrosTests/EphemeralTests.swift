@@ -44,7 +44,7 @@ extension MacroExpansionTests {
               String.self.queryColumns(named: "title", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              id
+              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -135,7 +135,7 @@ extension MacroExpansionTests {
               Int.self.queryColumns(named: "id", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              id
+              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

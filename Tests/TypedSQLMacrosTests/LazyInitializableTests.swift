@@ -139,7 +139,7 @@ extension MacroExpansionTests {
               String.self.queryColumns(named: "day", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              id
+              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

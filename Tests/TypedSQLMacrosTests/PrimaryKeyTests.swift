@@ -38,7 +38,7 @@ extension MacroExpansionTests {
               String.self.queryColumns(named: "title", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<String> {
-              isbn
+              TypedSQLCore.QueryExpression(primaryKeyColumns: isbn)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -156,7 +156,7 @@ extension MacroExpansionTests {
               String.self.queryColumns(named: "path", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int?> {
-              id
+              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -226,7 +226,7 @@ extension MacroExpansionTests {
               String.self.queryColumns(named: "name", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<UUID.BytesRepresentation> {
-              identifier
+              TypedSQLCore.QueryExpression(primaryKeyColumns: identifier)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

@@ -304,7 +304,7 @@ extension MacroExpansionTests {
               Timestamps.self.queryColumns(named: "timestamps", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              id
+              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

@@ -59,7 +59,7 @@ extension MacroExpansionTests {
               UppercasedText.self.queryColumns(named: "code", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              id
+              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -145,7 +145,7 @@ extension MacroExpansionTests {
               String.self.queryColumns(named: "name", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              id
+              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -215,7 +215,7 @@ extension MacroExpansionTests {
               String.self.queryColumns(named: "name", qualifier: qualifier)
             }
             public var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              id
+              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
             }
           }
           public nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -322,7 +322,7 @@ extension MacroExpansionTests {
               Int.self.queryColumns(named: "id", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              id
+              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -490,7 +490,7 @@ extension MacroExpansionTests {
               Double.self.queryColumns(named: "delta", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              id
+              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -595,7 +595,7 @@ extension MacroExpansionTests {
               String?.self.queryColumns(named: "author", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              id
+              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -762,7 +762,7 @@ extension MacroExpansionTests {
               Int.self.queryColumns(named: "level", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              id
+              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -842,7 +842,7 @@ extension MacroExpansionTests.TableExpansion {
             Tagged<Note, UUID>?.self.queryColumns(named: "parentID", qualifier: qualifier)
           }
           var primaryKey: TypedSQLCore.QueryExpression<Tagged<Note, UUID.BytesRepresentation>> {
-            id
+            TypedSQLCore.QueryExpression(primaryKeyColumns: id)
           }
         }
         nonisolated struct Draft: TypedSQLCore.InsertRow {

@@ -75,7 +75,7 @@ extension MacroExpansionTests {
               [UInt8].self.queryColumns(named: "photo", qualifier: qualifier)
             }
             var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              id
+              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

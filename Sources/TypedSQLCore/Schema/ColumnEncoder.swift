@@ -33,6 +33,17 @@ extension ColumnEncoder {
     }
   }
 
+  /// Appends a composite primary key that may not be known yet: `nil` leaves each of its
+  /// columns to its database default.
+  @inlinable
+  public mutating func append<Key: Selection>(primaryKey: Key?) {
+    if let primaryKey {
+      primaryKey.encodeColumns(into: &self)
+    } else {
+      for _ in 0..<Key.columnCount { appendDefault() }
+    }
+  }
+
   /// Appends a value the database fills in when it is missing (a lazily initialized column):
   /// `nil` leaves the column to its database default, never `NULL`.
   @inlinable

@@ -1,4 +1,14 @@
 /// A table with a primary key: a property named `id`, or one marked `@Column(primaryKey: true)`.
+/// A key whose type is a `@Selection` group is a composite key of the group's columns:
+///
+/// ```swift
+/// @Table struct ReminderTag {
+///   let id: Key
+///   @Selection struct Key { let reminderID: Int; let tagID: Int }
+/// }
+/// ReminderTag.find(ReminderTag.Key(reminderID: 1, tagID: 2))
+/// // WHERE ("remindersTags"."reminderID", "remindersTags"."tagID") = (?1, ?2)
+/// ```
 ///
 /// A primary key unlocks ``Table/find(_:)`` and a generated `Draft` type whose key is optional, so
 /// a row can be inserted before the database has assigned its key:
@@ -13,39 +23,110 @@ public protocol PrimaryKeyedTable: Table where TableColumns: PrimaryKeyedTableDe
 
 /// The column handles of a ``PrimaryKeyedTable``.
 public protocol PrimaryKeyedTableDefinition: TableDefinition {
-  /// The Swift type of the primary key column.
-  associatedtype PrimaryKey: QueryBindable
-  /// The primary key column.
+  /// The Swift type of the primary key: a column's value, or a `@Selection` group of columns
+  /// for a composite key.
+  associatedtype PrimaryKey: QueryDecodable
+  /// The primary key column, or, for a composite key, its columns as a row value
+  /// (`("reminderID", "tagID")`).
   var primaryKey: QueryExpression<PrimaryKey> { get }
+  /// A key value as the expression it is compared with: one bound value, or a row value of
+  /// bound values for a composite key.
+  static func primaryKeyExpression(of key: PrimaryKey) -> SQLExpression
+}
+
+extension PrimaryKeyedTableDefinition where PrimaryKey: QueryBindable {
+  public static func primaryKeyExpression(of key: PrimaryKey) -> SQLExpression { .binding(key.queryBinding) }
+}
+
+extension PrimaryKeyedTableDefinition where PrimaryKey: Selection {
+  public static func primaryKeyExpression(of key: PrimaryKey) -> SQLExpression {
+    PrimaryKey.Columns.rowValue(of: key)
+  }
+}
+
+extension PrimaryKeyedTableDefinition {
+  /// The key's columns, one for a single key, several for a composite key.
+  var primaryKeyColumns: [SQLExpression] {
+    if case .tuple(let columns) = primaryKey.node { columns } else { [primaryKey.node] }
+  }
+
+  /// Whether a row's key is `key`: `"id" = ?1`, or `("a", "b") = (?1, ?2)` for a composite key.
+  func hasPrimaryKey(_ key: PrimaryKey) -> QueryExpression<Bool> {
+    QueryExpression(
+      node: .binary(PrimaryKey.wrapSQL(primaryKey.node), .equal, PrimaryKey.wrapSQL(Self.primaryKeyExpression(of: key))))
+  }
+
+  /// Whether a row's key is one of `keys`: `"id" IN (?1, ?2)` (on PostgreSQL `= ANY($1)`).
+  ///
+  /// A composite key is compared key by key, `(("a", "b") = (?1, ?2)) OR (…)`, in a balanced
+  /// tree of `OR`s: SQLite reads an `IN` list of row values by scanning the table, but looks up
+  /// each of these in the key's index (PostgreSQL does either way), and the tree stays shallow
+  /// enough for SQLite's expression depth limit with any number of keys.
+  func hasPrimaryKey(in keys: some Sequence<PrimaryKey>) -> QueryExpression<Bool> {
+    let key = PrimaryKey.wrapSQL(primaryKey.node)
+    let values = keys.map { PrimaryKey.wrapSQL(Self.primaryKeyExpression(of: $0)) }
+    guard case .tuple = primaryKey.node else {
+      return QueryExpression(node: .inList(key, values, negated: false))
+    }
+    func anyOf(_ values: ArraySlice<SQLExpression>) -> SQLExpression {
+      guard values.count > 1 else { return values.first.map { .binary(key, .equal, $0) } ?? .binding(.bool(false)) }
+      let middle = values.startIndex + values.count / 2
+      return .binary(anyOf(values[..<middle]), .or, anyOf(values[middle...]))
+    }
+    return QueryExpression(node: anyOf(values[...]))
+  }
+}
+
+extension QueryExpression {
+  /// A single-column primary key: the column itself. `@Table` builds a table's `primaryKey` with
+  /// it.
+  public init(primaryKeyColumns column: QueryExpression<Value>) {
+    self = column
+  }
+}
+
+extension QueryExpression where Value: Selection {
+  /// A composite primary key: the group's columns as a row value.
+  public init(primaryKeyColumns columns: Value.Columns) {
+    self.init(node: columns.rowValue)
+  }
 }
 
 extension PrimaryKeyedTable {
-  /// The primary key column's name; `nil` for a key that is not one column.
-  static var primaryKeyName: String? {
-    if case .column(let key) = columns.primaryKey.node { key.name } else { nil }
+  /// The names of the primary key's columns: one, or several for a composite key.
+  static var primaryKeyColumnNames: [String] {
+    columns.primaryKeyColumns.compactMap { column in
+      if case .column(let reference) = column { reference.name } else { nil }
+    }
   }
 
-  /// The value a row binds for its primary key among its encoded `values`, or `NULL`, which
-  /// matches no row, should it not carry one: a write by key never widens to every row.
+  /// The value a row binds for its primary key among its encoded `values` (a row value for a
+  /// composite key), or `NULL`, which matches no row, should it not carry one: a write by key
+  /// never widens to every row.
   static func primaryKeyValue(in values: [InsertValue]) -> SQLExpression {
-    guard let index = primaryKeyName.flatMap(TableColumns.columnNames.firstIndex(of:)),
-      case .expression(let value) = values[index]
-    else { return .binding(.null) }
-    return value
+    var parts: [SQLExpression] = []
+    for name in primaryKeyColumnNames {
+      guard let index = TableColumns.columnNames.firstIndex(of: name), case .expression(let value) = values[index]
+      else { return .binding(.null) }
+      parts.append(value)
+    }
+    if parts.count == 1 { return parts[0] }
+    return parts.isEmpty ? .binding(.null) : .tuple(parts)
   }
 }
 
 extension PrimaryKeyedTableDefinition {
   /// `count(primaryKey)`: the number of rows, in a join the number of this table's rows (an outer
   /// join's unmatched rows, whose key is `NULL`, are not counted). StructuredQueries' `$0.count()`.
+  /// A composite key counts its first column.
   public func count(distinct: Bool = false, filter: QueryExpression<Bool>? = nil) -> QueryExpression<Int> {
-    primaryKey.count(distinct: distinct, filter: filter)
+    QueryExpression<PrimaryKey>(node: primaryKeyColumns[0]).count(distinct: distinct, filter: filter)
   }
 }
 
 extension NullableColumns where Columns: PrimaryKeyedTableDefinition {
   /// `count(primaryKey)`: the number of rows the outer join matched from this table.
   public func count(distinct: Bool = false, filter: QueryExpression<Bool>? = nil) -> QueryExpression<Int> {
-    columns.primaryKey.count(distinct: distinct, filter: filter)
+    columns.count(distinct: distinct, filter: filter)
   }
 }

@@ -28,35 +28,35 @@ extension PrimaryKeyedTable {
 extension Select where Scope: PrimaryKeyedTableDefinition, Row == Scope.QueryValue {
   /// Narrows this query to the row whose primary key is `primaryKey`.
   public func find(_ primaryKey: Scope.PrimaryKey) -> Self {
-    self.where { $0.primaryKey.eq(primaryKey) }
+    self.where { $0.hasPrimaryKey(primaryKey) }
   }
 
   /// Narrows this query to the rows whose primary key is one of `primaryKeys`.
   public func find(_ primaryKeys: some Sequence<Scope.PrimaryKey>) -> Self {
-    self.where { $0.primaryKey.in(primaryKeys) }
+    self.where { $0.hasPrimaryKey(in: primaryKeys) }
   }
 }
 
 extension Update where Into: PrimaryKeyedTable {
   /// Narrows this update to the row whose primary key is `primaryKey`.
   public func find(_ primaryKey: Into.TableColumns.PrimaryKey) -> Self {
-    self.where { $0.primaryKey.eq(primaryKey) }
+    self.where { $0.hasPrimaryKey(primaryKey) }
   }
 
   /// Narrows this update to the rows whose primary key is one of `primaryKeys`.
   public func find(_ primaryKeys: some Sequence<Into.TableColumns.PrimaryKey>) -> Self {
-    self.where { $0.primaryKey.in(primaryKeys) }
+    self.where { $0.hasPrimaryKey(in: primaryKeys) }
   }
 }
 
 extension Delete where From: PrimaryKeyedTable {
   /// Narrows this delete to the row whose primary key is `primaryKey`.
   public func find(_ primaryKey: From.TableColumns.PrimaryKey) -> Self {
-    self.where { $0.primaryKey.eq(primaryKey) }
+    self.where { $0.hasPrimaryKey(primaryKey) }
   }
 
   /// Narrows this delete to the rows whose primary key is one of `primaryKeys`.
   public func find(_ primaryKeys: some Sequence<From.TableColumns.PrimaryKey>) -> Self {
-    self.where { $0.primaryKey.in(primaryKeys) }
+    self.where { $0.hasPrimaryKey(in: primaryKeys) }
   }
 }

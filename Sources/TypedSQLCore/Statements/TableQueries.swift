@@ -92,7 +92,7 @@ extension PrimaryKeyedTable {
   /// let reminder = try Reminder.find(1).fetchOne(db)
   /// ```
   public static func find(_ primaryKey: TableColumns.PrimaryKey) -> Select<TableColumns, Self> {
-    all.where { $0.primaryKey.eq(primaryKey) }
+    all.where { $0.hasPrimaryKey(primaryKey) }
   }
 
   /// The row whose primary key is the value of `primaryKey`: an argument of a prepared

@@ -146,9 +146,9 @@ extension PrimaryKeyedTable {
     var values = ColumnValues(reservingCapacity: columnCount)
     row.encodeColumns(into: &values)
     let encoded = values.values
-    let keyName = primaryKeyName
+    let keyNames = primaryKeyColumnNames
     let assignments = zip(TableColumns.columnNames, encoded).compactMap { name, value -> Assignment? in
-      guard name != keyName, case .expression(let expression) = value else { return nil }
+      guard !keyNames.contains(name), case .expression(let expression) = value else { return nil }
       return Assignment(column: name, value: expression)
     }
     return Update(

@@ -43,7 +43,8 @@ extension Insert {
 }
 
 extension PrimaryKeyedTable {
-  /// Inserts rows, or updates every other column of the row with the same primary key.
+  /// Inserts rows, or updates every other column of the row with the same primary key (a
+  /// composite key's columns together); a row of nothing but its key is left as it is.
   ///
   /// ```swift
   /// Reminder.upsert { Reminder(id: 1, title: "Milk", remindersListID: 1) }
@@ -51,16 +52,17 @@ extension PrimaryKeyedTable {
   /// ```
   public static func upsert(@InsertRowsBuilder<Self> _ rows: () -> [ColumnValues]) -> Insert<Self, NoRow> {
     var upsert = insert(rows)
-    let keyName = primaryKeyName
+    let keyNames = primaryKeyColumnNames
     // Only the columns the insert writes are updated: a generated column, or one every row
     // leaves to its default, is the database's to keep.
     let rows = upsert.insert.rows
     let written = TableColumns.columnNames.indices.filter { column in rows.contains { $0[column] != .default } }
-    let assignments = written.map { TableColumns.columnNames[$0] }.filter { $0 != keyName }.map {
+    let assignments = written.map { TableColumns.columnNames[$0] }.filter { !keyNames.contains($0) }.map {
       Assignment(column: $0, value: .column(ColumnReference(qualifier: "excluded", name: $0)))
     }
+    // A row that is all key (a composite key's join table) has nothing to update.
     upsert.insert.onConflict = ConflictClause(
-      target: keyName.map { [$0] } ?? [], action: .doUpdate(assignments, where: nil))
+      target: keyNames, action: assignments.isEmpty ? .doNothing : .doUpdate(assignments, where: nil))
     return upsert
   }
 }

@@ -68,9 +68,7 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
 
   private static func primaryKey(of columns: some PrimaryKeyedTableDefinition) -> RowKey {
     var names: [String] = []
-    var parts: [SQLExpression] = []
-    columns.primaryKey.appendSelection(to: &parts)
-    for part in parts {
+    for part in columns.primaryKeyColumns {
       guard case .column(let column) = part else { return .rowIdentity }
       names.append(column.name)
     }

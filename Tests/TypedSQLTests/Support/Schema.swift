@@ -50,3 +50,14 @@ enum Priority: Int, QueryBindable {
   let reminder: Reminder?
   let isFirst: Bool
 }
+
+/// A table whose primary key is a group of two columns.
+@Table struct Enrollment {
+  let id: Key
+  var grade: Int?
+
+  @Selection struct Key {
+    var course: Int
+    var student: Int
+  }
+}
