@@ -1,5 +1,6 @@
 import SwiftDiagnostics
 import SwiftSyntax
+import SwiftSyntaxBuilder
 
 /// Checks a table's default scope, the `static let all` (or `static var all`) a `@Table` struct
 /// declares: it must start from `unscoped`. Every entry point of the table (`Self.where`,

@@ -7,7 +7,7 @@
 ///   @Selection struct Key { let reminderID: Int; let tagID: Int }
 /// }
 /// ReminderTag.find(ReminderTag.Key(reminderID: 1, tagID: 2))
-/// // WHERE ("remindersTags"."reminderID", "remindersTags"."tagID") = (?1, ?2)
+/// // WHERE ("reminderTags"."reminderID", "reminderTags"."tagID") = (?1, ?2)
 /// ```
 ///
 /// A primary key unlocks ``Table/find(_:)`` and a generated `Draft` type whose key is optional, so
