@@ -509,6 +509,14 @@ enum PortableQueryChecks {
       .with(Count.self, as: selectValues(3).union(selectValues(4))).fetchAll(db)
     #expect(removed.sorted() == [3, 4])
     #expect(try Reminder.order { $0.id }.select { $0.title }.fetchAll(db) == ["GROCERIES", "Haircut", "Vet", "REPORT", "Email"])
+    // A common table whose rows a @Selection declares, read by a select and by an update.
+    let counts = Reminder.group { $0.remindersListID }
+      .select { ListCount.Columns(listID: $0.remindersListID, count: $0.id.count()) }
+    let busy = try ListCount.all.where { $0.count > 2 }.with(ListCount.self, as: counts).fetchAll(db)
+    #expect(busy == [ListCount(listID: 1, count: 3)])
+    try RemindersList.where { $0.id.in(ListCount.all.where { $0.count > 2 }.select { $0.listID }) }
+      .update { $0.title = $0.title + "!" }.with(ListCount.self, as: counts).execute(db)
+    #expect(try RemindersList.order { $0.id }.select { $0.title }.fetchAll(db) == ["Home!", "Work", "Empty"])
   }
 
   /// A table under another name: a self-join, subqueries over the outer query's own table, and

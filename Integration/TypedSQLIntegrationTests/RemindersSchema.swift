@@ -125,3 +125,9 @@ let postgresRemindersSchema = """
   let reminder: Reminder?
   let tagCount: Int
 }
+
+/// The rows of a common table expression, declared as a selection rather than a table.
+@Selection struct ListCount: Equatable {
+  let listID: Int
+  let count: Int
+}

@@ -316,4 +316,26 @@ import TypedSQL
       """
     }
   }
+
+  @Test func commonTableRowsDeclaredAsASelection() {
+    let counts = Reminder.group { $0.remindersListID }.select { ListCount.Columns(listID: $0.remindersListID, count: $0.id.count()) }
+    assertSQL(ListCount.all.where { $0.count > 1 }.order { $0.listID }.with(ListCount.self, as: counts)) {
+      """
+      SQLite:
+        WITH "listCounts" ("listID", "count") AS (SELECT "reminders"."remindersListID", count("reminders"."id") FROM "reminders" GROUP BY "reminders"."remindersListID") SELECT "listCounts"."listID", "listCounts"."count" FROM "listCounts" WHERE ("listCounts"."count" > ?1) ORDER BY "listCounts"."listID"
+        bindings: int(1)
+      PostgreSQL:
+        WITH "listCounts" ("listID", "count") AS (SELECT "reminders"."remindersListID", count("reminders"."id") FROM "reminders" GROUP BY "reminders"."remindersListID") SELECT "listCounts"."listID", "listCounts"."count" FROM "listCounts" WHERE ("listCounts"."count" > $1) ORDER BY "listCounts"."listID"
+        bindings: int(1)
+      """
+    }
+    assertSQL(RemindersList.where { $0.id.in(ListCount.all.select { $0.listID }) }.delete().with(ListCount.self, as: counts)) {
+      """
+      SQLite:
+        WITH "listCounts" ("listID", "count") AS (SELECT "reminders"."remindersListID", count("reminders"."id") FROM "reminders" GROUP BY "reminders"."remindersListID") DELETE FROM "remindersLists" WHERE ("remindersLists"."id" IN (SELECT "listCounts"."listID" FROM "listCounts"))
+      PostgreSQL:
+        WITH "listCounts" ("listID", "count") AS (SELECT "reminders"."remindersListID", count("reminders"."id") FROM "reminders" GROUP BY "reminders"."remindersListID") DELETE FROM "remindersLists" WHERE ("remindersLists"."id" IN (SELECT "listCounts"."listID" FROM "listCounts"))
+      """
+    }
+  }
 }

@@ -83,7 +83,7 @@ extension CommonTableExpressionReader {
   public func with<CTE: Table, DefinitionScope, DefinitionRow>(
     _ table: CTE.Type, as definition: Select<DefinitionScope, DefinitionRow>
   ) -> Self {
-    adding(table, definition.select, recursive: false)
+    adding(CommonTableExpression(table, definition.select), recursive: false)
   }
 
   /// Like ``with(_:as:)``, for a table whose definition reads the table itself:
@@ -91,18 +91,24 @@ extension CommonTableExpressionReader {
   public func with<CTE: Table, DefinitionScope, DefinitionRow>(
     recursive table: CTE.Type, as definition: Select<DefinitionScope, DefinitionRow>
   ) -> Self {
-    adding(table, definition.select, recursive: true)
+    adding(CommonTableExpression(table, definition.select), recursive: true)
   }
 
-  private func adding<CTE: Table>(_ table: CTE.Type, _ definition: SelectStatement, recursive: Bool) -> Self {
+  /// This statement reading one more common table.
+  func adding(_ expression: CommonTableExpression, recursive: Bool) -> Self {
     var copy = self
-    let expression = CommonTableExpression(
-      name: CTE.tableName, columns: CTE.TableColumns.columnNames, select: definition)
     var clause = withClause ?? WithClause(isRecursive: false, tables: [])
     clause.isRecursive = clause.isRecursive || recursive
     clause.tables.append(expression)
     copy.withClause = clause
     return copy
+  }
+}
+
+extension CommonTableExpression {
+  /// The common table a `@Table` type names, filled by `definition`.
+  init<CTE: Table>(_ table: CTE.Type, _ definition: SelectStatement) {
+    self.init(name: CTE.tableName, columns: CTE.TableColumns.columnNames, select: definition)
   }
 }
 

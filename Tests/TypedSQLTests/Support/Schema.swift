@@ -61,3 +61,9 @@ enum Priority: Int, QueryBindable {
     var student: Int
   }
 }
+
+/// The rows of a common table expression, declared as a selection.
+@Selection struct ListCount {
+  let listID: Int
+  let count: Int
+}
