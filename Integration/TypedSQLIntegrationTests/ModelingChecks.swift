@@ -170,6 +170,18 @@ enum ModelingChecks {
     #expect(visits[1].visitedAt > before && visits[2].visitedAt > before)
     let copy = Visit.Draft(visits[0])
     #expect(copy.visitedAt == chosen && copy.status == "seen")
+
+    // An upsert updates only what each row writes: a draft that leaves the level to the
+    // database keeps the stored level, beside a draft that sets it, in one batch.
+    try Badge.insert { Badge(id: 1, name: "first", level: 5); Badge(id: 2, name: "second", level: 7) }.execute(db)
+    try Badge.upsert {
+      Badge.Draft(id: 1, name: "renamed")
+      Badge.Draft(id: 2, name: "raised", level: 9)
+      Badge.Draft(id: 3, name: "new")
+    }.execute(db)
+    #expect(try Badge.order { $0.id }.fetchAll(db) == [
+      Badge(id: 1, name: "renamed", level: 5), Badge(id: 2, name: "raised", level: 9), Badge(id: 3, name: "new", level: 1),
+    ])
   }
 
   /// A composite primary key: find one key and several, update and delete a row by its key,

@@ -79,6 +79,14 @@ import TypedSQL
   @Column(lazyInitializable: true) var status: String
 }
 
+/// A keyed table with a column the database fills in: an upsert of a draft that leaves it
+/// `nil` keeps the stored value.
+@Table struct Badge: Equatable {
+  let id: Int
+  var name: String
+  @Column(lazyInitializable: true) var level: Int
+}
+
 /// A table with a composite primary key: a `@Selection` group as its `id`.
 @Table struct Enrollment: Equatable {
   let id: Key
@@ -116,6 +124,7 @@ let sqliteModelingSchema = """
     "remindersListID" INTEGER NOT NULL REFERENCES "remindersLists"("id"), "isDeleted" INTEGER NOT NULL DEFAULT 0) STRICT;
   CREATE TABLE "visits" ("page" TEXT NOT NULL, "visitedAt" TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "status" TEXT NOT NULL DEFAULT 'new') STRICT;
+  CREATE TABLE "badges" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "level" INTEGER NOT NULL DEFAULT 1) STRICT;
   CREATE TABLE "enrollments" ("course" INTEGER NOT NULL, "student" INTEGER NOT NULL, "grade" INTEGER,
     PRIMARY KEY ("course", "student")) STRICT;
   CREATE TABLE "memberships" ("group" INTEGER NOT NULL, "member" INTEGER NOT NULL, PRIMARY KEY ("group", "member")) STRICT;
@@ -139,6 +148,7 @@ let postgresModelingSchema = """
     "remindersListID" integer NOT NULL REFERENCES "remindersLists"("id"), "isDeleted" boolean NOT NULL DEFAULT false);
   CREATE TABLE "visits" ("page" text NOT NULL, "visitedAt" timestamptz NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "status" text NOT NULL DEFAULT 'new');
+  CREATE TABLE "badges" ("id" integer PRIMARY KEY, "name" text NOT NULL, "level" integer NOT NULL DEFAULT 1);
   CREATE TABLE "enrollments" ("course" integer NOT NULL, "student" integer NOT NULL, "grade" integer,
     PRIMARY KEY ("course", "student"));
   CREATE TABLE "memberships" ("group" integer NOT NULL, "member" integer NOT NULL, PRIMARY KEY ("group", "member"));

@@ -166,7 +166,7 @@ extension Dialect {
 
   /// Renders an insert's conflict clause and `RETURNING`.
   private func renderInsertTail(_ insert: InsertStatement, into context: inout RenderContext) throws {
-    if let conflict = insert.onConflict {
+    if let conflict = insert.resolvedConflictClause {
       try renderConflictClause(conflict, into: &context)
     }
     try renderReturning(insert.returning, of: insert.table, into: &context)
@@ -303,6 +303,9 @@ extension Dialect {
     switch clause.action {
     case .doNothing:
       context.append(" DO NOTHING")
+    case .updateWrittenColumns:
+      throw DialectError.invalidStatement(
+        "ON CONFLICT that updates the written columns, rendered without its INSERT (render the insert, which names them)")
     case .doUpdate(let assignments, let filter):
       guard !clause.target.isEmpty else {
         throw DialectError.unsupported(feature: "ON CONFLICT DO UPDATE without a conflict target", dialect: name)

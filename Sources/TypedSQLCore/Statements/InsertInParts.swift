@@ -2,9 +2,10 @@
 // several INSERTs of fewer rows, in one transaction (a savepoint inside an open one), so it is
 // still all or nothing. So does one the dialect cannot write as one statement: rows that leave
 // different columns to their defaults on SQLite, which has no `DEFAULT` in `VALUES` (a draft
-// beside a row with its key), and several rows of nothing but defaults, which no database
-// writes in one `INSERT`. Nothing else about it changes: each part keeps the columns, the
-// conflict clause and RETURNING.
+// beside a row with its key), several rows of nothing but defaults, which no database
+// writes in one `INSERT`, and an upsert of rows that leave different columns to their defaults,
+// on any database, so that each part updates only the columns its own rows write. Nothing else
+// about it changes: each part keeps the columns, the conflict clause and RETURNING.
 
 extension Insert: SplittableStatement {
   public func runsAsSeveralStatements(in dialect: some Dialect) -> Bool {
@@ -14,7 +15,11 @@ extension Insert: SplittableStatement {
     let samePattern = insert.rows.allSatisfy { row in
       row.count == firstPattern.count && zip(row, firstPattern).allSatisfy { ($0 == .default) == $1 }
     }
-    guard samePattern else { return !dialect.supportsDefaultInValues }
+    // Rows that leave different columns to their defaults need several statements where the
+    // dialect has no `DEFAULT` in `VALUES`, and in any dialect when the upsert updates the
+    // columns its rows write: one statement's `excluded` row would carry a default in place
+    // of the value another row kept.
+    guard samePattern else { return !dialect.supportsDefaultInValues || insert.updatesWrittenColumns }
     return firstPattern.allSatisfy { $0 }
   }
 

@@ -52,17 +52,9 @@ extension PrimaryKeyedTable {
   /// ```
   public static func upsert(@InsertRowsBuilder<Self> _ rows: () -> [ColumnValues]) -> Insert<Self, NoRow> {
     var upsert = insert(rows)
-    let keyNames = primaryKeyColumnNames
-    // Only the columns the insert writes are updated: a generated column, or one every row
-    // leaves to its default, is the database's to keep.
-    let rows = upsert.insert.rows
-    let written = TableColumns.columnNames.indices.filter { column in rows.contains { $0[column] != .default } }
-    let assignments = written.map { TableColumns.columnNames[$0] }.filter { !keyNames.contains($0) }.map {
-      Assignment(column: $0, value: .column(ColumnReference(qualifier: "excluded", name: $0)))
-    }
-    // A row that is all key (a composite key's join table) has nothing to update.
-    upsert.insert.onConflict = ConflictClause(
-      target: keyNames, action: assignments.isEmpty ? .doNothing : .doUpdate(assignments, where: nil))
+    // Only the columns the rows write are updated: a generated column, or one the rows leave to
+    // its default (a draft's unset lazily initialized column), is the database's to keep.
+    upsert.insert.onConflict = ConflictClause(target: primaryKeyColumnNames, action: .updateWrittenColumns)
     return upsert
   }
 }

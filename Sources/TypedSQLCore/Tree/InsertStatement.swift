@@ -42,6 +42,11 @@ public struct ConflictClause: Sendable, Hashable {
     case doNothing
     /// Update the existing row; `excluded` columns name the row that was to be inserted.
     case doUpdate([Assignment], where: SQLExpression?)
+    /// Update every column the statement's rows write, but the target's, from `excluded`: an
+    /// upsert of whole rows. A column every row leaves to its default is kept, so an insert run
+    /// as several statements updates, in each, only what that statement's rows write; with no
+    /// such column, skip the row.
+    case updateWrittenColumns
   }
 
   /// The columns of the unique constraint; PostgreSQL requires them for `DO UPDATE`.
@@ -56,5 +61,26 @@ public struct ConflictClause: Sendable, Hashable {
     self.target = target
     self.targetFilter = targetFilter
     self.action = action
+  }
+}
+
+extension InsertStatement {
+  /// Whether a conflicting row updates the columns the rows write (an upsert of whole rows).
+  var updatesWrittenColumns: Bool {
+    if case .updateWrittenColumns = onConflict?.action { true } else { false }
+  }
+
+  /// This insert's conflict action, with ``ConflictClause/Action/updateWrittenColumns`` spelled
+  /// out as the assignments of the columns its rows write.
+  var resolvedConflictClause: ConflictClause? {
+    guard var clause = onConflict, case .updateWrittenColumns = clause.action else { return onConflict }
+    let written = columns.indices.filter { column in
+      select != nil || rows.contains { $0[column] != .default }
+    }
+    let assignments = written.map { columns[$0] }.filter { !clause.target.contains($0) }.map {
+      Assignment(column: $0, value: .column(ColumnReference(qualifier: "excluded", name: $0)))
+    }
+    clause.action = assignments.isEmpty ? .doNothing : .doUpdate(assignments, where: nil)
+    return clause
   }
 }
