@@ -617,6 +617,11 @@ extension PortableQueryChecks {
       .select { ListWithReminder.Columns(list: $0, reminder: $1, tagCount: QueryExpression(Tag.where { $0.name == "urgent" }.count()) ?? 0) }.fetchAll(db)
     #expect(withReminders.map { "\($0.list.title) \($0.reminder?.title ?? "-") \($0.tagCount)" } == ["Home Groceries! 1", "Home Haircut! 1", "Work Report 1", "Empty - 1"])
 
+    // A count selected as a value, correlated with each list.
+    let counted = try RemindersList.order { $0.id }
+      .select { list in (list.title, Reminder.where { $0.remindersListID == list.id }.count()) }.fetchAll(db)
+    #expect(counted.map { "\($0.0):\($0.1)" } == ["Home:3", "Work:2", "Empty:0"])
+
     // Selections built in steps, and reshaped.
     let stepped = try Reminder.select { $0.id }.where { $0.priority != nil }.select { ($0.title, $0.priority) }.order { $0.id }.fetchAll(db)
     #expect(stepped.map { "\($0.0) \($0.1) \(String(describing: $0.2))" } == ["1 Groceries! Optional(3)", "2 Haircut! Optional(1)", "4 Report Optional(2)"])

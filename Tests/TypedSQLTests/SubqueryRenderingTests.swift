@@ -82,4 +82,17 @@ import TypedSQL
       """
     }
   }
+
+  @Test func countSelectedAsAValue() {
+    let query = RemindersList.select { list in (list.title, Reminder.where { $0.remindersListID == list.id }.count()) }
+    let _: Select<RemindersList.TableColumns, PackRow<String, Int>> = query
+    assertSQL(query) {
+      """
+      SQLite:
+        SELECT "remindersLists"."title", (SELECT count(*) FROM "reminders" WHERE ("reminders"."remindersListID" = "remindersLists"."id")) FROM "remindersLists"
+      PostgreSQL:
+        SELECT "remindersLists"."title", (SELECT count(*) FROM "reminders" WHERE ("reminders"."remindersListID" = "remindersLists"."id") LIMIT 1) FROM "remindersLists"
+      """
+    }
+  }
 }

@@ -41,3 +41,16 @@ extension QueryExpression where Value: QueryDecodable {
     QueryExpression<Bool>(node: .inSubquery(Value.wrapSQL(node), subquery.select, negated: true))
   }
 }
+
+/// A count selected as a value, in StructuredQueries' spelling: a query whose rows are one bound
+/// value (`count()`, which always returns one row) selects as its scalar subquery.
+///
+/// ```swift
+/// RemindersList.select { list in (list.title, Reminder.where { $0.remindersListID == list.id }.count()) }
+/// // SELECT "remindersLists"."title", (SELECT count(*) FROM "reminders" WHERE …) …
+/// ```
+extension Select: QueryProjection where Row: QueryBindable {
+  public func appendSelection(to columns: inout [SQLExpression]) {
+    columns.append(.scalarSubquery(select))
+  }
+}
