@@ -77,17 +77,18 @@ enum InjectionFuzz {
           let wanted = model.filter { $0.value.value == bytes }.keys
           if Set(ids) != Set(wanted) { escapes.append("= matched \(ids.sorted()), not \(wanted.sorted())") }
         case 2 where text.utf8.count < 40_000:
-          // `LIKE` with every wildcard escaped matches the value itself; SQLite's LIKE ignores
-          // ASCII case and, reading text as a C string, stops at a NUL byte. Escaped scalar by
-          // scalar: a backslash followed by a joiner is one Swift character.
+          // `LIKE` with every wildcard escaped matches the value itself, ignoring ASCII case on
+          // both databases (SQLite's LIKE; PostgreSQL's ILIKE under the C collation); SQLite,
+          // reading text as a C string, stops at a NUL byte, which PostgreSQL never stores.
+          // Escaped scalar by scalar: a backslash followed by a joiner is one Swift character.
           var pattern = String.UnicodeScalarView()
           for scalar in text.unicodeScalars {
             if scalar == "\\" || scalar == "%" || scalar == "_" { pattern.append("\\") }
             pattern.append(scalar)
           }
           let ids = try FuzzRow.where { $0.value.like(String(pattern)) }.select { $0.id }.fetchAll(db)
-          let key = isSQLite ? likeKey(bytes) : bytes
-          let wanted = model.filter { (isSQLite ? likeKey($0.value.value) : $0.value.value) == key }.keys
+          let key = likeKey(bytes)
+          let wanted = model.filter { likeKey($0.value.value) == key }.keys
           if Set(ids) != Set(wanted) { escapes.append("LIKE matched \(ids.sorted()), not \(wanted.sorted())") }
         case 3:
           let count = try #sql("SELECT count(*) FROM \(FuzzRow.self) WHERE \(FuzzRow.columns.value) = \(text)", as: Int.self)
@@ -141,7 +142,8 @@ enum InjectionFuzz {
       + " \(refused) refused (NUL), schema \(schemaAfter == schemaBefore ? "unchanged" : "CHANGED") (seed \(seed))")
   }
 
-  /// What SQLite's `LIKE` compares: the text up to its first NUL, ASCII letters folded.
+  /// What `LIKE` compares on both databases: the text up to its first NUL (SQLite; PostgreSQL
+  /// stores none), ASCII letters folded.
   private static func likeKey(_ bytes: [UInt8]) -> [UInt8] {
     bytes.prefix { $0 != 0 }.map { (65...90).contains($0) ? $0 + 32 : $0 }
   }
