@@ -47,7 +47,7 @@ struct ColumnAttribute {
       case "as":
         representation = readRepresentation(argument.expression)
       case "primaryKey":
-        primaryKey = readPrimaryKey(argument.expression)
+        primaryKey = readBoolean(argument.expression, label: "primaryKey")
         primaryKeyArgument = argument
       case "generated":
         isGenerated = readGenerated(argument.expression)
@@ -74,11 +74,6 @@ struct ColumnAttribute {
       return nil
     }
     return TypeSyntax("\(raw: base.trimmedDescription)")
-  }
-
-  /// The value of a `true` or `false` literal, or `nil` for the `nil` literal.
-  private mutating func readPrimaryKey(_ expression: ExprSyntax) -> Bool? {
-    readBoolean(expression, label: "primaryKey")
   }
 
   /// The value of the argument `label`'s `true` or `false` literal, or `nil` for the `nil`

@@ -37,6 +37,18 @@ extension TypeSyntax {
     return false
   }
 
+  /// The wrapped type of an optional (`T?`, `T!`, `Optional<T>`), or this type.
+  var nonOptional: TypeSyntax {
+    if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType }
+    if let optional = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return optional.wrappedType }
+    if isOptional, let identifier = self.as(IdentifierTypeSyntax.self),
+      let argument = identifier.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self)
+    {
+      return argument
+    }
+    return self
+  }
+
   /// This type with an implicitly unwrapped `T!` spelled `T?`, so that it can be a generic
   /// argument.
   var withoutImplicitUnwrapping: TypeSyntax {

@@ -72,20 +72,6 @@ enum UnsupportedColumnType {
   }
 }
 
-extension TypeSyntax {
-  /// The wrapped type of an optional (`T?`, `T!`, `Optional<T>`), or this type.
-  fileprivate var nonOptional: TypeSyntax {
-    if let optional = self.as(OptionalTypeSyntax.self) { return optional.wrappedType }
-    if let optional = self.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return optional.wrappedType }
-    if isOptional, let identifier = self.as(IdentifierTypeSyntax.self),
-      let argument = identifier.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self)
-    {
-      return argument
-    }
-    return self
-  }
-}
-
 extension VariableDeclSyntax {
   /// This declaration with `attribute` in place of its `@Column` attribute, or before it when it
   /// has none.

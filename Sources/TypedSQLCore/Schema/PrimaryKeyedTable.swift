@@ -120,7 +120,7 @@ extension PrimaryKeyedTableDefinition {
   /// join's unmatched rows, whose key is `NULL`, are not counted). StructuredQueries' `$0.count()`.
   /// A composite key counts its first column.
   public func count(distinct: Bool = false, filter: QueryExpression<Bool>? = nil) -> QueryExpression<Int> {
-    QueryExpression<PrimaryKey>(node: primaryKeyColumns[0]).count(distinct: distinct, filter: filter)
+    QueryExpression<PrimaryKey>(node: primaryKeyColumns.first ?? primaryKey.node).count(distinct: distinct, filter: filter)
   }
 }
 

@@ -74,9 +74,10 @@ extension Statement {
   }
 }
 
-// Fetching is declared twice, once for rows of one decodable value and once for tuples, rather
-// than once over `Row.Output`: Swift 6.3's type checker crashes applying a pack-expanded
-// `Output` in a chained expression such as `Reminder.select { ($0.id, $0.title) }.fetchAll(db)`.
+// Fetching is declared once for rows of one decodable value and once for each kind of tuple
+// (selected values, joined tables' rows), rather than once over `Row.Output`: Swift 6.3's type
+// checker crashes applying a pack-expanded `Output` in a chained expression such as
+// `Reminder.select { ($0.id, $0.title) }.fetchAll(db)`.
 
 extension Statement where Row: QueryDecodable {
   /// Runs the statement and decodes every row it returns.
