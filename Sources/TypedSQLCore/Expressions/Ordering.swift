@@ -37,3 +37,16 @@ extension QueryExpression where Value: QueryDecodable {
   @usableFromInline
   var isNeverNull: Bool { Value.self == Value.NonNull.self }
 }
+
+/// The terms `terms` produces from `scope`, in order (see `selection(of:from:)` for why the
+/// closure is passed whole).
+func orderingTerms<Scope, each Term: QueryOrdering>(
+  of terms: (Scope) -> (repeat each Term), from scope: Scope
+) -> [OrderingTerm] {
+  let ordering = terms(scope)
+  var orderingTerms: [OrderingTerm] = []
+  for term in repeat each ordering {
+    orderingTerms.append(term.orderingTerm)
+  }
+  return orderingTerms
+}

@@ -143,24 +143,22 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   }
 
   /// Appends `ORDER BY` terms: expressions (ascending) or `asc`/`desc` terms.
-  @inlinable
-  public consuming func order<each Term: QueryOrdering>(by terms: (Scope) -> (repeat each Term)) -> Self {
-    for term in repeat each terms(scope) {
-      select.orderBy.append(term.orderingTerm)
-    }
+  public consuming func order<First: QueryOrdering, each Rest: QueryOrdering>(
+    by terms: (Scope) -> (First, repeat each Rest)
+  ) -> Self {
+    select.orderBy.append(contentsOf: orderingTerms(of: terms, from: scope))
     return self
   }
 
   /// Appends `GROUP BY` terms.
-  @inlinable
   ///
   /// The terms are any projections: a column, an expression, a whole table's columns. (Taking
   /// them as projections rather than as expressions also keeps Swift 6.3 from crashing on a
   /// two-parameter closure after a join, `group { list, _ in list.id }`.)
-  public consuming func group<each Term: QueryProjection>(by terms: (Scope) -> (repeat each Term)) -> Self {
-    for term in repeat each terms(scope) {
-      term.appendSelection(to: &select.groupBy)
-    }
+  public consuming func group<First: QueryProjection, each Rest: QueryProjection>(
+    by terms: (Scope) -> (First, repeat each Rest)
+  ) -> Self {
+    select.groupBy.append(contentsOf: selection(of: terms, from: scope))
     return self
   }
 

@@ -24,15 +24,15 @@ extension Table {
   }
 
   /// Every row, ordered.
-  public static func order<each Term: QueryOrdering>(
-    by terms: (TableColumns) -> (repeat each Term)
+  public static func order<First: QueryOrdering, each Rest: QueryOrdering>(
+    by terms: (TableColumns) -> (First, repeat each Rest)
   ) -> Select<TableColumns, Self> {
     all.order(by: terms)
   }
 
   /// Every row, grouped.
-  public static func group<each Term: QueryProjection>(
-    by terms: (TableColumns) -> (repeat each Term)
+  public static func group<First: QueryProjection, each Rest: QueryProjection>(
+    by terms: (TableColumns) -> (First, repeat each Rest)
   ) -> Select<TableColumns, Self> {
     all.group(by: terms)
   }

@@ -86,7 +86,7 @@ public struct Updates<Into: Table> {
   public subscript<Value: QueryBindable>(
     dynamicMember keyPath: KeyPath<Into.TableColumns, QueryExpression<Value>>
   ) -> Value {
-    @available(*, unavailable, message: "read a column as an expression, e.g. $0.title + \"!\"")
+    @available(*, unavailable, message: "read a column as an expression, e.g. $0.title + \"!\"; add to a column with $0.count = $0.count + 1")
     get { fatalError("unavailable") }
     set { assign(.binding(newValue.queryBinding), to: columns[keyPath: keyPath]) }
   }
