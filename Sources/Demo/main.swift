@@ -42,6 +42,12 @@ let tour: [TourStop] = [
     Reminder.group { $0.remindersListID }.having { $0.id.count() > 2 }.select { ($0.remindersListID, $0.id.count()) },
     rows: { try $0.fetchAll($1) }),
   TourStop(
+    "Each list with its reminders, decoded whole (rows as JSON)",
+    "RemindersList.leftJoin(Reminder.all) { $0.id == $1.remindersListID }.group { list, _ in list.id }.select { ($0, $1.jsonGroupArray()) }",
+    RemindersList.leftJoin(Reminder.all) { $0.id == $1.remindersListID }.group { list, _ in list.id }
+      .select { ($0, $1.jsonGroupArray()) },
+    rows: { try $0.fetchAll($1) }),
+  TourStop(
     "Lists with their number of open reminders (a correlated subquery)",
     "RemindersList.select { list in (list.title, QueryExpression(Reminder.where { $0.remindersListID == list.id && !$0.isCompleted }.count())) }",
     RemindersList.select { list in

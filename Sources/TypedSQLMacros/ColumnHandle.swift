@@ -22,6 +22,11 @@ extension ColumnProperty {
   var columnNamesExpression: ExprSyntax {
     "\(columnType.metatypeExpression).columnNames(named: \(literal: columnName))"
   }
+
+  /// How the property's columns are written into a JSON object.
+  var jsonValueFormsExpression: ExprSyntax {
+    "\(columnType.metatypeExpression).jsonValueForms"
+  }
 }
 
 extension [ColumnProperty] {
@@ -30,12 +35,25 @@ extension [ColumnProperty] {
   ///
   /// An array of arrays, flattened, type-checks quickly where a chain of `+` would not.
   var columnNamesExpression: ExprSyntax {
+    flattened(\.columnNamesExpression, of: "String")
+  }
+
+  /// How the columns of all these properties are written into a JSON object, flattened in order:
+  /// `([Int.self.jsonValueForms, …] as [[TypedSQLCore.JSONValueForm]]).flatMap { $0 }`.
+  var jsonValueFormsExpression: ExprSyntax {
+    flattened(\.jsonValueFormsExpression, of: "TypedSQLCore.JSONValueForm")
+  }
+
+  /// One array of `element` per property, flattened. The array of arrays is typed, so each
+  /// element type-checks on its own (a wide table's would otherwise take the type checker too
+  /// long).
+  private func flattened(_ element: (ColumnProperty) -> ExprSyntax, of elementType: TypeSyntax) -> ExprSyntax {
     guard !isEmpty else { return "[]" }
-    let names = ArrayExprSyntax {
+    let elements = ArrayExprSyntax {
       for column in self {
-        ArrayElementSyntax(expression: column.columnNamesExpression)
+        ArrayElementSyntax(expression: element(column))
       }
     }
-    return "\(names).flatMap { $0 }"
+    return "(\(elements) as [[\(elementType)]]).flatMap { $0 }"
   }
 }

@@ -17,6 +17,11 @@ extension [ColumnProperty] {
     return try StructDeclSyntax("\(raw: access)nonisolated struct Columns: TypedSQLCore.SelectionColumns") {
       DeclSyntax("\(raw: access)typealias QueryValue = \(type)")
       DeclSyntax("\(raw: access)static let columnNames: [String] = \(columnNamesExpression)")
+      DeclSyntax(
+        """
+        \(raw: access)static let jsonValueForms: [TypedSQLCore.JSONValueForm] = \
+        \(jsonValueFormsExpression)
+        """)
       for column in self {
         DeclSyntax("\(raw: access)let \(column.name): \(column.handleType)")
       }

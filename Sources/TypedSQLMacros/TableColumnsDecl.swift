@@ -16,6 +16,11 @@ extension TableSchema {
         "\(raw: access)static let columnNames: [String] = \(columns.columnNamesExpression)")
       DeclSyntax(
         """
+        \(raw: access)static let jsonValueForms: [TypedSQLCore.JSONValueForm] = \
+        \(columns.jsonValueFormsExpression)
+        """)
+      DeclSyntax(
+        """
         \(raw: access)static let allColumnsSelection =
           TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
         """)

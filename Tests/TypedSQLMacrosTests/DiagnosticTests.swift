@@ -72,7 +72,10 @@ extension MacroExpansionTests {
         nonisolated extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Reminder
-            static let columnNames: [String] = [Int.self.columnNames(named: "id"), <#Type#>.self.columnNames(named: "createdAt")].flatMap {
+            static let columnNames: [String] = ([Int.self.columnNames(named: "id"), <#Type#>.self.columnNames(named: "createdAt")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, <#Type#>.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =
@@ -160,7 +163,10 @@ extension MacroExpansionTests {
         nonisolated extension Note: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = Note
-            static let columnNames: [String] = [Bool.self.columnNames(named: "isDeleted")].flatMap {
+            static let columnNames: [String] = ([Bool.self.columnNames(named: "isDeleted")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Bool.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =
@@ -217,7 +223,10 @@ extension MacroExpansionTests {
         nonisolated extension Note: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = Note
-            static let columnNames: [String] = [Int.self.columnNames(named: "position")].flatMap {
+            static let columnNames: [String] = ([Int.self.columnNames(named: "position")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =
@@ -277,7 +286,10 @@ extension MacroExpansionTests {
         nonisolated extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Reminder
-            static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title")].flatMap {
+            static let columnNames: [String] = ([Int.self.columnNames(named: "id"), String.self.columnNames(named: "title")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =
@@ -364,7 +376,10 @@ extension MacroExpansionTests {
         nonisolated extension Book: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Book
-            static let columnNames: [String] = [String.self.columnNames(named: "isbn"), String.self.columnNames(named: "code")].flatMap {
+            static let columnNames: [String] = ([String.self.columnNames(named: "isbn"), String.self.columnNames(named: "code")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([String.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =
@@ -451,7 +466,10 @@ extension MacroExpansionTests {
         nonisolated extension Book: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Book
-            static let columnNames: [String] = [String.self.columnNames(named: "isbn"), String.self.columnNames(named: "code")].flatMap {
+            static let columnNames: [String] = ([String.self.columnNames(named: "isbn"), String.self.columnNames(named: "code")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([String.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =

@@ -29,7 +29,10 @@ extension MacroExpansionTests {
         nonisolated extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Kind
-            static let columnNames: [String] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note"), URL?.self.columnNames(named: "image")].flatMap {
+            static let columnNames: [String] = ([URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note"), URL?.self.columnNames(named: "image")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL?.self.jsonValueForms, String?.self.jsonValueForms, URL?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             let link: TypedSQLCore.ColumnsOf<URL?>
@@ -109,7 +112,10 @@ extension MacroExpansionTests {
         nonisolated extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Kind
-            static let columnNames: [String] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note"), Attachment.Image?.self.columnNames(named: "image")].flatMap {
+            static let columnNames: [String] = ([URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note"), Attachment.Image?.self.columnNames(named: "image")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL?.self.jsonValueForms, String?.self.jsonValueForms, Attachment.Image?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             let link: TypedSQLCore.ColumnsOf<URL?>
@@ -186,7 +192,10 @@ extension MacroExpansionTests {
         nonisolated extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           public nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             public typealias QueryValue = Kind
-            public static let columnNames: [String] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note")].flatMap {
+            public static let columnNames: [String] = ([URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note")] as [[String]]).flatMap {
+              $0
+            }
+            public static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL?.self.jsonValueForms, String?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             public let link: TypedSQLCore.ColumnsOf<URL?>
@@ -251,7 +260,10 @@ extension MacroExpansionTests {
         nonisolated extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Kind
-            static let columnNames: [String] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note")].flatMap {
+            static let columnNames: [String] = ([URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL?.self.jsonValueForms, String?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             let link: TypedSQLCore.ColumnsOf<URL?>
@@ -315,7 +327,10 @@ extension MacroExpansionTests {
         nonisolated extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Kind
-            static let columnNames: [String] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note"), URL?.self.columnNames(named: "image")].flatMap {
+            static let columnNames: [String] = ([URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note"), URL?.self.columnNames(named: "image")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL?.self.jsonValueForms, String?.self.jsonValueForms, URL?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             let link: TypedSQLCore.ColumnsOf<URL?>
@@ -392,7 +407,10 @@ extension MacroExpansionTests {
         nonisolated extension Parent: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Parent
-            static let columnNames: [String] = [Tagged<Parent, Int>?.self.columnNames(named: "person"), String?.self.columnNames(named: "default")].flatMap {
+            static let columnNames: [String] = ([Tagged<Parent, Int>?.self.columnNames(named: "person"), String?.self.columnNames(named: "default")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Tagged<Parent, Int>?.self.jsonValueForms, String?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             let person: TypedSQLCore.ColumnsOf<Tagged<Parent, Int>?>
@@ -471,7 +489,10 @@ extension MacroExpansionTests {
         nonisolated extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Kind
-            static let columnNames: [String] = [URL?.self.columnNames(named: "link")].flatMap {
+            static let columnNames: [String] = ([URL?.self.columnNames(named: "link")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             let link: TypedSQLCore.ColumnsOf<URL?>
@@ -535,7 +556,10 @@ extension MacroExpansionTests {
         nonisolated extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Kind
-            static let columnNames: [String] = [URL?.self.columnNames(named: "link")].flatMap {
+            static let columnNames: [String] = ([URL?.self.columnNames(named: "link")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             let link: TypedSQLCore.ColumnsOf<URL?>

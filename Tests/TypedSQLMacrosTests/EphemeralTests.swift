@@ -28,7 +28,10 @@ extension MacroExpansionTests {
         nonisolated extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Reminder
-            static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title")].flatMap {
+            static let columnNames: [String] = ([Int.self.columnNames(named: "id"), String.self.columnNames(named: "title")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =
@@ -122,7 +125,10 @@ extension MacroExpansionTests {
         nonisolated extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Reminder
-            static let columnNames: [String] = [Int.self.columnNames(named: "id")].flatMap {
+            static let columnNames: [String] = ([Int.self.columnNames(named: "id")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =

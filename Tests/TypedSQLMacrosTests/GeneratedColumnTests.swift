@@ -29,7 +29,10 @@ extension MacroExpansionTests {
         nonisolated extension Event: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Event
-            static let columnNames: [String] = [Int.self.columnNames(named: "id"), Int.self.columnNames(named: "startAt"), Int.self.columnNames(named: "ends_at"), Int.self.columnNames(named: "duration"), String?.self.columnNames(named: "label")].flatMap {
+            static let columnNames: [String] = ([Int.self.columnNames(named: "id"), Int.self.columnNames(named: "startAt"), Int.self.columnNames(named: "ends_at"), Int.self.columnNames(named: "duration"), String?.self.columnNames(named: "label")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, Int.self.jsonValueForms, Int.self.jsonValueForms, Int.self.jsonValueForms, String?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =
@@ -119,7 +122,10 @@ extension MacroExpansionTests {
         nonisolated extension Total: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = Total
-            static let columnNames: [String] = [Int.self.columnNames(named: "amount"), Int.self.columnNames(named: "doubled")].flatMap {
+            static let columnNames: [String] = ([Int.self.columnNames(named: "amount"), Int.self.columnNames(named: "doubled")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =

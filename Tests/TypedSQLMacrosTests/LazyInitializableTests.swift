@@ -24,7 +24,10 @@ extension MacroExpansionTests {
         nonisolated extension Visit: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = Visit
-            static let columnNames: [String] = [String.self.columnNames(named: "page"), Date.self.columnNames(named: "visitedAt"), Date.UnixTimeRepresentation.self.columnNames(named: "seenAt")].flatMap {
+            static let columnNames: [String] = ([String.self.columnNames(named: "page"), Date.self.columnNames(named: "visitedAt"), Date.UnixTimeRepresentation.self.columnNames(named: "seenAt")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([String.self.jsonValueForms, Date.self.jsonValueForms, Date.UnixTimeRepresentation.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =
@@ -120,7 +123,10 @@ extension MacroExpansionTests {
         nonisolated extension Visit: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Visit
-            static let columnNames: [String] = [Int.self.columnNames(named: "id"), Date?.self.columnNames(named: "visitedAt"), String.self.columnNames(named: "day")].flatMap {
+            static let columnNames: [String] = ([Int.self.columnNames(named: "id"), Date?.self.columnNames(named: "visitedAt"), String.self.columnNames(named: "day")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, Date?.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =
@@ -209,7 +215,10 @@ extension MacroExpansionTests {
         nonisolated extension Stamp: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Stamp
-            static let columnNames: [String] = [Date.self.columnNames(named: "at")].flatMap {
+            static let columnNames: [String] = ([Date.self.columnNames(named: "at")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Date.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             let at: TypedSQLCore.ColumnsOf<Date>

@@ -22,7 +22,10 @@ extension MacroExpansionTests {
         nonisolated extension Book: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Book
-            static let columnNames: [String] = [String.self.columnNames(named: "isbn"), String.self.columnNames(named: "title")].flatMap {
+            static let columnNames: [String] = ([String.self.columnNames(named: "isbn"), String.self.columnNames(named: "title")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([String.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =
@@ -92,7 +95,10 @@ extension MacroExpansionTests {
         nonisolated extension Event: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = Event
-            static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")].flatMap {
+            static let columnNames: [String] = ([Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =
@@ -140,7 +146,10 @@ extension MacroExpansionTests {
         nonisolated extension Attachment: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Attachment
-            static let columnNames: [String] = [Int?.self.columnNames(named: "id"), String.self.columnNames(named: "path")].flatMap {
+            static let columnNames: [String] = ([Int?.self.columnNames(named: "id"), String.self.columnNames(named: "path")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int?.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =
@@ -210,7 +219,10 @@ extension MacroExpansionTests {
         nonisolated extension Device: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Device
-            static let columnNames: [String] = [UUID.BytesRepresentation.self.columnNames(named: "uuid"), String.self.columnNames(named: "name")].flatMap {
+            static let columnNames: [String] = ([UUID.BytesRepresentation.self.columnNames(named: "uuid"), String.self.columnNames(named: "name")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([UUID.BytesRepresentation.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =

@@ -25,7 +25,10 @@ extension MacroExpansionTests {
         nonisolated extension Timestamps: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Timestamps
-            static let columnNames: [String] = [Date.self.columnNames(named: "createdAt"), Date?.self.columnNames(named: "updatedAt")].flatMap {
+            static let columnNames: [String] = ([Date.self.columnNames(named: "createdAt"), Date?.self.columnNames(named: "updatedAt")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Date.self.jsonValueForms, Date?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             let createdAt: TypedSQLCore.ColumnsOf<Date>
@@ -82,7 +85,10 @@ extension MacroExpansionTests {
         nonisolated extension Row: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Row
-            static let columnNames: [String] = [String.self.columnNames(named: "reminderTitle"), String.self.columnNames(named: "list_title"), Date.UnixTimeRepresentation.self.columnNames(named: "dueAt"), Timestamps.self.columnNames(named: "timestamps")].flatMap {
+            static let columnNames: [String] = ([String.self.columnNames(named: "reminderTitle"), String.self.columnNames(named: "list_title"), Date.UnixTimeRepresentation.self.columnNames(named: "dueAt"), Timestamps.self.columnNames(named: "timestamps")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([String.self.jsonValueForms, String.self.jsonValueForms, Date.UnixTimeRepresentation.self.jsonValueForms, Timestamps.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             let reminderTitle: TypedSQLCore.ColumnsOf<String>
@@ -143,7 +149,10 @@ extension MacroExpansionTests {
         nonisolated extension Span: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           public nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             public typealias QueryValue = Span
-            public static let columnNames: [String] = [Int.self.columnNames(named: "start"), Int.self.columnNames(named: "end")].flatMap {
+            public static let columnNames: [String] = ([Int.self.columnNames(named: "start"), Int.self.columnNames(named: "end")] as [[String]]).flatMap {
+              $0
+            }
+            public static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             public let start: TypedSQLCore.ColumnsOf<Int>
@@ -192,7 +201,10 @@ extension MacroExpansionTests {
         nonisolated extension Node: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Node
-            static let columnNames: [String] = [Tagged<Node, Int>.self.columnNames(named: "id"), Tagged<Node, Int>?.self.columnNames(named: "parentID")].flatMap {
+            static let columnNames: [String] = ([Tagged<Node, Int>.self.columnNames(named: "id"), Tagged<Node, Int>?.self.columnNames(named: "parentID")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Tagged<Node, Int>.self.jsonValueForms, Tagged<Node, Int>?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             let id: TypedSQLCore.ColumnsOf<Tagged<Node, Int>>
@@ -240,7 +252,10 @@ extension MacroExpansionTests {
         nonisolated extension Pair {
           nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Pair
-            static let columnNames: [String] = [Int.self.columnNames(named: "first")].flatMap {
+            static let columnNames: [String] = ([Int.self.columnNames(named: "first")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             let first: TypedSQLCore.ColumnsOf<Int>
@@ -285,7 +300,10 @@ extension MacroExpansionTests {
         nonisolated extension RemindersList: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = RemindersList
-            static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title"), Timestamps.self.columnNames(named: "timestamps")].flatMap {
+            static let columnNames: [String] = ([Int.self.columnNames(named: "id"), String.self.columnNames(named: "title"), Timestamps.self.columnNames(named: "timestamps")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, String.self.jsonValueForms, Timestamps.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =
@@ -416,7 +434,10 @@ extension MacroExpansionTests {
         nonisolated extension Row: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Row
-            static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")].flatMap {
+            static let columnNames: [String] = ([Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             let id: TypedSQLCore.ColumnsOf<Int>
@@ -478,7 +499,10 @@ extension MacroExpansionTests {
         nonisolated extension Row: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Row
-            static let columnNames: [String] = [Int.self.columnNames(named: "total")].flatMap {
+            static let columnNames: [String] = ([Int.self.columnNames(named: "total")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             let total: TypedSQLCore.ColumnsOf<Int>
@@ -534,7 +558,10 @@ extension MacroExpansionTests {
         nonisolated extension Row: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Row
-            static let columnNames: [String] = [String.self.columnNames(named: "title")].flatMap {
+            static let columnNames: [String] = ([String.self.columnNames(named: "title")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             let title: TypedSQLCore.ColumnsOf<String>
@@ -590,7 +617,10 @@ extension MacroExpansionTests {
         nonisolated extension Row: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           nonisolated struct Columns: TypedSQLCore.SelectionColumns {
             typealias QueryValue = Row
-            static let columnNames: [String] = [<#Type#>.self.columnNames(named: "createdAt")].flatMap {
+            static let columnNames: [String] = ([<#Type#>.self.columnNames(named: "createdAt")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([<#Type#>.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             let createdAt: TypedSQLCore.ColumnsOf<<#Type#>>

@@ -34,7 +34,10 @@ extension MacroExpansionTests {
         nonisolated extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Reminder
-            static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "title"), Bool.self.columnNames(named: "is_completed"), Int?.self.columnNames(named: "priority"), UppercasedText.self.columnNames(named: "code")].flatMap {
+            static let columnNames: [String] = ([Int.self.columnNames(named: "id"), String.self.columnNames(named: "title"), Bool.self.columnNames(named: "is_completed"), Int?.self.columnNames(named: "priority"), UppercasedText.self.columnNames(named: "code")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, String.self.jsonValueForms, Bool.self.jsonValueForms, Int?.self.jsonValueForms, UppercasedText.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =
@@ -129,7 +132,10 @@ extension MacroExpansionTests {
         nonisolated extension RemindersList: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = RemindersList
-            static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")].flatMap {
+            static let columnNames: [String] = ([Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =
@@ -199,7 +205,10 @@ extension MacroExpansionTests {
         nonisolated extension Tag: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           public nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             public typealias QueryValue = Tag
-            public static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")].flatMap {
+            public static let columnNames: [String] = ([Int.self.columnNames(named: "id"), String.self.columnNames(named: "name")] as [[String]]).flatMap {
+              $0
+            }
+            public static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             public static let allColumnsSelection =
@@ -267,7 +276,10 @@ extension MacroExpansionTests {
         nonisolated extension Tag: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           package nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
             package typealias QueryValue = Tag
-            package static let columnNames: [String] = [String.self.columnNames(named: "name")].flatMap {
+            package static let columnNames: [String] = ([String.self.columnNames(named: "name")] as [[String]]).flatMap {
+              $0
+            }
+            package static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             package static let allColumnsSelection =
@@ -309,7 +321,10 @@ extension MacroExpansionTests {
         nonisolated extension Tag {
           nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Tag
-            static let columnNames: [String] = [Int.self.columnNames(named: "id")].flatMap {
+            static let columnNames: [String] = ([Int.self.columnNames(named: "id")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =
@@ -371,7 +386,10 @@ extension MacroExpansionTests {
         nonisolated extension ReminderTag: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = ReminderTag
-            static let columnNames: [String] = [Int.self.columnNames(named: "reminderID"), Int.self.columnNames(named: "tagID")].flatMap {
+            static let columnNames: [String] = ([Int.self.columnNames(named: "reminderID"), Int.self.columnNames(named: "tagID")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =
@@ -414,6 +432,7 @@ extension MacroExpansionTests {
           nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = Empty
             static let columnNames: [String] = []
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = []
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -459,7 +478,10 @@ extension MacroExpansionTests {
         nonisolated extension Setting: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Setting
-            static let columnNames: [String] = [Int.self.columnNames(named: "id"), String.self.columnNames(named: "name"), Bool.self.columnNames(named: "isEnabled"), Int.self.columnNames(named: "count"), Double.self.columnNames(named: "ratio"), Int.self.columnNames(named: "offset"), Double.self.columnNames(named: "delta")].flatMap {
+            static let columnNames: [String] = ([Int.self.columnNames(named: "id"), String.self.columnNames(named: "name"), Bool.self.columnNames(named: "isEnabled"), Int.self.columnNames(named: "count"), Double.self.columnNames(named: "ratio"), Int.self.columnNames(named: "offset"), Double.self.columnNames(named: "delta")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, String.self.jsonValueForms, Bool.self.jsonValueForms, Int.self.jsonValueForms, Double.self.jsonValueForms, Int.self.jsonValueForms, Double.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =
@@ -573,7 +595,10 @@ extension MacroExpansionTests {
         nonisolated extension Note: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Note
-            static let columnNames: [String] = [Int.self.columnNames(named: "id"), String?.self.columnNames(named: "body"), Optional<String>.self.columnNames(named: "summary"), String?.self.columnNames(named: "author")].flatMap {
+            static let columnNames: [String] = ([Int.self.columnNames(named: "id"), String?.self.columnNames(named: "body"), Optional<String>.self.columnNames(named: "summary"), String?.self.columnNames(named: "author")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, String?.self.jsonValueForms, Optional<String>.self.jsonValueForms, String?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =
@@ -659,7 +684,10 @@ extension MacroExpansionTests {
         nonisolated extension Point: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = Point
-            static let columnNames: [String] = [Double.self.columnNames(named: "x"), Double.self.columnNames(named: "y"), String.self.columnNames(named: "label"), Int.self.columnNames(named: "weight")].flatMap {
+            static let columnNames: [String] = ([Double.self.columnNames(named: "x"), Double.self.columnNames(named: "y"), String.self.columnNames(named: "label"), Int.self.columnNames(named: "weight")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Double.self.jsonValueForms, Double.self.jsonValueForms, String.self.jsonValueForms, Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =
@@ -743,7 +771,10 @@ extension MacroExpansionTests {
         nonisolated extension Item: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Item
-            static let columnNames: [String] = [Int.self.columnNames(named: "id"), Kind.self.columnNames(named: "kind"), Int.self.columnNames(named: "level")].flatMap {
+            static let columnNames: [String] = ([Int.self.columnNames(named: "id"), Kind.self.columnNames(named: "kind"), Int.self.columnNames(named: "level")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, Kind.self.jsonValueForms, Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =
@@ -826,7 +857,10 @@ extension MacroExpansionTests.TableExpansion {
       nonisolated extension Note: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
         nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
           typealias QueryValue = Note
-          static let columnNames: [String] = [Tagged<Note, UUID.BytesRepresentation>.self.columnNames(named: "id"), Tagged<Note, UUID>?.self.columnNames(named: "parentID")].flatMap {
+          static let columnNames: [String] = ([Tagged<Note, UUID.BytesRepresentation>.self.columnNames(named: "id"), Tagged<Note, UUID>?.self.columnNames(named: "parentID")] as [[String]]).flatMap {
+            $0
+          }
+          static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Tagged<Note, UUID.BytesRepresentation>.self.jsonValueForms, Tagged<Note, UUID>?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
             $0
           }
           static let allColumnsSelection =

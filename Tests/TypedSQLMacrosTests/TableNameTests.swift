@@ -26,6 +26,7 @@ extension MacroExpansionTests {
           nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
             typealias QueryValue = \(typeName)
             static let columnNames: [String] = []
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = []
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -59,7 +60,10 @@ extension MacroExpansionTests {
         nonisolated extension Note: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Note
-            static let columnNames: [String] = [Int.self.columnNames(named: "id")].flatMap {
+            static let columnNames: [String] = ([Int.self.columnNames(named: "id")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =

@@ -53,7 +53,10 @@ extension MacroExpansionTests {
         nonisolated extension Recipe: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
           nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
             typealias QueryValue = Recipe
-            static let columnNames: [String] = [Int.self.columnNames(named: "id"), [String].JSONRepresentation.self.columnNames(named: "tags"), [String: Int].JSONRepresentation?.self.columnNames(named: "steps_by_name"), [UInt8].self.columnNames(named: "photo")].flatMap {
+            static let columnNames: [String] = ([Int.self.columnNames(named: "id"), [String].JSONRepresentation.self.columnNames(named: "tags"), [String: Int].JSONRepresentation?.self.columnNames(named: "steps_by_name"), [UInt8].self.columnNames(named: "photo")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, [String].JSONRepresentation.self.jsonValueForms, [String: Int].JSONRepresentation?.self.jsonValueForms, [UInt8].self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static let allColumnsSelection =

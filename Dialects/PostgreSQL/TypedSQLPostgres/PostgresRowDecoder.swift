@@ -189,25 +189,8 @@ public struct PostgresRowDecoder: QueryDecoder {
 
 /// Decodes PostgreSQL's `bytea` hex output, `\x0aff…`.
 private func bytesFromHex(_ value: UnsafeBufferPointer<CChar>) -> [UInt8]? {
-  guard value.count >= 2, value[0] == CChar(UInt8(ascii: "\\")), value[1] == CChar(UInt8(ascii: "x")),
-    value.count % 2 == 0
-  else { return nil }
-  func nibble(_ character: CChar) -> UInt8? {
-    let c = UInt8(bitPattern: character)
-    switch c {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): return c - UInt8(ascii: "0")
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): return c - UInt8(ascii: "a") + 10
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): return c - UInt8(ascii: "A") + 10
-    default: return nil
-    }
+  guard value.count >= 2, value[0] == CChar(UInt8(ascii: "\\")), value[1] == CChar(UInt8(ascii: "x")) else {
+    return nil
   }
-  var bytes: [UInt8] = []
-  bytes.reserveCapacity((value.count - 2) / 2)
-  var index = 2
-  while index < value.count {
-    guard let high = nibble(value[index]), let low = nibble(value[index + 1]) else { return nil }
-    bytes.append(high << 4 | low)
-    index += 2
-  }
-  return bytes
+  return value.withMemoryRebound(to: UInt8.self) { HexText.bytes(fromDigits: $0.dropFirst(2)) }
 }

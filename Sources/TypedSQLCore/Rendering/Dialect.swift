@@ -78,6 +78,8 @@ public protocol Dialect: Sendable {
   ) throws
   /// Renders a path into a JSON value, bound in the form the dialect's JSON functions take.
   func renderJSONPath(_ path: JSONPath, into context: inout RenderContext) throws
+  /// Renders a JSON object of named values (see ``SQLExpression/jsonObject(_:)``).
+  func renderJSONObject(_ fields: [JSONObjectField], into context: inout RenderContext) throws
   /// Renders a portable function call.
   func renderFunction(_ function: SQLFunction, _ arguments: [SQLExpression], into context: inout RenderContext) throws
   /// Renders an `ON CONFLICT` clause (a leading space included).

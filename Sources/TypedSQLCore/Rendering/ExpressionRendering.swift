@@ -117,6 +117,8 @@ extension Dialect {
       try renderRaw(segments, into: &context)
     case .jsonPath(let path):
       try renderJSONPath(path, into: &context)
+    case .jsonObject(let fields):
+      try renderJSONObject(fields, into: &context)
     case .date(let operation):
       try renderDate(operation, into: &context)
     case .dialectExtension(let node):

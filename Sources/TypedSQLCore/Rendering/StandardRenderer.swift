@@ -53,7 +53,7 @@ extension Dialect {
     case .int(let value): context.appendText(String(value))
     case .double(let value): context.appendText(String(value))
     case .text(let value): context.appendText("'" + value.escapingScalars(["'"], with: "'") + "'")
-    case .blob(let bytes): context.appendText("X'" + hexDigits(bytes) + "'")
+    case .blob(let bytes): context.appendText("X'" + HexText.digits(of: bytes) + "'")
     case .bool(let value): context.append(value ? "TRUE" : "FALSE")
     case .date(let value): appendStandardLiteral(.text(ISO8601Text.string(from: value)), into: &context)
     case .uuid(let value): appendStandardLiteral(.text(value.uuidString.lowercased()), into: &context)
@@ -73,16 +73,4 @@ extension Dialect {
   public func appendRowIdentity(qualifier: String, into context: inout RenderContext) throws {
     throw DialectError.unsupported(feature: "a row identity (rowid)", dialect: name)
   }
-}
-
-/// Lower-case hexadecimal digits of `bytes`.
-func hexDigits(_ bytes: [UInt8]) -> String {
-  let digits = Array("0123456789abcdef".utf8)
-  var text = [UInt8]()
-  text.reserveCapacity(bytes.count * 2)
-  for byte in bytes {
-    text.append(digits[Int(byte >> 4)])
-    text.append(digits[Int(byte & 0x0f)])
-  }
-  return String(decoding: text, as: UTF8.self)
 }

@@ -39,6 +39,8 @@ extension Selection {
 
   public static func columnNames(named name: String) -> [String] { Columns.columnNames }
 
+  public static var jsonValueForms: [JSONValueForm] { Columns.jsonValueForms }
+
   public static func nullableQueryColumns(named name: String, qualifier: String) -> NullableColumns<Columns> {
     NullableColumns(Columns(qualifier: qualifier))
   }
@@ -54,6 +56,9 @@ public protocol SelectionColumns: QueryProjection where Row == QueryValue {
 
   /// The database columns of the group, flattened, in decoding order.
   static var columnNames: [String] { get }
+
+  /// How each of ``columnNames`` is written into a JSON object (see ``JSONValueForm``).
+  static var jsonValueForms: [JSONValueForm] { get }
 
   /// The group's columns in the table (or alias) `qualifier`.
   init(qualifier: String)

@@ -68,6 +68,8 @@ extension Table {
   /// A table as a field spans the table's own columns.
   public static func columnNames(named name: String) -> [String] { TableColumns.columnNames }
 
+  public static var jsonValueForms: [JSONValueForm] { TableColumns.jsonValueForms }
+
   /// Decodes a row, naming this table in any decoding error.
   @inlinable
   public static func decodeRow(_ decoder: inout some QueryDecoder) throws -> Self {
@@ -90,6 +92,9 @@ public protocol TableDefinition: QueryProjection, Sendable where Row == QueryVal
 
   /// The column names in declaration order: the order of the `SELECT` list and of decoding.
   static var columnNames: [String] { get }
+
+  /// How each of ``columnNames`` is written into a JSON object (see ``JSONValueForm``).
+  static var jsonValueForms: [JSONValueForm] { get }
 
   /// The name (or alias) that qualifies each column reference.
   var qualifier: String { get }

@@ -62,6 +62,9 @@ public enum SQLExpression: Sendable, Hashable {
   indirect case function(SQLFunction, [SQLExpression])
   /// A path into a JSON value, bound in the form the dialect's JSON functions take.
   case jsonPath(JSONPath)
+  /// A JSON object of named values, each written so that it decodes back as its column does:
+  /// SQLite `json_object('id', …)`, PostgreSQL `jsonb_build_object('id', …)`.
+  case jsonObject([JSONObjectField])
   /// An operation on instants: the current one, a component, a start of day, month or year, or
   /// arithmetic.
   indirect case date(DateOperation)

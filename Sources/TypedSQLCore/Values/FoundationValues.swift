@@ -37,6 +37,8 @@ extension Data: QueryRow {}
 extension Data: QueryBindable {
   public var queryBinding: QueryBinding { .blob(Array(self)) }
 
+  public static var jsonValueForms: [JSONValueForm] { [.bytes] }
+
   public init(decoder: inout some QueryDecoder) throws {
     self = Data(try decoder.decodeBytes())
   }

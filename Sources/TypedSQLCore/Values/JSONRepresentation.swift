@@ -21,6 +21,8 @@ public struct JSONRepresentation<Value: Codable & Sendable>: QueryRepresentable,
     .function(.json, [expression])
   }
 
+  public static var jsonValueForms: [JSONValueForm] { [.json] }
+
   public var queryBinding: QueryBinding {
     do {
       return .json(String(decoding: try JSONCoding.encoder.encode(queryOutput), as: UTF8.self))

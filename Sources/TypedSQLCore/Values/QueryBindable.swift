@@ -48,6 +48,8 @@ extension Optional: QueryBindable where Wrapped: QueryBindable {
 
 extension Bool: QueryBindable {
   public static var storageType: SQLType? { .boolean }
+
+  public static var jsonValueForms: [JSONValueForm] { [.boolean] }
   @inlinable public var queryBinding: QueryBinding { .bool(self) }
   @inlinable @inline(__always)
   public init(decoder: inout some QueryDecoder) throws { self = try decoder.decodeBool() }
@@ -79,6 +81,8 @@ extension Array: QueryRow where Element == UInt8 {}
 
 extension Array: QueryDecodable where Element == UInt8 {
   @inlinable public init(decoder: inout some QueryDecoder) throws { self = try decoder.decodeBytes() }
+
+  public static var jsonValueForms: [JSONValueForm] { [.bytes] }
 }
 
 extension Array: QueryBindable where Element == UInt8 {
@@ -123,6 +127,8 @@ extension UInt64: QueryBindableInteger {}
 
 extension QueryBindable where Self: RawRepresentable, RawValue: QueryBindable {
   public static var storageType: SQLType? { RawValue.storageType }
+
+  public static var jsonValueForms: [JSONValueForm] { RawValue.jsonValueForms }
 
   @inlinable public var queryBinding: QueryBinding { rawValue.queryBinding }
 

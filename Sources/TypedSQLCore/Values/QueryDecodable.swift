@@ -29,6 +29,11 @@ public protocol QueryDecodable: QueryRow where Output == Self {
   /// database. Optionals, raw-value enums and tagged values answer with their underlying type's.
   static var storageType: SQLType? { get }
 
+  /// How each column this type spans is written into a JSON object so that it decodes back as
+  /// the column does (see ``JSONValueForm``): one form per column, ``JSONValueForm/plain`` unless
+  /// the type says otherwise.
+  static var jsonValueForms: [JSONValueForm] { get }
+
   /// The handle of a column of this type named `name` in the table (or alias) `qualifier`;
   /// `@Table` builds its column handles with it.
   static func queryColumns(named name: String, qualifier: String) -> QueryColumns
@@ -93,6 +98,8 @@ extension Optional: QueryDecodable where Wrapped: QueryDecodable {
   public static var columnCount: Int { Wrapped.columnCount }
 
   public static var storageType: SQLType? { Wrapped.storageType }
+
+  public static var jsonValueForms: [JSONValueForm] { Wrapped.jsonValueForms }
 
   @inlinable
   public static func wrapSQL(_ expression: SQLExpression) -> SQLExpression {

@@ -17,6 +17,8 @@ where Value.RawValue: QueryBindable {
 
   public static var storageType: SQLType? { Value.RawValue.storageType }
 
+  public static var jsonValueForms: [JSONValueForm] { Value.RawValue.jsonValueForms }
+
   @inlinable public var queryBinding: QueryBinding { queryOutput.rawValue.queryBinding }
 
   public init(decoder: inout some QueryDecoder) throws {

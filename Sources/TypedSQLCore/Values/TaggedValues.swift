@@ -17,6 +17,8 @@
     }
 
     public static var storageType: SQLType? { RawValue.storageType }
+
+    public static var jsonValueForms: [JSONValueForm] { RawValue.jsonValueForms }
   }
 
   extension Tagged: QueryBindable where RawValue: QueryBindable {

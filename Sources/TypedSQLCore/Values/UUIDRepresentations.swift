@@ -30,6 +30,8 @@ extension UUID {
       withUnsafeBytes(of: queryOutput.uuid) { .blob(Array($0)) }
     }
 
+    public static var jsonValueForms: [JSONValueForm] { [.bytes] }
+
     public init(decoder: inout some QueryDecoder) throws {
       let bytes = try decoder.decodeBytes()
       guard bytes.count == 16 else {

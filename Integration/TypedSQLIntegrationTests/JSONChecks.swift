@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import TypedSQL
+
+/// JSON documents built from rows, run against SQLite and PostgreSQL alike.
+enum JSONChecks {
+  /// Two shelves with items and one without; the items hold a value of every kind, including
+  /// the edges of each (text with quotes and emoji, bytes that are empty, a 64-bit integer, a
+  /// date before 1970).
+  static func insertShelvesAndItems(_ db: some Database) throws {
+    try Shelf.insert {
+      Shelf(id: 1, name: "Kitchen")
+      Shelf(id: 2, name: "Garage")
+      Shelf(id: 3, name: "Empty")
+    }.execute(db)
+    let token = UUID(uuidString: "0A8F3C1E-1D2B-4E5F-9A7B-6C5D4E3F2A1B")!
+    try Item.insert {
+      Item(
+        id: 1, shelfID: 1, title: #"Say "cheese" 🧀, \ not /"#, isDone: true,
+        addedAt: Date(timeIntervalSince1970: 1_700_000_000.123), token: token, rawToken: token,
+        seenAt: Date(timeIntervalSince1970: 1_700_000_100), dueAt: Date(timeIntervalSince1970: 1_700_086_400.5),
+        digest: [0x00, 0xFF, 0x7F], labels: ["a", "b \"c\""], score: 2.5, count: Int.max,
+        size: Size(width: 1.25, height: nil))
+      Item(
+        id: 2, shelfID: 1, title: "", isDone: false, addedAt: Date(timeIntervalSince1970: -86_400.5),
+        token: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, rawToken: token, seenAt: nil,
+        dueAt: Date(timeIntervalSince1970: 0), digest: [], labels: [], score: nil, count: -1,
+        size: Size(width: 0, height: 3))
+      Item(
+        id: 3, shelfID: 2, title: "Drill", isDone: false, addedAt: Date(timeIntervalSince1970: 0),
+        token: token, rawToken: UUID(uuidString: "FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF")!, seenAt: nil,
+        dueAt: Date(timeIntervalSince1970: 86_400), digest: [1], labels: ["tool"], score: -0.125, count: 0,
+        size: Size(width: 10, height: 20))
+    }.execute(db)
+  }
+
+  /// Each shelf with its items, one query, decoded whole: the JSON reads back exactly as the
+  /// rows themselves do, and a shelf without items has `[]`.
+  static func eachShelfWithItsItems(_ db: some Database) throws {
+    try insertShelvesAndItems(db)
+    let shelves = try Shelf.leftJoin(Item.all) { $0.id == $1.shelfID }
+      .group { shelf, _ in shelf.id }
+      .order { shelf, _ in shelf.id }
+      .select { ($0, $1.jsonGroupArray()) }
+      .fetchAll(db)
+    let items = try Item.order { $0.id }.fetchAll(db)
+    let allShelves = try Shelf.order { $0.id }.fetchAll(db)
+    #expect(shelves.map(\.0) == allShelves)
+    #expect(shelves.map { $0.1.sorted { $0.id < $1.id } } == [
+      items.filter { $0.shelfID == 1 }, items.filter { $0.shelfID == 2 }, [],
+    ])
+    // A filter narrows the array; the shelf without a match still has [].
+    let done = try Shelf.leftJoin(Item.all) { $0.id == $1.shelfID }
+      .group { shelf, _ in shelf.id }
+      .order { shelf, _ in shelf.id }
+      .select { $1.jsonGroupArray(filter: $1.isDone) }
+      .fetchAll(db)
+    #expect(done == [[items[0]], [], []])
+  }
+
+  /// A row as one JSON object decodes as the row; a group of columns as one object decodes as
+  /// the group.
+  static func rowsAsObjects(_ db: some Database) throws {
+    try insertShelvesAndItems(db)
+    let items = try Item.order { $0.id }.fetchAll(db)
+    #expect(try Item.order { $0.id }.select { $0.jsonObject() }.fetchAll(db) == items)
+    #expect(try Item.order { $0.id }.select { $0.size.jsonObject() }.fetchAll(db) == items.map(\.size))
+    let sizes = try Item.where { $0.shelfID == 1 }.select { $0.size.jsonGroupArray() }.fetchOne(db)
+    #expect(sizes?.sorted { $0.width < $1.width } == [items[1].size, items[0].size])
+  }
+
+  /// A row wider than one call of the JSON object function is built in parts and reads back
+  /// whole, `NULL`s in every part included.
+  static func wideRows(_ db: some Database) throws {
+    var full = WideRow(id: 1)
+    var sparse = WideRow(id: 2)
+    for (index, column) in WideRow.valueColumns.enumerated() {
+      full[keyPath: column] = index * 1000
+      sparse[keyPath: column] = index.isMultiple(of: 3) ? -index : nil
+    }
+    try WideRow.insert { full; sparse }.execute(db)
+    #expect(try WideRow.order { $0.id }.select { $0.jsonObject() }.fetchAll(db) == [full, sparse])
+  }
+
+  /// A stored value its column cannot become is a decoding error naming the member, not a crash.
+  static func badDocumentsFailClearly(_ db: some Database) throws {
+    try insertShelvesAndItems(db)
+    #expect {
+      try MistypedShelf.where { $0.id == 1 }.select { $0.jsonObject() }.fetchAll(db)
+    } throws: { error in
+      "\(error)".contains("member \"name\"") && "\(error)".contains("json(\"Kitchen\")")
+    }
+  }
+}
+
+/// The shelves table read with the wrong type for its name.
+@Table("shelves") struct MistypedShelf {
+  let id: Int
+  var name: Int
+}
+
+extension WideRow {
+  /// Every column but the key.
+  static var valueColumns: [WritableKeyPath<WideRow, Int?>] { [\.c1, \.c2, \.c3, \.c4, \.c5, \.c6, \.c7, \.c8, \.c9, \.c10, \.c11, \.c12, \.c13, \.c14, \.c15, \.c16, \.c17, \.c18, \.c19, \.c20, \.c21, \.c22, \.c23, \.c24, \.c25, \.c26, \.c27, \.c28, \.c29, \.c30, \.c31, \.c32, \.c33, \.c34, \.c35, \.c36, \.c37, \.c38, \.c39, \.c40, \.c41, \.c42, \.c43, \.c44, \.c45, \.c46, \.c47, \.c48, \.c49, \.c50, \.c51, \.c52] }
+
+  init(id: Int) {
+    self.init(
+      id: id, c1: nil, c2: nil, c3: nil, c4: nil, c5: nil, c6: nil, c7: nil, c8: nil, c9: nil, c10: nil, c11: nil,
+      c12: nil, c13: nil, c14: nil, c15: nil, c16: nil, c17: nil, c18: nil, c19: nil, c20: nil, c21: nil, c22: nil,
+      c23: nil, c24: nil, c25: nil, c26: nil, c27: nil, c28: nil, c29: nil, c30: nil, c31: nil, c32: nil, c33: nil,
+      c34: nil, c35: nil, c36: nil, c37: nil, c38: nil, c39: nil, c40: nil, c41: nil, c42: nil, c43: nil, c44: nil,
+      c45: nil, c46: nil, c47: nil, c48: nil, c49: nil, c50: nil, c51: nil, c52: nil)
+  }
+}

@@ -1,0 +1,30 @@
+import Testing
+import TypedSQL
+import TypedSQLPostgres
+import TypedSQLSQLite
+
+/// The JSON checks on SQLite and PostgreSQL.
+@Suite struct JSONTests {
+  enum Check: String, CaseIterable, Sendable {
+    case eachShelfWithItsItems, rowsAsObjects, wideRows, badDocumentsFailClearly
+
+    func run(on db: some Database) throws {
+      switch self {
+      case .eachShelfWithItsItems: try JSONChecks.eachShelfWithItsItems(db)
+      case .rowsAsObjects: try JSONChecks.rowsAsObjects(db)
+      case .wideRows: try JSONChecks.wideRows(db)
+      case .badDocumentsFailClearly: try JSONChecks.badDocumentsFailClearly(db)
+      }
+    }
+  }
+
+  @Test("SQLite", arguments: Check.allCases)
+  func sqlite(check: Check) throws {
+    try onSQLite(schema: sqliteJSONSchema) { try check.run(on: $0) }
+  }
+
+  @Test("PostgreSQL", .enabled(if: PostgresTestServer.suitesRun), arguments: Check.allCases)
+  func postgres(check: Check) throws {
+    try onPostgres(schema: postgresJSONSchema) { try check.run(on: $0) }
+  }
+}
