@@ -31,6 +31,17 @@ import TypedSQLSQLite
     #expect(try Tag.find(2).fetchOne(db)?.name == "later")
   }
 
+  @Test func rowid() throws {
+    let db = try database()
+    // The reminders' key is an INTEGER PRIMARY KEY, which is the rowid.
+    #expect(try Reminder.where { $0.rowid > 3 }.order { $0.rowid }.select { ($0.rowid, $0.id) }.fetchAll(db).map { [$0.0, $0.1] } == [[4, 4], [5, 5]])
+    // A table without such a key still has one: the order rows were inserted in.
+    let rowids = try ReminderTag.order { $0.rowid }.select { $0.rowid }.fetchAll(db)
+    #expect(rowids == Array(1...rowids.count))
+    try ReminderTag.where { $0.rowid == 1 }.delete().execute(db)
+    #expect(try ReminderTag.count().fetchOne(db) == rowids.count - 1)
+  }
+
   @Test func postgresOnlyFeaturesAreRefusedByName() throws {
     let db = try database()
     #expect(throws: DialectError.unsupported(feature: "ILIKE", dialect: db.dialect.name)) {
@@ -74,6 +85,9 @@ struct PostgresOnlyFeatureTests {
       }
       #expect(throws: DialectError.unsupported(feature: "INSERT OR IGNORE", dialect: "PostgreSQL")) {
         try Tag.insert(or: .ignore) { Tag.Draft(name: "urgent") }.execute(db)
+      }
+      #expect(throws: DialectError.unsupported(feature: "rowid", dialect: "PostgreSQL")) {
+        try Reminder.select { $0.rowid }.fetchAll(db)
       }
     }
   }

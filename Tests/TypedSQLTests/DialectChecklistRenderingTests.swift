@@ -181,6 +181,26 @@ import TypedSQLSQLite
     }
   }
 
+  @Test func rowidIsSQLiteOnly() {
+    assertSQL(Reminder.where { $0.rowid > 10 }.select { ($0.rowid, $0.title) }) {
+      """
+      SQLite:
+        SELECT "reminders".rowid, "reminders"."title" FROM "reminders" WHERE ("reminders".rowid > ?1)
+        bindings: int(10)
+      PostgreSQL:
+        error: PostgreSQL does not support rowid
+      """
+    }
+    assertSQL(RemindersList.leftJoin(Reminder.all) { $0.id == $1.remindersListID }.select { ($0.title, $1.rowid) }) {
+      """
+      SQLite:
+        SELECT "remindersLists"."title", "reminders".rowid FROM "remindersLists" LEFT JOIN "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID")
+      PostgreSQL:
+        error: PostgreSQL does not support rowid
+      """
+    }
+  }
+
   @Test func sqliteOnlyFeaturesThrowOnPostgres() {
     assertSQL(Reminder.where { $0.title.glob("M*") }) {
       """

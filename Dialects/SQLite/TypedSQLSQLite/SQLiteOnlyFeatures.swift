@@ -38,6 +38,38 @@ extension QueryExpression where Value == String {
   }
 }
 
+extension TableDefinition {
+  /// The row's `rowid`: the integer SQLite keeps for every row of a table (other than a
+  /// `WITHOUT ROWID` one), the same as an `INTEGER PRIMARY KEY` column when the table has one.
+  /// SQLite only.
+  ///
+  /// ```swift
+  /// Reminder.where { $0.rowid > 10 }.select { ($0.rowid, $0.title) }
+  /// // SELECT "reminders".rowid, "reminders"."title" FROM "reminders" WHERE ("reminders".rowid > ?1)
+  /// ```
+  public var rowid: QueryExpression<Int> {
+    QueryExpression(node: .dialectExtension(DialectExtensionNode(SQLiteRowID(qualifier: qualifier))))
+  }
+}
+
+extension NullableColumns where Columns: TableDefinition {
+  /// The `rowid` of the row an outer join matched, `NULL` where it matched none. SQLite only.
+  public var rowid: QueryExpression<Int?> {
+    QueryExpression(node: columns.rowid.node)
+  }
+}
+
+struct SQLiteRowID: DialectExtension {
+  let qualifier: String
+  var feature: String { "rowid" }
+
+  func render(in dialect: some Dialect, into context: inout RenderContext) throws {
+    let sqlite = try owning(SQLiteDialect.self, dialect)
+    sqlite.appendIdentifier(qualifier, into: &context)
+    context.append(".rowid")
+  }
+}
+
 struct SQLiteInsertOr: DialectExtension {
   let resolution: SQLiteConflictResolution
   var feature: String { "INSERT OR \(resolution.rawValue)" }
