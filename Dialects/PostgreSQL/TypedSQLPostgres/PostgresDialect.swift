@@ -93,6 +93,24 @@ public struct PostgresDialect: Dialect {
   /// server would plan the statement afresh on every run, which takes as long as reading a first
   /// page through an index. An offset stays bound, so that every page of a query shares one
   /// statement.
+  /// Views the standard way (PostgreSQL has no `CREATE VIEW IF NOT EXISTS`); triggers as a
+  /// PL/pgSQL function and a trigger that calls it (see `PostgresTriggers.swift`).
+  public func renderSchemaStatement(_ statement: SchemaStatement, into context: inout RenderContext) throws {
+    switch statement {
+    case .createView(let view) where view.ifNotExists:
+      throw DialectError.unsupported(feature: "CREATE VIEW IF NOT EXISTS", dialect: name)
+    case .createView, .dropView:
+      try renderStandardSchemaStatement(statement, into: &context)
+    case .createTrigger(let trigger):
+      try renderCreateTrigger(trigger, into: &context)
+    case .dropTrigger(let name, let table, let ifExists):
+      // Dropping the function drops the trigger that calls it.
+      context.append(ifExists ? "DROP FUNCTION IF EXISTS " : "DROP FUNCTION ")
+      try renderTableReference(TableReference(name: name, schema: table.schema), into: &context)
+      context.append("() CASCADE")
+    }
+  }
+
   public func renderLimit(_ limit: LimitClause, into context: inout RenderContext) throws {
     guard let count = limit.count, case .binding(.int(let constant)) = count else {
       return try renderStandardLimit(limit, into: &context)
@@ -121,9 +139,14 @@ public struct PostgresDialect: Dialect {
   /// PostgreSQL, while the literal is accepted everywhere a value is.
   public func renderBinding(_ value: QueryBinding, into context: inout RenderContext) throws {
     if case .invalid(let error) = value { throw error }
-    if value == .null || context.bindingStyle == .inlineLiterals {
+    switch context.bindingStyle {
+    case .literals:
+      try appendExecutableLiteral(value, into: &context)
+    case .inlineLiterals:
       appendLiteral(value, into: &context)
-    } else {
+    case .placeholders where value == .null:
+      appendLiteral(value, into: &context)
+    case .placeholders:
       appendPlaceholder(context.placeholderNumber(for: value), into: &context)
     }
   }

@@ -54,7 +54,11 @@ public struct SQLiteDialect: Dialect {
   /// ``numberedPlaceholderLimit``, spelled `?`.
   public func renderBinding(_ value: QueryBinding, into context: inout RenderContext) throws {
     if case .invalid(let error) = value { throw error }
-    guard context.bindingStyle == .placeholders else { return appendLiteral(value, into: &context) }
+    switch context.bindingStyle {
+    case .placeholders: break
+    case .inlineLiterals: return appendLiteral(value, into: &context)
+    case .literals: return try appendExecutableLiteral(value, into: &context)
+    }
     let count = context.bindings.count
     let number = context.placeholderNumber(for: value)
     if number > count, number > Self.numberedPlaceholderLimit {
@@ -151,6 +155,61 @@ public struct SQLiteDialect: Dialect {
       context.append(")")
       if index > 0 { context.append(")") }
     }
+  }
+
+  /// Renders views the standard way, and triggers as SQLite spells them:
+  /// `CREATE [TEMP] TRIGGER [IF NOT EXISTS] "name" AFTER UPDATE OF "title" ON "reminders" FOR
+  /// EACH ROW [WHEN …] BEGIN …; END`.
+  ///
+  /// SQLite cannot assign to the new row, so a trigger that gives the written row's columns
+  /// values (`BEFORE UPDATE`, setting `updatedAt`) runs after the write instead, updating the row
+  /// by its `rowid` (SQLite does not fire triggers from within a trigger, unless
+  /// `PRAGMA recursive_triggers` is on).
+  public func renderSchemaStatement(_ statement: SchemaStatement, into context: inout RenderContext) throws {
+    switch statement {
+    case .createTrigger(let trigger):
+      context.append(trigger.isTemporary ? "CREATE TEMP TRIGGER " : "CREATE TRIGGER ")
+      if trigger.ifNotExists { context.append("IF NOT EXISTS ") }
+      appendIdentifier(trigger.name, into: &context)
+      context.append(" ")
+      try renderTriggerEvent(trigger, timing: trigger.setsColumns ? .after : trigger.timing, into: &context)
+      if let condition = trigger.condition {
+        context.append(" WHEN ")
+        try renderExpression(condition, into: &context)
+      }
+      context.append(" BEGIN ")
+      try renderTriggerActions(trigger, into: &context)
+      context.append("END")
+    case .dropTrigger(let name, _, let ifExists):
+      context.append(ifExists ? "DROP TRIGGER IF EXISTS " : "DROP TRIGGER ")
+      appendIdentifier(name, into: &context)
+    case .createView, .dropView:
+      try renderStandardSchemaStatement(statement, into: &context)
+    }
+  }
+
+  /// Each action followed by `;`; the column values a trigger sets become one `UPDATE` of the
+  /// written row.
+  private func renderTriggerActions(_ trigger: TriggerDefinition, into context: inout RenderContext) throws {
+    var assignments: [Assignment] = []
+    for action in trigger.actions {
+      switch action {
+      case .statement(let statement):
+        try renderStatement(statement, into: &context)
+        context.append("; ")
+      case .setColumn(let column, let value):
+        assignments.append(Assignment(column: column, value: value))
+      }
+    }
+    guard !assignments.isEmpty else { return }
+    guard case .table(let table) = trigger.table.source else {
+      throw DialectError.invalidStatement("a trigger that sets columns must be on a table")
+    }
+    let rowid = SQLExpression.raw([.identifier(TriggerDefinition.newRow), .text(".rowid")])
+    let update = UpdateStatement(
+      table: TableReference(name: table), assignments: assignments, filter: .binary(.raw([.text("rowid")]), .equal, rowid))
+    try renderUpdate(update, into: &context)
+    context.append("; ")
   }
 
   /// Binds the path as SQLite's JSON path text, `$."tags"[0]`.

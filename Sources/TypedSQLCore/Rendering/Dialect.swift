@@ -78,6 +78,8 @@ public protocol Dialect: Sendable {
   ) throws
   /// Renders a path into a JSON value, bound in the form the dialect's JSON functions take.
   func renderJSONPath(_ path: JSONPath, into context: inout RenderContext) throws
+  /// Renders a statement that creates or drops a view or a trigger.
+  func renderSchemaStatement(_ statement: SchemaStatement, into context: inout RenderContext) throws
   /// Renders a JSON object of named values (see ``SQLExpression/jsonObject(_:)``).
   func renderJSONObject(_ fields: [JSONObjectField], into context: inout RenderContext) throws
   /// Renders a portable function call.
@@ -119,6 +121,14 @@ extension Dialect {
       throw DialectError.tooManyBindings(
         count: context.bindings.count, limit: maximumBindingCount, dialect: name)
     }
+    return context.finish()
+  }
+
+  /// Renders `statement` with its values written as executable literals: for a statement that
+  /// cannot take parameters, such as one that creates a view or a trigger.
+  public func renderWithLiterals(_ statement: SQLStatement) throws -> RenderedSQL {
+    var context = RenderContext(bindingStyle: .literals)
+    try renderStatement(statement, into: &context)
     return context.finish()
   }
 

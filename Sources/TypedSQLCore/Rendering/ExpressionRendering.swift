@@ -13,6 +13,9 @@ extension Dialect {
     case .binding(let value):
       try renderBinding(value, into: &context)
     case .argument(let index):
+      guard context.bindingStyle != .literals else {
+        throw DialectError.invalidStatement("a view or trigger cannot take a prepared statement's arguments")
+      }
       appendPlaceholder(context.placeholderNumber(forArgument: index), into: &context)
     case .not(let operand):
       try renderPrefixed("(NOT ", operand, into: &context)
@@ -140,6 +143,30 @@ extension Dialect {
       appendPlaceholder(context.placeholderNumber(for: value), into: &context)
     case .inlineLiterals:
       appendLiteral(value, into: &context)
+    case .literals:
+      try appendExecutableLiteral(value, into: &context)
+    }
+  }
+
+  /// Appends `value` as a literal that the database reads back as exactly the value, or throws
+  /// ``QueryBindingError`` for one that has none: a non-finite number, text holding a NUL.
+  public func appendExecutableLiteral(_ value: QueryBinding, into context: inout RenderContext) throws {
+    try requireExactLiteral(value)
+    appendLiteral(value, into: &context)
+  }
+
+  private func requireExactLiteral(_ value: QueryBinding) throws {
+    switch value {
+    case .double(let number) where !number.isFinite:
+      throw QueryBindingError("\(number) has no SQL literal; bind it in a statement that takes parameters")
+    case .text(let text) where text.utf8.contains(0), .json(let text) where text.utf8.contains(0):
+      throw QueryBindingError("text holding a NUL character has no SQL literal")
+    case .array(let elements):
+      for element in elements { try requireExactLiteral(element) }
+    case .invalid(let error):
+      throw error
+    default:
+      break
     }
   }
 

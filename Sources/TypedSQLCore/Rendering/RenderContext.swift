@@ -14,10 +14,15 @@
 public struct RenderContext: ~Copyable {
   /// How bound values appear in the text.
   public enum BindingStyle: Sendable {
-    /// As placeholders, with values in ``bindings``: the only form ever executed.
+    /// As placeholders, with values in ``bindings``: the form of every statement that can take
+    /// parameters.
     case placeholders
     /// As SQL literals, for display and documentation only.
     case inlineLiterals
+    /// As SQL literals, executed: for a statement that cannot take parameters, such as the body
+    /// of a view or a trigger. A value with no exact literal (a non-finite number, text holding
+    /// a NUL) and a statement argument throw instead.
+    case literals
   }
 
   /// The SQL rendered so far, as UTF-8.

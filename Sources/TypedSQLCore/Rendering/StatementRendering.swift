@@ -8,6 +8,7 @@ extension Dialect {
     case .update(let update): try renderUpdate(update, into: &context)
     case .delete(let delete): try renderDelete(delete, into: &context)
     case .raw(let segments): try renderRaw(segments, into: &context)
+    case .schema(let statement): try renderSchemaStatement(statement, into: &context)
     }
   }
 

@@ -4,6 +4,8 @@ public enum SQLStatement: Sendable, Hashable {
   case insert(InsertStatement)
   case update(UpdateStatement)
   case delete(DeleteStatement)
+  /// A statement that creates or drops a view or a trigger.
+  case schema(SchemaStatement)
   /// A whole statement written with `#sql`.
   case raw([RawSQLSegment])
 }

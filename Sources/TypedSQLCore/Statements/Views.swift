@@ -1,0 +1,70 @@
+// Views from typed selects, queried through a `@Table` type named after the view:
+//
+//   @Table("reminderTitles") struct ReminderTitle { let id: Int; var title: String; var list: String }
+//   try ReminderTitle.createTemporaryView(as: Reminder.join(RemindersList.all) { … }
+//     .select { ($0.id, $0.title, $1.title) }).execute(db)
+//   try ReminderTitle.where { $0.list == "Work" }.fetchAll(db)
+//
+// A view cannot take parameters, so its select's values are written into it as literals.
+
+/// `CREATE [TEMPORARY] VIEW … AS SELECT …`, for the view `View` describes.
+public struct CreateView<View: Table>: Statement {
+  public typealias Row = NoRow
+
+  /// The view's definition.
+  public let view: ViewDefinition
+
+  public var statementNode: SQLStatement { .schema(.createView(view)) }
+
+  /// Renders the statement with the select's values written as literals.
+  public func render(in dialect: some Dialect) throws -> RenderedSQL {
+    try dialect.renderWithLiterals(statementNode)
+  }
+
+  /// `DROP VIEW` of this view.
+  public func drop(ifExists: Bool = false) -> DropView<View> {
+    View.dropView(ifExists: ifExists)
+  }
+}
+
+/// `DROP VIEW [IF EXISTS] …`.
+public struct DropView<View: Table>: Statement {
+  public typealias Row = NoRow
+
+  /// Whether dropping a view that does not exist does nothing, rather than fail.
+  public let ifExists: Bool
+
+  public var statementNode: SQLStatement { .schema(.dropView(View.tableReference, ifExists: ifExists)) }
+}
+
+extension Table {
+  /// `CREATE TEMPORARY VIEW` named after this type, reading `select`: a view that lasts as long
+  /// as the connection. The select's result columns become the view's columns, in the order of
+  /// this type's; it must select as many.
+  ///
+  /// `ifNotExists` is SQLite's (PostgreSQL refuses it by name).
+  public static func createTemporaryView<Scope, SelectedRow>(
+    ifNotExists: Bool = false, as select: Select<Scope, SelectedRow>
+  ) -> CreateView<Self> {
+    createView(isTemporary: true, ifNotExists: ifNotExists, select.select)
+  }
+
+  /// `CREATE VIEW` named after this type, reading `select`: a view stored in the database.
+  public static func createView<Scope, SelectedRow>(
+    ifNotExists: Bool = false, as select: Select<Scope, SelectedRow>
+  ) -> CreateView<Self> {
+    createView(isTemporary: false, ifNotExists: ifNotExists, select.select)
+  }
+
+  /// `DROP VIEW` of the view named after this type.
+  public static func dropView(ifExists: Bool = false) -> DropView<Self> {
+    DropView(ifExists: ifExists)
+  }
+
+  private static func createView(isTemporary: Bool, ifNotExists: Bool, _ select: SelectStatement) -> CreateView<Self> {
+    CreateView(
+      view: ViewDefinition(
+        name: tableReference, columns: TableColumns.columnNames, select: select, isTemporary: isTemporary,
+        ifNotExists: ifNotExists))
+  }
+}

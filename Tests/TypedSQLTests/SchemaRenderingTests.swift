@@ -1,0 +1,169 @@
+import Foundation
+import Testing
+import TypedSQL
+import TypedSQLSQLite
+
+// Views and triggers: statements that take no parameters, so their values are written into them
+// as literals. SQLite's triggers hold their statements; PostgreSQL's call a PL/pgSQL function,
+// created with them.
+
+/// A view of each reminder with its list's title.
+@Table("reminderTitles") private struct ReminderTitle {
+  let id: Int
+  var title = ""
+  var list = ""
+}
+
+@Table private struct Page {
+  let id: Int
+  var title = ""
+  var updatedAt: Date
+}
+
+@Suite struct SchemaRenderingTests {
+  @Test func views() {
+    let select = Reminder.join(RemindersList.all) { $0.remindersListID == $1.id }
+      .where { reminder, _ in reminder.title != "it's hidden" }
+      .select { ($0.id, $0.title, $1.title) }
+    assertSQL(ReminderTitle.createTemporaryView(as: select)) {
+      """
+      SQLite:
+        CREATE TEMPORARY VIEW "reminderTitles" ("id", "title", "list") AS SELECT "reminders"."id", "reminders"."title", "remindersLists"."title" FROM "reminders" JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id") WHERE ("reminders"."title" <> 'it''s hidden')
+      PostgreSQL:
+        CREATE TEMPORARY VIEW "reminderTitles" ("id", "title", "list") AS SELECT "reminders"."id", "reminders"."title", "remindersLists"."title" FROM "reminders" JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id") WHERE ("reminders"."title" <> 'it''s hidden')
+      """
+    }
+    assertSQL(ReminderTitle.createView(ifNotExists: true, as: select)) {
+      """
+      SQLite:
+        CREATE VIEW IF NOT EXISTS "reminderTitles" ("id", "title", "list") AS SELECT "reminders"."id", "reminders"."title", "remindersLists"."title" FROM "reminders" JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id") WHERE ("reminders"."title" <> 'it''s hidden')
+      PostgreSQL:
+        error: PostgreSQL does not support CREATE VIEW IF NOT EXISTS
+      """
+    }
+    assertSQL(ReminderTitle.dropView(ifExists: true)) {
+      """
+      SQLite:
+        DROP VIEW IF EXISTS "reminderTitles"
+      PostgreSQL:
+        DROP VIEW IF EXISTS "reminderTitles"
+      """
+    }
+  }
+
+  @Test func aViewMustSelectItsColumns() {
+    assertSQL(ReminderTitle.createView(as: Reminder.select { ($0.id, $0.title) })) {
+      """
+      SQLite:
+        error: invalid statement: the view "reminderTitles" has 3 columns but its select has 2
+      PostgreSQL:
+        error: invalid statement: the view "reminderTitles" has 3 columns but its select has 2
+      """
+    }
+  }
+
+  @Test func triggers() {
+    assertSQL(
+      Reminder.createTrigger(after: .insert { new in
+        RemindersList.where { $0.id == new.remindersListID }.update { $0.title = $0.title + "*" }
+      })
+    ) {
+      """
+      SQLite:
+        CREATE TRIGGER "after_insert_on_reminders" AFTER INSERT ON "reminders" FOR EACH ROW BEGIN UPDATE "remindersLists" SET "title" = ("remindersLists"."title" || '*') WHERE ("remindersLists"."id" = "new"."remindersListID"); END
+      PostgreSQL:
+        DO $typedsql_do$ BEGIN CREATE FUNCTION "after_insert_on_reminders"() RETURNS trigger LANGUAGE plpgsql AS $typedsql$ BEGIN UPDATE "remindersLists" SET "title" = ("remindersLists"."title" || '*') WHERE ("remindersLists"."id" = "new"."remindersListID"); RETURN NULL; END $typedsql$; CREATE TRIGGER "after_insert_on_reminders" AFTER INSERT ON "reminders" FOR EACH ROW EXECUTE FUNCTION "after_insert_on_reminders"(); END $typedsql_do$
+      """
+    }
+    assertSQL(
+      Reminder.createTrigger(
+        "renamed",
+        after: .update(of: { $0.title }, when: { old, new in old.title != new.title }) { old, _ in
+          Tag.insert { $0.name } select: { selectValues(old.title) }
+        })
+    ) {
+      """
+      SQLite:
+        CREATE TRIGGER "renamed" AFTER UPDATE OF "title" ON "reminders" FOR EACH ROW WHEN ("old"."title" <> "new"."title") BEGIN INSERT INTO "tags" ("name") SELECT "old"."title"; END
+      PostgreSQL:
+        DO $typedsql_do$ BEGIN CREATE FUNCTION "renamed"() RETURNS trigger LANGUAGE plpgsql AS $typedsql$ BEGIN INSERT INTO "tags" ("name") SELECT "old"."title"; RETURN NULL; END $typedsql$; CREATE TRIGGER "renamed" AFTER UPDATE OF "title" ON "reminders" FOR EACH ROW WHEN (("old"."title" <> "new"."title")) EXECUTE FUNCTION "renamed"(); END $typedsql_do$
+      """
+    }
+    assertSQL(Reminder.createTrigger(before: .delete { _ in Tag.where { $0.name == "$typedsql$" }.delete() })) {
+      """
+      SQLite:
+        CREATE TRIGGER "before_delete_on_reminders" BEFORE DELETE ON "reminders" FOR EACH ROW BEGIN DELETE FROM "tags" WHERE ("tags"."name" = '$typedsql$'); END
+      PostgreSQL:
+        DO $typedsql_do$ BEGIN CREATE FUNCTION "before_delete_on_reminders"() RETURNS trigger LANGUAGE plpgsql AS $typedsql1$ BEGIN DELETE FROM "tags" WHERE ("tags"."name" = '$typedsql$'); RETURN "old"; END $typedsql1$; CREATE TRIGGER "before_delete_on_reminders" BEFORE DELETE ON "reminders" FOR EACH ROW EXECUTE FUNCTION "before_delete_on_reminders"(); END $typedsql_do$
+      """
+    }
+    assertSQL(Reminder.createTrigger("renamed", after: .delete { _ in Tag.delete() }).drop(ifExists: true)) {
+      """
+      SQLite:
+        DROP TRIGGER IF EXISTS "renamed"
+      PostgreSQL:
+        DROP FUNCTION IF EXISTS "renamed"() CASCADE
+      """
+    }
+  }
+
+  @Test func touchingUpdatedAt() {
+    assertSQL(Page.createTrigger(before: .update(touch: \.updatedAt))) {
+      """
+      SQLite:
+        CREATE TRIGGER "before_update_on_pages" AFTER UPDATE ON "pages" FOR EACH ROW BEGIN UPDATE "pages" SET "updatedAt" = strftime('%Y-%m-%d %H:%M:%f', 'now') WHERE (rowid = "new".rowid); END
+      PostgreSQL:
+        DO $typedsql_do$ BEGIN CREATE FUNCTION "before_update_on_pages"() RETURNS trigger LANGUAGE plpgsql AS $typedsql$ BEGIN "new"."updatedAt" := statement_timestamp(); RETURN "new"; END $typedsql$; CREATE TRIGGER "before_update_on_pages" BEFORE UPDATE ON "pages" FOR EACH ROW EXECUTE FUNCTION "before_update_on_pages"(); END $typedsql_do$
+      """
+    }
+  }
+
+  @Test func insteadOfTriggersOnViews() {
+    assertSQL(
+      ReminderTitle.createTrigger(insteadOf: .update { old, new in
+        Reminder.where { $0.id == old.id }.update { $0.title = new.title }
+      })
+    ) {
+      """
+      SQLite:
+        CREATE TRIGGER "instead_of_update_on_reminderTitles" INSTEAD OF UPDATE ON "reminderTitles" FOR EACH ROW BEGIN UPDATE "reminders" SET "title" = "new"."title" WHERE ("reminders"."id" = "old"."id"); END
+      PostgreSQL:
+        DO $typedsql_do$ BEGIN CREATE FUNCTION "instead_of_update_on_reminderTitles"() RETURNS trigger LANGUAGE plpgsql AS $typedsql$ BEGIN UPDATE "reminders" SET "title" = "new"."title" WHERE ("reminders"."id" = "old"."id"); RETURN "new"; END $typedsql$; CREATE TRIGGER "instead_of_update_on_reminderTitles" INSTEAD OF UPDATE ON "reminderTitles" FOR EACH ROW EXECUTE FUNCTION "instead_of_update_on_reminderTitles"(); END $typedsql_do$
+      """
+    }
+    assertSQL(
+      ReminderTitle.createTrigger(insteadOf: .update(when: { old, new in old.title != new.title }) { old, new in
+        Reminder.where { $0.id == old.id }.update { $0.title = new.title }
+      })
+    ) {
+      """
+      SQLite:
+        CREATE TRIGGER "instead_of_update_on_reminderTitles" INSTEAD OF UPDATE ON "reminderTitles" FOR EACH ROW WHEN ("old"."title" <> "new"."title") BEGIN UPDATE "reminders" SET "title" = "new"."title" WHERE ("reminders"."id" = "old"."id"); END
+      PostgreSQL:
+        error: PostgreSQL does not support a WHEN condition on an INSTEAD OF trigger
+      """
+    }
+  }
+
+  @Test func aTriggerMustDoSomething() {
+    assertSQL(Reminder.createTrigger(after: .delete { _ in })) {
+      """
+      SQLite:
+        error: invalid statement: the trigger "after_delete_on_reminders" has no statement to run
+      PostgreSQL:
+        error: invalid statement: the trigger "after_delete_on_reminders" has no statement to run
+      """
+    }
+  }
+
+  @Test func temporaryTriggersAreSQLiteOnly() {
+    assertSQL(Reminder.createTemporaryTrigger(ifNotExists: true, after: .delete { old in Tag.where { $0.id == old.id }.delete() })) {
+      """
+      SQLite:
+        CREATE TEMP TRIGGER IF NOT EXISTS "after_delete_on_reminders" AFTER DELETE ON "reminders" FOR EACH ROW BEGIN DELETE FROM "tags" WHERE ("tags"."id" = "old"."id"); END
+      PostgreSQL:
+        error: PostgreSQL does not support CREATE TEMPORARY TRIGGER
+      """
+    }
+  }
+}
