@@ -82,6 +82,84 @@ enum JSONChecks {
     #expect(try WideRow.order { $0.id }.select { $0.jsonObject() }.fetchAll(db) == [full, sparse])
   }
 
+  /// Each JSON edit, in updates and in selects, leaves the same document on both databases,
+  /// at the edges too: a missing parent, an index past the end, a path into a scalar, a `NULL`
+  /// document.
+  static func editsOfDocuments(_ db: some Database) throws {
+    let start = Settings(theme: "light", sizes: [1, 2], flags: nil, enabled: nil, owner: nil)
+    try Preference.insert {
+      Preference(id: 1, name: "Ann \"A\"", isOn: true, settings: start, backup: nil)
+    }.execute(db)
+    func settings() throws -> Settings? { try Preference.find(1).select { $0.settings }.fetchOne(db)?.queryOutput }
+    func edit(_ change: (QueryExpression<Settings.JSONRepresentation>) -> QueryExpression<Settings.JSONRepresentation>) throws {
+      try Preference.find(1).update { $0.settings = change($0.settings) }.execute(db)
+    }
+    var expected = start
+
+    try edit { $0.jsonSet(["theme"], "dark") }
+    expected.theme = "dark"
+    #expect(try settings() == expected)
+    try edit { $0.jsonSet(["flags", "beta"], true) }  // no "flags" object to hold it
+    #expect(try settings() == expected)
+    try edit { $0.jsonSet(["flags"], ["beta": true]) }
+    expected.flags = ["beta": true]
+    #expect(try settings() == expected)
+    try edit { $0.jsonSet(["flags", "gamma"], false) }
+    expected.flags?["gamma"] = false
+    #expect(try settings() == expected)
+    try edit { $0.jsonSet(["sizes", 2], 3) }  // an index at the end appends
+    try edit { $0.jsonSet(["sizes", 9], 9) }  // one past it does nothing
+    try edit { $0.jsonSet(["theme", 0], 9) }  // nor does an index into a string
+    try edit { $0.jsonSet(["sizes", 0], 10) }
+    expected.sizes = [10, 2, 3]
+    #expect(try settings() == expected)
+
+    try edit { $0.jsonInsert(["theme"], "ignored") }
+    try edit { $0.jsonInsert(["owner"], "me") }
+    expected.owner = "me"
+    #expect(try settings() == expected)
+    try edit { $0.jsonReplace(["enabled"], true) }  // nothing there: nothing replaced
+    try edit { $0.jsonReplace(["owner"], "you") }
+    expected.owner = "you"
+    #expect(try settings() == expected)
+
+    try edit { $0.jsonRemove(["sizes", 1]) }
+    try edit { $0.jsonRemove(["flags", "beta"]) }
+    try edit { $0.jsonRemove(["missing"]) }
+    try edit { $0.jsonRemove(["theme", "deeper"]) }
+    expected.sizes = [10, 3]
+    expected.flags = ["gamma": false]
+    #expect(try settings() == expected)
+
+    try edit { $0.jsonAppend(4, at: ["sizes"]) }
+    try edit { $0.jsonAppend(5, at: ["theme"]) }  // not an array
+    expected.sizes = [10, 3, 4]
+    #expect(try settings() == expected)
+
+    // Values of columns, in their JSON forms: text, a Boolean.
+    try Preference.find(1).update {
+      $0.settings = $0.settings.jsonSet(["owner"], $0.name).jsonSet(["enabled"], $0.isOn)
+    }.execute(db)
+    expected.owner = "Ann \"A\""
+    expected.enabled = true
+    #expect(try settings() == expected)
+
+    // In a select, and on a NULL document.
+    let selected = try Preference.find(1).select { ($0.settings.jsonRemove(["sizes"]), $0.backup.jsonSet(["theme"], "x")) }.fetchOne(db)
+    var withoutSizes = expected
+    withoutSizes.sizes = nil
+    #expect(selected?.0.queryOutput == withoutSizes)
+    #expect(selected?.1 == nil)
+
+    // A document that is an array: appending to it, setting and removing by index.
+    try insertShelvesAndItems(db)
+    let labels = try Item.find(3).select {
+      ($0.labels.jsonAppend("b").jsonAppend("c"), $0.labels.jsonSet([1], "x").jsonRemove([0]))
+    }.fetchOne(db)
+    #expect(labels?.0.queryOutput == ["tool", "b", "c"])
+    #expect(labels?.1.queryOutput == ["x"])
+  }
+
   /// A stored value its column cannot become is a decoding error naming the member, not a crash.
   static func badDocumentsFailClearly(_ db: some Database) throws {
     try insertShelvesAndItems(db)

@@ -6,7 +6,7 @@ import TypedSQLSQLite
 /// The JSON checks on SQLite and PostgreSQL.
 @Suite struct JSONTests {
   enum Check: String, CaseIterable, Sendable {
-    case eachShelfWithItsItems, rowsAsObjects, wideRows, badDocumentsFailClearly
+    case eachShelfWithItsItems, rowsAsObjects, wideRows, badDocumentsFailClearly, editsOfDocuments
 
     func run(on db: some Database) throws {
       switch self {
@@ -14,6 +14,7 @@ import TypedSQLSQLite
       case .rowsAsObjects: try JSONChecks.rowsAsObjects(db)
       case .wideRows: try JSONChecks.wideRows(db)
       case .badDocumentsFailClearly: try JSONChecks.badDocumentsFailClearly(db)
+      case .editsOfDocuments: try JSONChecks.editsOfDocuments(db)
       }
     }
   }

@@ -121,42 +121,6 @@ public struct SQLiteDialect: Dialect {
     }
   }
 
-  /// Renders `json_object('key', value, …)`, merging objects of at most
-  /// ``JSONObjectField/maximumPerCall`` members with `json_patch` (which leaves out a `NULL`
-  /// member of a later part: read back, a missing member is `NULL`). SQLite stores Booleans as
-  /// `0` and `1`, which become JSON `false` and `true`; a blob becomes upper-case hexadecimal
-  /// text (`json_object` refuses blobs); JSON text is nested as JSON.
-  public func renderJSONObject(_ fields: [JSONObjectField], into context: inout RenderContext) throws {
-    let parts = JSONObjectField.calls(for: fields)
-    for _ in parts.dropFirst() { context.append("json_patch(") }
-    for (index, part) in parts.enumerated() {
-      if index > 0 { context.append(", ") }
-      context.append("json_object(")
-      try renderJSONObjectMembers(part, into: &context) { field, context in
-        switch field.form {
-        case .plain:
-          try renderExpression(field.value, into: &context)
-        case .boolean:
-          context.append("json(CASE ")
-          try renderExpression(field.value, into: &context)
-          context.append(" WHEN 0 THEN 'false' WHEN 1 THEN 'true' END)")
-        case .bytes:
-          context.append("CASE WHEN ")
-          try renderExpression(field.value, into: &context)
-          context.append(" IS NOT NULL THEN hex(")
-          try renderExpression(field.value, into: &context)
-          context.append(") END")
-        case .json:
-          context.append("json(")
-          try renderExpression(field.value, into: &context)
-          context.append(")")
-        }
-      }
-      context.append(")")
-      if index > 0 { context.append(")") }
-    }
-  }
-
   /// Renders views the standard way, and triggers as SQLite spells them:
   /// `CREATE [TEMP] TRIGGER [IF NOT EXISTS] "name" AFTER UPDATE OF "title" ON "reminders" FOR
   /// EACH ROW [WHEN …] BEGIN …; END`.

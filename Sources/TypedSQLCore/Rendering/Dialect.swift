@@ -82,6 +82,10 @@ public protocol Dialect: Sendable {
   func renderSchemaStatement(_ statement: SchemaStatement, into context: inout RenderContext) throws
   /// Renders a JSON object of named values (see ``SQLExpression/jsonObject(_:)``).
   func renderJSONObject(_ fields: [JSONObjectField], into context: inout RenderContext) throws
+  /// Renders a value as a JSON value (see ``SQLExpression/jsonValue(_:_:)``).
+  func renderJSONValue(_ value: SQLExpression, form: JSONValueForm, into context: inout RenderContext) throws
+  /// Renders a change to a JSON document (see ``JSONEdit``).
+  func renderJSONEdit(_ edit: JSONEdit, into context: inout RenderContext) throws
   /// Renders a portable function call.
   func renderFunction(_ function: SQLFunction, _ arguments: [SQLExpression], into context: inout RenderContext) throws
   /// Renders an `ON CONFLICT` clause (a leading space included).

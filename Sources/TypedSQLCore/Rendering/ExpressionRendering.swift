@@ -122,6 +122,10 @@ extension Dialect {
       try renderJSONPath(path, into: &context)
     case .jsonObject(let fields):
       try renderJSONObject(fields, into: &context)
+    case .jsonValue(let value, let form):
+      try renderJSONValue(value, form: form, into: &context)
+    case .jsonEdit(let edit):
+      try renderJSONEdit(edit, into: &context)
     case .date(let operation):
       try renderDate(operation, into: &context)
     case .dialectExtension(let node):

@@ -44,43 +44,6 @@ extension Dialect {
     }
   }
 
-  /// Renders `jsonb_build_object('key', value, …)`, joining objects of at most
-  /// ``JSONObjectField/maximumPerCall`` members with `||`. Booleans and JSON are written as
-  /// they are; bytes as upper-case hexadecimal text, as SQLite's `hex` writes them.
-  public func renderJSONObject(_ fields: [JSONObjectField], into context: inout RenderContext) throws {
-    let parts = JSONObjectField.calls(for: fields)
-    if parts.count > 1 { context.append("(") }
-    for (index, part) in parts.enumerated() {
-      if index > 0 { context.append(" || ") }
-      context.append("jsonb_build_object(")
-      try renderJSONObjectMembers(part, into: &context) { field, context in
-        switch field.form {
-        case .plain, .boolean, .json:
-          try renderExpression(field.value, into: &context)
-        case .bytes:
-          context.append("upper(encode(")
-          try renderExpression(field.value, into: &context)
-          context.append(", 'hex'))")
-        }
-      }
-      context.append(")")
-    }
-    if parts.count > 1 { context.append(")") }
-  }
-
-  /// Renders `'key', value, …`, each value by `renderValue`.
-  public func renderJSONObjectMembers(
-    _ fields: some Collection<JSONObjectField>, into context: inout RenderContext,
-    renderValue: (JSONObjectField, inout RenderContext) throws -> Void
-  ) throws {
-    for (index, field) in fields.enumerated() {
-      if index > 0 { context.append(", ") }
-      appendLiteral(.text(field.key), into: &context)
-      context.append(", ")
-      try renderValue(field, &context)
-    }
-  }
-
   /// Renders `name(arguments)`.
   public func renderCall(_ name: String, _ arguments: [SQLExpression], into context: inout RenderContext) throws {
     appendFunctionName(name, into: &context)

@@ -65,6 +65,10 @@ public enum SQLExpression: Sendable, Hashable {
   /// A JSON object of named values, each written so that it decodes back as its column does:
   /// SQLite `json_object('id', …)`, PostgreSQL `jsonb_build_object('id', …)`.
   case jsonObject([JSONObjectField])
+  /// A value as a JSON value, written in its ``JSONValueForm``: what JSON edits write.
+  indirect case jsonValue(SQLExpression, JSONValueForm)
+  /// A change to a JSON document at a path (see ``JSONEdit``).
+  indirect case jsonEdit(JSONEdit)
   /// An operation on instants: the current one, a component, a start of day, month or year, or
   /// arithmetic.
   indirect case date(DateOperation)

@@ -1,0 +1,98 @@
+import TypedSQLCore
+
+// JSON built and edited in SQL, as SQLite spells it: `json_object`, `json_set` and their family,
+// guarded where PostgreSQL's functions mean something else (see `JSONEdit`).
+extension SQLiteDialect {
+  /// Renders `json_object('key', value, …)`, merging objects of at most
+  /// ``JSONObjectField/maximumPerCall`` members with `json_patch` (which leaves out a `NULL`
+  /// member of a later part: read back, a missing member is `NULL`). SQLite stores Booleans as
+  /// `0` and `1`, which become JSON `false` and `true`; a blob becomes upper-case hexadecimal
+  /// text (`json_object` refuses blobs); JSON text is nested as JSON.
+  public func renderJSONObject(_ fields: [JSONObjectField], into context: inout RenderContext) throws {
+    let parts = JSONObjectField.calls(for: fields)
+    for _ in parts.dropFirst() { context.append("json_patch(") }
+    for (index, part) in parts.enumerated() {
+      if index > 0 { context.append(", ") }
+      context.append("json_object(")
+      try renderJSONObjectMembers(part, into: &context) { field, context in
+        try renderJSONValue(field.value, form: field.form, into: &context)
+      }
+      context.append(")")
+      if index > 0 { context.append(")") }
+    }
+  }
+
+  /// Renders a value as SQLite's JSON functions take it: as it is, except Booleans (stored as
+  /// `0` and `1`) as JSON `false` and `true`, blobs as upper-case hexadecimal text (JSON has no
+  /// blobs), and JSON text as JSON rather than as a string.
+  public func renderJSONValue(_ value: SQLExpression, form: JSONValueForm, into context: inout RenderContext) throws {
+    switch form {
+    case .plain:
+      try renderExpression(value, into: &context)
+    case .boolean:
+      context.append("json(CASE ")
+      try renderExpression(value, into: &context)
+      context.append(" WHEN 0 THEN 'false' WHEN 1 THEN 'true' END)")
+    case .bytes:
+      context.append("CASE WHEN ")
+      try renderExpression(value, into: &context)
+      context.append(" IS NOT NULL THEN hex(")
+      try renderExpression(value, into: &context)
+      context.append(") END")
+    case .json:
+      try renderCall("json", [value], into: &context)
+    }
+  }
+
+  /// Renders an edit with SQLite's functions: `json_replace` and `json_remove` as they are;
+  /// `json_set` and `json_insert` only where the path's parent can hold the member (they would
+  /// create missing parents, which PostgreSQL does not); an append as `json_insert` at `[#]` of
+  /// an array.
+  public func renderJSONEdit(_ edit: JSONEdit, into context: inout RenderContext) throws {
+    let (parent, last) = try edit.checkedPath()
+    let document = edit.document
+    let value = edit.value ?? .binding(.null)
+    let path = SQLExpression.jsonPath(edit.path)
+    switch edit.kind {
+    case .set, .insert:
+      context.append("CASE WHEN ")
+      try renderParentHolds(document, parent, last, into: &context)
+      context.append(" THEN ")
+      try renderCall(edit.kind == .set ? "json_set" : "json_insert", [document, path, value], into: &context)
+      context.append(" ELSE ")
+      try renderExpression(document, into: &context)
+      context.append(" END")
+    case .replace:
+      try renderCall("json_replace", [document, path, value], into: &context)
+    case .remove:
+      try renderCall("json_remove", [document, path], into: &context)
+    case .append:
+      context.append("CASE WHEN json_type(")
+      try renderList([document, path], into: &context)
+      context.append(") = 'array' THEN json_insert(")
+      try renderList([document, .binding(.text(edit.path.sqlitePath + "[#]")), value], into: &context)
+      context.append(") ELSE ")
+      try renderExpression(document, into: &context)
+      context.append(" END")
+    }
+  }
+
+  /// Renders whether the member at `parent` can hold `last`: an object for a key; an array no
+  /// shorter than the index for an index.
+  private func renderParentHolds(
+    _ document: SQLExpression, _ parent: JSONPath, _ last: JSONPath.Component?, into context: inout RenderContext
+  ) throws {
+    context.append("json_type(")
+    try renderList([document, .jsonPath(parent)], into: &context)
+    switch last {
+    case .key, nil:
+      context.append(") = 'object'")
+    case .index(let index):
+      context.append(") = 'array' AND ")
+      try renderExpression(.binding(.int(Int64(index))), into: &context)
+      context.append(" <= json_array_length(")
+      try renderList([document, .jsonPath(parent)], into: &context)
+      context.append(")")
+    }
+  }
+}

@@ -1,0 +1,126 @@
+// The standard spelling of JSON built and edited in SQL: PostgreSQL's `jsonb` functions, which
+// SQLite's dialect replaces with its own (`SQLiteJSONRendering.swift`).
+extension Dialect {
+  /// Renders `jsonb_build_object('key', value, …)`, joining objects of at most
+  /// ``JSONObjectField/maximumPerCall`` members with `||`. Booleans and JSON are written as
+  /// they are; bytes as upper-case hexadecimal text, as SQLite's `hex` writes them.
+  public func renderJSONObject(_ fields: [JSONObjectField], into context: inout RenderContext) throws {
+    let parts = JSONObjectField.calls(for: fields)
+    if parts.count > 1 { context.append("(") }
+    for (index, part) in parts.enumerated() {
+      if index > 0 { context.append(" || ") }
+      context.append("jsonb_build_object(")
+      try renderJSONObjectMembers(part, into: &context) { field, context in
+        switch field.form {
+        case .plain, .boolean, .json:
+          try renderExpression(field.value, into: &context)
+        case .bytes:
+          context.append("upper(encode(")
+          try renderExpression(field.value, into: &context)
+          context.append(", 'hex'))")
+        }
+      }
+      context.append(")")
+    }
+    if parts.count > 1 { context.append(")") }
+  }
+
+  /// Renders `'key', value, …`, each value by `renderValue`.
+  public func renderJSONObjectMembers(
+    _ fields: some Collection<JSONObjectField>, into context: inout RenderContext,
+    renderValue: (JSONObjectField, inout RenderContext) throws -> Void
+  ) throws {
+    for (index, field) in fields.enumerated() {
+      if index > 0 { context.append(", ") }
+      appendLiteral(.text(field.key), into: &context)
+      context.append(", ")
+      try renderValue(field, &context)
+    }
+  }
+
+  /// Renders `coalesce(to_jsonb(value), 'null'::jsonb)`: a `NULL` becomes JSON `null`, as SQLite
+  /// writes it (PostgreSQL's JSON functions return `NULL` for a `NULL` argument).
+  public func renderJSONValue(_ value: SQLExpression, form: JSONValueForm, into context: inout RenderContext) throws {
+    context.append("coalesce(to_jsonb(")
+    switch form {
+    case .plain, .boolean:
+      try renderExpression(value, into: &context)
+    case .bytes:
+      context.append("upper(encode(")
+      try renderExpression(value, into: &context)
+      context.append(", 'hex'))")
+    case .json:
+      try renderExpression(.function(.json, [value]), into: &context)
+    }
+    context.append("), 'null'::jsonb)")
+  }
+
+  /// Renders an edit as `CASE WHEN <it applies> THEN <jsonb_set, #- or ||> ELSE document END`:
+  /// the guard keeps PostgreSQL from failing (or creating) where SQLite leaves the document as it
+  /// is (see ``JSONEdit``).
+  public func renderJSONEdit(_ edit: JSONEdit, into context: inout RenderContext) throws {
+    let (parent, last) = try edit.checkedPath()
+    let document = edit.document
+    let value = edit.value ?? .binding(.null)
+    func at(_ path: JSONPath) -> SQLExpression { .function(.jsonExtract, [document, .jsonPath(path)]) }
+    context.append("CASE WHEN ")
+    switch edit.kind {
+    case .set, .insert:
+      try renderParentHolds(at(parent), last, into: &context)
+      if edit.kind == .insert {
+        context.append(" AND ")
+        try renderExpression(.isNull(at(edit.path), negated: false), into: &context)
+      }
+      context.append(" THEN jsonb_set(")
+      try renderList([document, .jsonPath(edit.path), value], into: &context)
+      context.append(", true)")
+    case .replace:
+      try renderExpression(.isNull(at(edit.path), negated: true), into: &context)
+      context.append(" THEN jsonb_set(")
+      try renderList([document, .jsonPath(edit.path), value], into: &context)
+      context.append(", false)")
+    case .remove:
+      try renderExpression(.isNull(at(edit.path), negated: true), into: &context)
+      context.append(" THEN ")
+      try renderInfix(document, "#-", .jsonPath(edit.path), into: &context)
+    case .append:
+      context.append("jsonb_typeof(")
+      try renderExpression(at(edit.path), into: &context)
+      context.append(") = 'array' THEN ")
+      if last == nil {
+        context.append("(")
+        try renderExpression(document, into: &context)
+      } else {
+        context.append("jsonb_set(")
+        try renderList([document, .jsonPath(edit.path), at(edit.path)], into: &context)
+      }
+      context.append(" || jsonb_build_array(")
+      try renderExpression(value, into: &context)
+      context.append("))")
+    }
+    context.append(" ELSE ")
+    try renderExpression(document, into: &context)
+    context.append(" END")
+  }
+
+  /// Renders whether `parent` can hold `last`: an object for a key; an array no shorter than the
+  /// index for an index (its length is read only once it is known to be an array).
+  private func renderParentHolds(
+    _ parent: SQLExpression, _ last: JSONPath.Component?, into context: inout RenderContext
+  ) throws {
+    switch last {
+    case .key, nil:
+      context.append("jsonb_typeof(")
+      try renderExpression(parent, into: &context)
+      context.append(") = 'object'")
+    case .index(let index):
+      context.append("CASE WHEN jsonb_typeof(")
+      try renderExpression(parent, into: &context)
+      context.append(") = 'array' THEN ")
+      try renderExpression(.binding(.int(Int64(index))), into: &context)
+      context.append(" <= jsonb_array_length(")
+      try renderExpression(parent, into: &context)
+      context.append(") ELSE FALSE END")
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Testing
+import TypedSQL
+import TypedSQLSQLite
+
+// Edits of JSON documents: SQLite's json_set family and PostgreSQL's jsonb_set, #- and ||,
+// each guarded so that both leave the same document at the edges.
+
+@Table private struct Profile {
+  let id: Int
+  var name = ""
+  var isAdmin = false
+  @Column(as: [String: String].JSONRepresentation.self) var settings: [String: String] = [:]
+  @Column(as: [String].JSONRepresentation.self) var tags: [String] = []
+}
+
+@Suite struct JSONEditRenderingTests {
+  @Test func setInUpdate() {
+    assertSQL(Profile.find(1).update { $0.settings = $0.settings.jsonSet(["theme"], "dark") }) {
+      #"""
+      SQLite:
+        UPDATE "profiles" SET "settings" = CASE WHEN json_type("profiles"."settings", ?1) = 'object' THEN json_set("profiles"."settings", ?2, json(?3)) ELSE "profiles"."settings" END WHERE ("profiles"."id" = ?4)
+        bindings: text("$"), text("$.\"theme\""), json("dark"), int(1)
+      PostgreSQL:
+        UPDATE "profiles" SET "settings" = CASE WHEN jsonb_typeof(("profiles"."settings" #> CAST($1 AS text[]))) = 'object' THEN jsonb_set("profiles"."settings", CAST($2 AS text[]), coalesce(to_jsonb(CAST($3 AS jsonb)), 'null'::jsonb), true) ELSE "profiles"."settings" END WHERE ("profiles"."id" = $4)
+        bindings: text("{}"), text("{\"theme\"}"), json("dark"), int(1)
+      """#
+    }
+  }
+
+  @Test func setAtAnIndexAndFromColumns() {
+    assertSQL(Profile.select { ($0.tags.jsonSet([2], $0.name), $0.settings.jsonInsert(["admin"], $0.isAdmin)) }) {
+      #"""
+      SQLite:
+        SELECT CASE WHEN json_type("profiles"."tags", ?1) = 'array' AND ?2 <= json_array_length("profiles"."tags", ?1) THEN json_set("profiles"."tags", ?3, "profiles"."name") ELSE "profiles"."tags" END, CASE WHEN json_type("profiles"."settings", ?1) = 'object' THEN json_insert("profiles"."settings", ?4, json(CASE "profiles"."isAdmin" WHEN 0 THEN 'false' WHEN 1 THEN 'true' END)) ELSE "profiles"."settings" END FROM "profiles"
+        bindings: text("$"), int(2), text("$[2]"), text("$.\"admin\"")
+      PostgreSQL:
+        SELECT CASE WHEN CASE WHEN jsonb_typeof(("profiles"."tags" #> CAST($1 AS text[]))) = 'array' THEN $2 <= jsonb_array_length(("profiles"."tags" #> CAST($1 AS text[]))) ELSE FALSE END THEN jsonb_set("profiles"."tags", CAST($3 AS text[]), coalesce(to_jsonb("profiles"."name"), 'null'::jsonb), true) ELSE "profiles"."tags" END, CASE WHEN jsonb_typeof(("profiles"."settings" #> CAST($1 AS text[]))) = 'object' AND (("profiles"."settings" #> CAST($4 AS text[])) IS NULL) THEN jsonb_set("profiles"."settings", CAST($4 AS text[]), coalesce(to_jsonb("profiles"."isAdmin"), 'null'::jsonb), true) ELSE "profiles"."settings" END FROM "profiles"
+        bindings: text("{}"), int(2), text("{\"2\"}"), text("{\"admin\"}")
+      """#
+    }
+  }
+
+  @Test func replaceRemoveAppend() {
+    assertSQL(
+      Profile.select {
+        ($0.settings.jsonReplace(["theme"], "light"), $0.settings.jsonRemove(["theme"]), $0.tags.jsonAppend("new"))
+      }
+    ) {
+      #"""
+      SQLite:
+        SELECT json_replace("profiles"."settings", ?1, json(?2)), json_remove("profiles"."settings", ?1), CASE WHEN json_type("profiles"."tags", ?3) = 'array' THEN json_insert("profiles"."tags", ?4, json(?5)) ELSE "profiles"."tags" END FROM "profiles"
+        bindings: text("$.\"theme\""), json("light"), text("$"), text("$[#]"), json("new")
+      PostgreSQL:
+        SELECT CASE WHEN (("profiles"."settings" #> CAST($1 AS text[])) IS NOT NULL) THEN jsonb_set("profiles"."settings", CAST($1 AS text[]), coalesce(to_jsonb(CAST($2 AS jsonb)), 'null'::jsonb), false) ELSE "profiles"."settings" END, CASE WHEN (("profiles"."settings" #> CAST($1 AS text[])) IS NOT NULL) THEN ("profiles"."settings" #- CAST($1 AS text[])) ELSE "profiles"."settings" END, CASE WHEN jsonb_typeof(("profiles"."tags" #> CAST($3 AS text[]))) = 'array' THEN ("profiles"."tags" || jsonb_build_array(coalesce(to_jsonb(CAST($4 AS jsonb)), 'null'::jsonb))) ELSE "profiles"."tags" END FROM "profiles"
+        bindings: text("{\"theme\"}"), json("light"), text("{}"), json("new")
+      """#
+    }
+  }
+
+  @Test func pathsAnEditCannotTake() {
+    assertSQL(Profile.select { $0.tags.jsonRemove([-1]) }) {
+      """
+      SQLite:
+        error: invalid statement: a JSON path cannot edit a negative array index (-1)
+      PostgreSQL:
+        error: invalid statement: a JSON path cannot edit a negative array index (-1)
+      """
+    }
+    assertSQL(Profile.select { $0.tags.jsonSet([], "x") }) {
+      """
+      SQLite:
+        error: invalid statement: a JSON edit other than an append needs a path
+      PostgreSQL:
+        error: invalid statement: a JSON edit other than an append needs a path
+      """
+    }
+  }
+}
