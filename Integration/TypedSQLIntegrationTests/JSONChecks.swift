@@ -88,7 +88,7 @@ enum JSONChecks {
   static func editsOfDocuments(_ db: some Database) throws {
     let start = Settings(theme: "light", sizes: [1, 2], flags: nil, enabled: nil, owner: nil)
     try Preference.insert {
-      Preference(id: 1, name: "Ann \"A\"", isOn: true, settings: start, backup: nil)
+      Preference(id: 1, name: "Ann \"A\"", isOn: true, settings: start, backup: nil, scores: [:], grid: [])
     }.execute(db)
     func settings() throws -> Settings? { try Preference.find(1).select { $0.settings }.fetchOne(db)?.queryOutput }
     func edit(_ change: (QueryExpression<Settings.JSONRepresentation>) -> QueryExpression<Settings.JSONRepresentation>) throws {
@@ -158,6 +158,42 @@ enum JSONChecks {
     }.fetchOne(db)
     #expect(labels?.0.queryOutput == ["tool", "b", "c"])
     #expect(labels?.1.queryOutput == ["x"])
+  }
+
+  /// The elements of JSON arrays and the members of JSON objects as rows: filtered in a
+  /// subquery, counted, and joined to the row that holds them; text, integer and JSON values.
+  static func elementsAsRows(_ db: some Database) throws {
+    try insertShelvesAndItems(db)
+    #expect(try Item.where { $0.labels.jsonEach().where { $0.value == "tool" }.exists() }.select { $0.id }.fetchAll(db) == [3])
+    let counts = try Item.order { $0.id }.select { item in QueryExpression(item.labels.jsonEach().count()) }.fetchAll(db)
+    #expect(counts == [2, 0, 1])
+    let labels = try Item.join(Item.labels.jsonEach()) { _, label in label.key >= 0 }
+      .order { item, label in (item.id, label.key) }
+      .select { item, label in (item.id, label.key, label.value) }
+      .fetchAll(db)
+    #expect(labels.map { "\($0.0) \($0.1) \($0.2)" } == ["1 0 a", "1 1 b \"c\"", "3 0 tool"])
+
+    try Preference.insert {
+      Preference(
+        id: 1, name: "a", isOn: false, settings: Settings(), backup: nil, scores: ["low": 1, "high": 20, "mid": 7],
+        grid: [["x"], [], ["y", "z"]])
+      Preference(id: 2, name: "b", isOn: false, settings: Settings(), backup: nil, scores: [:], grid: [])
+    }.execute(db)
+    let high = try Preference.join(Preference.scores.jsonEach()) { _, score in score.value > 5 }
+      .order { _, score in score.value.desc() }
+      .select { preference, score in (preference.id, score.key, score.value) }
+      .fetchAll(db)
+    #expect(high.map { "\($0.0) \($0.1) \($0.2)" } == ["1 high 20", "1 mid 7"])
+    let rows = try Preference.join(Preference.grid.jsonEach()) { _, row in row.key >= 0 }
+      .order { _, row in row.key }
+      .select { _, row in (row.key, row.value) }
+      .fetchAll(db)
+    #expect(rows.map(\.0) == [0, 1, 2])
+    #expect(rows.map(\.1.queryOutput) == [["x"], [], ["y", "z"]])
+    let sum = try Preference.find(1).select { preference in
+      QueryExpression(preference.scores.jsonEach().select { $0.value.sum() })
+    }.fetchOne(db)
+    #expect(sum == 28)
   }
 
   /// A stored value its column cannot become is a decoding error naming the member, not a crash.

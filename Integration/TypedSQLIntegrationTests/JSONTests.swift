@@ -7,6 +7,7 @@ import TypedSQLSQLite
 @Suite struct JSONTests {
   enum Check: String, CaseIterable, Sendable {
     case eachShelfWithItsItems, rowsAsObjects, wideRows, badDocumentsFailClearly, editsOfDocuments
+    case elementsAsRows
 
     func run(on db: some Database) throws {
       switch self {
@@ -15,6 +16,7 @@ import TypedSQLSQLite
       case .wideRows: try JSONChecks.wideRows(db)
       case .badDocumentsFailClearly: try JSONChecks.badDocumentsFailClearly(db)
       case .editsOfDocuments: try JSONChecks.editsOfDocuments(db)
+      case .elementsAsRows: try JSONChecks.elementsAsRows(db)
       }
     }
   }

@@ -76,3 +76,33 @@ import TypedSQLSQLite
     }
   }
 }
+
+@Suite struct JSONEachRenderingTests {
+  @Test func elementsInASubquery() {
+    assertSQL(Profile.where { $0.tags.jsonEach().where { $0.value == "work" }.exists() }) {
+      """
+      SQLite:
+        SELECT "profiles"."id", "profiles"."name", "profiles"."isAdmin", "profiles"."settings", "profiles"."tags" FROM "profiles" WHERE (EXISTS (SELECT "jsonEach"."key", "jsonEach"."value" FROM json_each("profiles"."tags") AS "jsonEach" WHERE ("jsonEach"."value" = ?1)))
+        bindings: text("work")
+      PostgreSQL:
+        SELECT "profiles"."id", "profiles"."name", "profiles"."isAdmin", "profiles"."settings", "profiles"."tags" FROM "profiles" WHERE (EXISTS (SELECT ("jsonEach"."key" - 1), ("jsonEach"."value" #>> '{}') FROM jsonb_array_elements("profiles"."tags") WITH ORDINALITY AS "jsonEach"("value", "key") WHERE (("jsonEach"."value" #>> '{}') = $1)))
+        bindings: text("work")
+      """
+    }
+  }
+
+  @Test func membersJoinedToTheirRow() {
+    assertSQL(
+      Profile.join(Profile.settings.jsonEach()) { _, setting in setting.key != "" }.select { ($0.id, $1.key, $1.value) }
+    ) {
+      """
+      SQLite:
+        SELECT "profiles"."id", "jsonEach"."key", "jsonEach"."value" FROM "profiles" JOIN json_each("profiles"."settings") AS "jsonEach" ON ("jsonEach"."key" <> ?1)
+        bindings: text("")
+      PostgreSQL:
+        SELECT "profiles"."id", "jsonEach"."key", ("jsonEach"."value" #>> '{}') FROM "profiles" JOIN jsonb_each("profiles"."settings") AS "jsonEach"("key", "value") ON ("jsonEach"."key" <> $1)
+        bindings: text("")
+      """
+    }
+  }
+}

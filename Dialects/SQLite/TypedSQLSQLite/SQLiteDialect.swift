@@ -113,6 +113,11 @@ public struct SQLiteDialect: Dialect {
       try renderInfix(value, "->", path, into: &context)
     case .jsonArrayLength:
       try renderCall("json_array_length", arguments, into: &context)
+    case .jsonArrayElementIndex, .jsonScalar:
+      // json_each's key and value columns are these already.
+      try renderList(arguments, into: &context)
+    case .jsonDocument:
+      try renderCall("json_quote", arguments, into: &context)
     case .octetLength:
       try renderCall("length", arguments.map { .cast($0, .blob) }, into: &context)
     default:

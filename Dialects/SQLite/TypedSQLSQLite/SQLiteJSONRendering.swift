@@ -22,6 +22,17 @@ extension SQLiteDialect {
     }
   }
 
+  /// Renders `json_each(document) AS "alias"`, whose `key` and `value` columns hold an array's
+  /// index from 0 or an object's member name, and the value as an SQL value (JSON text for a
+  /// nested array or object).
+  public func renderJSONEachSource(
+    _ document: SQLExpression, _ shape: TableReference.JSONEachShape, alias: String, into context: inout RenderContext
+  ) throws {
+    try renderCall("json_each", [document], into: &context)
+    context.append(" AS ")
+    appendIdentifier(alias, into: &context)
+  }
+
   /// Renders a value as SQLite's JSON functions take it: as it is, except Booleans (stored as
   /// `0` and `1`) as JSON `false` and `true`, blobs as upper-case hexadecimal text (JSON has no
   /// blobs), and JSON text as JSON rather than as a string.

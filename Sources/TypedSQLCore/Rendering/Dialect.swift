@@ -84,6 +84,11 @@ public protocol Dialect: Sendable {
   func renderJSONObject(_ fields: [JSONObjectField], into context: inout RenderContext) throws
   /// Renders a value as a JSON value (see ``SQLExpression/jsonValue(_:_:)``).
   func renderJSONValue(_ value: SQLExpression, form: JSONValueForm, into context: inout RenderContext) throws
+  /// Renders a JSON document's elements or members as a table source named `alias`, with the
+  /// columns `key` and `value` (see ``TableReference/Source/jsonEach(_:_:)``).
+  func renderJSONEachSource(
+    _ document: SQLExpression, _ shape: TableReference.JSONEachShape, alias: String, into context: inout RenderContext
+  ) throws
   /// Renders a change to a JSON document (see ``JSONEdit``).
   func renderJSONEdit(_ edit: JSONEdit, into context: inout RenderContext) throws
   /// Renders a portable function call.

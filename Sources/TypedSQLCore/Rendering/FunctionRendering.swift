@@ -39,6 +39,16 @@ extension Dialect {
       try renderInfix(value, "#>", path, into: &context)
     case .jsonArrayLength:
       try renderCall("jsonb_array_length", arguments, into: &context)
+    case .jsonArrayElementIndex:
+      context.append("(")
+      try renderList(arguments, into: &context)
+      context.append(" - 1)")
+    case .jsonDocument:
+      try renderList(arguments, into: &context)
+    case .jsonScalar:
+      context.append("(")
+      try renderList(arguments, into: &context)
+      context.append(" #>> '{}')")
     default:
       try renderCall(function.name, arguments, into: &context)
     }

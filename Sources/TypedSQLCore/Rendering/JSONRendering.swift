@@ -38,6 +38,31 @@ extension Dialect {
     }
   }
 
+  /// Renders `jsonb_array_elements(document) WITH ORDINALITY AS "alias"("value", "key")` (the
+  /// key counts from 1 here: ``SQLFunction/jsonArrayElementIndex`` counts from 0) or
+  /// `jsonb_each(document) AS "alias"("key", "value")`.
+  public func renderJSONEachSource(
+    _ document: SQLExpression, _ shape: TableReference.JSONEachShape, alias: String, into context: inout RenderContext
+  ) throws {
+    let columns: [String]
+    switch shape {
+    case .arrayElements:
+      try renderCall("jsonb_array_elements", [document], into: &context)
+      context.append(" WITH ORDINALITY")
+      columns = ["value", "key"]
+    case .objectMembers:
+      try renderCall("jsonb_each", [document], into: &context)
+      columns = ["key", "value"]
+    }
+    context.append(" AS ")
+    appendIdentifier(alias, into: &context)
+    context.append("(")
+    appendIdentifier(columns[0], into: &context)
+    context.append(", ")
+    appendIdentifier(columns[1], into: &context)
+    context.append(")")
+  }
+
   /// Renders `coalesce(to_jsonb(value), 'null'::jsonb)`: a `NULL` becomes JSON `null`, as SQLite
   /// writes it (PostgreSQL's JSON functions return `NULL` for a `NULL` argument).
   public func renderJSONValue(_ value: SQLExpression, form: JSONValueForm, into context: inout RenderContext) throws {

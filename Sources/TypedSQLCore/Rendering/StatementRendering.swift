@@ -353,6 +353,8 @@ extension Dialect {
       context.append("(")
       try renderSelect(select, into: &context)
       context.append(")")
+    case .jsonEach(let document, let shape):
+      return try renderJSONEachSource(document, shape, alias: table.qualifier, into: &context)
     }
     if let alias = table.alias {
       context.append(" AS ")

@@ -95,6 +95,16 @@ extension SQLFunction {
   /// The length of a JSON array: SQLite `json_array_length(x)`, PostgreSQL
   /// `jsonb_array_length(x)`.
   public static let jsonArrayLength = SQLFunction(named: "json_array_length")
+  /// The index from 0 of an element a JSON array source reads, given its `key` column: SQLite's
+  /// `json_each` counts from 0, PostgreSQL's `WITH ORDINALITY` from 1.
+  public static let jsonArrayElementIndex = SQLFunction(named: "json_array_element_index")
+  /// A scalar a JSON source reads, as an SQL value, given its `value` column: SQLite's
+  /// `json_each` gives it so; PostgreSQL's `value #>> '{}'` gives its text, cast to its type.
+  public static let jsonScalar = SQLFunction(named: "json_scalar")
+  /// A value a JSON source reads, as JSON, given its `value` column: SQLite
+  /// `json_quote(value)` (its `json_each` gives a scalar as an SQL value), PostgreSQL the `jsonb`
+  /// value as it is.
+  public static let jsonDocument = SQLFunction(named: "json_document")
 }
 
 // MARK: Window functions

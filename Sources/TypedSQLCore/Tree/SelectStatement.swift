@@ -54,6 +54,18 @@ public struct TableReference: Sendable, Hashable {
     case table(String)
     /// A parenthesized `SELECT`, named by the reference's alias.
     indirect case subquery(SelectStatement)
+    /// The elements of a JSON array, or the members of a JSON object, as rows of a key and a
+    /// value: SQLite `json_each`, PostgreSQL `jsonb_array_elements` or `jsonb_each`. Named by
+    /// the reference's alias.
+    indirect case jsonEach(SQLExpression, JSONEachShape)
+  }
+
+  /// What a ``Source/jsonEach(_:_:)`` source reads.
+  public enum JSONEachShape: Sendable, Hashable {
+    /// An array: each element, keyed by its index from 0.
+    case arrayElements
+    /// An object: each member, keyed by its name.
+    case objectMembers
   }
 
   /// Where the rows come from.
@@ -81,7 +93,7 @@ public struct TableReference: Sendable, Hashable {
     if let alias { return alias }
     switch source {
     case .table(let name): return name
-    case .subquery: return ""
+    case .subquery, .jsonEach: return ""
     }
   }
 }

@@ -1,0 +1,134 @@
+// The elements of a JSON array (or the members of a JSON object) as rows, to filter, join and
+// select like a table's:
+//
+//   Reminder.where { $0.tags.jsonEach().where { $0.value == "work" }.exists() }
+//   Reminder.join($0.tags.jsonEach()) …    // see Select.join
+//
+// SQLite reads them with `json_each`, PostgreSQL with `jsonb_array_elements … WITH ORDINALITY`
+// or `jsonb_each`; the key and value columns read the same on both.
+
+/// A row of a JSON document's elements: its `key` (an array's index from 0, or an object's
+/// member name) and its `value`.
+///
+/// It is a table only so that queries can read and join it; it has no rows of its own, and
+/// writing to it fails in the database.
+public struct JSONEach<Key: QueryBindable & Sendable, Value: QueryBindable & Sendable>: Table, Sendable {
+  /// The element's index in its array, from 0, or its member name in its object.
+  public var key: Key
+  /// The element's value.
+  public var value: Value
+
+  /// Creates a row.
+  public init(key: Key, value: Value) {
+    self.key = key
+    self.value = value
+  }
+
+  /// The name the rows are read under, unless given another.
+  public static var tableName: String { "jsonEach" }
+
+  public static var all: Select<TableColumns, Self> { unscoped }
+
+  public init(decoder: inout some QueryDecoder) throws {
+    key = try decoder.decode(Key.self)
+    value = try decoder.decode(Value.self)
+  }
+
+  public func encodeColumns(into values: inout some ColumnEncoder) {
+    values.append(key)
+    values.append(value)
+  }
+
+  /// The `key` and `value` columns of the rows read under `qualifier`, read as the document's
+  /// shape and the value's type require.
+  public struct TableColumns: TableDefinition {
+    public typealias QueryValue = JSONEach
+    public static var columnNames: [String] { ["key", "value"] }
+    public static var jsonValueForms: [JSONValueForm] { Key.jsonValueForms + Value.jsonValueForms }
+    public let qualifier: String
+    /// How the source's columns become the key and the value.
+    let shape: TableReference.JSONEachShape
+
+    public init(qualifier: String) {
+      self.init(qualifier: qualifier, shape: Key.self == Int.self ? .arrayElements : .objectMembers)
+    }
+
+    init(qualifier: String, shape: TableReference.JSONEachShape) {
+      self.qualifier = qualifier
+      self.shape = shape
+    }
+
+    /// The element's index from 0, or its member name.
+    public var key: QueryExpression<Key> {
+      let column = SQLExpression.column(ColumnReference(qualifier: qualifier, name: "key"))
+      return QueryExpression(node: shape == .arrayElements ? .function(.jsonArrayElementIndex, [column]) : column)
+    }
+
+    /// The element's value, as an SQL value of its type (JSON, for a value stored as JSON).
+    public var value: QueryExpression<Value> {
+      let column = SQLExpression.column(ColumnReference(qualifier: qualifier, name: "value"))
+      if Value.jsonValueForms == [.json] { return QueryExpression(node: .function(.jsonDocument, [column])) }
+      let scalar = SQLExpression.function(.jsonScalar, [column])
+      switch Value.storageType {
+      case .integer, .real, .boolean: return QueryExpression(node: .cast(scalar, Value.storageType!))
+      default: return QueryExpression(node: scalar)
+      }
+    }
+
+    public func appendSelection(to columns: inout [SQLExpression]) {
+      columns.append(key.node)
+      columns.append(value.node)
+    }
+  }
+}
+
+extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONValue {
+  /// The elements of this JSON array as rows of `(key: Int, value: Element)`, keyed by index
+  /// from 0: `json_each(x)` in SQLite, `jsonb_array_elements(x) WITH ORDINALITY` in
+  /// PostgreSQL. A `NULL` document has none.
+  ///
+  /// ```swift
+  /// Reminder.where { $0.tags.jsonEach().where { $0.value == "work" }.exists() }
+  /// ```
+  public func jsonEach<Element: QueryBindable & Sendable>() -> Select<JSONEach<Int, Element>.TableColumns, JSONEach<Int, Element>>
+  where Value.NonNull == JSONRepresentation<[Element]> {
+    jsonEachSource(.arrayElements)
+  }
+
+  /// The elements of this JSON array, each read as JSON (`value` decodes as `Element`).
+  @_disfavoredOverload
+  public func jsonEach<Element>() -> Select<
+    JSONEach<Int, JSONRepresentation<Element>>.TableColumns, JSONEach<Int, JSONRepresentation<Element>>
+  > where Value.NonNull == JSONRepresentation<[Element]> {
+    jsonEachSource(.arrayElements)
+  }
+
+  /// The members of this JSON object as rows of `(key: String, value: Element)`:
+  /// `json_each(x)` in SQLite, `jsonb_each(x)` in PostgreSQL.
+  public func jsonEach<Element: QueryBindable & Sendable>() -> Select<
+    JSONEach<String, Element>.TableColumns, JSONEach<String, Element>
+  > where Value.NonNull == JSONRepresentation<[String: Element]> {
+    jsonEachSource(.objectMembers)
+  }
+
+  /// The members of this JSON object, each value read as JSON.
+  @_disfavoredOverload
+  public func jsonEach<Element>() -> Select<
+    JSONEach<String, JSONRepresentation<Element>>.TableColumns, JSONEach<String, JSONRepresentation<Element>>
+  > where Value.NonNull == JSONRepresentation<[String: Element]> {
+    jsonEachSource(.objectMembers)
+  }
+
+  private func jsonEachSource<Key, Element>(
+    _ shape: TableReference.JSONEachShape
+  ) -> Select<JSONEach<Key, Element>.TableColumns, JSONEach<Key, Element>> {
+    let qualifier = JSONEach<Key, Element>.tableName
+    let columns = JSONEach<Key, Element>.TableColumns(qualifier: qualifier, shape: shape)
+    var selection: [SQLExpression] = []
+    columns.appendSelection(to: &selection)
+    var source = TableReference(name: qualifier)
+    source.source = .jsonEach(node, shape)
+    source.alias = qualifier
+    return Select(scope: columns, select: SelectStatement(columns: selection, from: source))
+  }
+}
