@@ -70,8 +70,10 @@ public struct JSONEach<Key: QueryBindable & Sendable, Value: QueryBindable & Sen
       if Value.jsonValueForms == [.json] { return QueryExpression(node: .function(.jsonDocument, [column])) }
       let scalar = SQLExpression.function(.jsonScalar, [column])
       switch Value.storageType {
-      case .integer, .real, .boolean: return QueryExpression(node: .cast(scalar, Value.storageType!))
-      default: return QueryExpression(node: scalar)
+      case let type? where type == .integer || type == .real || type == .boolean:
+        return QueryExpression(node: .cast(scalar, type))
+      default:
+        return QueryExpression(node: scalar)
       }
     }
 
