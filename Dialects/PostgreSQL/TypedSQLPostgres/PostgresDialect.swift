@@ -87,12 +87,6 @@ public struct PostgresDialect: Dialect {
     }
   }
 
-  /// Writes a constant `LIMIT` into the SQL as a number instead of binding it. The server keeps
-  /// a prepared statement's generic plan only when it costs about what a plan for the actual
-  /// values would; with the limit bound, the generic plan expects a tenth of the table, so the
-  /// server would plan the statement afresh on every run, which takes as long as reading a first
-  /// page through an index. An offset stays bound, so that every page of a query shares one
-  /// statement.
   /// Views the standard way (PostgreSQL has no `CREATE VIEW IF NOT EXISTS`); triggers as a
   /// PL/pgSQL function and a trigger that calls it (see `PostgresTriggers.swift`).
   public func renderSchemaStatement(_ statement: SchemaStatement, into context: inout RenderContext) throws {
@@ -111,6 +105,12 @@ public struct PostgresDialect: Dialect {
     }
   }
 
+  /// Writes a constant `LIMIT` into the SQL as a number instead of binding it. The server keeps
+  /// a prepared statement's generic plan only when it costs about what a plan for the actual
+  /// values would; with the limit bound, the generic plan expects a tenth of the table, so the
+  /// server would plan the statement afresh on every run, which takes as long as reading a first
+  /// page through an index. An offset stays bound, so that every page of a query shares one
+  /// statement.
   public func renderLimit(_ limit: LimitClause, into context: inout RenderContext) throws {
     guard let count = limit.count, case .binding(.int(let constant)) = count else {
       return try renderStandardLimit(limit, into: &context)
