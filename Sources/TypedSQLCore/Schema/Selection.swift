@@ -65,6 +65,10 @@ public protocol SelectionColumns: QueryProjection where Row == QueryValue {
 }
 
 extension SelectionColumns {
+  /// Every column ``JSONValueForm/plain``: `@Selection` writes each column's own form; columns
+  /// written by hand may give them.
+  public static var jsonValueForms: [JSONValueForm] { Array(repeating: .plain, count: columnNames.count) }
+
   /// The group's columns as a row value, `("createdAt", "updatedAt")`.
   var rowValue: SQLExpression {
     var expressions: [SQLExpression] = []

@@ -110,6 +110,10 @@ public protocol TableDefinition: QueryProjection, Sendable where Row == QueryVal
 }
 
 extension TableDefinition {
+  /// Every column ``JSONValueForm/plain``: `@Table` writes each column's own form; a definition
+  /// written by hand may give them.
+  public static var jsonValueForms: [JSONValueForm] { Array(repeating: .plain, count: columnNames.count) }
+
   public static var allColumnsSelection: SharedSelectList {
     SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
   }
