@@ -145,6 +145,17 @@ import TypedSQLSQLite
     }
   }
 
+  @Test func aTriggerSetsOnlyAColumn() {
+    assertSQL(Enrollment.createTrigger(before: .update(touch: \.primaryKey, to: Enrollment.columns.primaryKey))) {
+      """
+      SQLite:
+        error: invalid statement: a trigger can set only a column of the written row
+      PostgreSQL:
+        error: invalid statement: a trigger can set only a column of the written row
+      """
+    }
+  }
+
   @Test func aTriggerMustDoSomething() {
     assertSQL(Reminder.createTrigger(after: .delete { _ in })) {
       """

@@ -70,7 +70,7 @@ extension PostgresDialect {
       case .setColumn(let column, let value):
         appendIdentifier(TriggerDefinition.newRow, into: &body)
         body.append(".")
-        appendIdentifier(column, into: &body)
+        appendIdentifier(try TriggerDefinition.columnName(of: column), into: &body)
         body.append(" := ")
         try renderExpression(value, into: &body)
         body.append("; ")

@@ -167,7 +167,7 @@ public struct SQLiteDialect: Dialect {
         try renderStatement(statement, into: &context)
         context.append("; ")
       case .setColumn(let column, let value):
-        assignments.append(Assignment(column: column, value: value))
+        assignments.append(Assignment(column: try TriggerDefinition.columnName(of: column), value: value))
       }
     }
     guard !assignments.isEmpty else { return }

@@ -94,10 +94,7 @@ public struct TriggerEvent<On: Table> {
     _ column: KeyPath<On.TableColumns, QueryExpression<Value>>, _ value: QueryExpression<Value>,
     on event: TriggerDefinition.Event
   ) -> Self {
-    guard case .column(let reference) = On.columns[keyPath: column].node else {
-      preconditionFailure("a table's column handle is a column")
-    }
-    return TriggerEvent(event: event, condition: nil, actions: [.setColumn(reference.name, value.node)])
+    TriggerEvent(event: event, condition: nil, actions: [.setColumn(On.columns[keyPath: column].node, value.node)])
   }
 
   private static var oldRow: On.TableColumns { On.TableColumns(qualifier: TriggerDefinition.oldRow) }

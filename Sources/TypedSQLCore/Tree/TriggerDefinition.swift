@@ -21,9 +21,10 @@ public struct TriggerDefinition: Sendable, Hashable {
   public enum Action: Sendable, Hashable {
     /// Runs a statement.
     case statement(SQLStatement)
-    /// Gives a column of the row being written a value: the `updatedAt` of an update. Only a
-    /// `BEFORE INSERT` or `BEFORE UPDATE` trigger has such actions, and only such actions.
-    case setColumn(String, SQLExpression)
+    /// Gives a column of the row being written (a ``SQLExpression/column(_:)``) a value: the
+    /// `updatedAt` of an update. Only a `BEFORE INSERT` or `BEFORE UPDATE` trigger has such
+    /// actions, and only such actions.
+    case setColumn(SQLExpression, SQLExpression)
   }
 
   /// The qualifier of the row before the write, in conditions and statements: `"old"."title"`.
@@ -61,6 +62,15 @@ public struct TriggerDefinition: Sendable, Hashable {
     self.event = event
     self.condition = condition
     self.actions = actions
+  }
+
+  /// The name of the column a ``Action/setColumn(_:_:)`` action sets; throws for a target that
+  /// is not one column.
+  public static func columnName(of target: SQLExpression) throws -> String {
+    guard case .column(let reference) = target else {
+      throw DialectError.invalidStatement("a trigger can set only a column of the written row")
+    }
+    return reference.name
   }
 
   /// Whether the trigger gives columns of the written row values (``Action/setColumn(_:_:)``).
