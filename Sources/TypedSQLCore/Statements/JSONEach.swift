@@ -27,8 +27,6 @@ public struct JSONEach<Key: QueryBindable & Sendable, Value: QueryBindable & Sen
   /// The name the rows are read under, unless given another.
   public static var tableName: String { "jsonEach" }
 
-  public static var all: Select<TableColumns, Self> { unscoped }
-
   public init(decoder: inout some QueryDecoder) throws {
     key = try decoder.decode(Key.self)
     value = try decoder.decode(Value.self)
@@ -46,22 +44,19 @@ public struct JSONEach<Key: QueryBindable & Sendable, Value: QueryBindable & Sen
     public static var columnNames: [String] { ["key", "value"] }
     public static var jsonValueForms: [JSONValueForm] { Key.jsonValueForms + Value.jsonValueForms }
     public let qualifier: String
-    /// How the source's columns become the key and the value.
-    let shape: TableReference.JSONEachShape
 
     public init(qualifier: String) {
-      self.init(qualifier: qualifier, shape: Key.self == Int.self ? .arrayElements : .objectMembers)
+      self.qualifier = qualifier
     }
 
-    init(qualifier: String, shape: TableReference.JSONEachShape) {
-      self.qualifier = qualifier
-      self.shape = shape
-    }
+    /// What the source reads: an array's elements are keyed by index, an object's members by
+    /// name.
+    static var shape: TableReference.JSONEachShape { Key.self == Int.self ? .arrayElements : .objectMembers }
 
     /// The element's index from 0, or its member name.
     public var key: QueryExpression<Key> {
       let column = SQLExpression.column(ColumnReference(qualifier: qualifier, name: "key"))
-      return QueryExpression(node: shape == .arrayElements ? .function(.jsonArrayElementIndex, [column]) : column)
+      return QueryExpression(node: Self.shape == .arrayElements ? .function(.jsonArrayElementIndex, [column]) : column)
     }
 
     /// The element's value, as an SQL value of its type (JSON, for a value stored as JSON).
@@ -94,7 +89,7 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONV
   /// ```
   public func jsonEach<Element: QueryBindable & Sendable>() -> Select<JSONEach<Int, Element>.TableColumns, JSONEach<Int, Element>>
   where Value.NonNull == JSONRepresentation<[Element]> {
-    jsonEachSource(.arrayElements)
+    jsonEachSource()
   }
 
   /// The elements of this JSON array, each read as JSON (`value` decodes as `Element`).
@@ -102,7 +97,7 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONV
   public func jsonEach<Element>() -> Select<
     JSONEach<Int, JSONRepresentation<Element>>.TableColumns, JSONEach<Int, JSONRepresentation<Element>>
   > where Value.NonNull == JSONRepresentation<[Element]> {
-    jsonEachSource(.arrayElements)
+    jsonEachSource()
   }
 
   /// The members of this JSON object as rows of `(key: String, value: Element)`:
@@ -110,7 +105,7 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONV
   public func jsonEach<Element: QueryBindable & Sendable>() -> Select<
     JSONEach<String, Element>.TableColumns, JSONEach<String, Element>
   > where Value.NonNull == JSONRepresentation<[String: Element]> {
-    jsonEachSource(.objectMembers)
+    jsonEachSource()
   }
 
   /// The members of this JSON object, each value read as JSON.
@@ -118,19 +113,15 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONV
   public func jsonEach<Element>() -> Select<
     JSONEach<String, JSONRepresentation<Element>>.TableColumns, JSONEach<String, JSONRepresentation<Element>>
   > where Value.NonNull == JSONRepresentation<[String: Element]> {
-    jsonEachSource(.objectMembers)
+    jsonEachSource()
   }
 
-  private func jsonEachSource<Key, Element>(
-    _ shape: TableReference.JSONEachShape
-  ) -> Select<JSONEach<Key, Element>.TableColumns, JSONEach<Key, Element>> {
-    let qualifier = JSONEach<Key, Element>.tableName
-    let columns = JSONEach<Key, Element>.TableColumns(qualifier: qualifier, shape: shape)
+  private func jsonEachSource<Key, Element>() -> Select<JSONEach<Key, Element>.TableColumns, JSONEach<Key, Element>> {
+    typealias Columns = JSONEach<Key, Element>.TableColumns
+    let columns = Columns(qualifier: JSONEach<Key, Element>.tableName)
     var selection: [SQLExpression] = []
     columns.appendSelection(to: &selection)
-    var source = TableReference(name: qualifier)
-    source.source = .jsonEach(node, shape)
-    source.alias = qualifier
+    let source = TableReference(jsonEach: node, Columns.shape, alias: columns.qualifier)
     return Select(scope: columns, select: SelectStatement(columns: selection, from: source))
   }
 }

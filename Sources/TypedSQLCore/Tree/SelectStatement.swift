@@ -88,6 +88,12 @@ public struct TableReference: Sendable, Hashable {
     self.alias = alias
   }
 
+  /// A JSON document's elements or members, named `alias`.
+  public init(jsonEach document: SQLExpression, _ shape: JSONEachShape, alias: String) {
+    self.source = .jsonEach(document, shape)
+    self.alias = alias
+  }
+
   /// The name that qualifies this source's columns.
   public var qualifier: String {
     if let alias { return alias }
