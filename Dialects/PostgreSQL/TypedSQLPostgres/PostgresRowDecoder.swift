@@ -66,7 +66,7 @@ public struct PostgresRowDecoder: QueryDecoder {
     let (value, type) = try next(expected: String.self)
     switch type {
     case PostgresType.text, PostgresType.varchar, PostgresType.bpchar, PostgresType.name,
-      PostgresType.unknown:
+      PostgresType.unknown, PostgresType.tsvector:
       return text(value)
     default:
       throw mismatch(expected: String.self, value: value, type: type)

@@ -21,6 +21,7 @@ enum PostgresType {
   static let timestamp: Oid = 1114
   static let timestamptz: Oid = 1184
   static let uuid: Oid = 2950
+  static let tsvector: Oid = 3614
 }
 
 /// A readable name for a type OID, for errors.
@@ -45,6 +46,7 @@ func typeName(_ oid: Oid) -> String {
   case PostgresType.timestamp: return "timestamp"
   case PostgresType.timestamptz: return "timestamptz"
   case PostgresType.uuid: return "uuid"
+  case PostgresType.tsvector: return "tsvector"
   default: return "type \(oid)"
   }
 }
