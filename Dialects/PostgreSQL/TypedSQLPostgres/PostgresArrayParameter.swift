@@ -60,7 +60,7 @@ enum PostgresArrayParameter {
     case .double: return PostgresType.float8
     case .bool: return PostgresType.bool
     case .text(let text): return text.utf8.contains(0) ? nil : PostgresType.text
-    case .json(let json): return json.utf8.contains(0) ? nil : PostgresType.jsonb
+    case .json(let json), .jsonb(let json): return json.utf8.contains(0) ? nil : PostgresType.jsonb
     case .uuid: return PostgresType.uuid
     case .date: return PostgresType.timestamptz
     case .blob: return PostgresType.bytea
@@ -74,7 +74,7 @@ enum PostgresArrayParameter {
     case .int(let value): return String(value)
     case .double(let value): return PostgresParameters.text(for: value)
     case .bool(let value): return value ? "t" : "f"
-    case .text(let text), .json(let text): return quoted(text)
+    case .text(let text), .json(let text), .jsonb(let text): return quoted(text)
     case .uuid(let uuid): return uuid.uuidString.lowercased()
     case .date(let date): return quoted(ISO8601Text.string(from: date) + "+00")
     case .blob(let bytes):

@@ -159,7 +159,7 @@ public struct PostgresDialect: Dialect {
     case .uuid(let uuid):
       appendStandardLiteral(.text(uuid.uuidString.lowercased()), into: &context)
       context.append("::uuid")
-    case .json(let json):
+    case .json(let json), .jsonb(let json):
       appendStandardLiteral(.text(json), into: &context)
       context.append("::jsonb")
     case .blob(let bytes):

@@ -34,7 +34,7 @@ struct PostgresParameters {
         append(type: PostgresType.timestamptz, text: ISO8601Text.string(from: value) + "+00")
       case .uuid(let value):
         append(type: PostgresType.uuid, text: value.uuidString.lowercased())
-      case .json(let value):
+      case .json(let value), .jsonb(let value):
         try append(type: PostgresType.jsonb, checkedText: value)
       case .array(let elements):
         guard let array = PostgresArrayParameter.encode(elements) else {

@@ -257,7 +257,8 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
     switch value {
     case .null, .int, .double, .bool:
       return try bindValue(value, at: index, to: statement)
-    case .text(var text), .json(var text):
+    case .text(var text), .json(var text), .jsonb(var text):
+      // JSONB is bound as its text; the statement converts it (`jsonb(?)`).
       return text.withUTF8 { bindText($0, at: index, to: statement) }
     case .date(let date):
       return ISO8601Text.withUTF8(of: date) { bindText($0, at: index, to: statement) }

@@ -50,10 +50,25 @@ public struct SQLiteDialect: Dialect {
   /// value used again is always spelled `?NNN`.
   static let numberedPlaceholderLimit = 999
 
+  /// The first version with binary JSON (JSONB).
+  static let jsonbVersion = SQLiteVersion(3, 45)
+
   /// Binds `value` as ``appendPlaceholder(_:into:)`` spells it, except a new value past
-  /// ``numberedPlaceholderLimit``, spelled `?`.
+  /// ``numberedPlaceholderLimit``, spelled `?`. JSON to store as JSONB is bound as its text and
+  /// converted: `jsonb(?1)`.
   public func renderBinding(_ value: QueryBinding, into context: inout RenderContext) throws {
     if case .invalid(let error) = value { throw error }
+    if case .jsonb = value {
+      try require(Self.jsonbVersion, for: "JSONB")
+      context.append("jsonb(")
+      try renderTextOrPlaceholder(value, into: &context)
+      context.append(")")
+    } else {
+      try renderTextOrPlaceholder(value, into: &context)
+    }
+  }
+
+  private func renderTextOrPlaceholder(_ value: QueryBinding, into context: inout RenderContext) throws {
     switch context.bindingStyle {
     case .placeholders: break
     case .inlineLiterals: return appendLiteral(value, into: &context)
@@ -103,6 +118,9 @@ public struct SQLiteDialect: Dialect {
       context.append(")")
     case .json:
       try renderCall("json", arguments, into: &context)
+    case .jsonBinary:
+      try require(Self.jsonbVersion, for: "JSONB")
+      try renderCall("jsonb", arguments, into: &context)
     case .jsonExtractText:
       context.append("CAST(json_extract(")
       try renderList(arguments, into: &context)

@@ -114,7 +114,7 @@ private func setResult(_ value: QueryBinding, of context: OpaquePointer?) {
   case .int(let value): sqlite3_result_int64(context, value)
   case .double(let value): sqlite3_result_double(context, value)
   case .bool(let value): sqlite3_result_int64(context, value ? 1 : 0)
-  case .text(let text), .json(let text): setText(text, of: context)
+  case .text(let text), .json(let text), .jsonb(let text): setText(text, of: context)
   case .date(let date): setText(ISO8601Text.string(from: date), of: context)
   case .uuid(let uuid): setText(uuid.uuidString.lowercased(), of: context)
   case .blob(let bytes):

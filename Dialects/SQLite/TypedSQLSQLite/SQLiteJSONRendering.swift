@@ -50,7 +50,8 @@ extension SQLiteDialect {
       context.append(" IS NOT NULL THEN hex(")
       try renderExpression(value, into: &context)
       context.append(") END")
-    case .json:
+    case .json, .binaryJSON:
+      // `json` also reads JSONB as JSON text.
       try renderCall("json", [value], into: &context)
     }
   }

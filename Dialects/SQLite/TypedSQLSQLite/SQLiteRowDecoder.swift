@@ -79,6 +79,24 @@ public struct SQLiteRowDecoder: QueryDecoder {
     return string
   }
 
+  /// Reads JSON text, or JSONB (the blob SQLite 3.45 and later store for binary JSON) as the
+  /// JSON text it holds.
+  public mutating func decodeJSON() throws -> String {
+    let value = try next(expected: String.self, accepting: SQLITE_TEXT, or: SQLITE_BLOB)
+    let count = Int(sqlite3_value_bytes(value))
+    guard sqlite3_value_type(value) == SQLITE_BLOB else {
+      guard let text = sqlite3_value_text(value) else { return "" }
+      let bytes = UnsafeBufferPointer(start: text, count: count)
+      guard let string = String(validatingUTF8Bytes: bytes) else { throw invalidUTF8Error(byteCount: bytes.count) }
+      return string
+    }
+    do {
+      return try SQLiteJSONB.jsonText(from: UnsafeRawBufferPointer(start: sqlite3_value_blob(value), count: count))
+    } catch {
+      throw conversionError(expected: String.self, storedValue: "blob of \(count) bytes that is not JSONB: \(error)")
+    }
+  }
+
   /// The error for text that is not valid UTF-8, out of line so that reading text stays small.
   @usableFromInline @inline(never)
   func invalidUTF8Error(byteCount: Int) -> QueryDecodingError {

@@ -163,7 +163,8 @@ extension Dialect {
     switch value {
     case .double(let number) where !number.isFinite:
       throw QueryBindingError("\(number) has no SQL literal; bind it in a statement that takes parameters")
-    case .text(let text) where text.utf8.contains(0), .json(let text) where text.utf8.contains(0):
+    case .text(let text) where text.utf8.contains(0), .json(let text) where text.utf8.contains(0),
+      .jsonb(let text) where text.utf8.contains(0):
       throw QueryBindingError("text holding a NUL character has no SQL literal")
     case .array(let elements):
       for element in elements { try requireExactLiteral(element) }

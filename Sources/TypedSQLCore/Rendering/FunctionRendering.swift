@@ -27,7 +27,7 @@ extension Dialect {
       context.append(" AS ")
       context.appendText(typeName(.timestamp))
       context.append("))")
-    case .json:
+    case .json, .jsonBinary:
       context.append("CAST(")
       try renderList(arguments, into: &context)
       context.append(" AS jsonb)")

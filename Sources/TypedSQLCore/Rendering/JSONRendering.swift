@@ -12,7 +12,7 @@ extension Dialect {
       context.append("jsonb_build_object(")
       try renderJSONObjectMembers(part, into: &context) { field, context in
         switch field.form {
-        case .plain, .boolean, .json:
+        case .plain, .boolean, .json, .binaryJSON:
           try renderExpression(field.value, into: &context)
         case .bytes:
           context.append("upper(encode(")
@@ -74,7 +74,7 @@ extension Dialect {
       context.append("upper(encode(")
       try renderExpression(value, into: &context)
       context.append(", 'hex'))")
-    case .json:
+    case .json, .binaryJSON:
       try renderExpression(.function(.json, [value]), into: &context)
     }
     context.append("), 'null'::jsonb)")

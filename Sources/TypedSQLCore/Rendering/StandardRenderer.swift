@@ -57,7 +57,7 @@ extension Dialect {
     case .bool(let value): context.append(value ? "TRUE" : "FALSE")
     case .date(let value): appendStandardLiteral(.text(ISO8601Text.string(from: value)), into: &context)
     case .uuid(let value): appendStandardLiteral(.text(value.uuidString.lowercased()), into: &context)
-    case .json(let value): appendStandardLiteral(.text(value), into: &context)
+    case .json(let value), .jsonb(let value): appendStandardLiteral(.text(value), into: &context)
     case .array(let elements):
       context.append("ARRAY[")
       for (index, element) in elements.enumerated() {

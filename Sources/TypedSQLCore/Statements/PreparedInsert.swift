@@ -91,9 +91,14 @@ public final class PreparedInsert<DB: Database, Into: Table>: @unchecked Sendabl
   @usableFromInline
   func prepareStatement(forShape shape: UInt64, columnCount: Int) throws -> DB.PreparedStatementHandle {
     var argument = 0
+    let forms = Into.TableColumns.jsonValueForms
     let row = (0..<columnCount).map { column -> InsertValue in
       guard shape & (1 << UInt64(column)) == 0 else { return .default }
       defer { argument += 1 }
+      // A column stored as binary JSON is bound as JSON text and converted where it is stored.
+      if column < forms.count, forms[column] == .binaryJSON {
+        return .expression(.function(.jsonBinary, [.argument(argument)]))
+      }
       return .expression(.argument(argument))
     }
     let statement = try database.prepare(Into.insert(rows: [row]).render(in: database.dialect))

@@ -87,6 +87,9 @@ extension SQLFunction {
   /// A JSON value in a form that compares by meaning, not spelling: SQLite `json(x)`,
   /// PostgreSQL `CAST(x AS jsonb)`.
   public static let json = SQLFunction(named: "json")
+  /// JSON text converted to the database's binary JSON: SQLite `jsonb(x)` (3.45 and later),
+  /// PostgreSQL `CAST(x AS jsonb)`.
+  public static let jsonBinary = SQLFunction(named: "jsonb")
   /// The value at a path (second argument, a ``SQLExpression/jsonPath(_:)``) as text: SQLite
   /// `CAST(json_extract(x, p) AS TEXT)`, PostgreSQL `x #>> p`.
   public static let jsonExtractText = SQLFunction(named: "json_extract_text")

@@ -14,6 +14,9 @@ public enum JSONValueForm: Sendable, Hashable {
   case bytes
   /// JSON nested as itself, not as the text that spells it.
   case json
+  /// JSON stored in the database's binary JSON (``JSONBRepresentation``), nested as itself. An
+  /// insert converts the value it binds: SQLite `jsonb(?)`.
+  case binaryJSON
 }
 
 extension QueryDecodable {

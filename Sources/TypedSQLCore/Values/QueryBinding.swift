@@ -24,6 +24,9 @@ public enum QueryBinding: Hashable, Sendable {
   case uuid(UUID)
   /// JSON text: text in SQLite, `jsonb` in PostgreSQL.
   case json(String)
+  /// JSON text to store in the database's binary JSON: SQLite's JSONB (`jsonb(?)`, 3.45 and
+  /// later), PostgreSQL's `jsonb`.
+  case jsonb(String)
   /// Values of one kind sent as one array parameter, where the database has arrays: a dialect
   /// makes it for an `IN` list on PostgreSQL (`x = ANY($1)`); SQLite refuses it.
   case array([QueryBinding])
@@ -41,7 +44,8 @@ extension QueryBinding {
     case (.null, .null): return true
     case (.int(let a), .int(let b)): return a == b
     case (.double(let a), .double(let b)): return a.bitPattern == b.bitPattern
-    case (.text(let a), .text(let b)), (.json(let a), .json(let b)): return haveSameUTF8(a, b)
+    case (.text(let a), .text(let b)), (.json(let a), .json(let b)), (.jsonb(let a), .jsonb(let b)):
+      return haveSameUTF8(a, b)
     case (.blob(let a), .blob(let b)): return a == b
     case (.bool(let a), .bool(let b)): return a == b
     case (.date(let a), .date(let b)):
@@ -65,6 +69,7 @@ extension QueryBinding {
     case .date(let value): hasher.combine(6); hasher.combine(value.timeIntervalSinceReferenceDate.bitPattern)
     case .uuid(let value): hasher.combine(7); hasher.combine(value)
     case .json(let value): hasher.combine(8); Self.combineUTF8(of: value, into: &hasher)
+    case .jsonb(let value): hasher.combine(11); Self.combineUTF8(of: value, into: &hasher)
     case .array(let elements): hasher.combine(10); hasher.combine(elements)
     case .invalid(let error): hasher.combine(9); hasher.combine(error)
     }
@@ -112,6 +117,7 @@ extension QueryBinding: CustomStringConvertible {
     case .date(let value): return "date(\(ISO8601Text.string(from: value)))"
     case .uuid(let value): return "uuid(\(value.uuidString.lowercased()))"
     case .json(let value): return "json(\(value))"
+    case .jsonb(let value): return "jsonb(\(value))"
     case .array(let elements):
       let shown = elements.prefix(8).map(\.description).joined(separator: ", ")
       return elements.count > 8 ? "array(\(shown), … \(elements.count) values)" : "array(\(shown))"
