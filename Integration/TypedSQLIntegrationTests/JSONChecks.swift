@@ -85,6 +85,36 @@ enum JSONChecks {
   /// Each JSON edit, in updates and in selects, leaves the same document on both databases,
   /// at the edges too: a missing parent, an index past the end, a path into a scalar, a `NULL`
   /// document.
+  /// Typed key paths read and edit the same places as the untyped paths they spell.
+  static func typedPaths(_ db: some Database) throws {
+    let settings = Settings(theme: "light", sizes: [1, 2], flags: ["beta": true], enabled: nil, owner: "Ann")
+    try Preference.insert {
+      Preference(id: 1, name: "one", settings: settings, backup: nil, scores: ["a": 7], grid: [["x", "y"], ["z"]])
+    }.execute(db)
+    let read = try Preference.find(1).select {
+      (
+        $0.settings.jsonText(at: \.theme), $0.settings.jsonText(at: \.sizes[1]), $0.settings.jsonText(at: \.owner),
+        $0.scores.jsonText(at: \.["a"]), $0.grid.jsonText(at: \.[0][1]), $0.settings.jsonText(at: \.sizes[5])
+      )
+    }.fetchOne(db)
+    #expect(read?.0 == "light")
+    #expect(read?.1 == "2")
+    #expect(read?.2 == "Ann")
+    #expect(read?.3 == "7")
+    #expect(read?.4 == "y")
+    #expect(read?.5 == nil)
+    let sizes = try Preference.find(1).select { $0.settings.json(at: \.sizes) }.fetchOne(db)
+    #expect(sizes??.queryOutput == [1, 2])
+    #expect(try Preference.where { $0.settings.jsonText(at: \.theme) == "light" }.count().fetchOne(db) == 1)
+
+    try Preference.find(1).update {
+      $0.settings = $0.settings.jsonSet(\.theme, "dark").jsonReplace(\.sizes[0], 10).jsonAppend(3, at: \.sizes)
+        .jsonRemove(\.owner).jsonInsert(\.enabled, true)
+    }.execute(db)
+    let edited = try Preference.find(1).fetchOne(db)?.settings
+    #expect(edited == Settings(theme: "dark", sizes: [10, 2, 3], flags: ["beta": true], enabled: true, owner: nil))
+  }
+
   static func editsOfDocuments(_ db: some Database) throws {
     let start = Settings(theme: "light", sizes: [1, 2], flags: nil, enabled: nil, owner: nil)
     try Preference.insert {

@@ -88,8 +88,8 @@ import TypedSQL
   var c52: Int?
 }
 
-/// A JSON document the edit checks change.
-struct Settings: Codable, Equatable, Sendable {
+/// A JSON document the edit checks change, whose members typed paths name.
+@JSONPaths struct Settings: Codable, Equatable, Sendable {
   var theme: String?
   var sizes: [Int]?
   var flags: [String: Bool]?

@@ -7,7 +7,7 @@ import TypedSQLSQLite
 @Suite struct JSONTests {
   enum Check: String, CaseIterable, Sendable {
     case eachShelfWithItsItems, rowsAsObjects, wideRows, badDocumentsFailClearly, editsOfDocuments
-    case elementsAsRows
+    case elementsAsRows, typedPaths
 
     func run(on db: some Database) throws {
       switch self {
@@ -17,6 +17,7 @@ import TypedSQLSQLite
       case .badDocumentsFailClearly: try JSONChecks.badDocumentsFailClearly(db)
       case .editsOfDocuments: try JSONChecks.editsOfDocuments(db)
       case .elementsAsRows: try JSONChecks.elementsAsRows(db)
+      case .typedPaths: try JSONChecks.typedPaths(db)
       }
     }
   }

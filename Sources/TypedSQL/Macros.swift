@@ -208,6 +208,24 @@ public macro Ephemeral() = #externalMacro(module: "TypedSQLMacros", type: "Ephem
 )
 public macro Selection() = #externalMacro(module: "TypedSQLMacros", type: "SelectionMacro")
 
+/// Lets typed key paths name the members of a `Codable` struct stored in a JSON column, so a path
+/// into the column is checked by the compiler:
+///
+/// ```swift
+/// @JSONPaths struct Metadata: Codable {
+///   var tags: [String]
+///   var author: Author          // itself @JSONPaths
+/// }
+///
+/// Document.select { $0.metadata.jsonText(at: \.tags[0]) }      // json_extract(…, '$."tags"[0]')
+/// Document.update { $0.metadata = $0.metadata.jsonSet(\.author.name, "Ann") }
+/// ```
+///
+/// Each stored property is a member under the key its `Codable` conformance writes: its name, or
+/// its raw value in a `CodingKeys` enum the struct declares.
+@attached(extension, conformances: JSONPathNavigable, names: named(JSONMembers), named(jsonMembers))
+public macro JSONPaths() = #externalMacro(module: "TypedSQLMacros", type: "JSONPathsMacro")
+
 /// A Swift value in the representation of the column it meets, for columns declared with
 /// `@Column(as:)`.
 ///

@@ -6,6 +6,6 @@ import SwiftSyntaxMacros
 struct TypedSQLPlugin: CompilerPlugin {
   let providingMacros: [Macro.Type] = [
     TableMacro.self, SelectionMacro.self, ColumnMacro.self, EphemeralMacro.self, BindMacro.self,
-    SQLMacro.self, DatabaseFunctionMacro.self,
+    SQLMacro.self, DatabaseFunctionMacro.self, JSONPathsMacro.self,
   ]
 }

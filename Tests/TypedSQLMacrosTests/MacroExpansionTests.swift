@@ -16,6 +16,7 @@ import TypedSQLMacros
       "bind": MacroSpec(type: BindMacro.self),
       "sql": MacroSpec(type: SQLMacro.self),
       "DatabaseFunction": MacroSpec(type: DatabaseFunctionMacro.self),
+      "JSONPaths": MacroSpec(type: JSONPathsMacro.self, conformances: ["JSONPathNavigable"]),
     ],
     indentationWidth: .spaces(2),
     record: .missing

@@ -125,7 +125,7 @@ extension Dialect {
     case .jsonValue(let value, let form):
       try renderJSONValue(value, form: form, into: &context)
     case .jsonEdit(let edit):
-      try renderJSONEdit(edit, into: &context)
+      try renderJSONEditReadingDocumentOnce(edit, into: &context)
     case .date(let operation):
       try renderDate(operation, into: &context)
     case .dialectExtension(let node):

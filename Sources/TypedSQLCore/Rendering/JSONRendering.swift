@@ -128,6 +128,30 @@ extension Dialect {
     context.append(" END")
   }
 
+  /// Renders `edit` with its document written once. The guards of an edit repeat its document,
+  /// so a chain of edits (`jsonSet(…).jsonRemove(…)`) would grow several times over with each
+  /// link; a document that is itself computed is therefore read once, in a subquery:
+  /// `(SELECT <the edit of "typedsql_edit"."document"> FROM (SELECT <document> AS "document") AS "typedsql_edit")`.
+  func renderJSONEditReadingDocumentOnce(_ edit: JSONEdit, into context: inout RenderContext) throws {
+    switch edit.document {
+    case .column, .binding, .argument:
+      return try renderJSONEdit(edit, into: &context)
+    default:
+      break
+    }
+    var onShared = edit
+    onShared.document = .column(ColumnReference(qualifier: "typedsql_edit", name: "document"))
+    context.append("(SELECT ")
+    try renderJSONEdit(onShared, into: &context)
+    context.append(" FROM (SELECT ")
+    try renderExpression(edit.document, into: &context)
+    context.append(" AS ")
+    appendIdentifier("document", into: &context)
+    context.append(") AS ")
+    appendIdentifier("typedsql_edit", into: &context)
+    context.append(")")
+  }
+
   /// Renders whether `parent` can hold `last`: an object for a key; an array no shorter than the
   /// index for an index (its length is read only once it is known to be an array).
   private func renderParentHolds(

@@ -16,6 +16,7 @@ import Foundation
 /// it with a ``DialectError`` naming JSONB and the version it needs; values read back decode
 /// whether the column holds JSONB or JSON text.
 public struct JSONBRepresentation<Value: Codable & Sendable>: QueryRepresentable, QueryJSONValue {
+  public typealias JSONDocument = Value
   public var queryOutput: Value
   public init(queryOutput: Value) { self.queryOutput = queryOutput }
 

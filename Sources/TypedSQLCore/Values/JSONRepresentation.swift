@@ -12,6 +12,7 @@ import Foundation
 ///
 /// The JSON is compact with sorted keys, so equal values give equal text.
 public struct JSONRepresentation<Value: Codable & Sendable>: QueryRepresentable, QueryJSONValue {
+  public typealias JSONDocument = Value
   public var queryOutput: Value
   public init(queryOutput: Value) { self.queryOutput = queryOutput }
 
@@ -43,7 +44,10 @@ public struct JSONRepresentation<Value: Codable & Sendable>: QueryRepresentable,
 }
 
 /// A value stored as JSON, whose column offers the JSON functions.
-public protocol QueryJSONValue {}
+public protocol QueryJSONValue {
+  /// The Swift type of the JSON document: what typed paths (`\.tags[0]`) start from.
+  associatedtype JSONDocument
+}
 
 extension Decodable where Self: Encodable & Sendable {
   /// This type stored as JSON: `@Column(as: [String].JSONRepresentation.self)`.

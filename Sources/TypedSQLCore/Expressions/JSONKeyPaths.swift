@@ -1,0 +1,140 @@
+// Typed paths into JSON columns: key paths such as `\.tags[0]` or `\.author.name`, checked by
+// the compiler against the `Codable` type the column stores, beside the untyped `["tags", 0]`.
+//
+//   @JSONPaths struct Metadata: Codable { var tags: [String]; var author: Author }
+//   Document.select { $0.metadata.jsonText(at: \.tags[0]) }
+//   Document.update { $0.metadata = $0.metadata.jsonSet(\.author.name, "Ann") }
+//
+// A key path here runs over `JSONPathTo` values, not over the Swift type itself: each member or
+// subscript it names appends a step to the path, so evaluating it from the document's root gives
+// the path it spells.
+
+/// A type whose members typed JSON paths can name: `@JSONPaths` conforms a `Codable` struct.
+public protocol JSONPathNavigable {
+  /// The type's JSON members, one property per member of its JSON object, each a
+  /// ``JSONMember`` naming its key.
+  associatedtype JSONMembers
+  /// The members.
+  static var jsonMembers: JSONMembers { get }
+}
+
+/// One member of a JSON object: its key, typed by the Swift type of its value.
+public struct JSONMember<Value>: Sendable {
+  /// The member's key in the JSON object.
+  public let key: String
+
+  /// A member under `key`.
+  public init(_ key: String) {
+    self.key = key
+  }
+}
+
+/// A place in a JSON document whose value has the Swift type `Value`: what the steps of a typed
+/// key path lead to. Its members are `Value`'s (for a `@JSONPaths` type), its subscripts an
+/// array's indices (from 0) or a dictionary's keys.
+@dynamicMemberLookup
+public struct JSONPathTo<Value>: Sendable, Hashable {
+  /// The path from the document's root.
+  public let path: JSONPath
+
+  /// The place `path` leads to; the document itself by default.
+  public init(_ path: JSONPath = []) {
+    self.path = path
+  }
+
+  /// The element at `index` of an array (from 0).
+  public subscript<Element>(_ index: Int) -> JSONPathTo<Element> where Value == [Element] {
+    appending(.index(index))
+  }
+
+  /// The element at `index` of an optional array.
+  public subscript<Element>(_ index: Int) -> JSONPathTo<Element> where Value == [Element]? {
+    appending(.index(index))
+  }
+
+  /// The value under `key` of a dictionary.
+  public subscript<Element>(_ key: String) -> JSONPathTo<Element> where Value == [String: Element] {
+    appending(.key(key))
+  }
+
+  func appending<Next>(_ component: JSONPath.Component) -> JSONPathTo<Next> {
+    var path = path
+    path.components.append(component)
+    return JSONPathTo<Next>(path)
+  }
+}
+
+/// An optional value's members are its wrapped type's: a path through a missing value finds
+/// nothing.
+extension Optional: JSONPathNavigable where Wrapped: JSONPathNavigable {
+  public typealias JSONMembers = Wrapped.JSONMembers
+  public static var jsonMembers: JSONMembers { Wrapped.jsonMembers }
+}
+
+extension JSONPathTo where Value: JSONPathNavigable {
+  /// A member of the value's type.
+  public subscript<Member>(dynamicMember member: KeyPath<Value.JSONMembers, JSONMember<Member>>) -> JSONPathTo<Member> {
+    appending(.key(Value.jsonMembers[keyPath: member].key))
+  }
+}
+
+extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONValue {
+  /// The path a typed key path into this column's document spells.
+  public typealias JSONKeyPath<Member> = KeyPath<JSONPathTo<Value.NonNull.JSONDocument>, JSONPathTo<Member>>
+
+  private static func path<Member>(_ keyPath: JSONKeyPath<Member>) -> JSONPath {
+    JSONPathTo<Value.NonNull.JSONDocument>()[keyPath: keyPath].path
+  }
+
+  /// The value at a typed path, as text (see ``jsonText(at:)-(JSONPath)``).
+  ///
+  /// ```swift
+  /// Document.select { $0.metadata.jsonText(at: \.tags[0]) }
+  /// // SQLite: CAST(json_extract("documents"."metadata", ?1) AS TEXT)   -- ?1 = '$."tags"[0]'
+  /// ```
+  public func jsonText<Member>(at path: JSONKeyPath<Member>) -> QueryExpression<String?> {
+    jsonText(at: Self.path(path))
+  }
+
+  /// The value at a typed path, as JSON decoded into the member's type; `NULL` where the path is
+  /// missing.
+  public func json<Member: Codable & Sendable>(at path: JSONKeyPath<Member>) -> QueryExpression<JSONRepresentation<Member>?> {
+    json(at: Self.path(path), as: Member.self)
+  }
+
+  /// The document with `value` at a typed path (see ``jsonSet(_:_:)-(JSONPath,_)``).
+  public func jsonSet<Member: Encodable & Sendable>(_ path: JSONKeyPath<Member>, _ value: Member) -> Self {
+    jsonSet(Self.path(path), value)
+  }
+
+  /// The document with the value of `expression` at a typed path.
+  public func jsonSet<Member, Other: QueryDecodable>(_ path: JSONKeyPath<Member>, _ expression: QueryExpression<Other>) -> Self {
+    jsonSet(Self.path(path), expression)
+  }
+
+  /// The document with `value` added at a typed path when nothing is there.
+  public func jsonInsert<Member: Encodable & Sendable>(_ path: JSONKeyPath<Member>, _ value: Member) -> Self {
+    jsonInsert(Self.path(path), value)
+  }
+
+  /// The document with what is at a typed path replaced by `value`, when something is there.
+  public func jsonReplace<Member: Encodable & Sendable>(_ path: JSONKeyPath<Member>, _ value: Member) -> Self {
+    jsonReplace(Self.path(path), value)
+  }
+
+  /// The document without what is at a typed path.
+  public func jsonRemove<Member>(_ path: JSONKeyPath<Member>) -> Self {
+    jsonRemove(Self.path(path))
+  }
+
+  /// The document with `value` appended to the array at a typed path.
+  public func jsonAppend<Element: Encodable & Sendable>(_ value: Element, at path: JSONKeyPath<[Element]>) -> Self {
+    jsonAppend(value, at: Self.path(path))
+  }
+
+  /// The document with `value` appended to the optional array at a typed path; unchanged where
+  /// there is no array.
+  public func jsonAppend<Element: Encodable & Sendable>(_ value: Element, at path: JSONKeyPath<[Element]?>) -> Self {
+    jsonAppend(value, at: Self.path(path))
+  }
+}

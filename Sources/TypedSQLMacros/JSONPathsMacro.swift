@@ -1,0 +1,76 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxMacros
+
+/// `@JSONPaths`: lets typed key paths (`\.tags[0]`, `\.author.name`) name the members of a
+/// `Codable` struct stored as JSON.
+///
+/// It conforms the struct to `JSONPathNavigable` with a `JSONMembers` type holding one
+/// `JSONMember` per stored instance property, under the key its `Codable` conformance uses: the
+/// property's name, or its case's raw value in a `CodingKeys` enum the struct declares (a
+/// property without a case there is not encoded, and gets no member).
+public enum JSONPathsMacro: ExtensionMacro {
+  public static func expansion(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
+    guard let structDecl = declaration.as(StructDeclSyntax.self) else {
+      context.diagnose(MacroDiagnostic.notOnStruct(macro: "JSONPaths").diagnose(at: node))
+      return []
+    }
+    let access = structDecl.generatedAccessPrefix
+    let keys = codingKeys(of: structDecl)
+    var members: [String] = []
+    for member in structDecl.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isTypeProperty else { continue }
+      for binding in variable.bindings where binding.isStored {
+        guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
+          context.diagnose(MacroDiagnostic.tuplePattern(macro: "JSONPaths").diagnose(at: binding.pattern))
+          continue
+        }
+        let name = identifier.identifier?.name ?? identifier.text
+        guard let propertyType = binding.typeAnnotation?.type.trimmed else {
+          context.diagnose(MacroDiagnostic.missingType(property: name, macro: "JSONPaths").diagnose(at: binding.pattern))
+          continue
+        }
+        guard let key = keys.map({ $0[name] }) ?? name else { continue }
+        let keyLiteral = StringLiteralExprSyntax(content: key)
+        members.append(
+          "\(access)let \(identifier.trimmedDescription) = TypedSQLCore.JSONMember<\(propertyType)>(\(keyLiteral))")
+      }
+    }
+    let conformance = ConformanceClause.clause(for: ["JSONPathNavigable"], among: protocols)
+    let decl: DeclSyntax = """
+      nonisolated extension \(type.trimmed)\(raw: conformance) {
+        /// The members typed JSON paths can name, each under its JSON key.
+        \(raw: access)nonisolated struct JSONMembers: Sendable {
+          \(raw: members.joined(separator: "\n"))
+        }
+        \(raw: access)static var jsonMembers: JSONMembers { JSONMembers() }
+      }
+      """
+    return [try ExtensionDeclSyntax(validating: decl.cast(ExtensionDeclSyntax.self))]
+  }
+
+  /// The JSON key of each property the struct's `CodingKeys` enum names, or `nil` when it declares
+  /// none (every property is then encoded under its name).
+  private static func codingKeys(of structDecl: StructDeclSyntax) -> [String: String]? {
+    for member in structDecl.memberBlock.members {
+      guard let enumDecl = member.decl.as(EnumDeclSyntax.self), enumDecl.name.text == "CodingKeys" else { continue }
+      var keys: [String: String] = [:]
+      for caseMember in enumDecl.memberBlock.members {
+        guard let caseDecl = caseMember.decl.as(EnumCaseDeclSyntax.self) else { continue }
+        for element in caseDecl.elements {
+          let name = element.name.identifier?.name ?? element.name.text
+          let rawValue = element.rawValue?.value.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+          keys[name] = rawValue ?? name
+        }
+      }
+      return keys
+    }
+    return nil
+  }
+}
