@@ -37,6 +37,9 @@ struct DisplaySettings: Codable, Hashable, Sendable {
       try Profile.find(2).update { $0.tags = [String].JSONBRepresentation(queryOutput: ["c"]) }.execute(db)
       #expect(try Profile.where { $0.settings.jsonText(at: ["theme"]) == "dark" }.select(\.id).fetchAll(db) == [1])
       #expect(try Profile.find(2).fetchOne(db)?.tags == ["c"])
+      let tags = try Profile.join(Profile.tags.jsonEach()) { profile, _ in profile.id == 1 }
+        .order { _, tag in tag.key }.select { _, tag in tag.value }.fetchAll(db)
+      #expect(tags == ["a", "b"])
       let asJSON = try Profile.order { $0.id }.select { $0.jsonObject() }.fetchAll(db)
       #expect(asJSON.map(\.settings) == Self.profiles.map(\.settings))
     }

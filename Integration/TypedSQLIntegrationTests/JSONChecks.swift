@@ -192,6 +192,9 @@ enum JSONChecks {
 
   /// The elements of JSON arrays and the members of JSON objects as rows: filtered in a
   /// subquery, counted, and joined to the row that holds them; text, integer and JSON values.
+  enum Score: AliasName {}
+  enum GridRow: AliasName {}
+
   static func elementsAsRows(_ db: some Database) throws {
     try insertShelvesAndItems(db)
     #expect(try Item.where { $0.labels.jsonEach().where { $0.value == "tool" }.exists() }.select { $0.id }.fetchAll(db) == [3])
@@ -224,6 +227,14 @@ enum JSONChecks {
       QueryExpression(preference.scores.jsonEach().select { $0.value.sum() })
     }.fetchOne(db)
     #expect(sum == 28)
+
+    // Two documents' elements in one query, each under its own name.
+    let pairs = try Preference.join(Preference.scores.jsonEach(as: Score.self)) { _, score in score.value > 5 }
+      .join(Preference.grid.jsonEach(as: GridRow.self)) { preference, _, row in row.key >= 1 && preference.id == 1 }
+      .order { _, score, row in (score.key, row.key) }
+      .select { _, score, row in (score.key, row.key) }
+      .fetchAll(db)
+    #expect(pairs.map { "\($0.0) \($0.1)" } == ["high 1", "high 2", "mid 1", "mid 2"])
   }
 
   /// A stored value its column cannot become is a decoding error naming the member, not a crash.

@@ -79,6 +79,22 @@ import TypedSQLSQLite
 
 @Suite struct JSONEachRenderingTests {
   @Test func elementsInASubquery() {
+    enum Tag: AliasName {}
+    enum Setting: AliasName {}
+    assertSQL(
+      Profile.join(Profile.tags.jsonEach(as: Tag.self)) { _, tag in tag.value != "" }
+        .join(Profile.settings.jsonEach(as: Setting.self)) { _, _, setting in setting.key != "" }
+        .select { _, tag, setting in (tag.key, setting.key) }
+    ) {
+      """
+      SQLite:
+        SELECT "tags"."key", "settings"."key" FROM "profiles" JOIN json_each("profiles"."tags") AS "tags" ON ("tags"."value" <> ?1) JOIN json_each("profiles"."settings") AS "settings" ON ("settings"."key" <> ?1)
+        bindings: text("")
+      PostgreSQL:
+        SELECT ("tags"."key" - 1), "settings"."key" FROM "profiles" JOIN jsonb_array_elements("profiles"."tags") WITH ORDINALITY AS "tags"("value", "key") ON (("tags"."value" #>> '{}') <> $1) JOIN jsonb_each("profiles"."settings") AS "settings"("key", "value") ON ("settings"."key" <> $1)
+        bindings: text("")
+      """
+    }
     assertSQL(Profile.where { $0.tags.jsonEach().where { $0.value == "work" }.exists() }) {
       """
       SQLite:

@@ -87,38 +87,45 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONV
   /// ```swift
   /// Reminder.where { $0.tags.jsonEach().where { $0.value == "work" }.exists() }
   /// ```
-  public func jsonEach<Element: QueryBindable & Sendable>() -> Select<JSONEach<Int, Element>.TableColumns, JSONEach<Int, Element>>
-  where Value.NonNull == JSONRepresentation<[Element]> {
-    jsonEachSource()
+  ///
+  /// The rows are read under the name `jsonEach`, or `alias`'s: a query that reads several
+  /// documents' elements (or one inside another's subquery) names each differently.
+  public func jsonEach<Element: QueryBindable & Sendable>(
+    as alias: (any AliasName.Type)? = nil
+  ) -> Select<JSONEach<Int, Element>.TableColumns, JSONEach<Int, Element>>
+  where Value.NonNull.JSONDocument == [Element] {
+    jsonEachSource(alias)
   }
 
   /// The elements of this JSON array, each read as JSON (`value` decodes as `Element`).
   @_disfavoredOverload
-  public func jsonEach<Element>() -> Select<
+  public func jsonEach<Element>(as alias: (any AliasName.Type)? = nil) -> Select<
     JSONEach<Int, JSONRepresentation<Element>>.TableColumns, JSONEach<Int, JSONRepresentation<Element>>
-  > where Value.NonNull == JSONRepresentation<[Element]> {
-    jsonEachSource()
+  > where Value.NonNull.JSONDocument == [Element] {
+    jsonEachSource(alias)
   }
 
   /// The members of this JSON object as rows of `(key: String, value: Element)`:
   /// `json_each(x)` in SQLite, `jsonb_each(x)` in PostgreSQL.
-  public func jsonEach<Element: QueryBindable & Sendable>() -> Select<
+  public func jsonEach<Element: QueryBindable & Sendable>(as alias: (any AliasName.Type)? = nil) -> Select<
     JSONEach<String, Element>.TableColumns, JSONEach<String, Element>
-  > where Value.NonNull == JSONRepresentation<[String: Element]> {
-    jsonEachSource()
+  > where Value.NonNull.JSONDocument == [String: Element] {
+    jsonEachSource(alias)
   }
 
   /// The members of this JSON object, each value read as JSON.
   @_disfavoredOverload
-  public func jsonEach<Element>() -> Select<
+  public func jsonEach<Element>(as alias: (any AliasName.Type)? = nil) -> Select<
     JSONEach<String, JSONRepresentation<Element>>.TableColumns, JSONEach<String, JSONRepresentation<Element>>
-  > where Value.NonNull == JSONRepresentation<[String: Element]> {
-    jsonEachSource()
+  > where Value.NonNull.JSONDocument == [String: Element] {
+    jsonEachSource(alias)
   }
 
-  private func jsonEachSource<Key, Element>() -> Select<JSONEach<Key, Element>.TableColumns, JSONEach<Key, Element>> {
+  private func jsonEachSource<Key, Element>(
+    _ alias: (any AliasName.Type)?
+  ) -> Select<JSONEach<Key, Element>.TableColumns, JSONEach<Key, Element>> {
     typealias Columns = JSONEach<Key, Element>.TableColumns
-    let columns = Columns(qualifier: JSONEach<Key, Element>.tableName)
+    let columns = Columns(qualifier: alias?.aliasName ?? JSONEach<Key, Element>.tableName)
     var selection: [SQLExpression] = []
     columns.appendSelection(to: &selection)
     let source = TableReference(jsonEach: node, Columns.shape, alias: columns.qualifier)
