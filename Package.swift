@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "TypedSQL", targets: ["TypedSQL"]),
     .library(name: "TypedSQLSQLite", targets: ["TypedSQLSQLite"]),
     .library(name: "TypedSQLPostgres", targets: ["TypedSQLPostgres"]),
+    .library(name: "TypedSQLTesting", targets: ["TypedSQLTesting"]),
     .executable(name: "demo", targets: ["Demo"]),
   ],
   traits: [
@@ -84,6 +85,14 @@ let package = Package(
       dependencies: ["TypedSQLCore", "CLibPQ"],
       path: "Dialects/PostgreSQL/TypedSQLPostgres"
     ),
+    // assertQuery for users' test suites: snapshots of a query's SQL and rows.
+    .target(
+      name: "TypedSQLTesting",
+      dependencies: [
+        "TypedSQLCore",
+        .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
     .executableTarget(
       name: "Demo",
       dependencies: ["TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres"]
@@ -106,7 +115,7 @@ let package = Package(
     .testTarget(
       name: "TypedSQLIntegrationTests",
       dependencies: [
-        "TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres",
+        "TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres", "TypedSQLTesting",
         .product(name: "Tagged", package: "swift-tagged", condition: .when(traits: ["TypedSQLTagged"])),
       ],
       path: "Integration/TypedSQLIntegrationTests"

@@ -27,6 +27,11 @@ extension ColumnProperty {
   var jsonValueFormsExpression: ExprSyntax {
     "\(columnType.metatypeExpression).jsonValueForms"
   }
+
+  /// What the property stores in each of its columns.
+  var storedColumnsExpression: ExprSyntax {
+    "\(columnType.metatypeExpression).storedColumns"
+  }
 }
 
 extension [ColumnProperty] {
@@ -42,6 +47,11 @@ extension [ColumnProperty] {
   /// `([Int.self.jsonValueForms, …] as [[TypedSQLCore.JSONValueForm]]).flatMap { $0 }`.
   var jsonValueFormsExpression: ExprSyntax {
     flattened(\.jsonValueFormsExpression, of: "TypedSQLCore.JSONValueForm")
+  }
+
+  /// What all these properties store in their columns, flattened in order.
+  var storedColumnsExpression: ExprSyntax {
+    flattened(\.storedColumnsExpression, of: "TypedSQLCore.StoredColumn")
   }
 
   /// One array of `element` per property, flattened. The array of arrays is typed, so each

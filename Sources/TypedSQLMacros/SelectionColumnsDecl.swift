@@ -22,6 +22,12 @@ extension [ColumnProperty] {
         \(raw: access)static let jsonValueForms: [TypedSQLCore.JSONValueForm] = \
         \(jsonValueFormsExpression)
         """)
+      DeclSyntax(
+        """
+        \(raw: access)static var storedColumns: [TypedSQLCore.StoredColumn] {
+          \(storedColumnsExpression)
+        }
+        """)
       for column in self {
         DeclSyntax("\(raw: access)let \(column.name): \(column.handleType)")
       }

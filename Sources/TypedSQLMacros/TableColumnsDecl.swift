@@ -21,6 +21,12 @@ extension TableSchema {
         """)
       DeclSyntax(
         """
+        \(raw: access)static var storedColumns: [TypedSQLCore.StoredColumn] {
+          \(columns.storedColumnsExpression)
+        }
+        """)
+      DeclSyntax(
+        """
         \(raw: access)static let allColumnsSelection =
           TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
         """)

@@ -78,6 +78,11 @@ extension MacroExpansionTests {
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, <#Type#>.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int.self.storedColumns, <#Type#>.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -169,6 +174,11 @@ extension MacroExpansionTests {
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Bool.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Bool.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -228,6 +238,11 @@ extension MacroExpansionTests {
             }
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
+            }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
             }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
@@ -291,6 +306,11 @@ extension MacroExpansionTests {
             }
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
+            }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int.self.storedColumns, String.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
             }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
@@ -382,6 +402,11 @@ extension MacroExpansionTests {
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([String.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([String.self.storedColumns, String.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -471,6 +496,11 @@ extension MacroExpansionTests {
             }
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([String.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
+            }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([String.self.storedColumns, String.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
             }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))

@@ -35,6 +35,11 @@ extension MacroExpansionTests {
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL?.self.jsonValueForms, String?.self.jsonValueForms, URL?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([URL?.self.storedColumns, String?.self.storedColumns, URL?.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             let link: TypedSQLCore.ColumnsOf<URL?>
             let note: TypedSQLCore.ColumnsOf<String?>
             let image: TypedSQLCore.ColumnsOf<URL?>
@@ -118,6 +123,11 @@ extension MacroExpansionTests {
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL?.self.jsonValueForms, String?.self.jsonValueForms, Attachment.Image?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([URL?.self.storedColumns, String?.self.storedColumns, Attachment.Image?.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             let link: TypedSQLCore.ColumnsOf<URL?>
             let note: TypedSQLCore.ColumnsOf<String?>
             let image: TypedSQLCore.ColumnsOf<Attachment.Image?>
@@ -198,6 +208,11 @@ extension MacroExpansionTests {
             public static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL?.self.jsonValueForms, String?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            public static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([URL?.self.storedColumns, String?.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             public let link: TypedSQLCore.ColumnsOf<URL?>
             public let note: TypedSQLCore.ColumnsOf<String?>
             public init(link: TypedSQLCore.ColumnsOf<URL?>, note: TypedSQLCore.ColumnsOf<String?>) {
@@ -266,6 +281,11 @@ extension MacroExpansionTests {
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL?.self.jsonValueForms, String?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([URL?.self.storedColumns, String?.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             let link: TypedSQLCore.ColumnsOf<URL?>
             let note: TypedSQLCore.ColumnsOf<String?>
             init(link: TypedSQLCore.ColumnsOf<URL?>, note: TypedSQLCore.ColumnsOf<String?>) {
@@ -332,6 +352,11 @@ extension MacroExpansionTests {
             }
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL?.self.jsonValueForms, String?.self.jsonValueForms, URL?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
+            }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([URL?.self.storedColumns, String?.self.storedColumns, URL?.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
             }
             let link: TypedSQLCore.ColumnsOf<URL?>
             let note: TypedSQLCore.ColumnsOf<String?>
@@ -412,6 +437,11 @@ extension MacroExpansionTests {
             }
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Tagged<Parent, Int>?.self.jsonValueForms, String?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
+            }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Tagged<Parent, Int>?.self.storedColumns, String?.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
             }
             let person: TypedSQLCore.ColumnsOf<Tagged<Parent, Int>?>
             let `default`: TypedSQLCore.ColumnsOf<String?>
@@ -495,6 +525,11 @@ extension MacroExpansionTests {
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([URL?.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             let link: TypedSQLCore.ColumnsOf<URL?>
             init(link: TypedSQLCore.ColumnsOf<URL?>) {
               self.link = link
@@ -561,6 +596,11 @@ extension MacroExpansionTests {
             }
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
+            }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([URL?.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
             }
             let link: TypedSQLCore.ColumnsOf<URL?>
             init(link: TypedSQLCore.ColumnsOf<URL?>) {

@@ -28,6 +28,11 @@ extension MacroExpansionTests {
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([String.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([String.self.storedColumns, String.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -101,6 +106,11 @@ extension MacroExpansionTests {
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int.self.storedColumns, String.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -151,6 +161,11 @@ extension MacroExpansionTests {
             }
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int?.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
+            }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int?.self.storedColumns, String.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
             }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
@@ -224,6 +239,11 @@ extension MacroExpansionTests {
             }
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([UUID.BytesRepresentation.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
+            }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([UUID.BytesRepresentation.self.storedColumns, String.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
             }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))

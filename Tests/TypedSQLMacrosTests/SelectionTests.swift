@@ -31,6 +31,11 @@ extension MacroExpansionTests {
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Date.self.jsonValueForms, Date?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Date.self.storedColumns, Date?.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             let createdAt: TypedSQLCore.ColumnsOf<Date>
             let updatedAt: TypedSQLCore.ColumnsOf<Date?>
             init(createdAt: TypedSQLCore.ColumnsOf<Date>, updatedAt: TypedSQLCore.ColumnsOf<Date?>) {
@@ -90,6 +95,11 @@ extension MacroExpansionTests {
             }
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([String.self.jsonValueForms, String.self.jsonValueForms, Date.UnixTimeRepresentation.self.jsonValueForms, Timestamps.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
+            }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([String.self.storedColumns, String.self.storedColumns, Date.UnixTimeRepresentation.self.storedColumns, Timestamps.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
             }
             let reminderTitle: TypedSQLCore.ColumnsOf<String>
             let listTitle: TypedSQLCore.ColumnsOf<String>
@@ -155,6 +165,11 @@ extension MacroExpansionTests {
             public static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            public static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int.self.storedColumns, Int.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             public let start: TypedSQLCore.ColumnsOf<Int>
             public let end: TypedSQLCore.ColumnsOf<Int>
             public init(start: TypedSQLCore.ColumnsOf<Int>, end: TypedSQLCore.ColumnsOf<Int>) {
@@ -207,6 +222,11 @@ extension MacroExpansionTests {
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Tagged<Node, Int>.self.jsonValueForms, Tagged<Node, Int>?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Tagged<Node, Int>.self.storedColumns, Tagged<Node, Int>?.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             let id: TypedSQLCore.ColumnsOf<Tagged<Node, Int>>
             let parentID: TypedSQLCore.ColumnsOf<Tagged<Node, Int>?>
             init(id: TypedSQLCore.ColumnsOf<Tagged<Node, Int>>, parentID: TypedSQLCore.ColumnsOf<Tagged<Node, Int>?>) {
@@ -258,6 +278,11 @@ extension MacroExpansionTests {
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             let first: TypedSQLCore.ColumnsOf<Int>
             init(first: TypedSQLCore.ColumnsOf<Int>) {
               self.first = first
@@ -305,6 +330,11 @@ extension MacroExpansionTests {
             }
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, String.self.jsonValueForms, Timestamps.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
+            }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int.self.storedColumns, String.self.storedColumns, Timestamps.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
             }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
@@ -440,6 +470,11 @@ extension MacroExpansionTests {
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int.self.storedColumns, String.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             let id: TypedSQLCore.ColumnsOf<Int>
             let name: TypedSQLCore.ColumnsOf<String>
             init(id: TypedSQLCore.ColumnsOf<Int>, name: TypedSQLCore.ColumnsOf<String>) {
@@ -505,6 +540,11 @@ extension MacroExpansionTests {
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             let total: TypedSQLCore.ColumnsOf<Int>
             init(total: TypedSQLCore.ColumnsOf<Int>) {
               self.total = total
@@ -564,6 +604,11 @@ extension MacroExpansionTests {
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([String.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             let title: TypedSQLCore.ColumnsOf<String>
             init(title: TypedSQLCore.ColumnsOf<String>) {
               self.title = title
@@ -622,6 +667,11 @@ extension MacroExpansionTests {
             }
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([<#Type#>.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
+            }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([<#Type#>.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
             }
             let createdAt: TypedSQLCore.ColumnsOf<<#Type#>>
             init(createdAt: TypedSQLCore.ColumnsOf<<#Type#>>) {

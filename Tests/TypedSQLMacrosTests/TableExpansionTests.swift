@@ -40,6 +40,11 @@ extension MacroExpansionTests {
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, String.self.jsonValueForms, Bool.self.jsonValueForms, Int?.self.jsonValueForms, UppercasedText.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int.self.storedColumns, String.self.storedColumns, Bool.self.storedColumns, Int?.self.storedColumns, UppercasedText.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -138,6 +143,11 @@ extension MacroExpansionTests {
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int.self.storedColumns, String.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -211,6 +221,11 @@ extension MacroExpansionTests {
             public static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            public static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int.self.storedColumns, String.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             public static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             public let qualifier: String
@@ -282,6 +297,11 @@ extension MacroExpansionTests {
             package static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            package static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([String.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             package static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             package let qualifier: String
@@ -326,6 +346,11 @@ extension MacroExpansionTests {
             }
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
+            }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
             }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
@@ -392,6 +417,11 @@ extension MacroExpansionTests {
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int.self.storedColumns, Int.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -433,6 +463,9 @@ extension MacroExpansionTests {
             typealias QueryValue = Empty
             static let columnNames: [String] = []
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = []
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              []
+            }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -483,6 +516,11 @@ extension MacroExpansionTests {
             }
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, String.self.jsonValueForms, Bool.self.jsonValueForms, Int.self.jsonValueForms, Double.self.jsonValueForms, Int.self.jsonValueForms, Double.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
+            }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int.self.storedColumns, String.self.storedColumns, Bool.self.storedColumns, Int.self.storedColumns, Double.self.storedColumns, Int.self.storedColumns, Double.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
             }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
@@ -601,6 +639,11 @@ extension MacroExpansionTests {
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, String?.self.jsonValueForms, Optional<String>.self.jsonValueForms, String?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int.self.storedColumns, String?.self.storedColumns, Optional<String>.self.storedColumns, String?.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -690,6 +733,11 @@ extension MacroExpansionTests {
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Double.self.jsonValueForms, Double.self.jsonValueForms, String.self.jsonValueForms, Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Double.self.storedColumns, Double.self.storedColumns, String.self.storedColumns, Int.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -777,6 +825,11 @@ extension MacroExpansionTests {
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, Kind.self.jsonValueForms, Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int.self.storedColumns, Kind.self.storedColumns, Int.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -862,6 +915,11 @@ extension MacroExpansionTests.TableExpansion {
           }
           static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Tagged<Note, UUID.BytesRepresentation>.self.jsonValueForms, Tagged<Note, UUID>?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
             $0
+          }
+          static var storedColumns: [TypedSQLCore.StoredColumn] {
+            ([Tagged<Note, UUID.BytesRepresentation>.self.storedColumns, Tagged<Note, UUID>?.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+              $0
+            }
           }
           static let allColumnsSelection =
             TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))

@@ -27,6 +27,9 @@ extension MacroExpansionTests {
             typealias QueryValue = \(typeName)
             static let columnNames: [String] = []
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = []
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              []
+            }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String
@@ -65,6 +68,11 @@ extension MacroExpansionTests {
             }
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
+            }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
             }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))

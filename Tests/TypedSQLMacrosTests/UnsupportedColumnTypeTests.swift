@@ -59,6 +59,11 @@ extension MacroExpansionTests {
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, [String].JSONRepresentation.self.jsonValueForms, [String: Int].JSONRepresentation?.self.jsonValueForms, [UInt8].self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int.self.storedColumns, [String].JSONRepresentation.self.storedColumns, [String: Int].JSONRepresentation?.self.storedColumns, [UInt8].self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
             static let allColumnsSelection =
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
             let qualifier: String

@@ -40,6 +40,7 @@ extension Selection {
   public static func columnNames(named name: String) -> [String] { Columns.columnNames }
 
   public static var jsonValueForms: [JSONValueForm] { Columns.jsonValueForms }
+  public static var storedColumns: [StoredColumn] { Columns.storedColumns }
 
   public static func nullableQueryColumns(named name: String, qualifier: String) -> NullableColumns<Columns> {
     NullableColumns(Columns(qualifier: qualifier))
@@ -60,6 +61,9 @@ public protocol SelectionColumns: QueryProjection where Row == QueryValue {
   /// How each of ``columnNames`` is written into a JSON object (see ``JSONValueForm``).
   static var jsonValueForms: [JSONValueForm] { get }
 
+  /// What each of ``columnNames`` stores (see ``StoredColumn``).
+  static var storedColumns: [StoredColumn] { get }
+
   /// The group's columns in the table (or alias) `qualifier`.
   init(qualifier: String)
 }
@@ -68,6 +72,11 @@ extension SelectionColumns {
   /// Every column ``JSONValueForm/plain``: `@Selection` writes each column's own form; columns
   /// written by hand may give them.
   public static var jsonValueForms: [JSONValueForm] { Array(repeating: .plain, count: columnNames.count) }
+
+  /// Columns of unknown kind: `@Selection` writes each column's own.
+  public static var storedColumns: [StoredColumn] {
+    Array(repeating: StoredColumn(type: nil, isOptional: true, swiftType: "?"), count: columnNames.count)
+  }
 
   /// The group's columns as a row value, `("createdAt", "updatedAt")`.
   var rowValue: SQLExpression {

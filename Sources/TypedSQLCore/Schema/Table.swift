@@ -69,6 +69,7 @@ extension Table {
   public static func columnNames(named name: String) -> [String] { TableColumns.columnNames }
 
   public static var jsonValueForms: [JSONValueForm] { TableColumns.jsonValueForms }
+  public static var storedColumns: [StoredColumn] { TableColumns.storedColumns }
 
   /// Decodes a row, naming this table in any decoding error.
   @inlinable
@@ -96,6 +97,9 @@ public protocol TableDefinition: QueryProjection, Sendable where Row == QueryVal
   /// How each of ``columnNames`` is written into a JSON object (see ``JSONValueForm``).
   static var jsonValueForms: [JSONValueForm] { get }
 
+  /// What each of ``columnNames`` stores (see ``StoredColumn``).
+  static var storedColumns: [StoredColumn] { get }
+
   /// The name (or alias) that qualifies each column reference.
   var qualifier: String { get }
 
@@ -113,6 +117,11 @@ extension TableDefinition {
   /// Every column ``JSONValueForm/plain``: `@Table` writes each column's own form; a definition
   /// written by hand may give them.
   public static var jsonValueForms: [JSONValueForm] { Array(repeating: .plain, count: columnNames.count) }
+
+  /// Columns of unknown kind: `@Table` writes each column's own.
+  public static var storedColumns: [StoredColumn] {
+    Array(repeating: StoredColumn(type: nil, isOptional: true, swiftType: "?"), count: columnNames.count)
+  }
 
   public static var allColumnsSelection: SharedSelectList {
     SharedSelectList(selection(qualifiedBy: QueryValue.tableName))

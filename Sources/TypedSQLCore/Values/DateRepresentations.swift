@@ -9,6 +9,7 @@ extension Date {
   /// A date stored as ISO-8601 text (`2024-01-02 03:04:05.678`, UTC, to the millisecond) on
   /// every database: a `TEXT` column in SQLite, a `text` column in PostgreSQL.
   public struct ISO8601Representation: QueryRepresentable, QueryDateValue, Hashable {
+    public static var storedType: StoredType? { .text }
     public static var dateStorage: DateStorage? { .iso8601Text }
 
     public var queryOutput: Date
@@ -32,6 +33,7 @@ extension Date {
   /// `INTEGER` column in SQLite, a `bigint` in PostgreSQL. Fractions of a second are dropped
   /// (rounded down), as the integer form has no room for them.
   public struct UnixTimeRepresentation: QueryRepresentable, QueryDateValue, Hashable {
+    public static var storedType: StoredType? { .integer }
     public static var dateStorage: DateStorage? { .unixTime }
 
     public var queryOutput: Date
@@ -50,6 +52,7 @@ extension Date {
   /// proleptic Gregorian calendar), as SQLite's `julianday()` gives: a `REAL` column in SQLite, a
   /// `double precision` in PostgreSQL. Read back, it is the same date to the millisecond.
   public struct JulianDayRepresentation: QueryRepresentable, QueryDateValue, Hashable {
+    public static var storedType: StoredType? { .real }
     public static var dateStorage: DateStorage? { .julianDay }
 
     public var queryOutput: Date

@@ -26,6 +26,7 @@ extension Date: QueryBindable {
 
 extension UUID: QueryBindable {
   public var queryBinding: QueryBinding { .uuid(self) }
+  public static var storedType: StoredType? { .uuid }
 
   public init(decoder: inout some QueryDecoder) throws {
     self = try QueryDecodingError.naming(UUID.self) { try decoder.decodeUUID() }
@@ -38,6 +39,7 @@ extension Data: QueryBindable {
   public var queryBinding: QueryBinding { .blob(Array(self)) }
 
   public static var jsonValueForms: [JSONValueForm] { [.bytes] }
+  public static var storedType: StoredType? { .bytes }
 
   public init(decoder: inout some QueryDecoder) throws {
     self = Data(try decoder.decodeBytes())

@@ -27,6 +27,7 @@ public struct JSONBRepresentation<Value: Codable & Sendable>: QueryRepresentable
   }
 
   public static var jsonValueForms: [JSONValueForm] { [.binaryJSON] }
+  public static var storedType: StoredType? { .binaryJSON }
 
   public var queryBinding: QueryBinding {
     switch JSONRepresentation(queryOutput: queryOutput).queryBinding {

@@ -23,6 +23,7 @@ public struct JSONRepresentation<Value: Codable & Sendable>: QueryRepresentable,
   }
 
   public static var jsonValueForms: [JSONValueForm] { [.json] }
+  public static var storedType: StoredType? { .json }
 
   public var queryBinding: QueryBinding {
     do {

@@ -83,6 +83,7 @@ extension Array: QueryDecodable where Element == UInt8 {
   @inlinable public init(decoder: inout some QueryDecoder) throws { self = try decoder.decodeBytes() }
 
   public static var jsonValueForms: [JSONValueForm] { [.bytes] }
+  public static var storedType: StoredType? { .bytes }
 }
 
 extension Array: QueryBindable where Element == UInt8 {

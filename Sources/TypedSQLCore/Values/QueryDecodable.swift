@@ -34,6 +34,14 @@ public protocol QueryDecodable: QueryRow where Output == Self {
   /// the type says otherwise.
   static var jsonValueForms: [JSONValueForm] { get }
 
+  /// The kind of SQL value this type stores, for schema verification: by default its
+  /// ``storageType``'s; `nil` when it does not say.
+  static var storedType: StoredType? { get }
+
+  /// What this type stores in each column it spans, in order: one for a value, the group's for
+  /// a ``Selection``.
+  static var storedColumns: [StoredColumn] { get }
+
   /// The handle of a column of this type named `name` in the table (or alias) `qualifier`;
   /// `@Table` builds its column handles with it.
   static func queryColumns(named name: String, qualifier: String) -> QueryColumns
@@ -63,6 +71,12 @@ extension QueryDecodable {
   public static var columnCount: Int { 1 }
 
   public static var storageType: SQLType? { nil }
+
+  public static var storedType: StoredType? { storageType.map(StoredType.init) }
+
+  public static var storedColumns: [StoredColumn] {
+    [StoredColumn(type: storedType, isOptional: false, swiftType: String(describing: Self.self))]
+  }
 
   @inlinable
   public static func wrapSQL(_ expression: SQLExpression) -> SQLExpression { expression }
@@ -100,6 +114,18 @@ extension Optional: QueryDecodable where Wrapped: QueryDecodable {
   public static var storageType: SQLType? { Wrapped.storageType }
 
   public static var jsonValueForms: [JSONValueForm] { Wrapped.jsonValueForms }
+
+  public static var storedType: StoredType? { Wrapped.storedType }
+
+  /// The wrapped type's columns, each allowing `NULL`.
+  public static var storedColumns: [StoredColumn] {
+    Wrapped.storedColumns.map { column in
+      var column = column
+      column.isOptional = true
+      column.swiftType += "?"
+      return column
+    }
+  }
 
   @inlinable
   public static func wrapSQL(_ expression: SQLExpression) -> SQLExpression {

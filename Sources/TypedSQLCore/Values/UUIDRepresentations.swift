@@ -6,6 +6,7 @@ extension UUID {
     public var queryOutput: UUID
     public init(queryOutput: UUID) { self.queryOutput = queryOutput }
     public var queryBinding: QueryBinding { .text(queryOutput.uuidString.lowercased()) }
+    public static var storedType: StoredType? { .text }
     public init(decoder: inout some QueryDecoder) throws {
       queryOutput = try UUID.parse(&decoder)
     }
@@ -16,6 +17,7 @@ extension UUID {
     public var queryOutput: UUID
     public init(queryOutput: UUID) { self.queryOutput = queryOutput }
     public var queryBinding: QueryBinding { .text(queryOutput.uuidString) }
+    public static var storedType: StoredType? { .text }
     public init(decoder: inout some QueryDecoder) throws {
       queryOutput = try UUID.parse(&decoder)
     }
@@ -31,6 +33,7 @@ extension UUID {
     }
 
     public static var jsonValueForms: [JSONValueForm] { [.bytes] }
+    public static var storedType: StoredType? { .bytes }
 
     public init(decoder: inout some QueryDecoder) throws {
       let bytes = try decoder.decodeBytes()

@@ -1,0 +1,136 @@
+import TypedSQLCore
+
+// What migrations and schema verification need of SQLite: foreign keys checked after each
+// migration, the schema erased, and a table's declared columns.
+
+extension SQLiteDatabase: SchemaAwareDatabase {
+  public var dialectFamily: DialectFamily { .sqlite }
+
+  /// Runs `body` in a transaction with foreign keys off, so that a migration can rebuild a table
+  /// the way SQLite's `ALTER TABLE` documentation describes, then checks every foreign key with
+  /// `PRAGMA foreign_key_check` before committing. Foreign keys are back on afterwards.
+  public func runMigration(named name: String, _ body: (SQLiteDatabase) throws -> Void) throws {
+    try withConnection {
+      // The setting cannot change inside a transaction; it is left alone when the caller's
+      // transaction is open.
+      let enforced = try fetchOne(RenderedSQL(sql: "PRAGMA foreign_keys"), as: Int.self) == 1
+      if enforced { try execute("PRAGMA foreign_keys = OFF") }
+      let outcome = Result {
+        try transaction { db in
+          try body(db)
+          let violations = try db.fetchAll(RenderedSQL(sql: "PRAGMA foreign_key_check"), as: ForeignKeyCheckRow.self)
+          guard violations.isEmpty else {
+            throw MigrationError.foreignKeyViolations(migration: name, violations: violations.map(\.violation))
+          }
+        }
+      }
+      if enforced { try execute("PRAGMA foreign_keys = ON") }
+      try outcome.get()
+    }
+  }
+
+  /// Runs `body` holding the connection; each migration's transaction takes SQLite's write lock.
+  public func withMigrationLock<Value>(_ body: () throws -> Value) throws -> Value {
+    try withConnection(body)
+  }
+
+  /// Drops every view and table (with their indexes and triggers), virtual tables first so that
+  /// their own tables go with them.
+  public func eraseSchema() throws {
+    try withConnection {
+      let enforced = try fetchOne(RenderedSQL(sql: "PRAGMA foreign_keys"), as: Int.self) == 1
+      if enforced { try execute("PRAGMA foreign_keys = OFF") }
+      let outcome = Result {
+        for kind in ["view", "virtual table", "table"] {
+          let names = try fetchAll(
+            RenderedSQL(
+              sql: """
+                SELECT "name" FROM "sqlite_schema" WHERE "name" NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND \
+                CASE ?1 WHEN 'view' THEN "type" = 'view' WHEN 'virtual table' THEN "sql" LIKE 'CREATE VIRTUAL TABLE%' \
+                ELSE "type" = 'table' END
+                """,
+              bindings: [.text(kind)]),
+            as: String.self)
+          for name in names {
+            var sql = "DROP \(kind == "view" ? "VIEW" : "TABLE") IF EXISTS "
+            sql += "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            try execute(sql)
+          }
+        }
+      }
+      if enforced { try execute("PRAGMA foreign_keys = ON") }
+      try outcome.get()
+    }
+  }
+
+  /// `pragma_table_xinfo`: each column (generated ones too) with its declared type (as written,
+  /// `""` when none), whether it is `NOT NULL`, and its position in the primary key.
+  public func declaredColumns(of table: String, schema: String?) throws -> [DeclaredColumn]? {
+    let rows = try fetchAll(
+      RenderedSQL(
+        sql: #"SELECT "name", "type", "notnull", "pk" FROM pragma_table_xinfo(?1, ?2) WHERE "hidden" <> 1 ORDER BY "cid""#,
+        bindings: [.text(table), .text(schema ?? "main")]),
+      as: TableInfoRow.self)
+    guard !rows.isEmpty else { return nil }
+    return rows.map {
+      DeclaredColumn(name: $0.name, type: $0.type, isNullable: !$0.notNull, primaryKeyPosition: $0.primaryKey > 0 ? $0.primaryKey : nil)
+    }
+  }
+}
+
+extension SQLiteDatabase {
+  /// Whether a column declared `declaredType` holds `type`, by the column's affinity (SQLite's
+  /// rules: `INT` → integer, `CHAR`/`CLOB`/`TEXT` → text, `BLOB` or nothing → none, `REAL`/
+  /// `FLOA`/`DOUB` → real, anything else numeric). A column of no affinity, or `ANY` in a
+  /// `STRICT` table, keeps any value as it is written.
+  public func declaredType(_ declaredType: String, canStore type: StoredType) -> Bool {
+    let declared = declaredType.uppercased()
+    let affinity: String
+    if declared.contains("INT") {
+      affinity = "INTEGER"
+    } else if declared.contains("CHAR") || declared.contains("CLOB") || declared.contains("TEXT") {
+      affinity = "TEXT"
+    } else if declared.isEmpty || declared.contains("BLOB") || declared == "ANY" {
+      return true
+    } else if declared.contains("REAL") || declared.contains("FLOA") || declared.contains("DOUB") {
+      affinity = "REAL"
+    } else {
+      affinity = "NUMERIC"
+    }
+    switch type {
+    case .integer, .boolean: return affinity == "INTEGER" || affinity == "NUMERIC"
+    case .real: return affinity == "REAL" || affinity == "NUMERIC"
+    case .text, .instant, .uuid, .json: return affinity == "TEXT"
+    case .bytes, .binaryJSON: return false
+    }
+  }
+}
+
+/// A row of `PRAGMA foreign_key_check`: the table, the row's `rowid`, the parent table, and
+/// which of the table's foreign keys.
+private struct ForeignKeyCheckRow: QueryDecodable {
+  let violation: ForeignKeyViolation
+
+  init(decoder: inout some QueryDecoder) throws {
+    let table = try decoder.decode(String.self)
+    let rowid = try decoder.decode(Int?.self)
+    let parent = try decoder.decode(String.self)
+    decoder.skipColumns(1)
+    violation = ForeignKeyViolation(table: table, rowid: rowid, parent: parent)
+  }
+}
+
+/// A row of `pragma_table_info`.
+private struct TableInfoRow: QueryDecodable {
+  let name: String
+  let type: String
+  let notNull: Bool
+  let primaryKey: Int
+
+  init(decoder: inout some QueryDecoder) throws {
+    name = try decoder.decode(String.self)
+    type = try decoder.decode(String.self)
+    notNull = try decoder.decode(Bool.self)
+    primaryKey = try decoder.decode(Int.self)
+  }
+}

@@ -1,0 +1,105 @@
+import Testing
+import TypedSQL
+import TypedSQLPostgres
+import TypedSQLSQLite
+import TypedSQLTesting
+
+/// `assertQuery`, as a user's test suite calls it: the SQL and the rows in one snapshot.
+@Suite struct AssertQueryTests {
+  static func seeded(_ db: some SchemaAwareDatabase) throws {
+    try MigrationHistory.migrator().migrate(db)
+    try MigratedList.insert { MigratedList(id: 2, title: "Errands") }.execute(db)
+    try MigratedItem.insert {
+      MigratedItem(id: 1, listID: 1, title: "Milk", notes: nil)
+      MigratedItem(id: 2, listID: 2, title: "Post \"office\"", notes: "before noon\nor after lunch")
+    }.execute(db)
+  }
+
+  @Test func sqliteSnapshotsSQLAndRows() throws {
+    try onSQLite(schema: "") { db in
+      try Self.seeded(db)
+      assertQuery(
+        MigratedItem.join(MigratedList.all) { $0.listID == $1.id }
+          .where { item, _ in item.title != "" }
+          .order { item, _ in item.id }
+          .select { item, list in (item.id, item.title, list.title, item.notes) },
+        database: db
+      ) {
+        """
+        SELECT "items"."id", "items"."title", "lists"."title", "items"."notes"
+        FROM "items"
+        JOIN "lists" ON ("items"."listID" = "lists"."id")
+        WHERE ("items"."title" <> '')
+        ORDER BY "items"."id"
+        """
+      } results: {
+        #"""
+        ┌───┬───────────────────┬───────────┬───────────────────────────────┐
+        │ 1 │ "Milk"            │ "Inbox"   │ nil                           │
+        │ 2 │ "Post \"office\"" │ "Errands" │ "before noon\nor after lunch" │
+        └───┴───────────────────┴───────────┴───────────────────────────────┘
+        """#
+      }
+      assertQuery(MigratedList.where { $0.id > 1 }, database: db, otherDialects: [PostgresDialect.postgres]) {
+        """
+        SQLite:
+          SELECT "lists"."id", "lists"."title"
+          FROM "lists"
+          WHERE ("lists"."id" > 1)
+        PostgreSQL:
+          SELECT "lists"."id", "lists"."title"
+          FROM "lists"
+          WHERE ("lists"."id" > 1)
+        """
+      } results: {
+        """
+        ┌───────────────────────────────────────┐
+        │ MigratedList(id: 2, title: "Errands") │
+        └───────────────────────────────────────┘
+        """
+      }
+      assertQuery(MigratedList.where { $0.id > 10 }.select(\.title), database: db) {
+        """
+        SELECT "lists"."title"
+        FROM "lists"
+        WHERE ("lists"."id" > 10)
+        """
+      } results: {
+        """
+        (no rows)
+        """
+      }
+      assertQuery(MissingLedger.all, database: db) {
+        """
+        SELECT "ledgers"."id"
+        FROM "ledgers"
+        """
+      } results: {
+        """
+        error: SQLite error 1: no such table: ledgers (in: SELECT "ledgers"."id" FROM "ledgers")
+        """
+      }
+    }
+  }
+
+  @Test(.enabled(if: PostgresTestServer.suitesRun))
+  func postgresSnapshotsSQLAndRows() throws {
+    try onPostgres(schema: "") { db in
+      try Self.seeded(db)
+      assertQuery(MigratedList.order { $0.id }.select { ($0.id, $0.title.ilike("e%")) }, database: db) {
+        #"""
+        SELECT "lists"."id", ("lists"."title" ILIKE 'e%' ESCAPE '\')
+        FROM "lists"
+        ORDER BY "lists"."id"
+        """#
+      } results: {
+        """
+        ┌───┬───────┐
+        │ 1 │ false │
+        │ 2 │ true  │
+        └───┴───────┘
+        """
+      }
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Synchronization
+import Testing
+import TypedSQL
+import TypedSQLPostgres
+import TypedSQLSQLite
+
+/// The migrator and schema verification on SQLite and PostgreSQL.
+@Suite struct MigrationTests {
+  enum Check: String, CaseIterable, Sendable {
+    case appliesTheHistoryFromEmpty, appliesOnlyWhatIsNew, refusesAChangedHistory, rollsBackAForeignKeyViolation
+    case erasesInDevelopment
+
+    func run(on db: some SchemaAwareDatabase) throws {
+      switch self {
+      case .appliesTheHistoryFromEmpty: try MigrationChecks.appliesTheHistoryFromEmpty(db)
+      case .appliesOnlyWhatIsNew: try MigrationChecks.appliesOnlyWhatIsNew(db)
+      case .refusesAChangedHistory: try MigrationChecks.refusesAChangedHistory(db)
+      case .rollsBackAForeignKeyViolation: try MigrationChecks.rollsBackAForeignKeyViolation(db)
+      case .erasesInDevelopment: try MigrationChecks.erasesInDevelopment(db)
+      }
+    }
+  }
+
+  @Test("SQLite", arguments: Check.allCases)
+  func sqlite(check: Check) throws {
+    try onSQLite(schema: "") { try check.run(on: $0) }
+  }
+
+  @Test("PostgreSQL", .enabled(if: PostgresTestServer.suitesRun), arguments: Check.allCases)
+  func postgres(check: Check) throws {
+    try onPostgres(schema: "") { try check.run(on: $0) }
+  }
+
+  @Test func sqliteReportsEachSchemaMismatch() throws {
+    try onSQLite(schema: sqliteMismatchSchema) { try MigrationChecks.reportsEachSchemaMismatch($0, text: "TEXT") }
+  }
+
+  @Test(.enabled(if: PostgresTestServer.suitesRun))
+  func postgresReportsEachSchemaMismatch() throws {
+    try onPostgres(schema: postgresMismatchSchema) { try MigrationChecks.reportsEachSchemaMismatch($0, text: "text") }
+  }
+
+  /// Two processes (two connections) migrate the same schema at once: the advisory lock makes
+  /// one wait for the other, and each migration runs exactly once.
+  @Test(.enabled(if: PostgresTestServer.suitesRun))
+  func postgresMigratorsRunEachMigrationOnce() throws {
+    let url = try PostgresTestServer.shared.get().url
+    try onPostgres(schema: "") { db in
+      let schema = try #require(try db.fetchOne(RenderedSQL(sql: "SELECT current_schema()::text"), as: String.self))
+      var migrator = MigrationHistory.migrator()
+      migrator.registerMigration("Slow", sql: #"CREATE TABLE "runs" ("id" integer); SELECT pg_sleep(0.3); INSERT INTO "runs" VALUES (1)"#)
+      let connections = try (0..<2).map { _ in
+        let connection = try PostgresDatabase(url: url)
+        try connection.execute("SET search_path TO \"\(schema)\"")
+        return connection
+      }
+      let results = Mutex<[Result<[String], any Error>]>([])
+      let migratorToRun = migrator
+      DispatchQueue.concurrentPerform(iterations: 2) { index in
+        let result = Result { try migratorToRun.migrate(connections[index]) }
+        results.withLock { $0.append(result) }
+      }
+      let applied = try results.withLock { try $0.map { try $0.get() } }
+      #expect(applied.flatMap { $0 }.sorted() == migrator.migrationNames.sorted())
+      #expect(applied.contains([]))
+      #expect(try db.fetchOne(RenderedSQL(sql: #"SELECT count(*) FROM "runs""#), as: Int.self) == 1)
+      connections.forEach { $0.close() }
+    }
+  }
+}

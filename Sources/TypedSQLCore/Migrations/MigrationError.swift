@@ -1,0 +1,57 @@
+/// Why a ``DatabaseMigrator`` did not migrate a database.
+public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// Two registered migrations have the same name.
+  case duplicateName(String)
+  /// A migration the database applied is no longer registered, or was renamed.
+  case appliedMigrationMissing(name: String, position: Int)
+  /// A migration the database applied is registered at another position.
+  case appliedMigrationMoved(name: String, appliedPosition: Int, registeredPosition: Int)
+  /// The text of a migration the database applied has changed since.
+  case appliedMigrationChanged(name: String)
+  /// A registered migration has no text for the database's dialect.
+  case noSQL(migration: String, dialect: DialectFamily)
+  /// A migration left rows whose foreign keys point at no row; it was rolled back.
+  case foreignKeyViolations(migration: String, violations: [ForeignKeyViolation])
+  /// A migration failed; it was rolled back, and the ones after it did not run.
+  case failed(migration: String, message: String)
+
+  public var description: String {
+    switch self {
+    case .duplicateName(let name):
+      "two migrations are named \(name)"
+    case .appliedMigrationMissing(let name, let position):
+      "migration \(name), applied at position \(position), is no longer registered: it was renamed or removed"
+    case .appliedMigrationMoved(let name, let applied, let registered):
+      "migration \(name) was applied at position \(applied) but is registered at position \(registered): migrations were reordered"
+    case .appliedMigrationChanged(let name):
+      "migration \(name) was applied, and its text has changed since; add a new migration instead"
+    case .noSQL(let migration, let dialect):
+      "migration \(migration) has no SQL for \(dialect)"
+    case .foreignKeyViolations(let migration, let violations):
+      "migration \(migration) left foreign keys that point at no row: "
+        + violations.map(\.description).joined(separator: "; ")
+    case .failed(let migration, let message):
+      "migration \(migration) failed: \(message)"
+    }
+  }
+}
+
+/// A row whose foreign key points at no row, as SQLite's `PRAGMA foreign_key_check` reports it.
+public struct ForeignKeyViolation: Sendable, Hashable, CustomStringConvertible {
+  /// The table of the row.
+  public var table: String
+  /// The row's `rowid`, when it has one.
+  public var rowid: Int?
+  /// The table the foreign key refers to.
+  public var parent: String
+
+  public init(table: String, rowid: Int?, parent: String) {
+    self.table = table
+    self.rowid = rowid
+    self.parent = parent
+  }
+
+  public var description: String {
+    "row \(rowid.map(String.init) ?? "?") of \(table) refers to no row of \(parent)"
+  }
+}

@@ -1,0 +1,61 @@
+/// A database whose schema TypedSQL can migrate and inspect: what ``DatabaseMigrator`` and
+/// ``SchemaAwareDatabase/verifySchema(of:)`` need from a driver. `SQLiteDatabase` and
+/// `PostgresDatabase` conform.
+public protocol SchemaAwareDatabase: Database {
+  /// Which family of SQL the database speaks: the key of a migration's text for it.
+  var dialectFamily: DialectFamily { get }
+
+  /// Runs one migration's `body` in a transaction, with the checks the database needs of what it
+  /// left: SQLite turns foreign keys off for the migration (so a table can be rebuilt) and runs
+  /// `PRAGMA foreign_key_check` before committing, throwing
+  /// ``MigrationError/foreignKeyViolations(migration:violations:)`` and rolling back on any.
+  func runMigration(named name: String, _ body: (Self) throws -> Void) throws
+
+  /// Runs `body` holding the lock that keeps two processes from migrating the same database at
+  /// once: PostgreSQL takes an advisory lock; SQLite's own write lock serves.
+  func withMigrationLock<Result>(_ body: () throws -> Result) throws -> Result
+
+  /// Drops every table, view, trigger, index and sequence the database's schema holds: what a
+  /// development database whose migrations changed is rebuilt from.
+  func eraseSchema() throws
+
+  /// The columns of `table` as the database declares them, in order, or `nil` when there is no
+  /// such table.
+  func declaredColumns(of table: String, schema: String?) throws -> [DeclaredColumn]?
+
+  /// Whether a column declared `declaredType` holds values of `type` as TypedSQL writes them.
+  func declaredType(_ declaredType: String, canStore type: StoredType) -> Bool
+}
+
+/// A family of SQL dialects: SQLite, PostgreSQL, or one a driver outside TypedSQL names.
+public struct DialectFamily: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+  public var rawValue: String
+
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  public static let sqlite = DialectFamily(rawValue: "SQLite")
+  public static let postgres = DialectFamily(rawValue: "PostgreSQL")
+
+  public var description: String { rawValue }
+}
+
+/// A column as the database declares it.
+public struct DeclaredColumn: Sendable, Hashable {
+  /// The column's name.
+  public var name: String
+  /// Its declared type, as the database spells it: `INTEGER`, `text`, `timestamp with time zone`.
+  public var type: String
+  /// Whether it may hold `NULL`.
+  public var isNullable: Bool
+  /// Its position in the primary key, from 1, or `nil` when it is not part of it.
+  public var primaryKeyPosition: Int?
+
+  public init(name: String, type: String, isNullable: Bool, primaryKeyPosition: Int?) {
+    self.name = name
+    self.type = type
+    self.isNullable = isNullable
+    self.primaryKeyPosition = primaryKeyPosition
+  }
+}
