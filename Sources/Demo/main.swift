@@ -6,7 +6,9 @@ import TypedSQLSQLite
 // showing each one in Swift, in SQLite's and PostgreSQL's SQL, and the rows it returns.
 
 let db = try SQLiteDatabase()
-try db.execute(remindersSchema)
+let migrated = try remindersMigrator.migrate(db)
+try db.verifySchema(of: RemindersList.self, Reminder.self)
+print("Migrated: \(migrated.joined(separator: ", ")); the schema matches the @Table types.\n")
 try RemindersList.insert {
   RemindersList.Draft(title: "Home")
   RemindersList.Draft(title: "Work")
