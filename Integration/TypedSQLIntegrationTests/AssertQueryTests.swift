@@ -69,6 +69,25 @@ import TypedSQLTesting
         (no rows)
         """
       }
+      assertQuery(
+        MigratedItem.where { $0.title != "a FROM b" && $0.listID.in(MigratedList.where { $0.title != "x WHERE y" }.select(\.id)) }
+          .order { $0.id }.limit(1).select(\.title),
+        database: db
+      ) {
+        """
+        SELECT "items"."title"
+        FROM "items"
+        WHERE (("items"."title" <> 'a FROM b') AND ("items"."listID" IN (SELECT "lists"."id" FROM "lists" WHERE ("lists"."title" <> 'x WHERE y'))))
+        ORDER BY "items"."id"
+        LIMIT 1
+        """
+      } results: {
+        """
+        ┌────────┐
+        │ "Milk" │
+        └────────┘
+        """
+      }
       assertQuery(MissingLedger.all, database: db) {
         """
         SELECT "ledgers"."id"

@@ -42,3 +42,19 @@ nonisolated func backgroundInsert() -> some Statement {
 nonisolated func backgroundSummary() -> some Statement {
   Item.select { Summary.Columns(title: $0.title, note: $0.note) }
 }
+
+/// A JSON document whose members typed paths name, in a main-actor module: declared
+/// `nonisolated`, so that its `Codable` conformance is too, as a stored JSON value needs.
+@JSONPaths nonisolated struct Preferences: Codable {
+  var theme: String
+  var sizes: [Int]
+}
+
+@Table struct Profile {
+  let id: Int
+  @Column(as: Preferences.JSONRepresentation.self) var preferences: Preferences
+}
+
+nonisolated func typedPathQuery() -> some Statement {
+  Profile.find(1).update { $0.preferences = $0.preferences.jsonSet(\.theme, "dark").jsonAppend(3, at: \.sizes) }
+}
