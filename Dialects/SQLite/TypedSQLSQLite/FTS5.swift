@@ -21,17 +21,16 @@ import TypedSQLCore
 public protocol FTS5: Table {}
 
 extension TableDefinition where QueryValue: FTS5 {
-  /// `"reminderTexts" MATCH query`: the rows whose indexed text matches `query`, in FTS5's query
-  /// syntax (words, `"phrases"`, `OR`, `AND`, `NOT`, `prefix*`, `NEAR(…)`, `column: …`).
+  /// `"reminderTexts"."reminderTexts" MATCH query` (the table's hidden column of its own name):
+  /// the rows whose indexed text matches `query`, in FTS5's query syntax (words, `"phrases"`,
+  /// `OR`, `AND`, `NOT`, `prefix*`, `NEAR(…)`, `column: …`).
   public func match(_ query: String) -> QueryExpression<Bool> {
     fullText(.match(.binding(.text(query))))
   }
 
   /// `"reminderTexts"."title" MATCH query`: the rows whose `column` matches `query`.
   public func match<Value>(_ query: String, in column: KeyPath<Self, QueryExpression<Value>>) -> QueryExpression<Bool> {
-    QueryExpression(node: .dialectExtension(DialectExtensionNode(
-      SQLiteFullText(table: qualifier, name: QueryValue.tableName, function: .matchColumn(self[keyPath: column].node, .binding(.text(query))))
-    )))
+    fullText(.matchColumn(self[keyPath: column].node, .binding(.text(query))))
   }
 
   /// FTS5's `rank` of a matched row: lower is better, so order by it ascending. It is `bm25` with

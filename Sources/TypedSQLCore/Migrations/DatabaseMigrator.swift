@@ -94,18 +94,16 @@ public struct DatabaseMigrator: Sendable {
   }
 
   private func apply(_ migration: Migration, at position: Int, to db: some SchemaAwareDatabase) throws {
-    let family = db.dialectFamily
-    let checksum = try self.checksum(of: migration, family: family)
+    let sql = try self.sql(of: migration, for: db.dialectFamily)
     let record = AppliedMigration(
-      position: position, name: migration.name, checksum: checksum, appliedAt: ISO8601Text.string(from: Date()))
+      position: position, name: migration.name, checksum: Self.checksum(of: sql),
+      appliedAt: ISO8601Text.string(from: Date()))
     do {
       try db.runMigration(named: migration.name) { db in
-        switch migration.body {
-        case .sql(let texts):
-          guard let sql = texts[family] ?? texts[nil] else { throw MigrationError.noSQL(migration: migration.name, dialect: family) }
-          try db.execute(sql)
-        case .code(let body):
-          try body(db)
+        switch (migration.body, sql) {
+        case (.code(let body), _): try body(db)
+        case (.sql, let sql?): try db.execute(sql)
+        case (.sql, nil): break  // `sql(of:for:)` threw already
         }
         try AppliedMigration.insert { record }.execute(db)
       }
@@ -116,14 +114,18 @@ public struct DatabaseMigrator: Sendable {
     }
   }
 
-  private func checksum(of migration: Migration, family: DialectFamily) throws -> String {
-    switch migration.body {
-    case .sql(let texts):
-      guard let sql = texts[family] ?? texts[nil] else { throw MigrationError.noSQL(migration: migration.name, dialect: family) }
-      return AppliedMigration.checksum(of: sql)
-    case .code:
-      return ""
+  /// The SQL `migration` runs on a database of `family`, or `nil` for one written in Swift.
+  private func sql(of migration: Migration, for family: DialectFamily) throws -> String? {
+    guard case .sql(let texts) = migration.body else { return nil }
+    guard let sql = texts[family] ?? texts[nil] else {
+      throw MigrationError.noSQL(migration: migration.name, dialect: family)
     }
+    return sql
+  }
+
+  /// The checksum recorded for a migration's SQL; empty for one written in Swift.
+  private static func checksum(of sql: String?) -> String {
+    sql.map(AppliedMigration.checksum(of:)) ?? ""
   }
 
   private func checkNamesAreUnique() throws {
@@ -142,8 +144,8 @@ public struct DatabaseMigrator: Sendable {
       guard registered == record.position else {
         return .appliedMigrationMoved(name: record.name, appliedPosition: record.position, registeredPosition: registered)
       }
-      let checksum = (try? self.checksum(of: migrations[registered], family: family)) ?? ""
-      if checksum != record.checksum {
+      let sql = try? self.sql(of: migrations[registered], for: family)
+      if Self.checksum(of: sql ?? nil) != record.checksum {
         return .appliedMigrationChanged(name: record.name)
       }
     }
