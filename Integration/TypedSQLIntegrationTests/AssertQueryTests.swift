@@ -88,6 +88,25 @@ import TypedSQLTesting
         └────────┘
         """
       }
+      assertQuery(
+        MigratedList.all.leftJoin(MigratedItem.all) { $0.id == $1.listID }.order { list, _ in list.id }
+          .select { list, item in (list.title, item.title) },
+        database: db
+      ) {
+        """
+        SELECT "lists"."title", "items"."title"
+        FROM "lists"
+        LEFT JOIN "items" ON ("lists"."id" = "items"."listID")
+        ORDER BY "lists"."id"
+        """
+      } results: {
+        #"""
+        ┌───────────┬───────────────────┐
+        │ "Inbox"   │ "Milk"            │
+        │ "Errands" │ "Post \"office\"" │
+        └───────────┴───────────────────┘
+        """#
+      }
       assertQuery(MissingLedger.all, database: db) {
         """
         SELECT "ledgers"."id"

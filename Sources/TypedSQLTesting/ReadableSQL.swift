@@ -33,9 +33,10 @@ enum ReadableSQL {
         depth += 1
       } else if character == ")" {
         depth -= 1
-      } else if character == " ", depth == 0, startsClause(characters, at: index + 1) {
-        output.append("\n")
-        index += 1
+      } else if character == " ", depth == 0, let keyword = clauseKeyword(in: characters, at: index + 1) {
+        // The whole keyword goes onto the new line, so `LEFT JOIN` is not split at `JOIN`.
+        output.append("\n" + keyword)
+        index += 1 + keyword.count
         continue
       }
       output.append(character)
@@ -44,9 +45,9 @@ enum ReadableSQL {
     return output
   }
 
-  /// Whether a clause keyword, as a whole word, starts at `index`.
-  private static func startsClause(_ characters: [Character], at index: Int) -> Bool {
-    clauseKeywords.contains { keyword in
+  /// The clause keyword that starts, as a whole word, at `index`, if any.
+  private static func clauseKeyword(in characters: [Character], at index: Int) -> String? {
+    clauseKeywords.first { keyword in
       let end = index + keyword.count
       guard end <= characters.count, String(characters[index..<end]) == keyword else { return false }
       return end == characters.count || !(characters[end].isLetter || characters[end] == "_")
