@@ -31,12 +31,15 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/pointfreeco/swift-tagged", from: "0.10.0"),
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
+    // 1.16 has `LogEvent`, which the tests' log handler receives.
+    .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
   ],
   targets: [
     .target(
       name: "TypedSQLCore",
       dependencies: [
         "CTypedSQLThreads", "TypedSQLInflection",
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "Tagged", package: "swift-tagged", condition: .when(traits: ["TypedSQLTagged"])),
       ]
     ),
@@ -116,6 +119,7 @@ let package = Package(
       name: "TypedSQLIntegrationTests",
       dependencies: [
         "TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres", "TypedSQLTesting",
+        .product(name: "Logging", package: "swift-log"),
         .product(name: "Tagged", package: "swift-tagged", condition: .when(traits: ["TypedSQLTagged"])),
       ],
       path: "Integration/TypedSQLIntegrationTests"

@@ -23,6 +23,9 @@ import TypedSQLCore
 public final class PostgresDatabase: Database, @unchecked Sendable {
   public let dialect = PostgresDialect()
 
+  /// Where each statement is logged, if anywhere (see ``StatementLog``).
+  public let log: StatementLog?
+
   // Guarded by `lock`, recursive so a transaction's body can call back in on its thread.
   private let lock = RecursiveMutex()
   private let connection: PostgresConnection
@@ -30,8 +33,10 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
 
   /// Connects to the server at `url`. The server's notices and warnings (`RAISE NOTICE`, "there
   /// is no transaction in progress") go to `onNotice`, or nowhere; never to standard error.
-  public init(url: String, onNotice: (@Sendable (String) -> Void)? = nil) throws {
+  /// Statements are logged to `log` when given.
+  public init(url: String, onNotice: (@Sendable (String) -> Void)? = nil, log: StatementLog? = nil) throws {
     connection = try PostgresConnection(url: url, onNotice: onNotice)
+    self.log = log
   }
 
   /// Closes the connection; any later call throws (SQLSTATE 08003). Closing twice does nothing.
@@ -51,18 +56,31 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
   }
 
   public func execute(_ sql: String) throws {
-    try lock.withLock { try connection.execute(sql) }
+    try logged(sql, [], rowCount: { 0 }) { try lock.withLock { try connection.execute(sql) } }
   }
 
   public func execute(_ query: RenderedSQL) throws {
-    try lock.withLock { try connection.run(query) { _ in } }
+    _ = try logged(query.sql, query.bindings, rowCount: { $0 }) {
+      try lock.withLock { try connection.run(query) { result in Int(String(cString: PQcmdTuples(result))) ?? 0 } }
+    }
+  }
+
+  /// Runs a statement through `body`, logging it to ``log`` when there is one.
+  @inlinable
+  func logged<Result>(
+    _ sql: String, _ bindings: @autoclosure () -> [QueryBinding], rowCount: (Result) -> Int, _ body: () throws -> Result
+  ) throws -> Result {
+    guard let log else { return try body() }
+    return try log.run(sql, bindings: bindings(), rowCount: rowCount, body)
   }
 
   @inlinable
   public func fetchAll<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> [Row.Output] {
-    try withResult(of: query) { result in
-      var cursor = PostgresRowCursor(result: result)
-      return try QueryDecodingError.attaching(sql: query.sql) { try Row.decodeRows(&cursor) }
+    try logged(query.sql, query.bindings, rowCount: \.count) {
+      try withResult(of: query) { result in
+        var cursor = PostgresRowCursor(result: result)
+        return try QueryDecodingError.attaching(sql: query.sql) { try Row.decodeRows(&cursor) }
+      }
     }
   }
 
@@ -74,9 +92,11 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
 
   @inlinable
   public func fetchOne<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> Row.Output? {
-    try withResult(of: query) { result in
-      var cursor = PostgresRowCursor(result: result)
-      return try QueryDecodingError.attaching(sql: query.sql) { try Row.decodeFirstRow(&cursor) }
+    try logged(query.sql, query.bindings, rowCount: { $0 == nil ? 0 : 1 }) {
+      try withResult(of: query) { result in
+        var cursor = PostgresRowCursor(result: result)
+        return try QueryDecodingError.attaching(sql: query.sql) { try Row.decodeFirstRow(&cursor) }
+      }
     }
   }
 

@@ -1,5 +1,6 @@
 import CLibPQ
 import Foundation
+import TypedSQLCore
 
 /// An error reported by PostgreSQL or libpq: the SQLSTATE, the server's message, detail and hint,
 /// and the SQL that caused it.
@@ -58,4 +59,9 @@ public struct PostgresError: Error, Sendable, Equatable, CustomStringConvertible
       sqlState: "08006", message: trimmed.isEmpty ? "the connection to the server was lost" : trimmed,
       sql: sql)
   }
+}
+
+extension PostgresError: DatabaseErrorCode {
+  /// The SQLSTATE: `"23505"` for a unique violation.
+  public var databaseCode: String { sqlState }
 }

@@ -23,6 +23,9 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   /// The path the database was opened with (`":memory:"` for an in-memory database).
   public let path: String
 
+  /// Where each statement is logged, if anywhere (see ``StatementLog``).
+  public let log: StatementLog?
+
   // Everything below is guarded by `lock`, which is recursive so that a transaction's body can
   // call back into the connection on the same thread.
   @usableFromInline
@@ -33,18 +36,19 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   private var statements: SQLiteStatementCache
   private var transactionDepth = 0
 
-  /// Opens (creating if needed) the database at `path`, in WAL journal mode.
-  public convenience init(path: String, busyTimeout: Duration = .seconds(5)) throws {
-    try self.init(opening: path, busyTimeout: busyTimeout)
+  /// Opens (creating if needed) the database at `path`, in WAL journal mode; statements are
+  /// logged to `log` when given.
+  public convenience init(path: String, busyTimeout: Duration = .seconds(5), log: StatementLog? = nil) throws {
+    try self.init(opening: path, busyTimeout: busyTimeout, log: log)
     try execute("PRAGMA journal_mode = WAL")
   }
 
   /// Opens a private in-memory database, gone when the connection closes.
-  public convenience init() throws {
-    try self.init(opening: ":memory:", busyTimeout: .seconds(5))
+  public convenience init(log: StatementLog? = nil) throws {
+    try self.init(opening: ":memory:", busyTimeout: .seconds(5), log: log)
   }
 
-  private init(opening path: String, busyTimeout: Duration) throws {
+  private init(opening path: String, busyTimeout: Duration, log: StatementLog?) throws {
     var handle: OpaquePointer?
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
     let code = sqlite3_open_v2(path, &handle, flags, nil)
@@ -54,6 +58,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
       throw error
     }
     self.path = path
+    self.log = log
     self.handle = handle
     self.statements = SQLiteStatementCache()
     sqlite3_extended_result_codes(handle, 1)
@@ -85,11 +90,16 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   // MARK: Database
 
   public func execute(_ sql: String) throws {
+    _ = try logged(sql, [], rowCount: { $0 }) { try run(sql) }
+  }
+
+  /// Runs raw SQL and returns how many rows its last statement changed.
+  private func run(_ sql: String) throws -> Int {
     guard !sql.utf8.contains(0) else {
       // sqlite3_exec would run the text up to the NUL and silently ignore the rest.
       throw SQLiteError(code: SQLITE_MISUSE, message: "the SQL text holds a NUL byte", sql: sql)
     }
-    try withOpenHandle(sql: sql) { handle in
+    return try withOpenHandle(sql: sql) { handle in
       var message: UnsafeMutablePointer<CChar>?
       let code = sqlite3_exec(handle, sql, nil, nil, &message)
       guard code == SQLITE_OK else {
@@ -98,21 +108,40 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
         let error = SQLiteError.last(on: handle, code: code, sql: sql)
         throw SQLiteError(code: error.code, message: text ?? error.message, sql: sql)
       }
+      return Int(sqlite3_changes(handle))
     }
   }
 
   public func execute(_ query: RenderedSQL) throws {
-    try withStatement(query) { try Self.stepToEnd($0) }
+    _ = try logged(query.sql, query.bindings, rowCount: { $0 }) {
+      try withStatement(query) { statement in
+        try Self.stepToEnd(statement)
+        return Int(sqlite3_changes(sqlite3_db_handle(statement)))
+      }
+    }
   }
 
   @inlinable
   public func fetchAll<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> [Row.Output] {
-    try withStatement(query) { try Self.decodeRows($0, sql: query.sql, as: row) }
+    try logged(query.sql, query.bindings, rowCount: \.count) {
+      try withStatement(query) { try Self.decodeRows($0, sql: query.sql, as: row) }
+    }
   }
 
   @inlinable
   public func fetchOne<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> Row.Output? {
-    try withStatement(query) { try Self.decodeFirstRow($0, sql: query.sql, as: row) }
+    try logged(query.sql, query.bindings, rowCount: { $0 == nil ? 0 : 1 }) {
+      try withStatement(query) { try Self.decodeFirstRow($0, sql: query.sql, as: row) }
+    }
+  }
+
+  /// Runs a statement through `body`, logging it to ``log`` when there is one.
+  @inlinable
+  func logged<Result>(
+    _ sql: String, _ bindings: @autoclosure () -> [QueryBinding], rowCount: (Result) -> Int, _ body: () throws -> Result
+  ) throws -> Result {
+    guard let log else { return try body() }
+    return try log.run(sql, bindings: bindings(), rowCount: rowCount, body)
   }
 
   @inlinable

@@ -1,4 +1,5 @@
 import CSQLite
+import TypedSQLCore
 
 /// An error reported by SQLite: its message and extended result code, with the SQL that caused it.
 public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
@@ -40,4 +41,9 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
     return SQLiteError(
       code: extendedCode, message: message ?? String(cString: sqlite3_errstr(code)), sql: sql)
   }
+}
+
+extension SQLiteError: DatabaseErrorCode {
+  /// SQLite's extended result code: `"2067"` for a unique constraint.
+  public var databaseCode: String { String(code) }
 }

@@ -48,7 +48,12 @@ extension SQLiteDatabase {
   }
 
   public func execute(_ statement: SQLitePreparedStatement, arguments: UnsafeBufferPointer<QueryBinding>) throws {
-    try withPrepared(statement, arguments: arguments) { try Self.stepToEnd($0) }
+    _ = try logged(statement.query.sql, Array(arguments), rowCount: { $0 }) {
+      try withPrepared(statement, arguments: arguments) { prepared in
+        try Self.stepToEnd(prepared)
+        return Int(sqlite3_changes(sqlite3_db_handle(prepared)))
+      }
+    }
   }
 
   /// Binds `row`'s values straight into `statement` as `row` encodes them, then runs it: see
@@ -57,8 +62,18 @@ extension SQLiteDatabase {
   public func executeInsert<Row: InsertRow>(
     _ statement: SQLitePreparedStatement, shape: UInt64, row: Row
   ) throws -> Bool {
-    guard statement.argumentsAreInPlaceholderOrder else { return false }
-    return try withOpenHandle(sql: statement.query.sql) { _ in
+    // A log that shows values takes the path that has them.
+    guard statement.argumentsAreInPlaceholderOrder, log?.includesValues != true else { return false }
+    return try logged(statement.query.sql, [], rowCount: { $0 ? 1 : 0 }) {
+      try bindAndInsert(statement, shape: shape, row: row)
+    }
+  }
+
+  /// Binds `row`'s values into `statement` and runs it, or returns `false` for a row of another
+  /// shape.
+  @inlinable
+  func bindAndInsert<Row: InsertRow>(_ statement: SQLitePreparedStatement, shape: UInt64, row: Row) throws -> Bool {
+    try withOpenHandle(sql: statement.query.sql) { _ in
       var binder = SQLiteInsertBinder(statement: statement.statement, shape: shape)
       row.encodeColumns(into: &binder)
       guard try binder.finish(argumentCount: statement.argumentCount) else {
@@ -74,15 +89,19 @@ extension SQLiteDatabase {
   public func fetchAll<Row: QueryRow>(
     _ statement: SQLitePreparedStatement, arguments: UnsafeBufferPointer<QueryBinding>, as row: Row.Type
   ) throws -> [Row.Output] {
-    try withPrepared(statement, arguments: arguments) { try Self.decodeRows($0, sql: statement.query.sql, as: row) }
+    try logged(statement.query.sql, Array(arguments), rowCount: \.count) {
+      try withPrepared(statement, arguments: arguments) { try Self.decodeRows($0, sql: statement.query.sql, as: row) }
+    }
   }
 
   @inlinable
   public func fetchOne<Row: QueryRow>(
     _ statement: SQLitePreparedStatement, arguments: UnsafeBufferPointer<QueryBinding>, as row: Row.Type
   ) throws -> Row.Output? {
-    try withPrepared(statement, arguments: arguments) {
-      try Self.decodeFirstRow($0, sql: statement.query.sql, as: row)
+    try logged(statement.query.sql, Array(arguments), rowCount: { $0 == nil ? 0 : 1 }) {
+      try withPrepared(statement, arguments: arguments) {
+        try Self.decodeFirstRow($0, sql: statement.query.sql, as: row)
+      }
     }
   }
 

@@ -1,0 +1,125 @@
+import Foundation
+import Logging
+import Synchronization
+import Testing
+import TypedSQL
+import TypedSQLPostgres
+import TypedSQLSQLite
+
+/// A log handler that keeps what reaches it.
+struct CapturingLogHandler: LogHandler {
+  struct Record: Sendable {
+    let level: Logger.Level
+    let message: String
+    let metadata: [String: String]
+  }
+
+  final class Sink: Sendable {
+    let records = Mutex<[Record]>([])
+  }
+
+  let sink: Sink
+  var logLevel: Logger.Level
+  var metadata: Logger.Metadata = [:]
+
+  subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+    get { metadata[key] }
+    set { metadata[key] = newValue }
+  }
+
+  func log(event: LogEvent) {
+    let record = Record(
+      level: event.level, message: event.message.description, metadata: (event.metadata ?? [:]).mapValues(\.description))
+    sink.records.withLock { $0.append(record) }
+  }
+
+  /// A logger whose handler keeps records at `level` and above in `sink`.
+  static func logger(level: Logger.Level, into sink: Sink) -> Logger {
+    Logger(label: "typedsql.test") { _ in CapturingLogHandler(sink: sink, logLevel: level) }
+  }
+}
+
+/// Statements logged through swift-log by both drivers: each at `.debug` with its SQL, duration
+/// and rows; values only when asked for; failures at `.error` with the database's code.
+@Suite struct StatementLogTests {
+  static let schema = #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL)"#
+
+  static func check(_ db: some Database, sink: CapturingLogHandler.Sink, duplicateKeyCode: String) throws {
+    sink.records.withLock { $0.removeAll() }
+    try MigratedList.insert { MigratedList(id: 1, title: "secret plans") }.execute(db)
+    try MigratedList.insert { MigratedList(id: 2, title: "Errands") }.execute(db)
+    let lists = try MigratedList.order { $0.id }.fetchAll(db)
+    #expect(lists.count == 2)
+    #expect(throws: (any Error).self) { try MigratedList.insert { MigratedList(id: 1, title: "again") }.execute(db) }
+
+    let records = sink.records.withLock { $0 }
+    let ran = records.filter { $0.level == .debug && $0.message == "statement ran" }
+    #expect(ran.count == 3)
+    #expect(ran.first?.metadata["db.query.text"]?.hasPrefix("INSERT INTO \"lists\"") == true)
+    #expect(ran.first?.metadata["db.rows"] == "1")
+    #expect(ran.last?.metadata["db.query.text"]?.hasPrefix("SELECT \"lists\".\"id\"") == true)
+    #expect(ran.last?.metadata["db.rows"] == "2")
+    #expect(ran.allSatisfy { Double($0.metadata["db.duration_ms"] ?? "") != nil })
+    let failed = records.filter { $0.level == .error }
+    #expect(failed.count == 1)
+    #expect(failed.first?.metadata["db.response.status_code"] == duplicateKeyCode)
+    #expect(failed.first?.metadata["db.query.text"]?.hasPrefix("INSERT") == true)
+    #expect(!records.contains { $0.metadata.values.contains { $0.contains("secret") || $0.contains("again") } })
+  }
+
+  static func checkValuesWhenAskedFor(_ db: some Database, sink: CapturingLogHandler.Sink) throws {
+    try MigratedList.insert { MigratedList(id: 3, title: "secret plans") }.execute(db)
+    let prepared = db.prepareInsert(into: MigratedList.self)
+    try prepared.execute(MigratedList(id: 4, title: "another secret"))
+    try prepared.execute(MigratedList(id: 5, title: "a third secret"))
+    let values = sink.records.withLock { $0.compactMap { $0.metadata["db.query.values"] } }
+    #expect(values.contains { $0.contains("secret plans") })
+    #expect(values.contains { $0.contains("another secret") })
+    #expect(values.contains { $0.contains("a third secret") })
+  }
+
+  @Test func sqlite() throws {
+    let sink = CapturingLogHandler.Sink()
+    let db = try SQLiteDatabase(log: StatementLog(CapturingLogHandler.logger(level: .debug, into: sink)))
+    try db.execute(Self.schema)
+    try Self.check(db, sink: sink, duplicateKeyCode: "1555")
+
+    let valuesSink = CapturingLogHandler.Sink()
+    let logger = CapturingLogHandler.logger(level: .debug, into: valuesSink)
+    let withValues = try SQLiteDatabase(log: StatementLog(logger, includesValues: true))
+    try withValues.execute(Self.schema)
+    try Self.checkValuesWhenAskedFor(withValues, sink: valuesSink)
+  }
+
+  @Test(.enabled(if: PostgresTestServer.suitesRun))
+  func postgres() throws {
+    let url = try PostgresTestServer.shared.get().url
+    let schemaName = "log_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+    for includesValues in [false, true] {
+      let sink = CapturingLogHandler.Sink()
+      let db = try PostgresDatabase(
+        url: url, log: StatementLog(CapturingLogHandler.logger(level: .debug, into: sink), includesValues: includesValues))
+      try db.execute("CREATE SCHEMA IF NOT EXISTS \"\(schemaName)\"; SET search_path TO \"\(schemaName)\"")
+      defer { try? db.execute("DROP SCHEMA \"\(schemaName)\" CASCADE") }
+      try db.execute(Self.schema)
+      if includesValues {
+        try Self.checkValuesWhenAskedFor(db, sink: sink)
+      } else {
+        try Self.check(db, sink: sink, duplicateKeyCode: "23505")
+      }
+    }
+  }
+
+  /// A handler that keeps only `.info` and above sees no statement, only failures; a database
+  /// opened without a log logs nothing at all.
+  @Test func logsOnlyWhatTheHandlerAllows() throws {
+    let sink = CapturingLogHandler.Sink()
+    let db = try SQLiteDatabase(log: StatementLog(CapturingLogHandler.logger(level: .info, into: sink)))
+    try db.execute(Self.schema)
+    try MigratedList.insert { MigratedList(id: 1, title: "Inbox") }.execute(db)
+    _ = try MigratedList.all.fetchAll(db)
+    #expect(sink.records.withLock { $0.isEmpty })
+    #expect(throws: (any Error).self) { try MigratedList.insert { MigratedList(id: 1, title: "Inbox") }.execute(db) }
+    #expect(sink.records.withLock { $0.map(\.level) } == [.error])
+  }
+}
