@@ -33,6 +33,7 @@ let package = Package(
     .package(url: "https://github.com/pointfreeco/swift-case-paths", from: "1.10.0"),
     // 1.16 has `LogEvent`, which the tests' log handler receives.
     .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
+    .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.1.0"),
   ],
   targets: [
     .target(
@@ -40,6 +41,7 @@ let package = Package(
       dependencies: [
         "CTypedSQLThreads", "TypedSQLInflection",
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "Tracing", package: "swift-distributed-tracing"),
         .product(name: "Tagged", package: "swift-tagged", condition: .when(traits: ["TypedSQLTagged"])),
       ]
     ),
@@ -120,6 +122,8 @@ let package = Package(
       dependencies: [
         "TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres", "TypedSQLTesting",
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
+        .product(name: "Tracing", package: "swift-distributed-tracing"),
         .product(name: "Tagged", package: "swift-tagged", condition: .when(traits: ["TypedSQLTagged"])),
       ],
       path: "Integration/TypedSQLIntegrationTests"

@@ -24,7 +24,10 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
   public let dialect = PostgresDialect()
 
   /// Where each statement is logged, if anywhere (see ``StatementLog``).
-  public let log: StatementLog?
+  public var log: StatementLog? { observation?.log }
+  /// The logging and tracing of each statement; `nil` for neither.
+  @usableFromInline
+  let observation: StatementObservation?
 
   // Guarded by `lock`, recursive so a transaction's body can call back in on its thread.
   private let lock = RecursiveMutex()
@@ -33,10 +36,11 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
 
   /// Connects to the server at `url`. The server's notices and warnings (`RAISE NOTICE`, "there
   /// is no transaction in progress") go to `onNotice`, or nowhere; never to standard error.
-  /// Statements are logged to `log` when given.
+  /// Statements are logged to `log` when given, and traced when a
+  /// tracer is set as the database opens (see ``StatementTracing``).
   public init(url: String, onNotice: (@Sendable (String) -> Void)? = nil, log: StatementLog? = nil) throws {
     connection = try PostgresConnection(url: url, onNotice: onNotice)
-    self.log = log
+    self.observation = StatementObservation(log: log, tracing: .ifTracerIsSet(system: "postgresql"))
   }
 
   /// Closes the connection; any later call throws (SQLSTATE 08003). Closing twice does nothing.
@@ -56,27 +60,28 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
   }
 
   public func execute(_ sql: String) throws {
-    try logged(sql, [], rowCount: { 0 }) { try lock.withLock { try connection.execute(sql) } }
+    try observed(sql, [], rowCount: { 0 }) { try lock.withLock { try connection.execute(sql) } }
   }
 
   public func execute(_ query: RenderedSQL) throws {
-    _ = try logged(query.sql, query.bindings, rowCount: { $0 }) {
+    _ = try observed(query.sql, query.bindings, rowCount: { $0 }) {
       try lock.withLock { try connection.run(query) { result in Int(String(cString: PQcmdTuples(result))) ?? 0 } }
     }
   }
 
-  /// Runs a statement through `body`, logging it to ``log`` when there is one.
+  /// Runs a statement through `body`, logged and traced when the database does either (see
+  /// ``StatementObservation``).
   @inlinable
-  func logged<Result>(
+  func observed<Result>(
     _ sql: String, _ bindings: @autoclosure () -> [QueryBinding], rowCount: (Result) -> Int, _ body: () throws -> Result
   ) throws -> Result {
-    guard let log else { return try body() }
-    return try log.run(sql, bindings: bindings(), rowCount: rowCount, body)
+    guard let observation else { return try body() }
+    return try observation.run(sql, bindings: bindings(), rowCount: rowCount, body)
   }
 
   @inlinable
   public func fetchAll<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> [Row.Output] {
-    try logged(query.sql, query.bindings, rowCount: \.count) {
+    try observed(query.sql, query.bindings, rowCount: \.count) {
       try withResult(of: query) { result in
         var cursor = PostgresRowCursor(result: result)
         return try QueryDecodingError.attaching(sql: query.sql) { try Row.decodeRows(&cursor) }
@@ -92,7 +97,7 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
 
   @inlinable
   public func fetchOne<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> Row.Output? {
-    try logged(query.sql, query.bindings, rowCount: { $0 == nil ? 0 : 1 }) {
+    try observed(query.sql, query.bindings, rowCount: { $0 == nil ? 0 : 1 }) {
       try withResult(of: query) { result in
         var cursor = PostgresRowCursor(result: result)
         return try QueryDecodingError.attaching(sql: query.sql) { try Row.decodeFirstRow(&cursor) }

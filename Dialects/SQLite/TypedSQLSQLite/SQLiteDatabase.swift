@@ -24,7 +24,10 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   public let path: String
 
   /// Where each statement is logged, if anywhere (see ``StatementLog``).
-  public let log: StatementLog?
+  public var log: StatementLog? { observation?.log }
+  /// The logging and tracing of each statement; `nil` for neither.
+  @usableFromInline
+  let observation: StatementObservation?
 
   // Everything below is guarded by `lock`, which is recursive so that a transaction's body can
   // call back into the connection on the same thread.
@@ -37,7 +40,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   private var transactionDepth = 0
 
   /// Opens (creating if needed) the database at `path`, in WAL journal mode; statements are
-  /// logged to `log` when given.
+  /// logged to `log` when given, and traced when a tracer is set (see ``StatementTracing``).
   public convenience init(path: String, busyTimeout: Duration = .seconds(5), log: StatementLog? = nil) throws {
     try self.init(opening: path, busyTimeout: busyTimeout, log: log)
     try execute("PRAGMA journal_mode = WAL")
@@ -58,7 +61,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
       throw error
     }
     self.path = path
-    self.log = log
+    self.observation = StatementObservation(log: log, tracing: .ifTracerIsSet(system: "sqlite"))
     self.handle = handle
     self.statements = SQLiteStatementCache()
     sqlite3_extended_result_codes(handle, 1)
@@ -90,7 +93,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   // MARK: Database
 
   public func execute(_ sql: String) throws {
-    _ = try logged(sql, [], rowCount: { $0 }) { try run(sql) }
+    _ = try observed(sql, [], rowCount: { $0 }) { try run(sql) }
   }
 
   /// Runs raw SQL and returns how many rows its last statement changed.
@@ -113,7 +116,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   }
 
   public func execute(_ query: RenderedSQL) throws {
-    _ = try logged(query.sql, query.bindings, rowCount: { $0 }) {
+    _ = try observed(query.sql, query.bindings, rowCount: { $0 }) {
       try withStatement(query) { statement in
         try Self.stepToEnd(statement)
         return Int(sqlite3_changes(sqlite3_db_handle(statement)))
@@ -123,25 +126,26 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
 
   @inlinable
   public func fetchAll<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> [Row.Output] {
-    try logged(query.sql, query.bindings, rowCount: \.count) {
+    try observed(query.sql, query.bindings, rowCount: \.count) {
       try withStatement(query) { try Self.decodeRows($0, sql: query.sql, as: row) }
     }
   }
 
   @inlinable
   public func fetchOne<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> Row.Output? {
-    try logged(query.sql, query.bindings, rowCount: { $0 == nil ? 0 : 1 }) {
+    try observed(query.sql, query.bindings, rowCount: { $0 == nil ? 0 : 1 }) {
       try withStatement(query) { try Self.decodeFirstRow($0, sql: query.sql, as: row) }
     }
   }
 
-  /// Runs a statement through `body`, logging it to ``log`` when there is one.
+  /// Runs a statement through `body`, logged and traced when the database does either (see
+  /// ``StatementObservation``).
   @inlinable
-  func logged<Result>(
+  func observed<Result>(
     _ sql: String, _ bindings: @autoclosure () -> [QueryBinding], rowCount: (Result) -> Int, _ body: () throws -> Result
   ) throws -> Result {
-    guard let log else { return try body() }
-    return try log.run(sql, bindings: bindings(), rowCount: rowCount, body)
+    guard let observation else { return try body() }
+    return try observation.run(sql, bindings: bindings(), rowCount: rowCount, body)
   }
 
   @inlinable

@@ -48,7 +48,7 @@ extension SQLiteDatabase {
   }
 
   public func execute(_ statement: SQLitePreparedStatement, arguments: UnsafeBufferPointer<QueryBinding>) throws {
-    _ = try logged(statement.query.sql, Array(arguments), rowCount: { $0 }) {
+    _ = try observed(statement.query.sql, Array(arguments), rowCount: { $0 }) {
       try withPrepared(statement, arguments: arguments) { prepared in
         try Self.stepToEnd(prepared)
         return Int(sqlite3_changes(sqlite3_db_handle(prepared)))
@@ -64,7 +64,7 @@ extension SQLiteDatabase {
   ) throws -> Bool {
     // A log that shows values takes the path that has them.
     guard statement.argumentsAreInPlaceholderOrder, log?.includesValues != true else { return false }
-    return try logged(statement.query.sql, [], rowCount: { $0 ? 1 : 0 }) {
+    return try observed(statement.query.sql, [], rowCount: { $0 ? 1 : 0 }) {
       try bindAndInsert(statement, shape: shape, row: row)
     }
   }
@@ -89,7 +89,7 @@ extension SQLiteDatabase {
   public func fetchAll<Row: QueryRow>(
     _ statement: SQLitePreparedStatement, arguments: UnsafeBufferPointer<QueryBinding>, as row: Row.Type
   ) throws -> [Row.Output] {
-    try logged(statement.query.sql, Array(arguments), rowCount: \.count) {
+    try observed(statement.query.sql, Array(arguments), rowCount: \.count) {
       try withPrepared(statement, arguments: arguments) { try Self.decodeRows($0, sql: statement.query.sql, as: row) }
     }
   }
@@ -98,7 +98,7 @@ extension SQLiteDatabase {
   public func fetchOne<Row: QueryRow>(
     _ statement: SQLitePreparedStatement, arguments: UnsafeBufferPointer<QueryBinding>, as row: Row.Type
   ) throws -> Row.Output? {
-    try logged(statement.query.sql, Array(arguments), rowCount: { $0 == nil ? 0 : 1 }) {
+    try observed(statement.query.sql, Array(arguments), rowCount: { $0 == nil ? 0 : 1 }) {
       try withPrepared(statement, arguments: arguments) {
         try Self.decodeFirstRow($0, sql: statement.query.sql, as: row)
       }

@@ -1,0 +1,64 @@
+import Foundation
+import InMemoryTracing
+import Testing
+import Tracing
+import TypedSQL
+import TypedSQLPostgres
+import TypedSQLSQLite
+
+/// One client span per statement, with the database semantic conventions' attributes, on both
+/// drivers when a tracer is set; none when it is not.
+@Suite struct StatementTracingTests {
+  static func check(_ db: some Database, tracer: InMemoryTracer, system: String) throws {
+    try db.execute(StatementLogTests.schema)
+    try MigratedList.insert { MigratedList(id: 1, title: "Inbox") }.execute(db)
+    _ = try MigratedList.where { $0.id == 1 }.fetchAll(db)
+    try MigratedList.find(1).update { $0.title = "Home" }.execute(db)
+    #expect(throws: (any Error).self) { try MigratedList.insert { MigratedList(id: 1, title: "Again") }.execute(db) }
+
+    let spans = tracer.finishedSpans.filter { $0.attributes["db.collection.name"] != nil }
+    #expect(spans.map(\.operationName) == ["INSERT lists", "SELECT lists", "UPDATE lists", "INSERT lists"])
+    #expect(spans.allSatisfy { $0.kind == .client })
+    #expect(spans.allSatisfy { $0.attributes["db.system"]?.toSpanAttribute() == .string(system) })
+    let select = try #require(spans.dropFirst().first)
+    #expect(select.attributes["db.operation.name"]?.toSpanAttribute() == .string("SELECT"))
+    #expect(select.attributes["db.collection.name"]?.toSpanAttribute() == .string("lists"))
+    guard case .string(let text)? = select.attributes["db.query.text"]?.toSpanAttribute() else {
+      Issue.record("no db.query.text")
+      return
+    }
+    #expect(text.hasPrefix(#"SELECT "lists"."id", "lists"."title" FROM "lists" WHERE"#))
+    #expect(spans.last?.errors.count == 1, "the failed insert records its error")
+  }
+
+  @Test func sqlite() throws {
+    let tracer = InMemoryTracer()
+    try withTracer(tracer) {
+      try Self.check(try SQLiteDatabase(), tracer: tracer, system: "sqlite")
+    }
+  }
+
+  @Test(.enabled(if: PostgresTestServer.suitesRun))
+  func postgres() throws {
+    let tracer = InMemoryTracer()
+    let url = try PostgresTestServer.shared.get().url
+    let schemaName = "trace_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+    try withTracer(tracer) {
+      let db = try PostgresDatabase(url: url)
+      try db.execute("CREATE SCHEMA \"\(schemaName)\"; SET search_path TO \"\(schemaName)\"")
+      defer { try? db.execute("DROP SCHEMA \"\(schemaName)\" CASCADE") }
+      try Self.check(db, tracer: tracer, system: "postgresql")
+    }
+  }
+
+  /// A database opened with no tracer set creates no span, even inside a traced scope later.
+  @Test func noTracerNoSpans() throws {
+    let db = try SQLiteDatabase()
+    let tracer = InMemoryTracer()
+    try withTracer(tracer) {
+      try db.execute(StatementLogTests.schema)
+      _ = try MigratedList.all.fetchAll(db)
+    }
+    #expect(tracer.finishedSpans.isEmpty)
+  }
+}
