@@ -72,6 +72,10 @@ struct CapturingLogHandler: LogHandler {
     let prepared = db.prepareInsert(into: MigratedList.self)
     try prepared.execute(MigratedList(id: 4, title: "another secret"))
     try prepared.execute(MigratedList(id: 5, title: "a third secret"))
+    let inserts = sink.records.withLock {
+      $0.filter { $0.message == "statement ran" && $0.metadata["db.query.text"]?.hasPrefix("INSERT") == true }
+    }
+    #expect(inserts.count == 3, "each row's statement is logged once")
     let values = sink.records.withLock { $0.compactMap { $0.metadata["db.query.values"] } }
     #expect(values.contains { $0.contains("secret plans") })
     #expect(values.contains { $0.contains("another secret") })

@@ -62,18 +62,11 @@ extension SQLiteDatabase {
   public func executeInsert<Row: InsertRow>(
     _ statement: SQLitePreparedStatement, shape: UInt64, row: Row
   ) throws -> Bool {
-    // A log that shows values takes the path that has them.
-    guard statement.argumentsAreInPlaceholderOrder, log?.includesValues != true else { return false }
-    return try observed(statement.query.sql, [], rowCount: { $0 ? 1 : 0 }) {
-      try bindAndInsert(statement, shape: shape, row: row)
-    }
-  }
-
-  /// Binds `row`'s values into `statement` and runs it, or returns `false` for a row of another
-  /// shape.
-  @inlinable
-  func bindAndInsert<Row: InsertRow>(_ statement: SQLitePreparedStatement, shape: UInt64, row: Row) throws -> Bool {
-    try withOpenHandle(sql: statement.query.sql) { _ in
+    // A logged or traced database binds through ``execute(_:arguments:)``, which logs each row's
+    // statement once, with its values when asked for; this path would only know after binding
+    // whether the row runs here.
+    guard statement.argumentsAreInPlaceholderOrder, observation == nil else { return false }
+    return try withOpenHandle(sql: statement.query.sql) { _ in
       var binder = SQLiteInsertBinder(statement: statement.statement, shape: shape)
       row.encodeColumns(into: &binder)
       guard try binder.finish(argumentCount: statement.argumentCount) else {
