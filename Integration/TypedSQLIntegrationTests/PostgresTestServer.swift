@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+import TypedSQL
 import TypedSQLPostgres
 
 /// A PostgreSQL server for the integration tests: the one `POSTGRES_URL` names, or else a
@@ -200,12 +201,12 @@ final class PostgresTestServer: @unchecked Sendable {
   }
 }
 
-/// A fresh schema on the shared test server, with its own connection, dropped afterwards: each
-/// test starts from an empty database.
-func withPostgres(_ body: (PostgresDatabase) throws -> Void) throws {
+/// A fresh schema on the shared test server, with its own connection (logging to `log`, when
+/// given), dropped afterwards: each test starts from an empty database.
+func withPostgres(log: StatementLog? = nil, _ body: (PostgresDatabase) throws -> Void) throws {
   let server = try PostgresTestServer.shared.get()
   let schema = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-  let db = try PostgresDatabase(url: server.url)
+  let db = try PostgresDatabase(url: server.url, log: log)
   try db.execute("CREATE SCHEMA \"\(schema)\"; SET search_path TO \"\(schema)\"")
   defer { try? db.execute("DROP SCHEMA \"\(schema)\" CASCADE") }
   try body(db)

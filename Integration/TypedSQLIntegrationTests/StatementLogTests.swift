@@ -1,4 +1,3 @@
-import Foundation
 import Logging
 import Synchronization
 import Testing
@@ -97,19 +96,16 @@ struct CapturingLogHandler: LogHandler {
 
   @Test(.enabled(if: PostgresTestServer.suitesRun))
   func postgres() throws {
-    let url = try PostgresTestServer.shared.get().url
-    let schemaName = "log_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
     for includesValues in [false, true] {
       let sink = CapturingLogHandler.Sink()
-      let db = try PostgresDatabase(
-        url: url, log: StatementLog(CapturingLogHandler.logger(level: .debug, into: sink), includesValues: includesValues))
-      try db.execute("CREATE SCHEMA IF NOT EXISTS \"\(schemaName)\"; SET search_path TO \"\(schemaName)\"")
-      defer { try? db.execute("DROP SCHEMA \"\(schemaName)\" CASCADE") }
-      try db.execute(Self.schema)
-      if includesValues {
-        try Self.checkValuesWhenAskedFor(db, sink: sink)
-      } else {
-        try Self.check(db, sink: sink, duplicateKeyCode: "23505")
+      let log = StatementLog(CapturingLogHandler.logger(level: .debug, into: sink), includesValues: includesValues)
+      try withPostgres(log: log) { db in
+        try db.execute(Self.schema)
+        if includesValues {
+          try Self.checkValuesWhenAskedFor(db, sink: sink)
+        } else {
+          try Self.check(db, sink: sink, duplicateKeyCode: "23505")
+        }
       }
     }
   }

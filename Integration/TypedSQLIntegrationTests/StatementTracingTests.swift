@@ -1,4 +1,3 @@
-import Foundation
 import InMemoryTracing
 import Testing
 import Tracing
@@ -41,13 +40,8 @@ import TypedSQLSQLite
   @Test(.enabled(if: PostgresTestServer.suitesRun))
   func postgres() throws {
     let tracer = InMemoryTracer()
-    let url = try PostgresTestServer.shared.get().url
-    let schemaName = "trace_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
     try withTracer(tracer) {
-      let db = try PostgresDatabase(url: url)
-      try db.execute("CREATE SCHEMA \"\(schemaName)\"; SET search_path TO \"\(schemaName)\"")
-      defer { try? db.execute("DROP SCHEMA \"\(schemaName)\" CASCADE") }
-      try Self.check(db, tracer: tracer, system: "postgresql")
+      try withPostgres { db in try Self.check(db, tracer: tracer, system: "postgresql") }
     }
   }
 

@@ -21,9 +21,11 @@ enum ResultTable {
     func border(_ left: String, _ middle: String, _ right: String) -> String {
       left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle) + right
     }
+    // Rows of several lines are told apart by a rule between every two rows.
+    let separatesRows = cells.contains { $0.contains { $0.count > 1 } }
     var lines = [border("┌", "┬", "┐")]
     for (index, row) in cells.enumerated() {
-      if index > 0, cells.contains(where: { $0.contains { $0.count > 1 } }) {
+      if index > 0, separatesRows {
         lines.append(border("├", "┼", "┤"))
       }
       let height = row.map(\.count).max() ?? 1

@@ -60,28 +60,18 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
   }
 
   public func execute(_ sql: String) throws {
-    try observed(sql, [], rowCount: { 0 }) { try lock.withLock { try connection.execute(sql) } }
+    try observation.run(sql, bindings: [], rowCount: { 0 }) { try lock.withLock { try connection.execute(sql) } }
   }
 
   public func execute(_ query: RenderedSQL) throws {
-    _ = try observed(query.sql, query.bindings, rowCount: { $0 }) {
+    _ = try observation.run(query.sql, bindings: query.bindings, rowCount: { $0 }) {
       try lock.withLock { try connection.run(query) { result in Int(String(cString: PQcmdTuples(result))) ?? 0 } }
     }
   }
 
-  /// Runs a statement through `body`, logged and traced when the database does either (see
-  /// ``StatementObservation``).
-  @inlinable
-  func observed<Result>(
-    _ sql: String, _ bindings: @autoclosure () -> [QueryBinding], rowCount: (Result) -> Int, _ body: () throws -> Result
-  ) throws -> Result {
-    guard let observation else { return try body() }
-    return try observation.run(sql, bindings: bindings(), rowCount: rowCount, body)
-  }
-
   @inlinable
   public func fetchAll<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> [Row.Output] {
-    try observed(query.sql, query.bindings, rowCount: \.count) {
+    try observation.run(query.sql, bindings: query.bindings, rowCount: \.count) {
       try withResult(of: query) { result in
         var cursor = PostgresRowCursor(result: result)
         return try QueryDecodingError.attaching(sql: query.sql) { try Row.decodeRows(&cursor) }
@@ -97,7 +87,7 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
 
   @inlinable
   public func fetchOne<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> Row.Output? {
-    try observed(query.sql, query.bindings, rowCount: { $0 == nil ? 0 : 1 }) {
+    try observation.run(query.sql, bindings: query.bindings, rowCount: { $0 == nil ? 0 : 1 }) {
       try withResult(of: query) { result in
         var cursor = PostgresRowCursor(result: result)
         return try QueryDecodingError.attaching(sql: query.sql) { try Row.decodeFirstRow(&cursor) }

@@ -1,4 +1,3 @@
-import Foundation
 import TypedSQLCore
 
 // PostgreSQL's full-text search: a `tsvector` column searched with `@@`, ranked with `ts_rank`
@@ -206,7 +205,7 @@ struct PostgresTextSearch: DialectExtension {
 
   /// `ts_headline`'s options: each value double-quoted, its own quotes doubled.
   static func headlineOptions(open: String, close: String, maxWords: Int?) throws -> String {
-    func quoted(_ value: String) -> String { "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+    func quoted(_ value: String) -> String { "\"" + value.escapingScalars(["\""], with: "\"") + "\"" }
     guard !open.isEmpty, !close.isEmpty else {
       throw DialectError.invalidStatement("ts_headline needs text to mark where a match opens and closes")
     }

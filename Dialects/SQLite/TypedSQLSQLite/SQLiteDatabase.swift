@@ -93,7 +93,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   // MARK: Database
 
   public func execute(_ sql: String) throws {
-    _ = try observed(sql, [], rowCount: { $0 }) { try run(sql) }
+    _ = try observation.run(sql, bindings: [], rowCount: { $0 }) { try run(sql) }
   }
 
   /// Runs raw SQL and returns how many rows its last statement changed.
@@ -116,7 +116,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   }
 
   public func execute(_ query: RenderedSQL) throws {
-    _ = try observed(query.sql, query.bindings, rowCount: { $0 }) {
+    _ = try observation.run(query.sql, bindings: query.bindings, rowCount: { $0 }) {
       try withStatement(query) { statement in
         try Self.stepToEnd(statement)
         return Int(sqlite3_changes(sqlite3_db_handle(statement)))
@@ -126,26 +126,16 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
 
   @inlinable
   public func fetchAll<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> [Row.Output] {
-    try observed(query.sql, query.bindings, rowCount: \.count) {
+    try observation.run(query.sql, bindings: query.bindings, rowCount: \.count) {
       try withStatement(query) { try Self.decodeRows($0, sql: query.sql, as: row) }
     }
   }
 
   @inlinable
   public func fetchOne<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> Row.Output? {
-    try observed(query.sql, query.bindings, rowCount: { $0 == nil ? 0 : 1 }) {
+    try observation.run(query.sql, bindings: query.bindings, rowCount: { $0 == nil ? 0 : 1 }) {
       try withStatement(query) { try Self.decodeFirstRow($0, sql: query.sql, as: row) }
     }
-  }
-
-  /// Runs a statement through `body`, logged and traced when the database does either (see
-  /// ``StatementObservation``).
-  @inlinable
-  func observed<Result>(
-    _ sql: String, _ bindings: @autoclosure () -> [QueryBinding], rowCount: (Result) -> Int, _ body: () throws -> Result
-  ) throws -> Result {
-    guard let observation else { return try body() }
-    return try observation.run(sql, bindings: bindings(), rowCount: rowCount, body)
   }
 
   @inlinable

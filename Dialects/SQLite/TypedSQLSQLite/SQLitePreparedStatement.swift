@@ -48,7 +48,7 @@ extension SQLiteDatabase {
   }
 
   public func execute(_ statement: SQLitePreparedStatement, arguments: UnsafeBufferPointer<QueryBinding>) throws {
-    _ = try observed(statement.query.sql, Array(arguments), rowCount: { $0 }) {
+    _ = try observation.run(statement.query.sql, bindings: Array(arguments), rowCount: { $0 }) {
       try withPrepared(statement, arguments: arguments) { prepared in
         try Self.stepToEnd(prepared)
         return Int(sqlite3_changes(sqlite3_db_handle(prepared)))
@@ -82,7 +82,7 @@ extension SQLiteDatabase {
   public func fetchAll<Row: QueryRow>(
     _ statement: SQLitePreparedStatement, arguments: UnsafeBufferPointer<QueryBinding>, as row: Row.Type
   ) throws -> [Row.Output] {
-    try observed(statement.query.sql, Array(arguments), rowCount: \.count) {
+    try observation.run(statement.query.sql, bindings: Array(arguments), rowCount: \.count) {
       try withPrepared(statement, arguments: arguments) { try Self.decodeRows($0, sql: statement.query.sql, as: row) }
     }
   }
@@ -91,7 +91,7 @@ extension SQLiteDatabase {
   public func fetchOne<Row: QueryRow>(
     _ statement: SQLitePreparedStatement, arguments: UnsafeBufferPointer<QueryBinding>, as row: Row.Type
   ) throws -> Row.Output? {
-    try observed(statement.query.sql, Array(arguments), rowCount: { $0 == nil ? 0 : 1 }) {
+    try observation.run(statement.query.sql, bindings: Array(arguments), rowCount: { $0 == nil ? 0 : 1 }) {
       try withPrepared(statement, arguments: arguments) {
         try Self.decodeFirstRow($0, sql: statement.query.sql, as: row)
       }

@@ -10,22 +10,14 @@ extension SQLiteDatabase: SchemaAwareDatabase {
   /// the way SQLite's `ALTER TABLE` documentation describes, then checks every foreign key with
   /// `PRAGMA foreign_key_check` before committing. Foreign keys are back on afterwards.
   public func runMigration(named name: String, _ body: (SQLiteDatabase) throws -> Void) throws {
-    try withConnection {
-      // The setting cannot change inside a transaction; it is left alone when the caller's
-      // transaction is open.
-      let enforced = try fetchOne(RenderedSQL(sql: "PRAGMA foreign_keys"), as: Int.self) == 1
-      if enforced { try execute("PRAGMA foreign_keys = OFF") }
-      let outcome = Result {
-        try transaction { db in
-          try body(db)
-          let violations = try db.fetchAll(RenderedSQL(sql: "PRAGMA foreign_key_check"), as: ForeignKeyCheckRow.self)
-          guard violations.isEmpty else {
-            throw MigrationError.foreignKeyViolations(migration: name, violations: violations.map(\.violation))
-          }
+    try withForeignKeysOff {
+      try transaction { db in
+        try body(db)
+        let violations = try db.fetchAll(RenderedSQL(sql: "PRAGMA foreign_key_check"), as: ForeignKeyCheckRow.self)
+        guard violations.isEmpty else {
+          throw MigrationError.foreignKeyViolations(migration: name, violations: violations.map(\.violation))
         }
       }
-      if enforced { try execute("PRAGMA foreign_keys = ON") }
-      try outcome.get()
     }
   }
 
@@ -37,27 +29,33 @@ extension SQLiteDatabase: SchemaAwareDatabase {
   /// Drops every view and table (with their indexes and triggers), virtual tables first so that
   /// their own tables go with them.
   public func eraseSchema() throws {
+    try withForeignKeysOff {
+      for kind in ["view", "virtual table", "table"] {
+        let names = try fetchAll(
+          RenderedSQL(
+            sql: """
+              SELECT "name" FROM "sqlite_schema" WHERE "name" NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND \
+              CASE ?1 WHEN 'view' THEN "type" = 'view' WHEN 'virtual table' THEN "sql" LIKE 'CREATE VIRTUAL TABLE%' \
+              ELSE "type" = 'table' END
+              """,
+            bindings: [.text(kind)]),
+          as: String.self)
+        for name in names {
+          let quoted = "\"" + name.escapingScalars(["\""], with: "\"") + "\""
+          try execute("DROP \(kind == "view" ? "VIEW" : "TABLE") IF EXISTS \(quoted)")
+        }
+      }
+    }
+  }
+
+  /// Runs `body` holding the connection with foreign keys off, and turns them back on after it,
+  /// whether it returns or throws. The setting cannot change inside a transaction, so it is left
+  /// alone when the caller's transaction is open.
+  private func withForeignKeysOff(_ body: () throws -> Void) throws {
     try withConnection {
       let enforced = try fetchOne(RenderedSQL(sql: "PRAGMA foreign_keys"), as: Int.self) == 1
       if enforced { try execute("PRAGMA foreign_keys = OFF") }
-      let outcome = Result {
-        for kind in ["view", "virtual table", "table"] {
-          let names = try fetchAll(
-            RenderedSQL(
-              sql: """
-                SELECT "name" FROM "sqlite_schema" WHERE "name" NOT LIKE 'sqlite\\_%' ESCAPE '\\' AND \
-                CASE ?1 WHEN 'view' THEN "type" = 'view' WHEN 'virtual table' THEN "sql" LIKE 'CREATE VIRTUAL TABLE%' \
-                ELSE "type" = 'table' END
-                """,
-              bindings: [.text(kind)]),
-            as: String.self)
-          for name in names {
-            var sql = "DROP \(kind == "view" ? "VIEW" : "TABLE") IF EXISTS "
-            sql += "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-            try execute(sql)
-          }
-        }
-      }
+      let outcome = Result { try body() }
       if enforced { try execute("PRAGMA foreign_keys = ON") }
       try outcome.get()
     }

@@ -29,17 +29,27 @@ public struct StatementTracing: Sendable {
   }
 
   /// The statement's first keyword (`SELECT`), and the table its `FROM`, `INTO` or `UPDATE`
-  /// names first, when it is a quoted identifier as TypedSQL writes them.
+  /// names first, when it is a quoted identifier as TypedSQL writes them. It reads the text word
+  /// by word and stops at that table, so a long statement is not split whole.
   @usableFromInline
   static func describe(_ sql: String) -> (operation: String, collection: String?) {
-    let words = sql.split(whereSeparator: \.isWhitespace)
-    let operation = words.first.map { $0.uppercased() } ?? ""
-    for (index, word) in words.enumerated().dropLast() where ["FROM", "INTO", "UPDATE"].contains(word.uppercased()) {
-      let name = words[index + 1]
-      guard name.first == "\"", let end = name.dropFirst().firstIndex(of: "\"") else { continue }
-      return (operation, String(name[name.index(after: name.startIndex)..<end]))
+    var operation: String?
+    var previous: Substring = ""
+    var start = sql.startIndex
+    while let wordStart = sql[start...].firstIndex(where: { !$0.isWhitespace }) {
+      let wordEnd = sql[wordStart...].firstIndex(where: \.isWhitespace) ?? sql.endIndex
+      let word = sql[wordStart..<wordEnd]
+      if operation == nil {
+        operation = word.uppercased()
+      } else if previous.count <= 6, ["FROM", "INTO", "UPDATE"].contains(previous.uppercased()),
+        word.first == "\"", let end = word.dropFirst().firstIndex(of: "\"")
+      {
+        return (operation ?? "", String(word[word.index(after: word.startIndex)..<end]))
+      }
+      previous = word
+      start = wordEnd
     }
-    return (operation, nil)
+    return (operation ?? "", nil)
   }
 }
 
@@ -70,5 +80,18 @@ public struct StatementObservation: Sendable {
     }
     guard let tracing else { return try logged() }
     return try tracing.run(sql, logged)
+  }
+}
+
+extension Optional where Wrapped == StatementObservation {
+  /// Runs a statement through `body`: observed when there is an observation, as is otherwise.
+  /// A driver keeps `StatementObservation?` and sends every statement through here.
+  @inlinable
+  public func run<Result>(
+    _ sql: String, bindings: @autoclosure () -> [QueryBinding], rowCount: (Result) -> Int,
+    _ body: () throws -> Result
+  ) throws -> Result {
+    guard case .some(let observation) = self else { return try body() }
+    return try observation.run(sql, bindings: bindings(), rowCount: rowCount, body)
   }
 }

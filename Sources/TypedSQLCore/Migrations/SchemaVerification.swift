@@ -84,10 +84,10 @@ extension SchemaAwareDatabase {
       if let type = stored.type, !declaredType(live.type, canStore: type) {
         mismatches.append(.incompatibleType(table: name, column: column, declaredType: live.type, swiftType: stored.swiftType))
       }
-      if live.isNullable, !stored.isOptional, live.primaryKeyPosition == nil {
+      if live.isNullable, stored.isOptional == false, live.primaryKeyPosition == nil {
         mismatches.append(
           .nullableColumnForNonOptional(table: name, column: column, declaredType: live.type, swiftType: stored.swiftType))
-      } else if !live.isNullable, stored.isOptional, stored.type != nil {
+      } else if !live.isNullable, stored.isOptional == true {
         mismatches.append(
           .notNullColumnForOptional(table: name, column: column, declaredType: live.type, swiftType: stored.swiftType))
       }

@@ -75,7 +75,7 @@ extension SelectionColumns {
 
   /// Columns of unknown kind: `@Selection` writes each column's own.
   public static var storedColumns: [StoredColumn] {
-    Array(repeating: StoredColumn(type: nil, isOptional: true, swiftType: "a type it does not name"), count: columnNames.count)
+    Array(repeating: StoredColumn(type: nil, isOptional: nil, swiftType: "a type it does not name"), count: columnNames.count)
   }
 
   /// The group's columns as a row value, `("createdAt", "updatedAt")`.

@@ -120,7 +120,7 @@ extension TableDefinition {
 
   /// Columns of unknown kind: `@Table` writes each column's own.
   public static var storedColumns: [StoredColumn] {
-    Array(repeating: StoredColumn(type: nil, isOptional: true, swiftType: "a type it does not name"), count: columnNames.count)
+    Array(repeating: StoredColumn(type: nil, isOptional: nil, swiftType: "a type it does not name"), count: columnNames.count)
   }
 
   public static var allColumnsSelection: SharedSelectList {

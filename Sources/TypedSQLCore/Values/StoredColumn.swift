@@ -37,12 +37,13 @@ public enum StoredType: String, Sendable, Hashable {
 public struct StoredColumn: Sendable, Hashable {
   /// The kind of value, or `nil` for a type that does not say (a custom `QueryBindable`).
   public var type: StoredType?
-  /// Whether the Swift type allows `NULL`.
-  public var isOptional: Bool
+  /// Whether the Swift type allows `NULL`; `nil` when it is not known (a definition written by
+  /// hand).
+  public var isOptional: Bool?
   /// The Swift type's name, for reports.
   public var swiftType: String
 
-  public init(type: StoredType?, isOptional: Bool, swiftType: String) {
+  public init(type: StoredType?, isOptional: Bool?, swiftType: String) {
     self.type = type
     self.isOptional = isOptional
     self.swiftType = swiftType
