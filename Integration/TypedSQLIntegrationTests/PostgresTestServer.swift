@@ -211,3 +211,23 @@ func withPostgres(log: StatementLog? = nil, _ body: (PostgresDatabase) throws ->
   defer { try? db.execute("DROP SCHEMA \"\(schema)\" CASCADE") }
   try body(db)
 }
+
+/// Runs an `async` test body with the address of a fresh schema on the PostgreSQL test server,
+/// created from `schema`: every connection opened with that address (a pool's, say) works in
+/// that schema. The schema is dropped afterwards.
+func withPostgresSchema(_ schema: String, _ body: (String) async throws -> Void) async throws {
+  let server = try PostgresTestServer.shared.get()
+  let name = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+  let admin = try PostgresDatabase(url: server.url)
+  try admin.execute("CREATE SCHEMA \"\(name)\"; SET search_path TO \"\(name)\"; \(schema)")
+  defer { try? admin.execute("DROP SCHEMA \"\(name)\" CASCADE") }
+  // The session's search path, as a libpq `options` setting of a URL or of a conninfo string.
+  let url: String
+  if server.url.hasPrefix("postgres://") || server.url.hasPrefix("postgresql://") {
+    url = server.url + (server.url.contains("?") ? "&" : "?") + "options=-csearch_path%3D\(name)"
+  } else {
+    url = server.url + " options='-csearch_path=\(name)'"
+  }
+  try await body(url)
+  IntegrationRunCounter.shared.record("PostgreSQL")
+}

@@ -1,109 +1,113 @@
-import Dispatch
+import TypedSQLCore
 
-/// A bounded pool of PostgreSQL connections for concurrent `async` work.
+/// A bounded pool of PostgreSQL connections for concurrent work.
 ///
 /// ```swift
 /// let pool = PostgresConnectionPool(url: url, maximumConnections: 8)
-/// let lists = try await pool.withConnection { db in try RemindersList.all.fetchAll(db) }
+/// let lists = try await pool.read { db in try RemindersList.all.fetchAll(db) }
+/// try await pool.write { db in try RemindersList.insert { $0.title = "Errands" }.execute(db) }
 /// ```
 ///
-/// Connections open on demand, up to `maximumConnections`. When all are busy a caller waits, at
-/// most `acquireTimeout`; then it gets ``PostgresPoolError/timedOut(after:maximumConnections:)``
-/// instead of waiting forever, so a pool too small for its load, or a body that holds a
-/// connection while waiting for another, shows up as an error rather than a deadlock.
-public actor PostgresConnectionPool {
+/// Connections open on demand, up to `maximumConnections`, and each call gets one to itself.
+/// When all are busy a caller waits, first come first served, at most `acquireTimeout`; then it
+/// gets ``ConnectionPoolError/timedOut(after:maximumConnections:)`` instead of waiting forever,
+/// so a pool too small for its load, or a body that holds a connection while waiting for
+/// another, shows up as an error rather than a deadlock. Each operation comes blocking and
+/// `async`; the `async` forms run their body on the connection's own thread, never on Swift's
+/// cooperative thread pool, and a task waiting for a connection holds no thread.
+public final class PostgresConnectionPool: DatabaseAccess, Sendable {
   /// The server every connection goes to.
   public let url: String
-  /// The most connections open at once.
-  public let maximumConnections: Int
   /// How long a caller waits for a connection before giving up.
   public let acquireTimeout: Duration
+  private let connections: ConnectionLeases<PostgresDatabase>
 
-  private var idle: [PostgresDatabase] = []
-  private var openCount = 0
-  private var waiters: [(id: Int, continuation: CheckedContinuation<PostgresDatabase, Error>)] = []
-  private var nextWaiterID = 0
-
-  /// A pool of at most `maximumConnections` connections to `url`.
-  public init(url: String, maximumConnections: Int = 4, acquireTimeout: Duration = .seconds(10)) {
+  /// A pool of at most `maximumConnections` connections to `url`, each logging its statements
+  /// to `log` when given.
+  public init(
+    url: String, maximumConnections: Int = 4, acquireTimeout: Duration = .seconds(10),
+    log: StatementLog? = nil
+  ) {
     self.url = url
-    self.maximumConnections = max(1, maximumConnections)
     self.acquireTimeout = acquireTimeout
+    let maximum = max(1, maximumConnections)
+    self.connections = ConnectionLeases(
+      maximum: maximum, acquireTimeout: acquireTimeout,
+      open: { try PostgresDatabase(url: url, log: log) },
+      timeoutError: { ConnectionPoolError.timedOut(after: acquireTimeout, maximumConnections: maximum) },
+      closedError: { ConnectionPoolError.closed })
   }
 
-  /// Runs `body` with a connection of the pool (off the cooperative thread pool), then returns
-  /// the connection to the pool.
+  /// The most connections open at once.
+  public var maximumConnections: Int { connections.maximum }
+
+  /// Closes every idle connection; any later call throws. A connection in use closes when its
+  /// body returns.
+  public func close() {
+    for connection in connections.close() { connection.close() }
+  }
+
+  // MARK: Blocking
+
+  /// Runs `body` in a read-only snapshot transaction on a connection of the pool, blocking the
+  /// calling thread.
+  public func read<Result>(_ body: (PostgresDatabase) throws -> Result) throws -> Result {
+    try withLease { try $0.read(body) }
+  }
+
+  /// Runs `body` in a transaction on a connection of the pool, blocking the calling thread.
+  public func write<Result>(_ body: (PostgresDatabase) throws -> Result) throws -> Result {
+    try withLease { try $0.transaction(body) }
+  }
+
+  // MARK: Async
+
+  /// Runs `body` in a read-only snapshot transaction on a connection of the pool, on that
+  /// connection's own thread.
+  public func read<Result: Sendable>(
+    _ body: @escaping @Sendable (PostgresDatabase) throws -> Result
+  ) async throws -> Result {
+    try await withLease { try await $0.read(body) }
+  }
+
+  /// Runs `body` in a transaction on a connection of the pool, on that connection's own thread.
+  public func write<Result: Sendable>(
+    _ body: @escaping @Sendable (PostgresDatabase) throws -> Result
+  ) async throws -> Result {
+    try await withLease { try await $0.write(body) }
+  }
+
+  /// Runs `body` with a connection of the pool, outside any transaction, on that connection's
+  /// own thread, then returns the connection to the pool.
   public func withConnection<Result: Sendable>(
     _ body: @escaping @Sendable (PostgresDatabase) throws -> Result
   ) async throws -> Result {
-    let connection = try await acquire()
-    do {
-      let result = try await connection.run(body)
-      release(connection)
-      return result
-    } catch {
-      release(connection)
-      throw error
-    }
-  }
-
-  private func acquire() async throws -> PostgresDatabase {
-    if let connection = idle.popLast() {
-      // A server restart closes every idle connection: reconnect it now, not on a user's call.
-      connection.detectClosedWhileIdle()
-      return connection
-    }
-    if openCount < maximumConnections {
-      openCount += 1
-      do {
-        let url = self.url
-        return try await withCheckedThrowingContinuation { continuation in
-          DispatchQueue.global().async {
-            continuation.resume(with: Swift.Result { try PostgresDatabase(url: url) })
-          }
-        }
-      } catch {
-        openCount -= 1
-        throw error
-      }
-    }
-    nextWaiterID += 1
-    let id = nextWaiterID
-    let timeout = acquireTimeout
-    return try await withCheckedThrowingContinuation { continuation in
-      waiters.append((id, continuation))
-      Task { [weak self] in
-        try? await Task.sleep(for: timeout)
-        await self?.expire(waiter: id)
+    try await withLease { connection in
+      try await connection.run { db in
+        // A server restart closes every idle connection: reconnect it now, rather than fail
+        // the body's first statement. A transaction checks this as it begins.
+        db.detectClosedWhileIdle()
+        return try body(db)
       }
     }
   }
 
-  private func release(_ connection: PostgresDatabase) {
-    if waiters.isEmpty {
-      idle.append(connection)
-    } else {
-      waiters.removeFirst().continuation.resume(returning: connection)
-    }
+  // MARK: Leases
+
+  /// Runs `body` with a connection of the pool, blocking the calling thread while none is free.
+  private func withLease<Result>(_ body: (PostgresDatabase) throws -> Result) throws -> Result {
+    let connection = try connections.acquire()
+    defer { connections.release(connection) }
+    return try body(connection)
   }
 
-  private func expire(waiter id: Int) {
-    guard let index = waiters.firstIndex(where: { $0.id == id }) else { return }
-    waiters.remove(at: index).continuation.resume(
-      throwing: PostgresPoolError.timedOut(after: acquireTimeout, maximumConnections: maximumConnections))
-  }
-}
-
-/// Why a ``PostgresConnectionPool`` could not provide a connection.
-public enum PostgresPoolError: Error, Sendable, Equatable, CustomStringConvertible {
-  /// Every connection stayed busy for the whole timeout.
-  case timedOut(after: Duration, maximumConnections: Int)
-
-  public var description: String {
-    switch self {
-    case .timedOut(let timeout, let maximum):
-      return "no PostgreSQL connection became free within \(timeout): all \(maximum) were busy"
-        + " (a larger pool, or a body that does not wait on another connection, would help)"
-    }
+  /// Runs `body` with a connection of the pool, suspending the calling task while none is free.
+  private func withLease<Result>(
+    _ body: (PostgresDatabase) async throws -> Result
+  ) async throws -> Result {
+    try Task.checkCancellation()
+    let connection = try await connections.acquire()
+    defer { connections.release(connection) }
+    return try await body(connection)
   }
 }

@@ -1,9 +1,28 @@
-import Dispatch
+import TypedSQLCore
 
-extension PostgresDatabase {
-  /// Runs `body` with this connection on a thread outside Swift's cooperative pool, so an
-  /// `async` caller (a server handling requests) never blocks one of the pool's few threads
-  /// while libpq waits on the network.
+extension PostgresDatabase: DatabaseAccess {
+  /// Runs `body` in a read-only snapshot transaction (as the blocking `read(_:)` does) on this
+  /// connection's own thread, never on Swift's cooperative thread pool, which libpq's waits on
+  /// the network would stall. Calls from many tasks run one after another, in order, and hold
+  /// no thread while they wait.
+  public func read<Result: Sendable>(
+    _ body: @escaping @Sendable (PostgresDatabase) throws -> Result
+  ) async throws -> Result {
+    try Task.checkCancellation()
+    return try await worker.run { try self.read(body) }
+  }
+
+  /// Runs `body` in a transaction (see ``transaction(_:)``) on this connection's own thread.
+  public func write<Result: Sendable>(
+    _ body: @escaping @Sendable (PostgresDatabase) throws -> Result
+  ) async throws -> Result {
+    try Task.checkCancellation()
+    return try await worker.run { try self.transaction(body) }
+  }
+
+  /// Runs `body` holding this connection, outside any transaction, on this connection's own
+  /// thread: for work that cannot run in a transaction (`CREATE INDEX CONCURRENTLY`, a
+  /// ``DatabaseMigrator``).
   ///
   /// ```swift
   /// let open = try await pg.run { db in try Reminder.where { !$0.isCompleted }.fetchAll(db) }
@@ -11,10 +30,7 @@ extension PostgresDatabase {
   public func run<Result: Sendable>(
     _ body: @escaping @Sendable (PostgresDatabase) throws -> Result
   ) async throws -> Result {
-    try await withCheckedThrowingContinuation { continuation in
-      DispatchQueue.global().async {
-        continuation.resume(with: Swift.Result { try body(self) })
-      }
-    }
+    try Task.checkCancellation()
+    return try await worker.run { try self.withConnection { try body(self) } }
   }
 }

@@ -33,6 +33,8 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
   private let lock = RecursiveMutex()
   private let connection: PostgresConnection
   private var transactionDepth = 0
+  /// Where `async` calls run their work.
+  let worker = ConnectionThread(name: "TypedSQL PG")
 
   /// Connects to the server at `url`. The server's notices and warnings (`RAISE NOTICE`, "there
   /// is no transaction in progress") go to `onNotice`, or nowhere; never to standard error.
@@ -100,11 +102,31 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
   }
 
   public func transaction<Result>(_ body: (PostgresDatabase) throws -> Result) throws -> Result {
+    try inTransaction(beginning: "BEGIN", body)
+  }
+
+  /// Runs `body` in a read-only transaction that sees one snapshot of the database (`REPEATABLE
+  /// READ`): every statement sees the same committed state, and one that writes fails (SQLSTATE
+  /// 25006). Inside a transaction of this connection, `body` runs in it.
+  public func read<Result>(_ body: (PostgresDatabase) throws -> Result) throws -> Result {
+    try inTransaction(beginning: "BEGIN ISOLATION LEVEL REPEATABLE READ, READ ONLY", body)
+  }
+
+  /// Runs `body` in a transaction, as ``transaction(_:)`` does.
+  public func write<Result>(_ body: (PostgresDatabase) throws -> Result) throws -> Result {
+    try transaction(body)
+  }
+
+  /// Runs `body` in a transaction begun with `begin`, or in a savepoint when a transaction is
+  /// open already: it commits when `body` returns and rolls back when it throws.
+  private func inTransaction<Result>(
+    beginning begin: String, _ body: (PostgresDatabase) throws -> Result
+  ) throws -> Result {
     try lock.withLock {
       let depth = transactionDepth
       let savepoint = "\"typedsql_savepoint_\(depth)\""
       if depth == 0 { connection.detectClosedWhileIdle() }
-      try connection.execute(depth == 0 ? "BEGIN" : "SAVEPOINT \(savepoint)")
+      try connection.execute(depth == 0 ? begin : "SAVEPOINT \(savepoint)")
       transactionDepth += 1
       if depth == 0 { connection.isInTransaction = true }
       defer {

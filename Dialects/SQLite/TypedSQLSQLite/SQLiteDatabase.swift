@@ -38,32 +38,43 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   var handle: OpaquePointer?
   private var statements: SQLiteStatementCache
   private var transactionDepth = 0
+  /// Whether the connection was opened read-only (a pool's reader).
+  private let isReadOnly: Bool
+  /// Where `async` calls run their work.
+  let worker: ConnectionThread
 
   /// Opens (creating if needed) the database at `path`, in WAL journal mode; statements are
   /// logged to `log` when given, and traced when a tracer is set (see ``StatementTracing``).
   public convenience init(path: String, busyTimeout: Duration = .seconds(5), log: StatementLog? = nil) throws {
-    try self.init(opening: path, busyTimeout: busyTimeout, log: log)
+    try self.init(opening: path, readOnly: false, busyTimeout: busyTimeout, log: log)
     try execute("PRAGMA journal_mode = WAL")
   }
 
   /// Opens a private in-memory database, gone when the connection closes.
   public convenience init(log: StatementLog? = nil) throws {
-    try self.init(opening: ":memory:", busyTimeout: .seconds(5), log: log)
+    try self.init(opening: ":memory:", readOnly: false, busyTimeout: .seconds(5), log: log)
   }
 
-  private init(opening path: String, busyTimeout: Duration, log: StatementLog?) throws {
+  /// Opens the database at `path` for reading only: a reader of a ``SQLiteDatabasePool``.
+  convenience init(readerOf path: String, busyTimeout: Duration, log: StatementLog?) throws {
+    try self.init(opening: path, readOnly: true, busyTimeout: busyTimeout, log: log)
+  }
+
+  private init(opening path: String, readOnly: Bool, busyTimeout: Duration, log: StatementLog?) throws {
     var handle: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-    let code = sqlite3_open_v2(path, &handle, flags, nil)
+    let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+    let code = sqlite3_open_v2(path, &handle, access | SQLITE_OPEN_NOMUTEX, nil)
     guard code == SQLITE_OK, let handle else {
       let error = SQLiteError.last(on: handle, code: code, sql: nil)
       sqlite3_close_v2(handle)
       throw error
     }
     self.path = path
+    self.isReadOnly = readOnly
     self.observation = StatementObservation(log: log, tracing: .ifTracerIsSet(system: "sqlite"))
     self.handle = handle
     self.statements = SQLiteStatementCache()
+    self.worker = ConnectionThread(name: "TypedSQL SQLite")
     sqlite3_extended_result_codes(handle, 1)
     let milliseconds = busyTimeout.components.seconds * 1000
       + busyTimeout.components.attoseconds / 1_000_000_000_000_000
@@ -144,10 +155,38 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   }
 
   public func transaction<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
+    // IMMEDIATE takes the write lock at once: a transaction that reads before it writes cannot
+    // then fail with SQLITE_BUSY because another connection wrote in between.
+    try inTransaction(beginning: "BEGIN IMMEDIATE", body)
+  }
+
+  /// Runs `body` in a read-only transaction: every statement sees the same committed state, and
+  /// one that writes fails. Inside a transaction of this connection, `body` runs in it.
+  public func read<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
+    try lock.withLock {
+      if transactionDepth > 0 || isReadOnly {
+        return try inTransaction(beginning: "BEGIN DEFERRED", body)
+      }
+      try execute("PRAGMA query_only = ON")
+      defer { try? execute("PRAGMA query_only = OFF") }
+      return try inTransaction(beginning: "BEGIN DEFERRED", body)
+    }
+  }
+
+  /// Runs `body` in a transaction, as ``transaction(_:)`` does.
+  public func write<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
+    try transaction(body)
+  }
+
+  /// Runs `body` in a transaction begun with `begin`, or in a savepoint when a transaction is
+  /// open already: it commits when `body` returns and rolls back when it throws.
+  private func inTransaction<Result>(
+    beginning begin: String, _ body: (SQLiteDatabase) throws -> Result
+  ) throws -> Result {
     try lock.withLock {
       let depth = transactionDepth
       let savepoint = "\"typedsql_savepoint_\(depth)\""
-      try execute(depth == 0 ? "BEGIN IMMEDIATE" : "SAVEPOINT \(savepoint)")
+      try execute(depth == 0 ? begin : "SAVEPOINT \(savepoint)")
       transactionDepth += 1
       defer { transactionDepth -= 1 }
       do {
@@ -167,6 +206,10 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
       }
     }
   }
+
+  /// Whether the calling thread holds the connection, in ``withConnection(_:)`` or a
+  /// transaction.
+  var isHeldByCurrentThread: Bool { lock.isHeldByCurrentThread }
 
   /// Runs `body` with the open handle, holding the connection; `sql` names the statement in the
   /// error when the connection is closed.

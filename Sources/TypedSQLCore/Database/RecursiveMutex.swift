@@ -40,6 +40,12 @@ package final class RecursiveMutex: @unchecked Sendable {
     owner.deallocate()
   }
 
+  /// Whether the calling thread holds the lock.
+  @inlinable
+  package var isHeldByCurrentThread: Bool {
+    typedsql_load_relaxed(owner) == typedsql_current_thread()
+  }
+
   /// Runs `body` holding the lock.
   @inlinable
   package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {

@@ -1,0 +1,36 @@
+import TypedSQLCore
+
+extension SQLiteDatabase: DatabaseAccess {
+  /// Runs `body` in a read-only transaction (as the blocking `read(_:)` does) on
+  /// this connection's own thread, never on Swift's cooperative thread pool. Calls from many
+  /// tasks run one after another, in order, and hold no thread while they wait.
+  public func read<Result: Sendable>(
+    _ body: @escaping @Sendable (SQLiteDatabase) throws -> Result
+  ) async throws -> Result {
+    try Task.checkCancellation()
+    return try await worker.run { try self.read(body) }
+  }
+
+  /// Runs `body` in a transaction (see ``transaction(_:)``) on this connection's own thread,
+  /// never on Swift's cooperative thread pool.
+  public func write<Result: Sendable>(
+    _ body: @escaping @Sendable (SQLiteDatabase) throws -> Result
+  ) async throws -> Result {
+    try Task.checkCancellation()
+    return try await worker.run { try self.transaction(body) }
+  }
+
+  /// Runs `body` holding this connection, outside any transaction, on this connection's own
+  /// thread: for work that cannot run in a transaction, such as `VACUUM` or a
+  /// ``DatabaseMigrator``, which runs a transaction per migration.
+  ///
+  /// ```swift
+  /// let applied = try await db.run { db in try migrator.migrate(db) }
+  /// ```
+  public func run<Result: Sendable>(
+    _ body: @escaping @Sendable (SQLiteDatabase) throws -> Result
+  ) async throws -> Result {
+    try Task.checkCancellation()
+    return try await worker.run { try self.withConnection { try body(self) } }
+  }
+}

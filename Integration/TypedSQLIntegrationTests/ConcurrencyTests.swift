@@ -1,0 +1,302 @@
+import CSQLite
+import Foundation
+import Synchronization
+import Testing
+import TypedSQL
+import TypedSQLPostgres
+import TypedSQLSQLite
+
+/// SQLite for concurrent programs: the WAL pool and the `async` surface of a connection.
+@Suite struct SQLiteConcurrencyTests {
+  /// Runs `body` with a fresh database file holding the concurrency schema.
+  private func withDatabaseFile(_ body: (String) async throws -> Void) async throws {
+    let path = try Self.makeDatabaseFile()
+    defer { Self.removeDatabaseFile(path) }
+    try await body(path)
+  }
+
+  /// A fresh database file with the concurrency schema.
+  private static func makeDatabaseFile() throws -> String {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("typedsql-\(UUID().uuidString).db").path
+    try SQLiteDatabase(path: path).execute(concurrencySchema)
+    return path
+  }
+
+  /// Removes a database file and its WAL files.
+  private static func removeDatabaseFile(_ path: String) {
+    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+  }
+
+  private static func isReadOnlyError(_ error: any Error) -> Bool {
+    // SQLITE_READONLY (8): a reader is opened read-only; a connection's read sets query_only.
+    (error as? SQLiteError)?.primaryCode == SQLITE_READONLY
+  }
+
+  @Test func poolReadersNeverSeeAPartialTransfer() async throws {
+    try await withDatabaseFile { path in
+      let pool = try SQLiteDatabasePool(path: path, maximumReaders: 4)
+      try await ConcurrencyChecks.readersNeverSeeAPartialTransfer(on: pool, readers: 4)
+    }
+  }
+
+  /// The blocking API from threads: a writer thread and three reader threads.
+  @Test func blockingPoolReadersOnThreadsNeverSeeAPartialTransfer() throws {
+    let path = try Self.makeDatabaseFile()
+    defer { Self.removeDatabaseFile(path) }
+    let pool = try SQLiteDatabasePool(path: path, maximumReaders: 3)
+    let isWriting = Shared(true)
+    let sums = Shared<[Int]>([])
+    let done = DispatchGroup()
+    func spawn(_ body: @escaping @Sendable () -> Void) {
+      done.enter()
+      Thread {
+        body()
+        done.leave()
+      }.start()
+    }
+    spawn {
+      defer { isWriting.withLock { $0 = false } }
+      for _ in 0..<40 {
+        try? pool.write { db in
+          try Account.find(1).update { $0.balance = $0.balance - 1 }.execute(db)
+          usleep(500)
+          try Account.find(2).update { $0.balance = $0.balance + 1 }.execute(db)
+        }
+      }
+    }
+    for _ in 0..<3 {
+      spawn {
+        repeat {
+          let sum = try? pool.read { db in
+            (try Account.find(1).fetchOne(db)?.balance ?? 0) + (try Account.find(2).fetchOne(db)?.balance ?? 0)
+          }
+          sums.withLock { $0.append(sum ?? -1) }
+        } while isWriting.withLock({ $0 })
+      }
+    }
+    done.wait()
+    let seen = sums.withLock { $0 }
+    #expect(!seen.isEmpty)
+    #expect(seen.allSatisfy { $0 == 100 }, "sums seen: \(Set(seen).sorted())")
+    #expect(try pool.read { db in try Account.find(2).fetchOne(db)?.balance } == 40)
+  }
+
+  @Test func connectionReadersNeverSeeAPartialTransfer() async throws {
+    try await withDatabaseFile { path in
+      try await ConcurrencyChecks.readersNeverSeeAPartialTransfer(on: SQLiteDatabase(path: path), readers: 2)
+    }
+  }
+
+  @Test func poolLongReadDoesNotBlockAWrite() async throws {
+    try await withDatabaseFile { path in
+      try await ConcurrencyChecks.longReadDoesNotBlockAWrite(on: SQLiteDatabasePool(path: path))
+    }
+  }
+
+  @Test func manyTasksOnAConnection() async throws {
+    try await withDatabaseFile { path in
+      try await ConcurrencyChecks.manyTasks(on: SQLiteDatabase(path: path))
+    }
+  }
+
+  @Test func manyTasksOnAPool() async throws {
+    try await withDatabaseFile { path in
+      try await ConcurrencyChecks.manyTasks(on: SQLiteDatabasePool(path: path, maximumReaders: 3))
+    }
+  }
+
+  @Test func readsRefuseWrites() async throws {
+    try await withDatabaseFile { path in
+      try await ConcurrencyChecks.readRefusesWrites(on: SQLiteDatabase(path: path), isReadOnlyError: Self.isReadOnlyError)
+    }
+    try await withDatabaseFile { path in
+      try await ConcurrencyChecks.readRefusesWrites(on: SQLiteDatabasePool(path: path), isReadOnlyError: Self.isReadOnlyError)
+    }
+  }
+
+  @Test func failedWritesRollBack() async throws {
+    try await withDatabaseFile { path in
+      try await ConcurrencyChecks.failedWriteRollsBack(on: SQLiteDatabase(path: path))
+    }
+    try await withDatabaseFile { path in
+      try await ConcurrencyChecks.failedWriteRollsBack(on: SQLiteDatabasePool(path: path))
+    }
+  }
+
+  /// Reads run side by side, as many at once as the pool has readers and no more.
+  @Test func readsRunSideBySideUpToTheBound() async throws {
+    try await withDatabaseFile { path in
+      let pool = try SQLiteDatabasePool(path: path, maximumReaders: 3)
+      let running = Shared((now: 0, most: 0))
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        for _ in 0..<24 {
+          group.addTask {
+            try await pool.read { db in
+              running.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+              defer { running.withLock { $0.now -= 1 } }
+              usleep(20_000)
+              _ = try Hit.count().fetchOne(db)
+            }
+          }
+        }
+        try await group.waitForAll()
+      }
+      let most = running.withLock { $0.most }
+      #expect(most == 3)
+    }
+  }
+
+  /// Inside a write, a read of the same pool runs on the writer and sees the write's changes;
+  /// a read inside a read reuses the reader, so a pool of one reader does not wait on itself.
+  @Test func nestedCallsUseTheConnectionHeld() async throws {
+    try await withDatabaseFile { path in
+      try Self.checkNestedCalls(on: SQLiteDatabasePool(path: path, maximumReaders: 1, acquireTimeout: .seconds(2)))
+    }
+  }
+
+  private static func checkNestedCalls(on pool: SQLiteDatabasePool) throws {
+    let seenInside = try pool.write { db in
+      try Hit.insert { Hit(task: 5) }.execute(db)
+      return try pool.read { db in try Hit.count().fetchOne(db) }
+    }
+    #expect(seenInside == 1)
+    let nested = try pool.read { _ in try pool.read { db in try Hit.count().fetchOne(db) } }
+    #expect(nested == 1)
+  }
+
+  @Test func aReadWaitingTooLongForAReaderTimesOut() async throws {
+    try await withDatabaseFile { path in
+      let pool = try SQLiteDatabasePool(path: path, maximumReaders: 1, acquireTimeout: .milliseconds(200))
+      let isHeld = Shared(false)
+      async let holder: Void = pool.read { _ in
+        isHeld.withLock { $0 = true }
+        usleep(1_500_000)
+      }
+      while !isHeld.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(5)) }
+      await #expect(throws: ConnectionPoolError.timedOut(after: .milliseconds(200), maximumConnections: 1)) {
+        try await pool.read { db in try Hit.count().fetchOne(db) }
+      }
+      try await holder
+      #expect(try await pool.read { db in try Hit.count().fetchOne(db) } == 0)
+    }
+  }
+
+  @Test func cancellingAWaitingReadTakesItOutOfLine() async throws {
+    try await withDatabaseFile { path in
+      let pool = try SQLiteDatabasePool(path: path, maximumReaders: 1)
+      let isHeld = Shared(false)
+      async let holder: Void = pool.read { _ in
+        isHeld.withLock { $0 = true }
+        usleep(1_000_000)
+      }
+      while !isHeld.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(5)) }
+      let waiting = Task { try await pool.read { db in try Hit.count().fetchOne(db) } }
+      try await Task.sleep(for: .milliseconds(50))
+      waiting.cancel()
+      let started = ContinuousClock.now
+      await #expect(throws: CancellationError.self) { try await waiting.value }
+      #expect(ContinuousClock.now - started < .milliseconds(500))
+      try await holder
+    }
+  }
+
+  @Test func aPoolNeedsAFileInWALMode() {
+    let error = #expect(throws: SQLiteError.self) { try SQLiteDatabasePool(path: ":memory:") }
+    #expect(error?.message.contains("WAL mode") == true)
+  }
+
+  @Test func aClosedPoolRefusesCalls() async throws {
+    try await withDatabaseFile { path in
+      let pool = try SQLiteDatabasePool(path: path)
+      #expect(try await pool.read { db in try Hit.count().fetchOne(db) } == 0)
+      pool.close()
+      await #expect(throws: ConnectionPoolError.closed) {
+        try await pool.read { db in try Hit.count().fetchOne(db) }
+      }
+      await #expect(throws: SQLiteError.self) {
+        try await pool.write { db in try Hit.insert { Hit(task: 1) }.execute(db) }
+      }
+    }
+  }
+
+  /// Functions added as each connection opens are there on the writer and on every reader.
+  @Test func everyConnectionIsPrepared() async throws {
+    try await withDatabaseFile { path in
+      let pool = try SQLiteDatabasePool(path: path, maximumReaders: 2) { db in
+        try db.execute("PRAGMA cache_size = -4000")
+      }
+      let sizes = try await withThrowingTaskGroup(of: Int?.self) { group in
+        for _ in 0..<6 {
+          group.addTask {
+            try await pool.read { db in
+              usleep(10_000)
+              return try db.fetchOne(RenderedSQL(sql: "PRAGMA cache_size"), as: Int.self)
+            }
+          }
+        }
+        return try await group.reduce(into: Set<Int?>()) { $0.insert($1) }
+      }
+      #expect(sizes == [-4000])
+      #expect(try await pool.write { db in try db.fetchOne(RenderedSQL(sql: "PRAGMA cache_size"), as: Int.self) } == -4000)
+    }
+  }
+}
+
+/// The same `async` surface on PostgreSQL: a connection and a pool.
+@Suite(.enabled(if: PostgresTestServer.suitesRun))
+struct PostgresConcurrencyTests {
+  private static func isReadOnlyError(_ error: any Error) -> Bool {
+    (error as? PostgresError)?.sqlState == "25006"  // read_only_sql_transaction
+  }
+
+  @Test func connectionReadersNeverSeeAPartialTransfer() async throws {
+    try await withPostgresSchema(concurrencySchema) { url in
+      try await ConcurrencyChecks.readersNeverSeeAPartialTransfer(on: PostgresDatabase(url: url), readers: 2)
+    }
+  }
+
+  @Test func poolReadersNeverSeeAPartialTransfer() async throws {
+    try await withPostgresSchema(concurrencySchema) { url in
+      let pool = PostgresConnectionPool(url: url, maximumConnections: 4)
+      try await ConcurrencyChecks.readersNeverSeeAPartialTransfer(on: pool, readers: 3)
+    }
+  }
+
+  @Test func poolLongReadDoesNotBlockAWrite() async throws {
+    try await withPostgresSchema(concurrencySchema) { url in
+      try await ConcurrencyChecks.longReadDoesNotBlockAWrite(on: PostgresConnectionPool(url: url))
+    }
+  }
+
+  @Test func manyTasksOnAConnection() async throws {
+    try await withPostgresSchema(concurrencySchema) { url in
+      try await ConcurrencyChecks.manyTasks(on: PostgresDatabase(url: url))
+    }
+  }
+
+  @Test func manyTasksOnAPool() async throws {
+    try await withPostgresSchema(concurrencySchema) { url in
+      try await ConcurrencyChecks.manyTasks(on: PostgresConnectionPool(url: url, maximumConnections: 3))
+    }
+  }
+
+  @Test func readsRefuseWrites() async throws {
+    try await withPostgresSchema(concurrencySchema) { url in
+      try await ConcurrencyChecks.readRefusesWrites(on: PostgresDatabase(url: url), isReadOnlyError: Self.isReadOnlyError)
+    }
+    try await withPostgresSchema(concurrencySchema) { url in
+      try await ConcurrencyChecks.readRefusesWrites(
+        on: PostgresConnectionPool(url: url), isReadOnlyError: Self.isReadOnlyError)
+    }
+  }
+
+  @Test func failedWritesRollBack() async throws {
+    try await withPostgresSchema(concurrencySchema) { url in
+      try await ConcurrencyChecks.failedWriteRollsBack(on: PostgresDatabase(url: url))
+    }
+    try await withPostgresSchema(concurrencySchema) { url in
+      try await ConcurrencyChecks.failedWriteRollsBack(on: PostgresConnectionPool(url: url))
+    }
+  }
+}
