@@ -34,6 +34,8 @@ let package = Package(
     // 1.16 has `LogEvent`, which the tests' log handler receives.
     .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
     .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.1.0"),
+    // `swift package generate-documentation`, which Scripts/build-docs runs (and CI with it).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
   ],
   targets: [
     .target(

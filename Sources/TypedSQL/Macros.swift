@@ -69,7 +69,7 @@ public macro Table(_ name: String? = nil, schema: String? = nil) =
 ///
 /// - Parameters:
 ///   - name: The column's name in the database; the property's name when `nil`.
-///   - representation: A ``QueryRepresentable`` type that stores the property's value, such as
+///   - representation: A `QueryRepresentable` type that stores the property's value, such as
 ///     `Date.UnixTimeRepresentation.self`.
 ///   - primaryKey: `true` makes the column the table's primary key; `false` keeps a property
 ///     named `id` from being the primary key. Not allowed in a `@Selection`.
@@ -239,7 +239,7 @@ public macro JSONPaths() = #externalMacro(module: "TypedSQLMacros", type: "JSONP
 /// ```
 ///
 /// A column in its default representation (a plain `Date`, `UUID`, …) needs no `#bind`; with
-/// one, the value is bound as it is (see ``StoredAsItself``), so code written with `#bind`
+/// one, the value is bound as it is (see `StoredAsItself`), so code written with `#bind`
 /// everywhere compiles too.
 @freestanding(expression)
 public macro bind<Representation: QueryRepresentable>(

@@ -4,7 +4,8 @@ import TypedSQLSQLite
 // TypedSQL beside its anchors, measured in the same run; the ratios are the result, absolute
 // times on a shared machine are noise. Run in release (see BENCHMARKS.md):
 //   swift run -c release --package-path Benchmarks [workload …]
-// Workloads: sqlite-insert, sqlite-fetch (fetch and point lookups), render, postgres-insert,
+// Workloads: sqlite-insert, sqlite-fetch (fetch and point lookups), sqlite-pool (concurrent reads
+// beside GRDB's DatabasePool), render, postgres-insert,
 // postgres-fetch (fetch and point lookups) and postgres-first-page (all three need POSTGRES_URL). `render-only N`,
 // `lookups-only N` and `inserts-only N` run only TypedSQL's side of a workload N times, for a
 // profiler or an allocation counter; `raw-inserts-only N` and `raw-lookups-only N` run a raw anchor alone.
@@ -28,6 +29,7 @@ var sink = 0
 var sqlite = SQLiteWorkloads(rows: rows)
 if runs("sqlite-insert") { try sqlite.insert() }
 if runs("sqlite-fetch") { try sqlite.fetchAndLookups() }
+if runs("sqlite-pool") { try ConcurrentReadWorkload(rows: rows).run() }
 if runs("render") { sink &+= try renderWorkload(iterations: renderIterations) }
 if runs("postgres-insert") || runs("postgres-fetch") || runs("postgres-first-page") {
   if let url = ProcessInfo.processInfo.environment["POSTGRES_URL"] {

@@ -10,7 +10,7 @@ import TypedSQLCore
 ///
 /// Connections open on demand, up to `maximumConnections`, and each call gets one to itself.
 /// When all are busy a caller waits, first come first served, at most `acquireTimeout`; then it
-/// gets ``ConnectionPoolError/timedOut(after:maximumConnections:)`` instead of waiting forever,
+/// gets `ConnectionPoolError.timedOut(after:maximumConnections:)` instead of waiting forever,
 /// so a pool too small for its load, or a body that holds a connection while waiting for
 /// another, shows up as an error rather than a deadlock. Each operation comes blocking and
 /// `async`; the `async` forms run their body on the connection's own thread, never on Swift's

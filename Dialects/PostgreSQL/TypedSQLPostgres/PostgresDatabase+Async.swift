@@ -22,7 +22,7 @@ extension PostgresDatabase: DatabaseAccess {
 
   /// Runs `body` holding this connection, outside any transaction, on this connection's own
   /// thread: for work that cannot run in a transaction (`CREATE INDEX CONCURRENTLY`, a
-  /// ``DatabaseMigrator``).
+  /// `DatabaseMigrator`).
   ///
   /// ```swift
   /// let open = try await pg.run { db in try Reminder.where { !$0.isCompleted }.fetchAll(db) }

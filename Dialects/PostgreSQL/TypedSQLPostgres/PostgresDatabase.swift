@@ -23,7 +23,7 @@ import TypedSQLCore
 public final class PostgresDatabase: Database, @unchecked Sendable {
   public let dialect = PostgresDialect()
 
-  /// Where each statement is logged, if anywhere (see ``StatementLog``).
+  /// Where each statement is logged, if anywhere (see `StatementLog`).
   public var log: StatementLog? { observation?.log }
   /// The logging and tracing of each statement; `nil` for neither.
   @usableFromInline
@@ -39,7 +39,7 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
   /// Connects to the server at `url`. The server's notices and warnings (`RAISE NOTICE`, "there
   /// is no transaction in progress") go to `onNotice`, or nowhere; never to standard error.
   /// Statements are logged to `log` when given, and traced when a
-  /// tracer is set as the database opens (see ``StatementTracing``).
+  /// tracer is set as the database opens (see `StatementTracing`).
   public init(url: String, onNotice: (@Sendable (String) -> Void)? = nil, log: StatementLog? = nil) throws {
     connection = try PostgresConnection(url: url, onNotice: onNotice)
     self.observation = StatementObservation(log: log, tracing: .ifTracerIsSet(system: "postgresql"))

@@ -32,7 +32,7 @@ public struct PostgresDialect: Dialect {
   }
 
   /// Renders an `IN` list of bound values of one type as one array parameter, `x = ANY($1)`
-  /// (see ``PostgresArrayParameter``); `LIKE` with SQLite's meaning (ASCII letters match either
+  /// (see `PostgresArrayParameter`); `LIKE` with SQLite's meaning (ASCII letters match either
   /// case, as `ILIKE` under the `C` collation does) and its case-sensitive twin under the same
   /// collation, so that one index serves both; every other expression the standard way.
   public func renderExpression(_ expression: SQLExpression, into context: inout RenderContext) throws {

@@ -20,7 +20,7 @@ extension FTS5 {
   /// Temporary triggers (the default) last as long as the connection, so create them each time
   /// it opens; permanent ones are created once, with the schema.
   ///
-  /// - Throws: ``DialectError/invalidStatement(_:)`` when `source` has no column named like one
+  /// - Throws: `DialectError.invalidStatement(_:)` when `source` has no column named like one
   ///   of the index's.
   public static func triggersIndexing<Source: Table>(
     _ source: Source.Type, key: KeyPath<Source.TableColumns, QueryExpression<Int>>, temporary: Bool = true

@@ -22,7 +22,7 @@ extension SQLiteDatabase: DatabaseAccess {
 
   /// Runs `body` holding this connection, outside any transaction, on this connection's own
   /// thread: for work that cannot run in a transaction, such as `VACUUM` or a
-  /// ``DatabaseMigrator``, which runs a transaction per migration.
+  /// `DatabaseMigrator`, which runs a transaction per migration.
   ///
   /// ```swift
   /// let applied = try await db.run { db in try migrator.migrate(db) }

@@ -18,12 +18,14 @@ import TypedSQLCore
 /// The connection is `Sendable`: calls from several tasks or threads run one at a time, and a
 /// transaction holds the connection for its whole body.
 public final class SQLiteDatabase: Database, @unchecked Sendable {
+  /// SQLite's dialect at the linked library's version, accepting as many bindings per statement
+  /// as the connection allows (`SQLITE_LIMIT_VARIABLE_NUMBER`).
   public let dialect: SQLiteDialect
 
   /// The path the database was opened with (`":memory:"` for an in-memory database).
   public let path: String
 
-  /// Where each statement is logged, if anywhere (see ``StatementLog``).
+  /// Where each statement is logged, if anywhere (see `StatementLog`).
   public var log: StatementLog? { observation?.log }
   /// The logging and tracing of each statement; `nil` for neither.
   @usableFromInline
@@ -44,7 +46,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   let worker: ConnectionThread
 
   /// Opens (creating if needed) the database at `path`, in WAL journal mode; statements are
-  /// logged to `log` when given, and traced when a tracer is set (see ``StatementTracing``).
+  /// logged to `log` when given, and traced when a tracer is set (see `StatementTracing`).
   public convenience init(path: String, busyTimeout: Duration = .seconds(5), log: StatementLog? = nil) throws {
     try self.init(opening: path, readOnly: false, busyTimeout: busyTimeout, log: log)
     try execute("PRAGMA journal_mode = WAL")
@@ -103,6 +105,8 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
 
   // MARK: Database
 
+  /// Runs raw SQL, possibly several statements, with `sqlite3_exec`; text holding a NUL byte
+  /// throws rather than run only up to it.
   public func execute(_ sql: String) throws {
     _ = try observation.run(sql, bindings: [], rowCount: { $0 }) { try run(sql) }
   }
@@ -126,6 +130,8 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
     }
   }
 
+  /// Runs a rendered statement with the cached prepared statement for its SQL, stepping past any
+  /// rows it returns.
   public func execute(_ query: RenderedSQL) throws {
     _ = try observation.run(query.sql, bindings: query.bindings, rowCount: { $0 }) {
       try withStatement(query) { statement in
@@ -135,6 +141,8 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
     }
   }
 
+  /// Runs a rendered statement with the cached prepared statement for its SQL and decodes every
+  /// row, naming the SQL in any decoding error.
   @inlinable
   public func fetchAll<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> [Row.Output] {
     try observation.run(query.sql, bindings: query.bindings, rowCount: \.count) {
@@ -142,6 +150,8 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
     }
   }
 
+  /// Runs a rendered statement with the cached prepared statement for its SQL and decodes its
+  /// first row, if any, naming the SQL in any decoding error.
   @inlinable
   public func fetchOne<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> Row.Output? {
     try observation.run(query.sql, bindings: query.bindings, rowCount: { $0 == nil ? 0 : 1 }) {
@@ -149,11 +159,16 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
     }
   }
 
+  /// Runs `body` holding the connection's lock, which is recursive: calls on the same thread nest,
+  /// and other threads wait.
   @inlinable
   public func withConnection<Result>(_ body: () throws -> Result) rethrows -> Result {
     try lock.withLock(body)
   }
 
+  /// Runs `body` in a transaction begun with `BEGIN IMMEDIATE`, which takes SQLite's write lock at
+  /// once; it commits when `body` returns and rolls back when it throws. A nested call runs in a
+  /// savepoint.
   public func transaction<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
     // IMMEDIATE takes the write lock at once: a transaction that reads before it writes cannot
     // then fail with SQLITE_BUSY because another connection wrote in between.

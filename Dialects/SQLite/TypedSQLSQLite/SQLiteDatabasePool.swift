@@ -14,7 +14,7 @@ import TypedSQLCore
 /// `maximumReaders` read-only connections, opened as needed, each in a read-only transaction: a
 /// read sees the database as the last commit before it began left it, never part of a write,
 /// and neither waits for the other, as WAL mode allows. A read that finds every reader busy
-/// waits for one, at most `acquireTimeout`, then throws ``ConnectionPoolError/timedOut(after:maximumConnections:)``.
+/// waits for one, at most `acquireTimeout`, then throws `ConnectionPoolError.timedOut`.
 ///
 /// Each operation comes blocking and `async`. The `async` forms run their body on a thread of
 /// the connection's own, never on Swift's cooperative thread pool, and a task waiting for a
@@ -28,13 +28,15 @@ public final class SQLiteDatabasePool: DatabaseAccess, @unchecked Sendable {
   private let writer: SQLiteDatabase
   private let readers: ConnectionLeases<SQLiteDatabase>
 
-  /// Opens (creating if needed) the database file at `path` in WAL mode, with at most
-  /// `maximumReaders` reading connections beside the writer.
+  /// Opens (creating if needed) a database file in WAL mode, with reading connections beside
+  /// the writer.
   ///
   /// - Parameters:
+  ///   - path: The database file; an in-memory database has no file to share and is refused.
+  ///   - maximumReaders: The most reading connections open at once.
   ///   - busyTimeout: How long a connection waits for a lock another process holds.
   ///   - acquireTimeout: How long a read waits for a free reader.
-  ///   - log: Where each connection logs its statements (see ``StatementLog``).
+  ///   - log: Where each connection logs its statements (see `StatementLog`).
   ///   - prepareConnection: Runs on every connection as it opens, the writer first: to add
   ///     ``SQLiteFunction``s, or set a pragma.
   public init(
@@ -92,7 +94,7 @@ public final class SQLiteDatabasePool: DatabaseAccess, @unchecked Sendable {
   }
 
   /// Runs `body` on the writer outside any transaction, blocking the calling thread: for work
-  /// that cannot run in one, such as `VACUUM` or a ``DatabaseMigrator``.
+  /// that cannot run in one, such as `VACUUM` or a `DatabaseMigrator`.
   public func writeWithoutTransaction<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
     try writer.withConnection { try body(writer) }
   }

@@ -7,10 +7,12 @@ import TypedSQLCore
 /// `1`/`0` literals, no `DEFAULT` inside `VALUES`, `group_concat` for string aggregates, its own
 /// type names in `CAST`, and features that need a newer library (`ON CONFLICT` 3.24, `RETURNING`
 /// 3.35, `NULLS FIRST`/`LAST` 3.30, `RIGHT`/`FULL JOIN` 3.39, an ordered `group_concat` 3.44)
-/// throw ``DialectError/unsupported(feature:dialect:)`` on older ones.
+/// throw `DialectError.unsupported(feature:dialect:)` on older ones.
 public struct SQLiteDialect: Dialect {
   /// The SQLite version statements are rendered for.
   public var version: SQLiteVersion
+  /// The most values one statement may bind: the connection's `SQLITE_LIMIT_VARIABLE_NUMBER` for
+  /// a `SQLiteDatabase`'s dialect.
   public var maximumBindingCount: Int
   /// While a `RETURNING` of an aliased table renders: the alias and the table's name, which
   /// SQLite's `RETURNING` knows the table by.
@@ -29,15 +31,19 @@ public struct SQLiteDialect: Dialect {
     self.maximumBindingCount = maximumBindingCount
   }
 
+  /// `SQLite` and the version, as errors name the dialect: `"SQLite 3.40.1"`.
   public var name: String { "SQLite \(version)" }
 
+  /// `.first`: SQLite sorts `NULL` as the smallest value, first in ascending order.
   public var defaultAscendingNullsPlacement: OrderingTerm.NullsPlacement { .first }
 
+  /// `false`: SQLite has no `DEFAULT` inside a `VALUES` row.
   public var supportsDefaultInValues: Bool { false }
 
   /// Columns are spelled the same in every SQLite version.
   public var cachesColumnLists: Bool { true }
 
+  /// Appends a numbered placeholder: `?1`, `?2`, ….
   public func appendPlaceholder(_ number: Int, into context: inout RenderContext) {
     context.append("?")
     context.appendNumber(number)
@@ -54,7 +60,7 @@ public struct SQLiteDialect: Dialect {
   static let jsonbVersion = SQLiteVersion(3, 45)
 
   /// Binds `value` as ``appendPlaceholder(_:into:)`` spells it, except a new value past
-  /// ``numberedPlaceholderLimit``, spelled `?`. JSON to store as JSONB is bound as its text and
+  /// `numberedPlaceholderLimit`, spelled `?`. JSON to store as JSONB is bound as its text and
   /// converted: `jsonb(?1)`.
   public func renderBinding(_ value: QueryBinding, into context: inout RenderContext) throws {
     if case .invalid(let error) = value { throw error }
@@ -83,6 +89,8 @@ public struct SQLiteDialect: Dialect {
     }
   }
 
+  /// Appends a literal for display: Booleans as `1` and `0`, as SQLite stores them; any other
+  /// value the standard way.
   public func appendLiteral(_ value: QueryBinding, into context: inout RenderContext) {
     if case .bool(let value) = value {
       context.append(value ? "1" : "0")
@@ -98,6 +106,8 @@ public struct SQLiteDialect: Dialect {
     context.append(".rowid")
   }
 
+  /// SQLite's type names: `INTEGER` for integers and Booleans, `REAL`, `TEXT` for text and
+  /// instants, and `BLOB`.
   public func typeName(_ type: SQLType) -> String {
     switch type {
     case .integer, .boolean: return "INTEGER"
@@ -107,6 +117,10 @@ public struct SQLiteDialect: Dialect {
     }
   }
 
+  /// Renders a portable function as SQLite calls it: by the catalog's name, except extracted
+  /// JSON text (`CAST(json_extract(…) AS TEXT)`), JSON extraction (the `->` operator), a JSON
+  /// document (`json_quote`) and an octet length (`length` of a blob). `unixepoch()` and `->`
+  /// need SQLite 3.38, `jsonb` 3.45; older versions throw.
   public func renderFunction(
     _ function: SQLFunction, _ arguments: [SQLExpression], into context: inout RenderContext
   ) throws {
@@ -204,6 +218,10 @@ public struct SQLiteDialect: Dialect {
     try renderBinding(.text(path.sqlitePath), into: &context)
   }
 
+  /// Renders an aggregate with SQLite's functions: `group_concat` (`DISTINCT` only with the
+  /// default `","` separator), `json_group_array`, `total`, `sum` for an exact sum of integers,
+  /// and `min` and `max` for Boolean `every` and `any`. `OVER` needs SQLite 3.25, `FILTER` 3.30
+  /// and `ORDER BY` inside the call 3.44; older versions throw.
   public func renderAggregate(
     _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool, clauses: AggregateClauses,
     into context: inout RenderContext
@@ -237,11 +255,14 @@ public struct SQLiteDialect: Dialect {
     }
   }
 
+  /// Renders `ON CONFLICT` the standard way, on SQLite 3.24 or later; older versions throw.
   public func renderConflictClause(_ clause: ConflictClause, into context: inout RenderContext) throws {
     try require(SQLiteVersion(3, 24), for: "ON CONFLICT")
     try renderStandardConflictClause(clause, into: &context)
   }
 
+  /// Renders a null-safe comparison with SQLite's `IS NOT` (`(a IS NOT b)`), or `IS` when
+  /// `negated`.
   public func renderIsDistinctFrom(
     _ lhs: SQLExpression, _ rhs: SQLExpression, negated: Bool, into context: inout RenderContext
   ) throws {
@@ -252,6 +273,8 @@ public struct SQLiteDialect: Dialect {
     context.append(")")
   }
 
+  /// Renders ` LIMIT count OFFSET offset`, with `LIMIT -1` (no maximum) before an `OFFSET` alone:
+  /// SQLite has no `OFFSET` without `LIMIT`.
   public func renderLimit(_ limit: LimitClause, into context: inout RenderContext) throws {
     context.append(" LIMIT ")
     if let count = limit.count {
@@ -277,6 +300,8 @@ public struct SQLiteDialect: Dialect {
     try naming.renderStandardReturning(columns, into: &context)
   }
 
+  /// Appends a column the standard way, except in the `RETURNING` of a write to an aliased table,
+  /// where a column the alias qualifies is qualified by the table's name instead.
   public func appendColumn(_ column: ColumnReference, into context: inout RenderContext) {
     guard let returningTable, column.qualifier == returningTable.alias else {
       return appendStandardColumn(column, into: &context)
@@ -284,6 +309,8 @@ public struct SQLiteDialect: Dialect {
     appendStandardColumn(ColumnReference(qualifier: returningTable.name, name: column.name), into: &context)
   }
 
+  /// Renders a join the standard way; `RIGHT JOIN` and `FULL JOIN` need SQLite 3.39, and throw on
+  /// older versions.
   public func renderJoin(_ join: JoinClause, into context: inout RenderContext) throws {
     switch join.kind {
     case .right: try require(SQLiteVersion(3, 39), for: "RIGHT JOIN")
@@ -293,6 +320,8 @@ public struct SQLiteDialect: Dialect {
     try renderStandardJoin(join, into: &context)
   }
 
+  /// Renders an `ORDER BY` term the standard way; a `NULLS FIRST` or `NULLS LAST` placement other
+  /// than SQLite's default needs SQLite 3.30, and throws on older versions.
   public func renderOrderingTerm(_ term: OrderingTerm, into context: inout RenderContext) throws {
     let isDefaultPlacement = term.isNeverNull || (term.direction == .ascending) == (term.nulls == .first)
     if !isDefaultPlacement { try require(SQLiteVersion(3, 30), for: "NULLS FIRST/LAST") }

@@ -20,6 +20,8 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The primary result code, e.g. 19 (`SQLITE_CONSTRAINT`) for 2067.
   public var primaryCode: Int32 { code & 0xff }
 
+  /// The code and the message, then the SQL in parentheses when there is one:
+  /// `SQLite error 2067: UNIQUE constraint failed: reminders.title (in: INSERT …)`.
   public var description: String {
     var text = "SQLite error \(code): \(message)"
     if let sql { text += " (in: \(sql))" }

@@ -3,7 +3,7 @@ import Foundation
 import TypedSQLCore
 
 /// A Swift function SQLite calls from SQL: scalar (one result per row) or aggregate (one result
-/// per group). Register it with ``SQLiteDatabase/add(_:)``, then call it in queries.
+/// per group). Register it with `SQLiteDatabase.add(_:)`, then call it in queries.
 ///
 /// ```swift
 /// let isPastDue = SQLiteFunction("isPastDue") { (reminder: Reminder) in

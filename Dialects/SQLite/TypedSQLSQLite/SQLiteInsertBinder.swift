@@ -17,7 +17,7 @@ struct SQLiteInsertBinder: ColumnEncoder {
     case otherShape
     /// SQLite refused a value with this result code.
     case refused(Int32)
-    /// A value failed to encode (``QueryBinding/invalid(_:)``).
+    /// A value failed to encode (`QueryBinding.invalid(_:)`).
     case invalid(any Error)
   }
 

@@ -5,11 +5,16 @@ import TypedSQLCore
 
 /// How `INSERT OR …` resolves a conflict with a constraint.
 public enum SQLiteConflictResolution: String, Sendable, Hashable {
+  /// SQLite's resolutions, spelled as the raw value: `ABORT` (the default) undoes the statement,
+  /// `FAIL` keeps the changes it made before the conflict, `IGNORE` skips the row, `REPLACE`
+  /// deletes the rows it conflicts with first, and `ROLLBACK` rolls back the whole transaction.
   case abort = "ABORT", fail = "FAIL", ignore = "IGNORE", replace = "REPLACE", rollback = "ROLLBACK"
 }
 
 /// A collating sequence of SQLite's: `BINARY`, `NOCASE` (ASCII only), `RTRIM`.
 public enum SQLiteCollation: String, Sendable, Hashable {
+  /// SQLite's collations, named by the raw value: `BINARY` compares bytes, `NOCASE` folds the case
+  /// of ASCII letters, and `RTRIM` ignores trailing spaces.
   case binary = "BINARY", nocase = "NOCASE", rtrim = "RTRIM"
 }
 

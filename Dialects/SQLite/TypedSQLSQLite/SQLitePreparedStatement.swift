@@ -1,7 +1,7 @@
 import CSQLite
 import TypedSQLCore
 
-/// A statement a ``SQLiteDatabase`` prepared for a ``PreparedStatement`` or ``PreparedInsert``:
+/// A statement a ``SQLiteDatabase`` prepared for a `PreparedStatement` or `PreparedInsert`:
 /// it owns its `sqlite3_stmt`, outside the connection's cache, with the statement's own values
 /// bound once. Each run binds only the arguments.
 public final class SQLitePreparedStatement: @unchecked Sendable {
@@ -47,6 +47,8 @@ extension SQLiteDatabase {
     }
   }
 
+  /// Binds `arguments` to the prepared statement's argument placeholders and runs it, stepping
+  /// past any rows it returns.
   public func execute(_ statement: SQLitePreparedStatement, arguments: UnsafeBufferPointer<QueryBinding>) throws {
     _ = try observation.run(statement.query.sql, bindings: Array(arguments), rowCount: { $0 }) {
       try withPrepared(statement, arguments: arguments) { prepared in
@@ -57,7 +59,7 @@ extension SQLiteDatabase {
   }
 
   /// Binds `row`'s values straight into `statement` as `row` encodes them, then runs it: see
-  /// ``Database/executeInsert(_:shape:row:)``.
+  /// `Database.executeInsert(_:shape:row:)`.
   @inlinable
   public func executeInsert<Row: InsertRow>(
     _ statement: SQLitePreparedStatement, shape: UInt64, row: Row
@@ -78,6 +80,8 @@ extension SQLiteDatabase {
     }
   }
 
+  /// Binds `arguments` to the prepared statement's argument placeholders, runs it and decodes
+  /// every row.
   @inlinable
   public func fetchAll<Row: QueryRow>(
     _ statement: SQLitePreparedStatement, arguments: UnsafeBufferPointer<QueryBinding>, as row: Row.Type
@@ -87,6 +91,8 @@ extension SQLiteDatabase {
     }
   }
 
+  /// Binds `arguments` to the prepared statement's argument placeholders, runs it and decodes its
+  /// first row, if any.
   @inlinable
   public func fetchOne<Row: QueryRow>(
     _ statement: SQLitePreparedStatement, arguments: UnsafeBufferPointer<QueryBinding>, as row: Row.Type

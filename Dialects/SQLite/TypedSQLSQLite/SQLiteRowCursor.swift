@@ -13,9 +13,13 @@ public struct SQLiteRowCursor: QueryRowCursor {
     self.statement = statement
   }
 
+  /// Always 0: SQLite knows how many rows a statement returns only once it has stepped through
+  /// them.
   @inlinable
   public var expectedRowCount: Int { 0 }
 
+  /// Steps the statement (`sqlite3_step`) and returns a decoder of the row it reached, `nil` when
+  /// the statement is done, or throws SQLite's error.
   @inlinable
   public mutating func nextRow() throws -> SQLiteRowDecoder? {
     switch sqlite3_step(statement) {

@@ -26,6 +26,7 @@ public struct SQLiteRowDecoder: QueryDecoder {
   @usableFromInline var checkedColumn: Int32 = -1
   @usableFromInline var checkedValue: OpaquePointer?
 
+  /// The zero-based index of the column the next read takes.
   @inlinable
   public var columnIndex: Int { index }
 
@@ -35,11 +36,14 @@ public struct SQLiteRowDecoder: QueryDecoder {
     self.columnCount = sqlite3_column_count(statement)
   }
 
+  /// Whether the column `offset` places after the current one holds `NULL`; nothing is consumed.
   @inlinable
   public func isNull(atOffset offset: Int) -> Bool {
     sqlite3_column_type(statement, Int32(index + offset)) == SQLITE_NULL
   }
 
+  /// If the current column holds `NULL`, moves past it and returns `true`; otherwise keeps the
+  /// column's value for the read that follows. A column past the row's last is not `NULL`.
   @inlinable @inline(__always)
   public mutating func decodeNil() -> Bool {
     let column = Int32(index)
@@ -55,21 +59,25 @@ public struct SQLiteRowDecoder: QueryDecoder {
     return false
   }
 
+  /// Moves past `count` columns without reading them.
   @inlinable
   public mutating func skipColumns(_ count: Int) {
     index += count
   }
 
+  /// Reads an `INTEGER` column; any other storage class throws.
   @inlinable @inline(__always)
   public mutating func decodeInt64() throws -> Int64 {
     sqlite3_value_int64(try next(expected: Int64.self, accepting: SQLITE_INTEGER))
   }
 
+  /// Reads a `REAL` column, or an `INTEGER` one as a double; any other storage class throws.
   @inlinable @inline(__always)
   public mutating func decodeDouble() throws -> Double {
     sqlite3_value_double(try next(expected: Double.self, accepting: SQLITE_FLOAT, or: SQLITE_INTEGER))
   }
 
+  /// Reads a `TEXT` column, which must be valid UTF-8; any other storage class throws.
   @inlinable @inline(__always)
   public mutating func decodeString() throws -> String {
     let value = try next(expected: String.self, accepting: SQLITE_TEXT)
@@ -116,6 +124,7 @@ public struct SQLiteRowDecoder: QueryDecoder {
     return date
   }
 
+  /// Reads a `BLOB` column; any other storage class throws.
   @inlinable
   public mutating func decodeBytes() throws -> [UInt8] {
     let value = try next(expected: [UInt8].self, accepting: SQLITE_BLOB)
@@ -124,6 +133,7 @@ public struct SQLiteRowDecoder: QueryDecoder {
     return Array(UnsafeRawBufferPointer(start: bytes, count: count))
   }
 
+  /// Reads an `INTEGER` column holding 0 or 1; any other value or storage class throws.
   @inlinable @inline(__always)
   public mutating func decodeBool() throws -> Bool {
     switch sqlite3_value_int64(try next(expected: Bool.self, accepting: SQLITE_INTEGER)) {
@@ -134,6 +144,8 @@ public struct SQLiteRowDecoder: QueryDecoder {
     }
   }
 
+  /// An error naming the column just read (by its name in the result), whose stored value could
+  /// not become `expected`.
   public func conversionError(expected: Any.Type, storedValue: String) -> QueryDecodingError {
     let index = Int32(max(columnIndex - 1, 0))
     return QueryDecodingError(

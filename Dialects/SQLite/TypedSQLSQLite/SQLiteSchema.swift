@@ -4,6 +4,7 @@ import TypedSQLCore
 // migration, the schema erased, and a table's declared columns.
 
 extension SQLiteDatabase: SchemaAwareDatabase {
+  /// `.sqlite`: migrations run their SQLite text on this database.
   public var dialectFamily: DialectFamily { .sqlite }
 
   /// Runs `body` in a transaction with foreign keys off, so that a migration can rebuild a table

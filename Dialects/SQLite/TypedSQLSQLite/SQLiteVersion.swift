@@ -22,9 +22,11 @@ public struct SQLiteVersion: Sendable, Hashable, Comparable, CustomStringConvert
     return SQLiteVersion(number / 1_000_000, number / 1000 % 1000, number % 1000)
   }
 
+  /// Whether `lhs` is an earlier version than `rhs`: by major, then minor, then patch version.
   public static func < (lhs: Self, rhs: Self) -> Bool {
     (lhs.major, lhs.minor, lhs.patch) < (rhs.major, rhs.minor, rhs.patch)
   }
 
+  /// The version as `major.minor.patch`: `3.40.1`.
   public var description: String { "\(major).\(minor).\(patch)" }
 }

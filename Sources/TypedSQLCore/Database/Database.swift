@@ -88,16 +88,22 @@ extension Database where PreparedStatementHandle == RenderedSQL {
   /// driver's statement cache, so the statement is still prepared only once.
   public func prepare(_ query: RenderedSQL) throws -> RenderedSQL { query }
 
+  /// Puts `arguments` in their placeholders' slots of the rendered statement and runs it,
+  /// ignoring any rows it returns.
   public func execute(_ statement: RenderedSQL, arguments: UnsafeBufferPointer<QueryBinding>) throws {
     try execute(statement.supplying(arguments))
   }
 
+  /// Puts `arguments` in their placeholders' slots of the rendered statement, runs it and decodes
+  /// every row.
   public func fetchAll<Row: QueryRow>(
     _ statement: RenderedSQL, arguments: UnsafeBufferPointer<QueryBinding>, as row: Row.Type
   ) throws -> [Row.Output] {
     try fetchAll(statement.supplying(arguments), as: row)
   }
 
+  /// Puts `arguments` in their placeholders' slots of the rendered statement, runs it and decodes
+  /// its first row, if any.
   public func fetchOne<Row: QueryRow>(
     _ statement: RenderedSQL, arguments: UnsafeBufferPointer<QueryBinding>, as row: Row.Type
   ) throws -> Row.Output? {

@@ -19,6 +19,7 @@ public struct StatementLog: Sendable {
   /// Whether the values bound to each statement are logged with it.
   public var includesValues: Bool
 
+  /// Logs statements to `logger`, with their bound values only when `includesValues` is true.
   public init(_ logger: Logger, includesValues: Bool = false) {
     self.logger = logger
     self.includesValues = includesValues

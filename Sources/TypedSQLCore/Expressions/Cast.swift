@@ -1,6 +1,6 @@
 import Foundation
 
-/// A Swift type a value can be cast to with ``QueryExpression/cast(as:)``, and the portable SQL
+/// A Swift type a value can be cast to with `cast(as:)`, and the portable SQL
 /// type that stands for it.
 public protocol QueryCastable: QueryBindable {
   /// The portable type `CAST` names.

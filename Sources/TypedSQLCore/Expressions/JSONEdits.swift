@@ -19,7 +19,8 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONV
     edited(.set, path, Self.jsonValue(of: value))
   }
 
-  /// The document with the value of `expression` at `path` (see ``jsonSet(_:_:)-(_,Encodable)``).
+  /// The document with the value of `expression` at `path` (see `jsonSet(_:_:)`, which takes a
+  /// plain value).
   public func jsonSet<Other: QueryDecodable>(_ path: JSONPath, _ expression: QueryExpression<Other>) -> Self {
     edited(.set, path, Self.jsonValue(of: expression))
   }

@@ -102,7 +102,7 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONV
     json(at: Self.path(path), as: Member.self)
   }
 
-  /// The document with `value` at a typed path (see ``jsonSet(_:_:)-(JSONPath,_)``).
+  /// The document with `value` at a typed path (see `jsonSet(_:_:)` with a path of keys).
   public func jsonSet<Member: Encodable & Sendable>(_ path: JSONKeyPath<Member>, _ value: Member) -> Self {
     jsonSet(Self.path(path), value)
   }

@@ -34,7 +34,7 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull == String {
   }
 
   /// Whether the text starts with `prefix`, every character compared as it is (Swift's
-  /// meaning): ``likeMatchingCase(_:)`` with `prefix`'s `%`, `_` and `\` escaped.
+  /// meaning): `likeMatchingCase(_:)` with `prefix`'s `%`, `_` and `\` escaped.
   public func hasPrefix(_ prefix: String) -> QueryExpression<Bool> {
     matchingCase(Self.escapedForLike(prefix) + "%")
   }

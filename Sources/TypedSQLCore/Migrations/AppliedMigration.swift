@@ -13,6 +13,7 @@ public struct AppliedMigration: Table, Sendable, Hashable {
   /// When it was applied: ISO-8601 text, UTC.
   public var appliedAt: String
 
+  /// Creates the record of a migration applied at `appliedAt` (ISO-8601 text, UTC).
   public init(position: Int, name: String, checksum: String, appliedAt: String) {
     self.position = position
     self.name = name
@@ -35,9 +36,13 @@ public struct AppliedMigration: Table, Sendable, Hashable {
     public init(qualifier: String) {
       self.qualifier = qualifier
     }
+    /// The `position` column: the migration's position in the registered order, from 0.
     public var position: QueryExpression<Int> { Int.queryColumns(named: "position", qualifier: qualifier) }
+    /// The `name` column: the migration's name.
     public var name: QueryExpression<String> { String.queryColumns(named: "name", qualifier: qualifier) }
+    /// The `checksum` column: the checksum of the migration's SQL, empty for a Swift closure.
     public var checksum: QueryExpression<String> { String.queryColumns(named: "checksum", qualifier: qualifier) }
+    /// The `appliedAt` column: when the migration was applied, as ISO-8601 text in UTC.
     public var appliedAt: QueryExpression<String> { String.queryColumns(named: "appliedAt", qualifier: qualifier) }
   }
 

@@ -45,6 +45,7 @@ public struct ForeignKeyViolation: Sendable, Hashable, CustomStringConvertible {
   /// The table the foreign key refers to.
   public var parent: String
 
+  /// Creates a violation: row `rowid` of `table` refers to no row of `parent`.
   public init(table: String, rowid: Int?, parent: String) {
     self.table = table
     self.rowid = rowid

@@ -35,7 +35,9 @@ public struct DialectFamily: RawRepresentable, Hashable, Sendable, CustomStringC
     self.rawValue = rawValue
   }
 
+  /// SQLite (`"SQLite"`): the family of `SQLiteDatabase`.
   public static let sqlite = DialectFamily(rawValue: "SQLite")
+  /// PostgreSQL (`"PostgreSQL"`): the family of `PostgresDatabase`.
   public static let postgres = DialectFamily(rawValue: "PostgreSQL")
 
   public var description: String { rawValue }
@@ -52,6 +54,7 @@ public struct DeclaredColumn: Sendable, Hashable {
   /// Its position in the primary key, from 1, or `nil` when it is not part of it.
   public var primaryKeyPosition: Int?
 
+  /// Creates a column as the database declares it.
   public init(name: String, type: String, isNullable: Bool, primaryKeyPosition: Int?) {
     self.name = name
     self.type = type

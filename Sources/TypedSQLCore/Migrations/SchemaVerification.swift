@@ -42,6 +42,7 @@ public struct SchemaVerificationError: Error, Sendable, Equatable, CustomStringC
   /// Every mismatch, table by table in the order the tables were given.
   public var mismatches: [SchemaMismatch]
 
+  /// Creates an error listing `mismatches`.
   public init(mismatches: [SchemaMismatch]) {
     self.mismatches = mismatches
   }

@@ -4,6 +4,7 @@
 // means something else spells the same conversion its own way (see `renderConversion`).
 
 extension Dialect {
+  /// Renders the conversion the standard way, with `renderStandardConversion(_:from:to:into:)`.
   public func renderConversion(
     _ value: SQLExpression, from source: SQLType, to target: SQLType, into context: inout RenderContext
   ) throws {

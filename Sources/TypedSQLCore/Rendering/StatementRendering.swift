@@ -1,6 +1,9 @@
 // The standard spelling of statements and their clauses: `SELECT`, `INSERT`, `UPDATE`,
 // `DELETE`, `WITH`, joins, limits, orderings and `ON CONFLICT`.
 extension Dialect {
+  /// Renders a statement through the method for its kind: `renderSelect(_:into:)`,
+  /// `renderInsert(_:into:)`, `renderUpdate(_:into:)`, `renderDelete(_:into:)`,
+  /// `renderSchemaStatement(_:into:)`, or `renderRaw(_:into:)` for a `#sql` statement.
   public func renderStatement(_ statement: SQLStatement, into context: inout RenderContext) throws {
     switch statement {
     case .select(let select): try renderSelect(select, into: &context)
@@ -12,6 +15,8 @@ extension Dialect {
     }
   }
 
+  /// Renders any `WITH`, the `SELECT`, its `UNION`, `INTERSECT` and `EXCEPT` terms (which may have
+  /// no `ORDER BY`, `LIMIT` or `WITH` of their own), then its `ORDER BY` and `LIMIT`.
   public func renderSelect(_ select: SelectStatement, into context: inout RenderContext) throws {
     if let with = select.with {
       try renderWith(with, into: &context)
@@ -94,6 +99,9 @@ extension Dialect {
     }
   }
 
+  /// Renders any `WITH`, then `INSERT INTO` the table, of rows of values or of a select, then any
+  /// `ON CONFLICT` and `RETURNING`. A column every row leaves to its default is left out; one row
+  /// of only defaults is `DEFAULT VALUES`.
   public func renderInsert(_ insert: InsertStatement, into context: inout RenderContext) throws {
     if let with = insert.with {
       try renderWith(with, into: &context)
@@ -173,6 +181,8 @@ extension Dialect {
     try renderReturning(insert.returning, of: insert.table, into: &context)
   }
 
+  /// Renders any `WITH`, then `UPDATE table SET …`, its `WHERE`, and any `RETURNING`; an update
+  /// that sets no column throws.
   public func renderUpdate(_ update: UpdateStatement, into context: inout RenderContext) throws {
     guard !update.assignments.isEmpty else {
       throw DialectError.invalidStatement("an UPDATE of \"\(update.table.qualifier)\" sets no column")
@@ -191,6 +201,7 @@ extension Dialect {
     try renderReturning(update.returning, of: update.table, into: &context)
   }
 
+  /// Renders any `WITH`, then `DELETE FROM table`, its `WHERE`, and any `RETURNING`.
   public func renderDelete(_ delete: DeleteStatement, into context: inout RenderContext) throws {
     if let with = delete.with {
       try renderWith(with, into: &context)

@@ -10,7 +10,7 @@
 /// // WHERE ("reminderTags"."reminderID", "reminderTags"."tagID") = (?1, ?2)
 /// ```
 ///
-/// A primary key unlocks ``Table/find(_:)`` and a generated `Draft` type whose key is optional, so
+/// A primary key unlocks `find(_:)` and a generated `Draft` type whose key is optional, so
 /// a row can be inserted before the database has assigned its key:
 ///
 /// ```swift

@@ -33,6 +33,8 @@ public protocol Selection: QueryDecodable where QueryColumns == Columns {
 }
 
 extension Selection {
+  /// The group's columns in the table (or alias) `qualifier`, whatever the field is named: a
+  /// group as a field spans its own columns.
   public static func queryColumns(named name: String, qualifier: String) -> Columns {
     Columns(qualifier: qualifier)
   }
@@ -42,6 +44,8 @@ extension Selection {
   public static var jsonValueForms: [JSONValueForm] { Columns.jsonValueForms }
   public static var storedColumns: [StoredColumn] { Columns.storedColumns }
 
+  /// An optional group as a field, for the outer-joined side of a join: its columns in
+  /// `qualifier`, each read as optional.
   public static func nullableQueryColumns(named name: String, qualifier: String) -> NullableColumns<Columns> {
     NullableColumns(Columns(qualifier: qualifier))
   }

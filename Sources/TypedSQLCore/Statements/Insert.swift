@@ -42,28 +42,35 @@ public struct Insert<Into: Table, Row: QueryRow>: Statement {
 /// `if`, `for` and arrays allowed.
 @resultBuilder
 public enum InsertRowsBuilder<Into: Table> {
+  /// One row, a table row or a draft, as its column values.
   public static func buildExpression<Row: InsertRow>(_ row: Row) -> [ColumnValues] where Row.Into == Into {
     var values = ColumnValues(reservingCapacity: Into.columnCount)
     row.encodeColumns(into: &values)
     return [values]
   }
 
+  /// An array of rows, each as its column values, in order.
   public static func buildExpression<Row: InsertRow>(_ rows: [Row]) -> [ColumnValues] where Row.Into == Into {
     rows.flatMap { buildExpression($0) }
   }
 
+  /// The rows of every line, in order.
   public static func buildBlock(_ components: [ColumnValues]...) -> [ColumnValues] {
     components.flatMap { $0 }
   }
 
+  /// The rows of an `if` without `else`: none when its condition does not hold.
   public static func buildOptional(_ component: [ColumnValues]?) -> [ColumnValues] {
     component ?? []
   }
 
+  /// The rows of the first branch of an `if`–`else` or a `switch`.
   public static func buildEither(first component: [ColumnValues]) -> [ColumnValues] { component }
 
+  /// The rows of the second branch of an `if`–`else` or a `switch`.
   public static func buildEither(second component: [ColumnValues]) -> [ColumnValues] { component }
 
+  /// The rows of every pass of a `for` loop, in order.
   public static func buildArray(_ components: [[ColumnValues]]) -> [ColumnValues] {
     components.flatMap { $0 }
   }

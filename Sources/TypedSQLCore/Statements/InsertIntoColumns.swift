@@ -11,20 +11,27 @@
 /// ```
 @resultBuilder
 public struct InsertValuesBuilder<each Value> {
+  /// One row: a tuple of values, one per chosen column.
   public static func buildExpression(_ row: (repeat each Value)) -> [(repeat each Value)] { [row] }
 
+  /// An array of rows, in order.
   public static func buildExpression(_ rows: [(repeat each Value)]) -> [(repeat each Value)] { rows }
 
+  /// The rows of every line, in order.
   public static func buildBlock(_ components: [(repeat each Value)]...) -> [(repeat each Value)] {
     components.flatMap { $0 }
   }
 
+  /// The rows of an `if` without `else`: none when its condition does not hold.
   public static func buildOptional(_ component: [(repeat each Value)]?) -> [(repeat each Value)] { component ?? [] }
 
+  /// The rows of the first branch of an `if`–`else` or a `switch`.
   public static func buildEither(first component: [(repeat each Value)]) -> [(repeat each Value)] { component }
 
+  /// The rows of the second branch of an `if`–`else` or a `switch`.
   public static func buildEither(second component: [(repeat each Value)]) -> [(repeat each Value)] { component }
 
+  /// The rows of every pass of a `for` loop, in order.
   public static func buildArray(_ components: [[(repeat each Value)]]) -> [(repeat each Value)] {
     components.flatMap { $0 }
   }

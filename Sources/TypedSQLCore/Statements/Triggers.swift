@@ -105,22 +105,28 @@ public struct TriggerEvent<On: Table> {
 /// `select`), in order, with `if` and `for` as in any builder.
 @resultBuilder
 public enum TriggerActionsBuilder {
+  /// A typed statement (`insert`, `update`, `delete`, `select`) as an action that runs it.
   public static func buildExpression(_ statement: some Statement) -> [TriggerDefinition.Action] {
     [.statement(statement.statementNode)]
   }
 
+  /// The actions of every line, in order.
   public static func buildBlock(_ parts: [TriggerDefinition.Action]...) -> [TriggerDefinition.Action] {
     parts.flatMap { $0 }
   }
 
+  /// The actions of an `if` without `else`: none when its condition does not hold.
   public static func buildOptional(_ part: [TriggerDefinition.Action]?) -> [TriggerDefinition.Action] {
     part ?? []
   }
 
+  /// The actions of the first branch of an `if`–`else` or a `switch`.
   public static func buildEither(first part: [TriggerDefinition.Action]) -> [TriggerDefinition.Action] { part }
 
+  /// The actions of the second branch of an `if`–`else` or a `switch`.
   public static func buildEither(second part: [TriggerDefinition.Action]) -> [TriggerDefinition.Action] { part }
 
+  /// The actions of every pass of a `for` loop, in order.
   public static func buildArray(_ parts: [[TriggerDefinition.Action]]) -> [TriggerDefinition.Action] {
     parts.flatMap { $0 }
   }

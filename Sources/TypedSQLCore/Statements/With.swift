@@ -86,7 +86,7 @@ extension CommonTableExpressionReader {
     adding(CommonTableExpression(table, definition.select), recursive: false)
   }
 
-  /// Like ``with(_:as:)``, for a table whose definition reads the table itself:
+  /// Like `with(_:as:)`, for a table whose definition reads the table itself:
   /// `WITH RECURSIVE`.
   public func with<CTE: Table, DefinitionScope, DefinitionRow>(
     recursive table: CTE.Type, as definition: Select<DefinitionScope, DefinitionRow>

@@ -18,13 +18,20 @@
 public struct DateFormat: Sendable, Hashable {
   /// A piece of a format: text written as it is, or a field of the instant.
   public enum Piece: Sendable, Hashable {
+    /// Text, written as it is.
     case text(String)
+    /// A field of the instant.
     case field(Field)
   }
 
   /// The fields of an instant a format can write.
   public enum Field: Character, Sendable, Hashable, CaseIterable {
+    /// The year (`%Y`, 4 digits), the month (`%m`, `01`–`12`), the day of the month (`%d`,
+    /// `01`–`31`), the hour (`%H`, `00`–`23`), the minute (`%M`, `00`–`59`) or the second (`%S`,
+    /// `00`–`59`); the raw value is the field's `strftime` letter.
     case year = "Y", month = "m", day = "d", hour = "H", minute = "M", second = "S"
+    /// The second with milliseconds (`%f`, `SS.SSS`), the day of the year (`%j`, `001`–`366`) or
+    /// the weekday (`%w`, `0` for Sunday to `6`).
     case secondWithMilliseconds = "f", dayOfYear = "j", weekday = "w"
   }
 

@@ -38,11 +38,15 @@ public enum DateStorage: Sendable, Hashable {
 
 /// The units of date arithmetic and truncation.
 public enum DateUnit: String, Sendable, Hashable, CaseIterable {
+  /// A unit of the calendar or the clock, as the case names it; an amount of seconds added may be
+  /// fractional.
   case years, months, days, hours, minutes, seconds
 }
 
 /// The integer components of an instant, in UTC.
 public enum DateComponent: String, Sendable, Hashable, CaseIterable {
+  /// The year, the month (1–12), the day of the month (1–31), the hour (0–23), the minute (0–59)
+  /// or the whole second (0–59), as the case names it.
   case year, month, day, hour, minute, second
   /// 0 for Sunday through 6 for Saturday.
   case weekday

@@ -95,7 +95,9 @@ public enum RawSQLSegment: Sendable, Hashable {
 public struct JSONPath: Sendable, Hashable, ExpressibleByArrayLiteral {
   /// One step of a path.
   public enum Component: Sendable, Hashable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral {
+    /// An object member, by its key.
     case key(String)
+    /// An array element, by its position from 0.
     case index(Int)
     public init(stringLiteral value: String) { self = .key(value) }
     public init(integerLiteral value: Int) { self = .index(value) }
@@ -155,6 +157,9 @@ public struct CaseBranch: Sendable, Hashable {
 
 /// The portable types a value can be cast to; each dialect names them.
 public enum SQLType: Sendable, Hashable {
+  /// A 64-bit integer, a double, text, bytes or a Boolean: SQLite's `INTEGER`, `REAL`, `TEXT`,
+  /// `BLOB` and `INTEGER` (0 or 1), PostgreSQL's `bigint`, `double precision`, `text`, `bytea`
+  /// and `boolean`.
   case integer, real, text, blob, boolean
   /// An instant: ISO-8601 text in SQLite, `timestamptz` in PostgreSQL.
   case timestamp
@@ -176,7 +181,9 @@ public struct ColumnReference: Sendable, Hashable {
 
 /// The binary operators a portable expression can use.
 public enum BinaryOperator: Sendable, Hashable {
+  /// Comparisons, in the order of the cases: `=`, `<>`, `<`, `>`, `<=`, `>=`.
   case equal, notEqual, lessThan, greaterThan, lessThanOrEqual, greaterThanOrEqual
+  /// Logical conjunction and disjunction: `AND`, `OR`.
   case and, or
   /// Arithmetic. Dividing by zero (`/` or `%`) gives `NULL` on every database, as in SQLite.
   case add, subtract, multiply, divide, modulo
@@ -196,6 +203,9 @@ public enum BinaryOperator: Sendable, Hashable {
 
 /// The portable aggregate functions.
 public enum AggregateFunction: Sendable, Hashable {
+  /// The standard aggregates, in the order of the cases: `count`, `sum`, `avg`, `min`, `max`. For
+  /// integers and Booleans the typed builder uses `integerSum`, `integerAverage`, `every` and
+  /// `any` instead.
   case count, sum, average, minimum, maximum
   /// `sum` of integers: exact, and an error when the total leaves the 64-bit range (SQLite's
   /// `sum`; PostgreSQL's `sum`, a `numeric`, cast back to `bigint`).

@@ -108,6 +108,9 @@ public struct TableReference: Sendable, Hashable {
 public struct JoinClause: Sendable, Hashable {
   /// Which rows of the two sides are kept.
   public enum Kind: Sendable, Hashable {
+    /// `JOIN`, `LEFT JOIN`, `RIGHT JOIN` or `FULL JOIN`, in the order of the cases: an inner join
+    /// keeps only matched pairs; an outer join also keeps the unmatched rows of the left side, the
+    /// right side, or both, with `NULL`s for the other side.
     case inner, left, right, full
   }
   /// The kind of join.
@@ -129,9 +132,19 @@ public struct JoinClause: Sendable, Hashable {
 /// the same way.
 public struct OrderingTerm: Sendable, Hashable {
   /// Ascending or descending.
-  public enum Direction: Sendable, Hashable { case ascending, descending }
+  public enum Direction: Sendable, Hashable {
+    /// `ASC`: smallest first.
+    case ascending
+    /// `DESC`: largest first.
+    case descending
+  }
   /// Where `NULL` values go.
-  public enum NullsPlacement: Sendable, Hashable { case first, last }
+  public enum NullsPlacement: Sendable, Hashable {
+    /// `NULL`s before the other values.
+    case first
+    /// `NULL`s after the other values.
+    case last
+  }
 
   /// The expression ordered by.
   public var expression: SQLExpression
@@ -170,7 +183,16 @@ public struct LimitClause: Sendable, Hashable {
 /// One `UNION`/`UNION ALL`/`INTERSECT`/`EXCEPT` and the select it adds.
 public struct CompoundTerm: Sendable, Hashable {
   /// How rows are combined.
-  public enum Operator: Sendable, Hashable { case union, unionAll, intersect, except }
+  public enum Operator: Sendable, Hashable {
+    /// `UNION`: the distinct rows of either select.
+    case union
+    /// `UNION ALL`: every row of both selects.
+    case unionAll
+    /// `INTERSECT`: the distinct rows of both selects.
+    case intersect
+    /// `EXCEPT`: the distinct rows of the first select that the second lacks.
+    case except
+  }
   /// How rows are combined.
   public var op: Operator
   /// The select added.

@@ -6,14 +6,18 @@
 public struct TriggerDefinition: Sendable, Hashable {
   /// When the trigger runs, relative to the write.
   public enum Timing: String, Sendable, Hashable {
+    /// Before the write, after it, or in its place (on a view, to make it writable); the raw value
+    /// is the SQL keyword.
     case before = "BEFORE", after = "AFTER", insteadOf = "INSTEAD OF"
   }
 
   /// The write that fires the trigger.
   public enum Event: Sendable, Hashable {
+    /// An insert.
     case insert
     /// An update; of any column when `columns` is empty, else of one of those.
     case update(columns: [String])
+    /// A delete.
     case delete
   }
 

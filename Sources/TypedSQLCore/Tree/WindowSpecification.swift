@@ -21,21 +21,32 @@ public struct WindowSpecification: Sendable, Hashable {
 /// `RANGE BETWEEN … AND …`.
 public struct WindowFrame: Sendable, Hashable {
   /// Whether bounds count rows, or values of the ordering (peers counted together).
-  public enum Unit: Sendable, Hashable { case rows, range }
+  public enum Unit: Sendable, Hashable {
+    /// `ROWS`: bounds count rows.
+    case rows
+    /// `RANGE`: bounds count values of the ordering, peers together.
+    case range
+  }
 
   /// One end of a frame.
   public enum Bound: Sendable, Hashable {
+    /// The partition's first row: `UNBOUNDED PRECEDING`.
     case unboundedPreceding
     /// This many rows before the current one.
     case preceding(Int)
+    /// The current row (in a `RANGE` frame, its first or last peer): `CURRENT ROW`.
     case currentRow
     /// This many rows after the current one.
     case following(Int)
+    /// The partition's last row: `UNBOUNDED FOLLOWING`.
     case unboundedFollowing
   }
 
+  /// Whether the bounds count rows (`ROWS`) or values of the ordering (`RANGE`).
   public var unit: Unit
+  /// Where the frame starts, relative to the current row.
   public var start: Bound
+  /// Where the frame ends, relative to the current row.
   public var end: Bound
 
   /// `ROWS BETWEEN start AND end`.

@@ -35,7 +35,7 @@ public protocol QueryDecodable: QueryRow where Output == Self {
   static var jsonValueForms: [JSONValueForm] { get }
 
   /// The kind of SQL value this type stores, for schema verification: by default its
-  /// ``storageType``'s; `nil` when it does not say.
+  /// `storageType`'s; `nil` when it does not say.
   static var storedType: StoredType? { get }
 
   /// What this type stores in each column it spans, in order: one for a value, the group's for
@@ -56,12 +56,15 @@ public protocol QueryDecodable: QueryRow where Output == Self {
 }
 
 extension QueryDecodable where NullableQueryColumns == QueryExpression<Self?> {
+  /// The column `name` of the table (or alias) `qualifier`, as an expression of the optional
+  /// value.
   public static func nullableQueryColumns(named name: String, qualifier: String) -> QueryExpression<Self?> {
     QueryExpression(column: name, qualifier: qualifier)
   }
 }
 
 extension QueryDecodable where QueryColumns == QueryExpression<Self> {
+  /// The column `name` of the table (or alias) `qualifier`, as an expression of this type.
   public static func queryColumns(named name: String, qualifier: String) -> QueryExpression<Self> {
     QueryExpression(column: name, qualifier: qualifier)
   }
@@ -83,6 +86,7 @@ extension QueryDecodable {
 
   public static func columnNames(named name: String) -> [String] { [name] }
 
+  /// Decodes one value from the decoder's current column onwards, with `init(decoder:)`.
   @inlinable
   public static func decodeRow(_ decoder: inout some QueryDecoder) throws -> Self {
     try Self(decoder: &decoder)

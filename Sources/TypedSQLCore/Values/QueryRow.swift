@@ -12,7 +12,7 @@ public protocol QueryRow {
 
   /// Decodes every row `cursor` steps through.
   ///
-  /// Drivers call this rather than looping over ``decodeRow(_:)`` themselves: as a requirement
+  /// Drivers call this rather than looping over `decodeRow(_:)` themselves: as a requirement
   /// with an inlinable default, it is compiled in the module that declares the row type, where
   /// the row type is known, so the loop and the array of rows are specialized for it.
   static func decodeRows(_ cursor: inout some QueryRowCursor) throws -> [Output]

@@ -43,6 +43,7 @@ public struct StoredColumn: Sendable, Hashable {
   /// The Swift type's name, for reports.
   public var swiftType: String
 
+  /// Creates the description of one stored column.
   public init(type: StoredType?, isOptional: Bool?, swiftType: String) {
     self.type = type
     self.isOptional = isOptional
