@@ -27,7 +27,7 @@ import TypedSQLSQLite
 enum PortableCheck: String, CaseIterable, Sendable {
   case selectAll, whereOperators, nullSafeComparison, selectColumnsAndTuples
   case orderWithNullsPlacement, limitAndOffset, joins, aggregatesAndGrouping, find
-  case preparedStatements, preparedInserts, insertDraftsAndRows, updates, deletes, transactions, hostileValuesRoundTrip
+  case preparedStatements, preparedInserts, bulkInserts, insertDraftsAndRows, updates, deletes, transactions, hostileValuesRoundTrip
   case coalesceCaseAndCast, stringAggregate, upserts, commonTableExpressions, negationAndOptionalConditions
   case subqueries, aggregateFilters, windows, rowValues, aliases, composing, sixTables
 
@@ -44,6 +44,7 @@ enum PortableCheck: String, CaseIterable, Sendable {
     case .find: try PortableQueryChecks.find(db)
     case .preparedStatements: try PortableQueryChecks.preparedStatements(db)
     case .preparedInserts: try PortableQueryChecks.preparedInserts(db)
+    case .bulkInserts: try PortableQueryChecks.bulkInserts(db)
     case .insertDraftsAndRows: try PortableQueryChecks.insertDraftsAndRows(db)
     case .updates: try PortableQueryChecks.updates(db)
     case .deletes: try PortableQueryChecks.deletes(db)

@@ -315,6 +315,44 @@ enum PortableQueryChecks {
     #expect(try Reminder.count().fetchOne(db) == 4)
   }
 
+  /// `execute(contentsOf:)`: many rows in one transaction, in statements of many rows each.
+  static func bulkInserts(_ db: some Database) throws {
+    let insert = db.prepareInsert(into: Reminder.self)
+    // Drafts leave their key to the database: the first alone, two full batches of 256, 87
+    // left over. Every tenth has a key of its own, far from the ones the database assigns, so
+    // some batches mix two shapes and go row by row.
+    let drafts = (1...600).map { i in
+      Reminder.Draft(id: i % 10 == 0 ? 500_000 + i : nil, title: "Draft \(i)", remindersListID: 2)
+    }
+    try insert.execute(contentsOf: drafts)
+    let titles = try Reminder.where { $0.title.like("Draft %") }.select { $0.title }.fetchAll(db)
+    #expect(titles.count == 600)
+    #expect(Set(titles) == Set(drafts.map(\.title)))
+    let keyed = stride(from: 10, through: 600, by: 10)
+    let keyedTitles = try Reminder.find(keyed.map { 500_000 + $0 }).order { $0.id }.select { $0.title }.fetchAll(db)
+    #expect(keyedTitles == keyed.map { "Draft \($0)" })
+
+    // 1,000 rows with keys: another shape, with its own statements.
+    let rows = (1...1000).map { i in
+      Reminder(
+        id: 100_000 + i, title: "Bulk \(i)", isCompleted: i % 3 == 0,
+        priority: i % 4 == 0 ? nil : i % 4, remindersListID: 1 + i % 2)
+    }
+    try insert.execute(contentsOf: rows)
+    let bulk = try Reminder.where { $0.id > 100_000 && $0.id <= 101_000 }.order { $0.id }.fetchAll(db)
+    #expect(bulk == rows)
+
+    // All or nothing: a key met twice, in the second full batch, inserts none of the rows.
+    var clashing = (1...700).map { i in Reminder(id: 200_000 + i, title: "Clash \(i)", remindersListID: 1) }
+    clashing[400] = Reminder(id: 200_010, title: "Again", remindersListID: 1)
+    #expect(throws: (any Error).self) { try insert.execute(contentsOf: clashing) }
+    #expect(try Reminder.where { $0.id > 200_000 && $0.id < 300_000 }.count().fetchOne(db) == 0)
+
+    // Nothing to insert runs nothing.
+    try insert.execute(contentsOf: [Reminder]())
+    #expect(try Reminder.where { $0.id > 100_000 && $0.id < 300_000 }.count().fetchOne(db) == 1000)
+  }
+
   static func preparedInserts(_ db: some Database) throws {
     let insert = db.prepareInsert(into: Reminder.self)
     // Drafts without a key and rows with one: two shapes of the same insert. (Keys assigned

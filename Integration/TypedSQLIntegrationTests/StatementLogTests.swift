@@ -81,6 +81,22 @@ struct CapturingLogHandler: LogHandler {
     #expect(values.contains { $0.contains("a third secret") })
   }
 
+  /// A bulk insert on a logged database binds each batch from its values and logs one statement
+  /// per batch: the first row, two batches of 256 rows, and the 87 rows left over one by one.
+  @Test func bulkInsertLogsAStatementPerBatch() throws {
+    let sink = CapturingLogHandler.Sink()
+    let db = try SQLiteDatabase(log: StatementLog(CapturingLogHandler.logger(level: .debug, into: sink)))
+    try db.execute(Self.schema)
+    let lists = (1...600).map { MigratedList(id: $0, title: "List \($0)") }
+    try db.prepareInsert(into: MigratedList.self).execute(contentsOf: lists)
+    #expect(try MigratedList.order { $0.id }.fetchAll(db) == lists)
+    let inserts = sink.records.withLock {
+      $0.filter { $0.message == "statement ran" && $0.metadata["db.query.text"]?.hasPrefix("INSERT") == true }
+    }
+    #expect(inserts.count == 1 + 2 + 87)
+    #expect(inserts.filter { $0.metadata["db.rows"] == "256" }.count == 2)
+  }
+
   @Test func sqlite() throws {
     let sink = CapturingLogHandler.Sink()
     let db = try SQLiteDatabase(log: StatementLog(CapturingLogHandler.logger(level: .debug, into: sink)))

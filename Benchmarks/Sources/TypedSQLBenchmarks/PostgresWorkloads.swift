@@ -64,8 +64,14 @@ struct PostgresWorkloads {
         for row in rows { try insert.execute(row) }
       }
     }
+    func bulkInsert() throws {
+      try postgres.execute(#"TRUNCATE "reminders""#)
+      try insert.execute(contentsOf: rows)
+    }
     try preparedInsert()
     check(try Reminder.all.order { $0.id }.fetchAll(postgres), equal: rows, "TypedSQL prepared insert on PostgreSQL")
+    try bulkInsert()
+    check(try Reminder.all.order { $0.id }.fetchAll(postgres), equal: rows, "TypedSQL bulk insert on PostgreSQL")
     report("PostgreSQL: insert \(rows.count) rows in one transaction (unix socket)", try interleavedMedians(runs: 3, [
       ("raw libpq PQexecPrepared, text parameters", {
         PQclear(PQexec(connection, "TRUNCATE \"reminders\"; BEGIN"))
@@ -87,6 +93,7 @@ struct PostgresWorkloads {
         PQclear(PQexec(connection, "COMMIT"))
       }),
       ("TypedSQL db.prepareInsert(into:).execute(row)", preparedInsert),
+      ("TypedSQL db.prepareInsert(into:).execute(contentsOf: rows)", bulkInsert),
     ]))
   }
 

@@ -102,7 +102,14 @@ struct SQLiteWorkloads {
       }
       return db
     }
+    func bulkInsert() throws -> SQLiteDatabase {
+      let db = try SQLiteDatabase()
+      try db.execute(sqliteSchema)
+      try db.prepareInsert(into: Reminder.self).execute(contentsOf: rows)
+      return db
+    }
     check(try Reminder.all.fetchAll(preparedInsert()), equal: rows, "TypedSQL prepared insert")
+    check(try Reminder.all.fetchAll(bulkInsert()), equal: rows, "TypedSQL bulk insert")
     report("SQLite: insert \(rows.count) rows in one transaction", try interleavedMedians(runs: 5, [
       ("raw C API, one reused statement", {
         let handle = rawSQLiteDatabase(sqliteSchema)
@@ -110,6 +117,7 @@ struct SQLiteWorkloads {
         rawInsert(rows, into: handle)
       }),
       ("TypedSQL db.prepareInsert(into:).execute(row)", { _ = try preparedInsert() }),
+      ("TypedSQL db.prepareInsert(into:).execute(contentsOf: rows)", { _ = try bulkInsert() }),
       ("TypedSQL Reminder.insert { row }.execute(db)", {
         let db = try SQLiteDatabase()
         try db.execute(sqliteSchema)

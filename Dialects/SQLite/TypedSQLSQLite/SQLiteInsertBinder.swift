@@ -1,9 +1,10 @@
 import CSQLite
 import TypedSQLCore
 
-/// Binds one row of an insert to its prepared statement as the row encodes its columns: the
-/// ``ColumnEncoder`` behind ``SQLiteDatabase/executeInsert(_:shape:row:)``. No list of values is
-/// built, copied or destroyed on the way.
+/// Binds the rows of an insert to its prepared statement as each row encodes its columns: the
+/// `ColumnEncoder` behind `SQLiteDatabase.executeInsert(_:shape:rows:)`. No list of values is
+/// built, copied or destroyed on the way. A statement of several rows takes them one after
+/// another, each row's placeholders following the previous row's.
 ///
 /// A column the statement leaves to its default has no placeholder. The binder checks each column
 /// against the statement's shape, and stops at the first column that differs or the first value
@@ -26,7 +27,7 @@ struct SQLiteInsertBinder: ColumnEncoder {
   /// Bit `i` set when the statement leaves column `i` to its default.
   @usableFromInline
   let shape: UInt64
-  /// The index of the next column.
+  /// The index of the next column in its row.
   @usableFromInline
   var column = 0
   /// The placeholder the next bound value takes.
@@ -40,6 +41,12 @@ struct SQLiteInsertBinder: ColumnEncoder {
   init(statement: OpaquePointer, shape: UInt64) {
     self.statement = statement
     self.shape = shape
+  }
+
+  /// Starts the next row: its first column takes the next placeholder.
+  @inlinable
+  mutating func startRow() {
+    column = 0
   }
 
   /// Whether the statement leaves `column` to its default. A column past the 64th never is.

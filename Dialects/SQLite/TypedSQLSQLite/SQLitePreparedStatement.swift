@@ -61,16 +61,20 @@ extension SQLiteDatabase {
   /// Binds `row`'s values straight into `statement` as `row` encodes them, then runs it: see
   /// `Database.executeInsert(_:shape:row:)`.
   @inlinable
-  public func executeInsert<Row: InsertRow>(
-    _ statement: SQLitePreparedStatement, shape: UInt64, row: Row
-  ) throws -> Bool {
-    // A logged or traced database binds through ``execute(_:arguments:)``, which logs each row's
+  public func executeInsert<Rows: Collection>(
+    _ statement: SQLitePreparedStatement, shape: UInt64, rows: Rows
+  ) throws -> Bool where Rows.Element: InsertRow {
+    // A logged or traced database binds through ``execute(_:arguments:)``, which logs each
     // statement once, with its values when asked for; this path would only know after binding
-    // whether the row runs here.
+    // whether the rows run here.
     guard statement.argumentsAreInPlaceholderOrder, observation == nil else { return false }
     return try withOpenHandle(sql: statement.query.sql) { _ in
       var binder = SQLiteInsertBinder(statement: statement.statement, shape: shape)
-      row.encodeColumns(into: &binder)
+      for row in rows {
+        binder.startRow()
+        row.encodeColumns(into: &binder)
+        guard binder.stop == nil else { break }
+      }
       guard try binder.finish(argumentCount: statement.argumentCount) else {
         return false
       }

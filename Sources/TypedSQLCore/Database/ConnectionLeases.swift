@@ -51,6 +51,8 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
   private struct Waiter {
     let id: Int
     let wake: Wake
+    /// What fails a waiting task once its time is up; cancelled when the task is served.
+    let expiry: Task<Void, Never>?
   }
 
   private enum Wake {
@@ -100,13 +102,16 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
         if isClosed {
           condition.unlock()
           continuation.resume(throwing: closedError())
+        } else if Task.isCancelled {
+          // Cancelled before it got in line: the cancellation handler found nothing to remove.
+          condition.unlock()
+          continuation.resume(throwing: CancellationError())
         } else if let grant = takeNow() {
           condition.unlock()
           continuation.resume(returning: grant)
         } else {
-          waiters.append(Waiter(id: id, wake: .task(continuation)))
+          waiters.append(Waiter(id: id, wake: .task(continuation), expiry: expiry(of: id)))
           condition.unlock()
-          expire(waiter: id, after: acquireTimeout)
         }
       }
     } onCancel: {
@@ -173,7 +178,7 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
     let slot = ThreadSlot()
     let id = nextWaiterID
     nextWaiterID += 1
-    waiters.append(Waiter(id: id, wake: .thread(slot)))
+    waiters.append(Waiter(id: id, wake: .thread(slot), expiry: nil))
     let deadline = Date(timeIntervalSinceNow: acquireTimeout.seconds)
     while slot.grant == nil && slot.error == nil {
       if !condition.wait(until: deadline), slot.grant == nil, slot.error == nil {
@@ -187,6 +192,7 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
 
   /// Hands `grant` to `waiter`, then lets go of the lock.
   private func grant(_ grant: Grant, to waiter: Waiter) {
+    waiter.expiry?.cancel()
     switch waiter.wake {
     case .thread(let slot):
       slot.grant = grant
@@ -234,12 +240,12 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
     return nextWaiterID
   }
 
-  /// Fails waiter `id` with the pool's timeout error once `timeout` passes, if it is still in
-  /// line then.
-  private func expire(waiter id: Int, after timeout: Duration) {
-    Task { [weak self] in
-      try? await Task.sleep(for: timeout)
-      guard let self else { return }
+  /// A task that fails waiter `id` with the pool's timeout error once `acquireTimeout` passes,
+  /// if it is still in line then.
+  private func expiry(of id: Int) -> Task<Void, Never> {
+    let timeout = acquireTimeout
+    return Task { [weak self] in
+      guard (try? await Task.sleep(for: timeout)) != nil, let self else { return }
       remove(waiter: id, throwing: timeoutError())
     }
   }
@@ -257,6 +263,7 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
   }
 
   private func fail(_ waiter: Waiter, with error: any Error) {
+    waiter.expiry?.cancel()
     switch waiter.wake {
     case .thread(let slot):
       condition.lock()

@@ -39,16 +39,18 @@ public protocol Database: Sendable {
   /// returns.
   func execute(_ statement: PreparedStatementHandle, arguments: UnsafeBufferPointer<QueryBinding>) throws
 
-  /// Runs a prepared insert of one row, binding `row`'s values as `row` encodes them, with no
+  /// Runs a prepared insert of `rows`, binding their values as each row encodes them, with no
   /// list of values in between: ``PreparedInsert``'s fast path. Called holding the connection
   /// (``withConnection(_:)``).
   ///
-  /// `statement` inserts one row whose arguments are its columns in order, except those left to
-  /// their default: bit `i` of `shape` is set when column `i` is. Returns `false`, having run
-  /// nothing, when `row` leaves other columns to their default; the caller then binds the row's
-  /// values through ``execute(_:arguments:)``. The default implementation always returns
-  /// `false`, for drivers without the fast path.
-  func executeInsert<Row: InsertRow>(_ statement: PreparedStatementHandle, shape: UInt64, row: Row) throws -> Bool
+  /// `statement` inserts `rows.count` rows in one statement; its arguments are each row's columns
+  /// in order, row after row, except those left to their default: bit `i` of `shape` is set when
+  /// column `i` is. Returns `false`, having run nothing, when a row leaves other columns to their
+  /// default; the caller then binds the rows' values through ``execute(_:arguments:)``. The
+  /// default implementation always returns `false`, for drivers without the fast path.
+  func executeInsert<Rows: Collection>(
+    _ statement: PreparedStatementHandle, shape: UInt64, rows: Rows
+  ) throws -> Bool where Rows.Element: InsertRow
 
   /// Runs a prepared statement with `arguments` and decodes every row.
   func fetchAll<Row: QueryRow>(
@@ -76,9 +78,9 @@ public protocol Database: Sendable {
 extension Database {
   /// Binds nothing and returns `false`: the driver binds every row through
   /// ``execute(_:arguments:)``.
-  public func executeInsert<Row: InsertRow>(
-    _ statement: PreparedStatementHandle, shape: UInt64, row: Row
-  ) throws -> Bool {
+  public func executeInsert<Rows: Collection>(
+    _ statement: PreparedStatementHandle, shape: UInt64, rows: Rows
+  ) throws -> Bool where Rows.Element: InsertRow {
     false
   }
 }
