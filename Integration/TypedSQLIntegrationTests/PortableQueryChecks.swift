@@ -332,10 +332,12 @@ enum PortableQueryChecks {
     let keyedTitles = try Reminder.find(keyed.map { 500_000 + $0 }).order { $0.id }.select { $0.title }.fetchAll(db)
     #expect(keyedTitles == keyed.map { "Draft \($0)" })
 
-    // 1,000 rows with keys: another shape, with its own statements.
+    // 1,000 rows with keys: another shape, with its own statements. Some titles hold what a
+    // copy's text format reads specially.
+    let hostile = ["tab\tin", "new\nline", "back\\slash", "\\N", "\\.", "cr\r", "🎉 e\u{301}", ""]
     let rows = (1...1000).map { i in
       Reminder(
-        id: 100_000 + i, title: "Bulk \(i)", isCompleted: i % 3 == 0,
+        id: 100_000 + i, title: i % 10 == 0 ? hostile[i / 10 % hostile.count] : "Bulk \(i)", isCompleted: i % 3 == 0,
         priority: i % 4 == 0 ? nil : i % 4, remindersListID: 1 + i % 2)
     }
     try insert.execute(contentsOf: rows)

@@ -45,6 +45,46 @@ struct PostgresDriverTests {
     }
   }
 
+  /// The copy of a bulk insert carries the same values as bound parameters do: bytes, infinities,
+  /// extreme numbers, `NULL`.
+  @Test func bulkInsertCopiesEveryPrimitiveType() throws {
+    try withPostgres { db throws in
+      try db.execute(
+        #"CREATE TABLE "measurements" ("id" integer PRIMARY KEY, "small" smallint NOT NULL, "ratio" double precision NOT NULL, "bytes" bytea NOT NULL, "flag" boolean)"#)
+      let ratios: [Double] = [0.1, -1e300, .infinity, -.infinity, .leastNonzeroMagnitude, 0]
+      let rows = (1...500).map { id in
+        Measurement(
+          id: id, small: id % 2 == 0 ? .min : .max, ratio: ratios[id % ratios.count],
+          bytes: id % 5 == 0 ? [] : [0, 9, 10, 13, 92, 255, UInt8(id % 256)], flag: id % 3 == 0 ? nil : id % 3 == 1)
+      }
+      try db.prepareInsert(into: Measurement.self).execute(contentsOf: rows)
+      #expect(try Measurement.order { $0.id }.fetchAll(db) == rows)
+    }
+  }
+
+  /// Text PostgreSQL cannot store (a NUL byte) fails the whole copy with a clear error, before
+  /// the server loads any of it; the connection goes on working.
+  @Test func bulkInsertWithUnstorableTextLoadsNothing() throws {
+    try withPostgres { db throws in
+      try db.execute(#"CREATE TABLE "notes" ("id" integer PRIMARY KEY, "body" text NOT NULL)"#)
+      var notes = (1...400).map { Note(id: $0, body: "note \($0)") }
+      notes[300].body = "cut\u{0}short"
+      let error = #expect(throws: QueryBindingError.self) {
+        try db.prepareInsert(into: Note.self).execute(contentsOf: notes)
+      }
+      #expect(error?.message.contains("NUL byte") == true)
+      #expect(try Note.count().fetchOne(db) == 0)
+      notes[300].body = "whole"
+      try db.prepareInsert(into: Note.self).execute(contentsOf: notes)
+      #expect(try Note.count().fetchOne(db) == 400)
+    }
+  }
+
+  @Table struct Note: Equatable {
+    let id: Int
+    var body: String
+  }
+
   @Test func numericResultsDecodeAsNumbers() throws {
     try withPostgres { db throws in
       #expect(try db.fetchOne(RenderedSQL(sql: "SELECT 12::numeric"), as: Int.self) == 12)

@@ -126,6 +126,23 @@ struct CapturingLogHandler: LogHandler {
     }
   }
 
+  /// On PostgreSQL a bulk insert is the first row's `INSERT` and one `COPY` for the others.
+  @Test(.enabled(if: PostgresTestServer.suitesRun))
+  func bulkInsertOnPostgresIsOneCopy() throws {
+    let sink = CapturingLogHandler.Sink()
+    try withPostgres(log: StatementLog(CapturingLogHandler.logger(level: .debug, into: sink))) { db in
+      try db.execute(Self.schema)
+      let lists = (1...600).map { MigratedList(id: $0, title: "List \($0)") }
+      try db.prepareInsert(into: MigratedList.self).execute(contentsOf: lists)
+      #expect(try MigratedList.order { $0.id }.fetchAll(db) == lists)
+      let ran = sink.records.withLock { $0.filter { $0.message == "statement ran" } }
+      let writes = ran.compactMap(\.metadata["db.query.text"]).filter { $0.hasPrefix("INSERT") || $0.hasPrefix("COPY") }
+      #expect(writes.count == 2)
+      #expect(writes.last == #"COPY "lists" ("id", "title") FROM STDIN"#)
+      #expect(ran.first { $0.metadata["db.query.text"]?.hasPrefix("COPY") == true }?.metadata["db.rows"] == "599")
+    }
+  }
+
   /// A handler that keeps only `.info` and above sees no statement, only failures; a database
   /// opened without a log logs nothing at all.
   @Test func logsOnlyWhatTheHandlerAllows() throws {

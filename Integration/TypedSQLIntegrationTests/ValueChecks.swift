@@ -195,4 +195,45 @@ enum ValueChecks {
     #expect(throws: QueryDecodingError.self) { try Gauge.find(2).select { QueryExpression<UInt>(node: $0.medium.node) }.fetchAll(db) }
     #expect(try Gauge.count().fetchOne(db) == 2)
   }
+
+  /// Every representation through `execute(contentsOf:)`: PostgreSQL's copy writes each value in
+  /// its text format, escaping what that format reads specially (tabs, newlines, backslashes,
+  /// `\N`); SQLite binds batches.
+  static func bulkLoadsEveryValue(_ db: some Database) throws {
+    let hostile = ["tab\there", "line\nbreak\r\n", "back\\slash", "\\N", "\\.", "quote \" '", "日本語 🎉 e\u{301}", ""]
+    let events = (1...300).map { index in
+      let date = dates[index % dates.count]
+      return Event(id: index, at: date, isoAt: date, unixAt: date, julianAt: date, optionalAt: index % 2 == 0 ? nil : date)
+    }
+    try db.prepareInsert(into: Event.self).execute(contentsOf: events)
+    let readEvents = try Event.order { $0.id }.fetchAll(db)
+    #expect(readEvents.map(\.id) == events.map(\.id))
+    #expect(readEvents.map { milliseconds($0.at) } == events.map { milliseconds($0.at) })
+    #expect(readEvents.map { $0.optionalAt.map(milliseconds) } == events.map { $0.optionalAt.map(milliseconds) })
+
+    let tokens = (1...300).map { index in
+      let uuid = uuids[index % uuids.count]
+      return Token(id: index, uuid: uuid, upper: uuid, bytes: uuid, optionalUUID: index % 3 == 0 ? nil : uuid)
+    }
+    try db.prepareInsert(into: Token.self).execute(contentsOf: tokens)
+    #expect(try Token.order { $0.id }.fetchAll(db) == tokens)
+
+    let documents = (1...300).map { index in
+      Document(
+        id: index, notes: hostile, metadata: Metadata(label: hostile[index % hostile.count], tags: hostile, score: 0.25),
+        optionalNumbers: index % 2 == 0 ? nil : [index, -index])
+    }
+    try db.prepareInsert(into: Document.self).execute(contentsOf: documents)
+    #expect(try Document.order { $0.id }.fetchAll(db) == documents)
+
+    let chores = (1...300).map { Chore(id: $0, status: $0 % 2 == 0 ? .open : .done, level: $0 % 3 == 0 ? nil : .high) }
+    try db.prepareInsert(into: Chore.self).execute(contentsOf: chores)
+    #expect(try Chore.order { $0.id }.fetchAll(db) == chores)
+
+    let gauges = (1...300).map { index in
+      Gauge(id: index, tiny: .min, small: .max, medium: Int32(index), unsigned: UInt(Int64.max), wide: UInt64(index), ratio: -1.25)
+    }
+    try db.prepareInsert(into: Gauge.self).execute(contentsOf: gauges)
+    #expect(try Gauge.order { $0.id }.fetchAll(db) == gauges)
+  }
 }

@@ -8,6 +8,7 @@ import TypedSQLSQLite
   enum Check: String, CaseIterable, Sendable {
     case dateRoundTrips, dateFilters, uuidRoundTripsAndFilters, jsonRoundTrips, jsonFunctions
     case rawValuesRoundTripAndFilter, unbindableValuesFailTheirRowAlone, narrowAndUnsignedIntegers
+    case bulkLoadsEveryValue
 
     func run(on db: some Database) throws {
       switch self {
@@ -19,6 +20,7 @@ import TypedSQLSQLite
       case .rawValuesRoundTripAndFilter: try ValueChecks.rawValuesRoundTripAndFilter(db)
       case .unbindableValuesFailTheirRowAlone: try ValueChecks.unbindableValuesFailTheirRowAlone(db)
       case .narrowAndUnsignedIntegers: try ValueChecks.narrowAndUnsignedIntegers(db)
+      case .bulkLoadsEveryValue: try ValueChecks.bulkLoadsEveryValue(db)
       }
     }
   }

@@ -114,6 +114,51 @@ final class PostgresConnection {
     return try body(result!)
   }
 
+  /// Runs `sql`, a `COPY … FROM STDIN`, with the data `produce` sends through the function it is
+  /// given, chunk after chunk, and returns how many rows the server loaded. When `produce`
+  /// throws, the copy is ended as failed, so the server loads none of it, and the error is
+  /// rethrown; inside a transaction the server has then aborted the transaction.
+  func copyIn(
+    _ sql: String, _ produce: (_ send: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void
+  ) throws -> Int {
+    try Self.checkHasNoNUL(sql)
+    try reconnectIfNeeded(sql: sql)
+    let start = PQexec(handle, sql)
+    guard PQresultStatus(start) == PGRES_COPY_IN else {
+      defer { PQclear(start) }
+      try check(start, sql: sql)
+      throw PostgresError(sqlState: "XX000", message: "the server did not start the copy", sql: sql)
+    }
+    PQclear(start)
+    var failure: (any Error)?
+    do {
+      try produce { chunk in
+        let bytes = UnsafeRawPointer(chunk.baseAddress)?.assumingMemoryBound(to: CChar.self)
+        guard PQputCopyData(handle, bytes, Int32(chunk.count)) == 1 else {
+          isBroken = true
+          throw PostgresError.connectionError(handle, sql: sql)
+        }
+      }
+    } catch {
+      failure = error
+    }
+    PQputCopyEnd(handle, failure == nil ? nil : "the client stopped the copy")
+    var copied = 0
+    var serverError: (any Error)?
+    while let result = PQgetResult(handle) {
+      defer { PQclear(result) }
+      do {
+        try check(result, sql: sql)
+        copied = Int(String(cString: PQcmdTuples(result))) ?? 0
+      } catch {
+        serverError = serverError ?? error
+      }
+    }
+    if let failure { throw failure }
+    if let serverError { throw serverError }
+    return copied
+  }
+
   /// Whether the server refused a prepared statement because its result type changed
   /// (`cached plan must not change result type`), known by its SQLSTATE and the server function
   /// that raises it, which unlike the message is never translated.

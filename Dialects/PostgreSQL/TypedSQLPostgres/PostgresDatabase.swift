@@ -30,8 +30,8 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
   let observation: StatementObservation?
 
   // Guarded by `lock`, recursive so a transaction's body can call back in on its thread.
-  private let lock = RecursiveMutex()
-  private let connection: PostgresConnection
+  let lock = RecursiveMutex()
+  let connection: PostgresConnection
   private var transactionDepth = 0
   /// Where `async` calls run their work.
   let worker = ConnectionThread(name: "TypedSQL PG")

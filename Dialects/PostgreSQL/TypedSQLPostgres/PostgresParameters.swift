@@ -51,12 +51,17 @@ struct PostgresParameters {
   /// byte and libpq reads a text parameter up to its first one, so such a value would reach the
   /// server cut short and could match other rows: it is refused instead.
   private mutating func append(type: Oid, checkedText text: String) throws {
+    try Self.refuseNUL(in: text)
+    append(type: type, text: text)
+  }
+
+  /// Throws for text holding a NUL byte, which PostgreSQL's `text` and `jsonb` cannot store.
+  static func refuseNUL(in text: String) throws {
     guard !text.utf8.contains(0) else {
       throw QueryBindingError(
         "cannot bind text holding a NUL byte (U+0000) to PostgreSQL, whose text cannot store it:"
           + " \(String(reflecting: String(text.prefix(40))))")
     }
-    append(type: type, text: text)
   }
 
   private mutating func append(type: Oid, text: String) {

@@ -52,6 +52,14 @@ public protocol Database: Sendable {
     _ statement: PreparedStatementHandle, shape: UInt64, rows: Rows
   ) throws -> Bool where Rows.Element: InsertRow
 
+  /// Loads the leading rows of `rows` that leave exactly the columns of `shape` to their
+  /// default through the database's own bulk-load path, such as PostgreSQL's
+  /// `COPY … FROM STDIN`, and returns how many it loaded: ``PreparedInsert/execute(contentsOf:)``'s
+  /// fast path on such a database. Returns `nil`, having run nothing, for a database without
+  /// one, which the default implementation is. Called holding the connection, inside a
+  /// transaction.
+  func copyRows<Rows: Collection>(_ rows: Rows, shape: UInt64) throws -> Int? where Rows.Element: InsertRow
+
   /// Runs a prepared statement with `arguments` and decodes every row.
   func fetchAll<Row: QueryRow>(
     _ statement: PreparedStatementHandle, arguments: UnsafeBufferPointer<QueryBinding>, as row: Row.Type
@@ -82,6 +90,11 @@ extension Database {
     _ statement: PreparedStatementHandle, shape: UInt64, rows: Rows
   ) throws -> Bool where Rows.Element: InsertRow {
     false
+  }
+
+  /// Loads nothing and returns `nil`: the database has no bulk-load path of its own.
+  public func copyRows<Rows: Collection>(_ rows: Rows, shape: UInt64) throws -> Int? where Rows.Element: InsertRow {
+    nil
   }
 }
 

@@ -76,13 +76,15 @@ public final class PreparedInsert<DB: Database, Into: Table>: @unchecked Sendabl
   }
 
   /// Inserts every row of `rows`, all or nothing: in one transaction (a savepoint inside a
-  /// transaction already open), in statements of up to ``maximumBatchRowCount`` rows each.
+  /// transaction already open).
   ///
-  /// The first row goes alone and sets the shape; then rows go in full batches of that shape,
-  /// through one statement prepared once, and the rows left over one by one. A driver with the
-  /// fast path binds each batch's values as its rows encode them; on another driver, or for a
-  /// batch whose rows are not all of one shape, the batch is bound from its rows' values, or
-  /// inserted row by row. The batch size keeps within the database's limit on bound values.
+  /// The first row goes alone and sets the shape. On a database with a bulk-load path of its
+  /// own (PostgreSQL's `COPY … FROM STDIN`) the rest go through it, a row of another shape alone.
+  /// Elsewhere rows go in batches of up to ``maximumBatchRowCount`` (within the database's limit
+  /// on bound values) through one statement prepared once, and the rows left over one by one. A
+  /// driver with the fast path binds each batch's values as its rows encode them; on another
+  /// driver, or for a batch whose rows are not all of one shape, the batch is bound from its
+  /// rows' values, or inserted row by row.
   @inlinable
   public func execute<Rows: Collection>(contentsOf rows: Rows) throws
   where Rows.Element: InsertRow, Rows.Element.Into == Into {
@@ -90,21 +92,38 @@ public final class PreparedInsert<DB: Database, Into: Table>: @unchecked Sendabl
     try database.transaction { _ in
       try execute(first)
       var start = rows.index(after: rows.startIndex)
-      guard let shape = lastShape?.shape else {
-        // A row past the 64th column left to its default has no shape: one by one.
-        for row in rows[start...] { try execute(row) }
-        return
+      while start != rows.endIndex, let shape = lastShape?.shape {
+        guard let loaded = try database.copyRows(rows[start...], shape: shape) else {
+          return try executeInBatches(rows[start...], shape: shape)
+        }
+        start = rows.index(start, offsetBy: loaded)
+        // A row of another shape: alone, and its shape is the next copy's.
+        if start != rows.endIndex {
+          try execute(rows[start])
+          start = rows.index(after: start)
+        }
       }
-      let argumentsPerRow = encodedRow.count - shape.nonzeroBitCount
-      let rowsPerBatch = max(
-        1, min(Self.maximumBatchRowCount, database.dialect.maximumBindingCount / max(1, argumentsPerRow)))
-      while rows.distance(from: start, to: rows.endIndex) >= rowsPerBatch {
-        let end = rows.index(start, offsetBy: rowsPerBatch)
-        try executeBatch(rows[start..<end], shape: shape, columnCount: encodedRow.count)
-        start = end
-      }
+      // A row past the 64th column left to its default has no shape: one by one.
       for row in rows[start...] { try execute(row) }
     }
+  }
+
+  /// Inserts `rows`, expected to have `shape`, in full batches and the rows left over one by
+  /// one. Called holding the connection.
+  @inlinable
+  func executeInBatches<Rows: Collection>(_ rows: Rows, shape: UInt64) throws
+  where Rows.Element: InsertRow, Rows.Element.Into == Into {
+    let columnCount = encodedRow.count
+    let argumentsPerRow = columnCount - shape.nonzeroBitCount
+    let rowsPerBatch = max(
+      1, min(Self.maximumBatchRowCount, database.dialect.maximumBindingCount / max(1, argumentsPerRow)))
+    var start = rows.startIndex
+    while rows.distance(from: start, to: rows.endIndex) >= rowsPerBatch {
+      let end = rows.index(start, offsetBy: rowsPerBatch)
+      try executeBatch(rows[start..<end], shape: shape, columnCount: columnCount)
+      start = end
+    }
+    for row in rows[start...] { try execute(row) }
   }
 
   /// Inserts a full batch of rows expected to have `shape`. Called holding the connection.
