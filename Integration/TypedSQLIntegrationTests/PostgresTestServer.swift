@@ -144,7 +144,7 @@ final class PostgresTestServer: @unchecked Sendable {
   /// It is spawned directly rather than through `Process`: the server `pg_ctl start` forks
   /// inherits its parent's descriptors, and `Process` waits for those to close. The command's
   /// output goes to a log file, shown when it fails.
-  private static func run(_ program: URL, _ arguments: [String]) throws {
+  static func run(_ program: URL, _ arguments: [String]) throws {
     let command = getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", program.path] : [program.path]
     let logPath = NSTemporaryDirectory() + "typedsql-pg-command-\(UUID().uuidString).log"
     defer { try? FileManager.default.removeItem(atPath: logPath) }
@@ -154,10 +154,19 @@ final class PostgresTestServer: @unchecked Sendable {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(&actions, 1, logPath, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    // The test runner's threads block signals; a server started with that mask would ignore
+    // the signal that stops it.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
     let argv = (command + arguments).map { strdup($0) } + [nil]
     defer { for argument in argv { free(argument) } }
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, command[0], &actions, nil, argv, environ)
+    let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv, environ)
     guard spawned == 0 else {
       throw ServerError(message: "cannot start \(command[0]): \(String(cString: strerror(spawned)))")
     }
@@ -183,7 +192,7 @@ final class PostgresTestServer: @unchecked Sendable {
   }
 
   /// A TCP port nothing listens on now: the server's socket file is named after it.
-  private static func freePort() throws -> Int {
+  static func freePort() throws -> Int {
     let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     defer { close(socket) }
     var address = sockaddr_in()

@@ -27,10 +27,13 @@ final class PostgresConnection {
 
   /// Receives the server's notices and warnings; they are dropped when nil.
   private let noticeReceiver: NoticeReceiver
+  /// Whether statements are kept prepared under a name, or prepared unnamed at each run.
+  private let preparation: PostgresStatementPreparation
 
-  init(url: String, onNotice: (@Sendable (String) -> Void)?) throws {
+  init(url: String, onNotice: (@Sendable (String) -> Void)?, preparation: PostgresStatementPreparation) throws {
     self.url = url
     self.noticeReceiver = NoticeReceiver(handler: onNotice)
+    self.preparation = preparation
     self.handle = PQconnectdb(url)
     guard PQstatus(handle) == CONNECTION_OK else {
       let error = PostgresError.connectionError(handle, sql: nil)
@@ -96,6 +99,12 @@ final class PostgresConnection {
     let parameters = try PostgresParameters(query.bindings)
     let key = PreparedKey(sql: query.sql, types: parameters.types)
     func execute() throws -> OpaquePointer? {
+      guard preparation == .named else {
+        try Self.checkHasNoNUL(query.sql)
+        return parameters.withUnsafeArguments { values, lengths, formats in
+          PQexecParams(handle, query.sql, Int32(query.bindings.count), parameters.types, values, lengths, formats, 0)
+        }
+      }
       let name = try preparedName(for: key)
       return parameters.withUnsafeArguments { values, lengths, formats in
         PQexecPrepared(handle, name, Int32(query.bindings.count), values, lengths, formats, 0)

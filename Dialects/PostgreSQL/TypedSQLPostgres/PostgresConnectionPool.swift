@@ -23,17 +23,18 @@ public final class PostgresConnectionPool: DatabaseAccess, Sendable {
   private let connections: ConnectionLeases<PostgresDatabase>
 
   /// A pool of at most `maximumConnections` connections to `url`, each logging its statements
-  /// to `log` when given.
+  /// to `log` when given and preparing them as `preparation` says (`.unnamed` behind a pooler
+  /// in transaction mode).
   public init(
     url: String, maximumConnections: Int = 4, acquireTimeout: Duration = .seconds(10),
-    log: StatementLog? = nil
+    log: StatementLog? = nil, preparation: PostgresStatementPreparation = .named
   ) {
     self.url = url
     self.acquireTimeout = acquireTimeout
     let maximum = max(1, maximumConnections)
     self.connections = ConnectionLeases(
       maximum: maximum, acquireTimeout: acquireTimeout,
-      open: { try PostgresDatabase(url: url, log: log) },
+      open: { try PostgresDatabase(url: url, log: log, preparation: preparation) },
       timeoutError: { ConnectionPoolError.timedOut(after: acquireTimeout, maximumConnections: maximum) },
       closedError: { ConnectionPoolError.closed })
   }

@@ -39,9 +39,13 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
   /// Connects to the server at `url`. The server's notices and warnings (`RAISE NOTICE`, "there
   /// is no transaction in progress") go to `onNotice`, or nowhere; never to standard error.
   /// Statements are logged to `log` when given, and traced when a
-  /// tracer is set as the database opens (see `StatementTracing`).
-  public init(url: String, onNotice: (@Sendable (String) -> Void)? = nil, log: StatementLog? = nil) throws {
-    connection = try PostgresConnection(url: url, onNotice: onNotice)
+  /// tracer is set as the database opens (see `StatementTracing`). Behind a pooler in
+  /// transaction mode, such as PgBouncer, pass `preparation: .unnamed`.
+  public init(
+    url: String, onNotice: (@Sendable (String) -> Void)? = nil, log: StatementLog? = nil,
+    preparation: PostgresStatementPreparation = .named
+  ) throws {
+    connection = try PostgresConnection(url: url, onNotice: onNotice, preparation: preparation)
     self.observation = StatementObservation(log: log, tracing: .ifTracerIsSet(system: "postgresql"))
   }
 
