@@ -17,6 +17,8 @@ final class PostgresTestServer: @unchecked Sendable {
 
   /// The conninfo string of the running server.
   let url: String
+  /// The server's socket folder and port, when this process created it.
+  let socket: (folder: String, port: Int)?
   private let dataDirectory: URL?
   private let binaries: URL?
   private let folder: URL?
@@ -58,6 +60,7 @@ final class PostgresTestServer: @unchecked Sendable {
 
   private init(url: String) {
     self.url = url
+    self.socket = nil
     self.dataDirectory = nil
     self.binaries = nil
     self.folder = nil
@@ -67,15 +70,12 @@ final class PostgresTestServer: @unchecked Sendable {
   /// Creates and starts a throwaway cluster; it is stopped and deleted when the process exits
   /// (or by ``stop()``).
   init(startingWith binaries: URL) throws {
-    let folder = URL(fileURLWithPath: NSTemporaryDirectory())
-      .appendingPathComponent("typedsql-pg-\(UUID().uuidString.prefix(8))")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder.path)
+    let (folder, port) = try Self.makeFolderAndPort()
     let data = folder.appendingPathComponent("data")
-    let port = try Self.freePort()
     self.binaries = binaries
     self.dataDirectory = data
     self.folder = folder
+    self.socket = (folder.path, port)
     self.url = "host=\(folder.path) port=\(port) user=postgres dbname=postgres"
     self.serverOptions = "-k \(folder.path) -p \(port) -c listen_addresses='' -c fsync=off -c max_connections=100"
     try Self.run(
@@ -83,6 +83,42 @@ final class PostgresTestServer: @unchecked Sendable {
       ["-D", data.path, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"])
     try start()
     Self.stopAtExit(self)
+  }
+
+  /// Creates and starts a streaming standby of `primary` (a cluster this process created),
+  /// copied with `pg_basebackup -R`; stopped and deleted when the process exits.
+  init(standbyOf primary: PostgresTestServer) throws {
+    guard let binaries = primary.binaries, let primarySocket = primary.socket else {
+      throw ServerError(message: "a standby needs a primary this process created")
+    }
+    let (folder, port) = try Self.makeFolderAndPort()
+    let data = folder.appendingPathComponent("data")
+    self.binaries = binaries
+    self.dataDirectory = data
+    self.folder = folder
+    self.socket = (folder.path, port)
+    self.url = "host=\(folder.path) port=\(port) user=postgres dbname=postgres"
+    self.serverOptions = "-k \(folder.path) -p \(port) -c listen_addresses='' -c fsync=off -c max_connections=100"
+    try Self.run(
+      binaries.appendingPathComponent("pg_basebackup"),
+      ["-D", data.path, "-R", "-X", "stream", "-h", primarySocket.folder, "-p", String(primarySocket.port), "-U", "postgres"])
+    try start()
+    Self.stopAtExit(self)
+  }
+
+  /// Promotes this standby to a primary and waits until it accepts writes.
+  func promote() throws {
+    guard let binaries, let dataDirectory else { return }
+    try Self.run(binaries.appendingPathComponent("pg_ctl"), ["-D", dataDirectory.path, "-w", "promote"])
+  }
+
+  /// A fresh folder any user may write (the server runs as `postgres`) and a free port.
+  private static func makeFolderAndPort() throws -> (URL, Int) {
+    let folder = URL(fileURLWithPath: NSTemporaryDirectory())
+      .appendingPathComponent("typedsql-pg-\(UUID().uuidString.prefix(8))")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: folder.path)
+    return (folder, try freePort())
   }
 
   /// Stops the server and deletes its files, if this process started it.
@@ -126,7 +162,7 @@ final class PostgresTestServer: @unchecked Sendable {
     }
   }
 
-  private static func findServerBinaries() -> URL? {
+  static func findServerBinaries() -> URL? {
     var candidates: [String] = []
     if let bindir = try? output(of: "pg_config", ["--bindir"]) { candidates.append(bindir) }
     let versions = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []

@@ -61,6 +61,17 @@ public final class PostgresConnectionPool: DatabaseAccess, Sendable {
     try withLease { try $0.transaction(body) }
   }
 
+  /// Runs `body` with a connection of the pool, outside any transaction, blocking the calling
+  /// thread, then returns the connection to the pool.
+  public func withConnection<Result>(_ body: (PostgresDatabase) throws -> Result) throws -> Result {
+    try withLease { connection in
+      try connection.withConnection {
+        connection.detectClosedWhileIdle()
+        return try body(connection)
+      }
+    }
+  }
+
   // MARK: Async
 
   /// Runs `body` in a read-only snapshot transaction on a connection of the pool, on that

@@ -1,0 +1,178 @@
+import Foundation
+import TypedSQLCore
+
+/// A PostgreSQL primary and its streaming standbys, reached through one libpq multi-host
+/// address: writes and transactions go to the primary, reads may go to a standby.
+///
+/// ```swift
+/// let servers = try PostgresReplicaSet(url: "host=db1,db2 port=5432,5432 dbname=app user=app")
+/// try await servers.write { db in try Reminder.insert { draft }.execute(db) }
+/// let open = try await servers.read { db in try Reminder.where { !$0.isCompleted }.fetchAll(db) }
+/// let mine = try await servers.read(seeingLastWrite: true) { db in try Reminder.find(id).fetchOne(db) }
+/// ```
+///
+/// The writer's connections ask libpq for `target_session_attrs=read-write`, so they reach
+/// whichever listed server accepts writes; readers ask for `prefer-standby` and fall back to the
+/// primary when no standby answers. After a failover (a standby promoted, the old primary
+/// stopped), the call in flight fails with a connection error (SQLSTATE class 08) and is never
+/// retried, so nothing is written twice; the next call reconnects to the server that now accepts
+/// writes. A commit the caller was told about survives the failover when the primary replicates
+/// synchronously (`synchronous_standby_names`), as PostgreSQL promises; with asynchronous
+/// replication the last commits can be lost, whatever the client does.
+///
+/// A standby replays the primary's changes a moment after they commit. A read that must see
+/// the caller's own last write asks for `seeingLastWrite`: it waits, at most
+/// `replicationWaitTimeout`, until its standby has replayed that write, and otherwise reads from
+/// the primary.
+public final class PostgresReplicaSet: DatabaseAccess, Sendable {
+  /// The connections that write: to the server that accepts writes.
+  private let writer: PostgresConnectionPool
+  /// The connections that read: to a standby when one answers.
+  private let readers: PostgresConnectionPool
+  /// How long a read that must see the last write waits for a standby to replay it.
+  public let replicationWaitTimeout: Duration
+  /// The write-ahead log position just after the last write this set committed, as PostgreSQL
+  /// writes it (`0/3000148`).
+  private let lastWrite = LastWritePosition()
+
+  /// The servers of `url`, a libpq conninfo string or URL listing every host (`host=a,b
+  /// port=5432,5433 …` or `postgresql://a:5432,b:5433/app`), with at most `maximumConnections`
+  /// to the primary and as many for reads.
+  public init(
+    url: String, maximumConnections: Int = 4, acquireTimeout: Duration = .seconds(10),
+    replicationWaitTimeout: Duration = .seconds(2), log: StatementLog? = nil,
+    preparation: PostgresStatementPreparation = .named
+  ) throws {
+    writer = PostgresConnectionPool(
+      url: try Self.url(url, targeting: "read-write"), maximumConnections: maximumConnections,
+      acquireTimeout: acquireTimeout, log: log, preparation: preparation)
+    readers = PostgresConnectionPool(
+      url: try Self.url(url, targeting: "prefer-standby"), maximumConnections: maximumConnections,
+      acquireTimeout: acquireTimeout, log: log, preparation: preparation)
+    self.replicationWaitTimeout = replicationWaitTimeout
+  }
+
+  /// Closes every idle connection; later calls throw.
+  public func close() {
+    writer.close()
+    readers.close()
+  }
+
+  // MARK: Blocking
+
+  /// Runs `body` in a read-only snapshot transaction on a standby, or on the primary when no
+  /// standby answers.
+  public func read<Result>(_ body: (PostgresDatabase) throws -> Result) throws -> Result {
+    try readers.read(body)
+  }
+
+  /// Runs `body` in a read-only snapshot transaction that sees this set's last write: on a
+  /// standby that has replayed it, or on the primary.
+  public func read<Result>(seeingLastWrite: Bool, _ body: (PostgresDatabase) throws -> Result) throws -> Result {
+    guard seeingLastWrite, let position = lastWrite.value else { return try read(body) }
+    let timeout = replicationWaitTimeout
+    let onStandby = try readers.withConnection { db in
+      try Self.waitForReplay(of: position, on: db, timeout: timeout) ? try db.read(body) : nil
+    }
+    return try onStandby ?? writer.read(body)
+  }
+
+  /// Runs `body` in a transaction on the primary.
+  public func write<Result>(_ body: (PostgresDatabase) throws -> Result) throws -> Result {
+    let result = try writer.write(body)
+    lastWrite.advance(to: try writer.read { try Self.currentPosition(on: $0) })
+    return result
+  }
+
+  // MARK: Async
+
+  /// Runs `body` in a read-only snapshot transaction on a standby, or on the primary when no
+  /// standby answers, on the connection's own thread.
+  public func read<Result: Sendable>(
+    _ body: @escaping @Sendable (PostgresDatabase) throws -> Result
+  ) async throws -> Result {
+    try await readers.read(body)
+  }
+
+  /// Runs `body` in a read-only snapshot transaction that sees this set's last write: on a
+  /// standby that has replayed it, or on the primary.
+  public func read<Result: Sendable>(
+    seeingLastWrite: Bool, _ body: @escaping @Sendable (PostgresDatabase) throws -> Result
+  ) async throws -> Result {
+    guard seeingLastWrite, let position = lastWrite.value else { return try await read(body) }
+    let timeout = replicationWaitTimeout
+    let onStandby = try await readers.withConnection { db in
+      try Self.waitForReplay(of: position, on: db, timeout: timeout) ? try db.read(body) : nil
+    }
+    if let onStandby { return onStandby }
+    return try await writer.read(body)
+  }
+
+  /// Runs `body` in a transaction on the primary, on the connection's own thread.
+  public func write<Result: Sendable>(
+    _ body: @escaping @Sendable (PostgresDatabase) throws -> Result
+  ) async throws -> Result {
+    let result = try await writer.write(body)
+    lastWrite.advance(to: try await writer.read { try Self.currentPosition(on: $0) })
+    return result
+  }
+
+  // MARK: Replication
+
+  /// The position of the primary's write-ahead log now: past every transaction committed before.
+  /// (Inside a transaction it would be short of the transaction's own commit record.)
+  private static func currentPosition(on db: PostgresDatabase) throws -> String? {
+    try db.fetchOne(RenderedSQL(sql: "SELECT pg_current_wal_insert_lsn()::text"), as: String.self)
+  }
+
+  /// Waits until the server `db` is connected to has replayed the log up to `position`, at most
+  /// `timeout`: `true` once it has (a primary always has), `false` when time ran out.
+  private static func waitForReplay(of position: String, on db: PostgresDatabase, timeout: Duration) throws -> Bool {
+    let check = RenderedSQL(
+      sql: "SELECT NOT pg_is_in_recovery() OR pg_last_wal_replay_lsn() >= $1::pg_lsn",
+      bindings: [.text(position)])
+    let deadline = ContinuousClock.now + timeout
+    while true {
+      if try db.fetchOne(check, as: Bool.self) == true { return true }
+      if ContinuousClock.now >= deadline { return false }
+      Thread.sleep(forTimeInterval: 0.002)
+    }
+  }
+
+  /// `url` with libpq's `target_session_attrs` set to `attributes`, in the form `url` has.
+  private static func url(_ url: String, targeting attributes: String) throws -> String {
+    guard !url.contains("target_session_attrs") else {
+      throw QueryBindingError("the replica set chooses target_session_attrs itself; leave it out of the address")
+    }
+    if url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") {
+      return url + (url.contains("?") ? "&" : "?") + "target_session_attrs=" + attributes
+    }
+    return url + " target_session_attrs=" + attributes
+  }
+}
+
+/// The log position after the last write, shared by the set's connections.
+private final class LastWritePosition: @unchecked Sendable {
+  private let lock = NSLock()
+  private var position: String?
+
+  var value: String? { lock.withLock { position } }
+
+  /// Records `position`. Positions only grow, and writes on several connections may report
+  /// theirs out of order, so the later one is kept (compared as PostgreSQL's `X/Y` hexadecimal).
+  func advance(to position: String?) {
+    guard let position, let new = Self.number(position) else { return }
+    lock.withLock {
+      if let current = self.position.flatMap(Self.number), current >= new { return }
+      self.position = position
+    }
+  }
+
+  private static func number(_ position: String) -> UInt64? {
+    let parts = position.split(separator: "/")
+    guard parts.count == 2, let high = UInt64(parts[0], radix: 16), let low = UInt64(parts[1], radix: 16) else {
+      return nil
+    }
+    return high << 32 | low
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TypedSQL
+import TypedSQLPostgres
+
+/// A row per write the replica tests make; its key is the write's number.
+@Table struct LedgerEntry: Equatable {
+  let id: Int
+  var note: String
+}
+
+/// A primary and a streaming standby on loopback unix sockets, each a cluster of its own: reads
+/// and writes routed, a read that sees its own write, then a failover.
+@Suite(.enabled(if: PostgresTestServer.suitesRun), .serialized)
+struct ReplicaTests {
+  @Test func routesReadsAndWritesAndSurvivesAFailover() async throws {
+    guard let binaries = PostgresTestServer.findServerBinaries() else {
+      Issue.record("no PostgreSQL server binaries to start a primary and a standby")
+      return
+    }
+    let primary = try PostgresTestServer(startingWith: binaries)
+    defer { primary.stop() }
+    let setUp = try PostgresDatabase(url: primary.url)
+    try setUp.execute(#"CREATE TABLE "ledgerEntries" ("id" integer PRIMARY KEY, "note" text NOT NULL)"#)
+    let standby = try PostgresTestServer(standbyOf: primary)
+    defer { standby.stop() }
+    // Synchronous replication: a commit is acknowledged once the standby has it, so no
+    // acknowledged write can be lost when the standby takes over.
+    try setUp.execute("ALTER SYSTEM SET synchronous_standby_names = '*'")
+    try setUp.execute("SELECT pg_reload_conf()")
+    setUp.close()
+
+    let (primarySocket, standbySocket) = (primary.socket!, standby.socket!)
+    let servers = try PostgresReplicaSet(
+      url: "host=\(primarySocket.folder),\(standbySocket.folder) port=\(primarySocket.port),\(standbySocket.port)"
+        + " user=postgres dbname=postgres",
+      maximumConnections: 2)
+    let isStandby = RenderedSQL(sql: "SELECT pg_is_in_recovery()")
+
+    // Writes go to the primary, reads to the standby.
+    #expect(try await servers.write { db in try db.fetchOne(isStandby, as: Bool.self) } == false)
+    #expect(try await servers.read { db in try db.fetchOne(isStandby, as: Bool.self) } == true)
+
+    // A read that must see the last write waits for the standby to replay it.
+    var acknowledged: [Int] = []
+    for id in 1...50 {
+      try await servers.write { db in try LedgerEntry.insert { LedgerEntry(id: id, note: "before") }.execute(db) }
+      acknowledged.append(id)
+      let seen = try await servers.read(seeingLastWrite: true) { db in
+        (try db.fetchOne(isStandby, as: Bool.self), try LedgerEntry.find(id).fetchOne(db)?.note)
+      }
+      #expect(seen.0 == true && seen.1 == "before", "write \(id) read back as \(seen)")
+    }
+
+    // A write in flight when the primary goes down fails with a connection error and is not
+    // retried; nothing it wrote is kept.
+    let inFlight = Task {
+      try await servers.write { db in
+        try LedgerEntry.insert { LedgerEntry(id: 1000, note: "in flight") }.execute(db)
+        try db.execute("SELECT pg_sleep(5)")
+      }
+    }
+    try await Task.sleep(for: .milliseconds(500))
+    try primary.halt()
+    let failure = await #expect(throws: PostgresError.self) { try await inFlight.value }
+    #expect(failure?.isConnectionError == true, "\(String(describing: failure))")
+
+    // The standby takes over; the next calls find it.
+    try standby.promote()
+    for id in 51...60 {
+      try await servers.write { db in try LedgerEntry.insert { LedgerEntry(id: id, note: "after") }.execute(db) }
+      acknowledged.append(id)
+    }
+    #expect(try await servers.write { db in try db.fetchOne(isStandby, as: Bool.self) } == false)
+
+    // Every acknowledged write is there once, the one in flight is not.
+    let direct = try PostgresDatabase(url: standby.url)
+    let ids = try LedgerEntry.order { $0.id }.select { $0.id }.fetchAll(direct)
+    #expect(ids == acknowledged)
+  }
+}
