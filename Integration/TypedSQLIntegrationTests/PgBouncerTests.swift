@@ -170,5 +170,9 @@ struct PgBouncerTests {
       try db.prepareInsert(into: Hit.self).execute(contentsOf: (1000..<3000).map(Hit.init))
     }
     #expect(try await pool.read { db in try Hit.count().fetchOne(db) } == 40 + 2000)
+    let deleted = try await pool.withConnection { db in
+      try db.executeBatch((1000..<1100).map { task in Hit.where { $0.task == task }.delete() })
+    }
+    #expect(deleted == Array(repeating: 1, count: 100))
   }
 }

@@ -80,6 +80,26 @@ struct PostgresDriverTests {
     }
   }
 
+  /// A batch goes out in libpq's pipeline mode, in groups, in one transaction: every statement
+  /// runs, in order; a failing one undoes the whole batch and the connection goes on working.
+  @Test func batchRunsPipelinedAllOrNothing() throws {
+    try withPostgres { db throws in
+      try db.execute(#"CREATE TABLE "notes" ("id" integer PRIMARY KEY, "body" text NOT NULL)"#)
+      try db.prepareInsert(into: Note.self).execute(contentsOf: (1...1000).map { Note(id: $0, body: "new") })
+      let counts = try db.executeBatch((1...1000).map { id in Note.find(id).update { $0.body = "edited \(id)" } })
+      #expect(counts == Array(repeating: 1, count: 1000))
+      #expect(try Note.order { $0.id }.fetchAll(db) == (1...1000).map { Note(id: $0, body: "edited \($0)") })
+
+      // The 600th statement breaks the primary key: nothing of the batch stays.
+      let clashing = (1...1000).map { id in Note.find(id).update { $0.id = id == 600 ? 1 : id; $0.body = "again" } }
+      let error = #expect(throws: PostgresError.self) { try db.executeBatch(clashing) }
+      #expect(error?.sqlState == "23505")
+      #expect(try Note.where { $0.body == "again" }.count().fetchOne(db) == 0)
+      #expect(try db.executeBatch([Note.find(1).update { $0.body = "after" }]) == [1])
+      #expect(try db.executeBatch([Update<Note, NoRow>]()) == [])
+    }
+  }
+
   @Table struct Note: Equatable {
     let id: Int
     var body: String

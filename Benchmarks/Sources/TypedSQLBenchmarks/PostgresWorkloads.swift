@@ -72,6 +72,12 @@ struct PostgresWorkloads {
     check(try Reminder.all.order { $0.id }.fetchAll(postgres), equal: rows, "TypedSQL prepared insert on PostgreSQL")
     try bulkInsert()
     check(try Reminder.all.order { $0.id }.fetchAll(postgres), equal: rows, "TypedSQL bulk insert on PostgreSQL")
+    func pipelinedInserts() throws {
+      try postgres.execute(#"TRUNCATE "reminders""#)
+      try postgres.executeBatch(rows.map { row in Reminder.insert { row } })
+    }
+    try pipelinedInserts()
+    check(try Reminder.all.order { $0.id }.fetchAll(postgres), equal: rows, "TypedSQL pipelined inserts on PostgreSQL")
     report("PostgreSQL: insert \(rows.count) rows in one transaction (unix socket)", try interleavedMedians(runs: 3, [
       ("raw libpq PQexecPrepared, text parameters", {
         PQclear(PQexec(connection, "TRUNCATE \"reminders\"; BEGIN"))
@@ -94,6 +100,7 @@ struct PostgresWorkloads {
       }),
       ("TypedSQL db.prepareInsert(into:).execute(row)", preparedInsert),
       ("TypedSQL db.prepareInsert(into:).execute(contentsOf: rows)", bulkInsert),
+      ("TypedSQL db.executeBatch(rows.map { Reminder.insert { $0 } }), pipelined", pipelinedInserts),
     ]))
   }
 

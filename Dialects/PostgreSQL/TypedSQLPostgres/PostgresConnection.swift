@@ -168,6 +168,71 @@ final class PostgresConnection {
     return copied
   }
 
+  /// Runs `queries` in libpq's pipeline mode and returns how many rows each changed or returned:
+  /// the statements of a group go out together and their results come back together, one round
+  /// trip per group of `groupSize` instead of one per statement. At the first failure the rest
+  /// of its group is skipped by the server, no later group is sent, and the error is thrown.
+  /// Groups end at a sync point, which commits outside a transaction: callers run this inside
+  /// one.
+  func runPipelined(_ queries: [RenderedSQL], groupSize: Int = 256) throws -> [Int] {
+    guard let first = queries.first else { return [] }
+    try reconnectIfNeeded(sql: first.sql)
+    // Named statements are prepared before the pipeline starts, each once.
+    let runs = try queries.map { query in
+      let parameters = try PostgresParameters(query.bindings)
+      try Self.checkHasNoNUL(query.sql)
+      let name = preparation == .named
+        ? try preparedName(for: PreparedKey(sql: query.sql, types: parameters.types)) : nil
+      return (query: query, parameters: parameters, name: name)
+    }
+    guard PQenterPipelineMode(handle) == 1 else {
+      throw PostgresError.connectionError(handle, sql: first.sql)
+    }
+    defer { PQexitPipelineMode(handle) }
+    var counts: [Int] = []
+    counts.reserveCapacity(queries.count)
+    var groupStart = 0
+    while groupStart < runs.count {
+      let group = runs[groupStart..<min(groupStart + groupSize, runs.count)]
+      for run in group {
+        let sent = run.parameters.withUnsafeArguments { values, lengths, formats in
+          if let name = run.name {
+            return PQsendQueryPrepared(handle, name, Int32(run.query.bindings.count), values, lengths, formats, 0)
+          }
+          return PQsendQueryParams(
+            handle, run.query.sql, Int32(run.query.bindings.count), run.parameters.types, values, lengths, formats, 0)
+        }
+        guard sent == 1 else { throw PostgresError.connectionError(handle, sql: run.query.sql) }
+      }
+      guard PQpipelineSync(handle) == 1 else { throw PostgresError.connectionError(handle, sql: first.sql) }
+      var failure: (any Error)?
+      for run in group {
+        // Each statement's results, then a null result that ends them.
+        while let result = PQgetResult(handle) {
+          defer { PQclear(result) }
+          switch PQresultStatus(result) {
+          case PGRES_PIPELINE_ABORTED:
+            continue
+          case PGRES_TUPLES_OK:
+            counts.append(Int(PQntuples(result)))
+          default:
+            do {
+              try check(result, sql: run.query.sql)
+              counts.append(Int(String(cString: PQcmdTuples(result))) ?? 0)
+            } catch {
+              failure = failure ?? error
+            }
+          }
+        }
+      }
+      // The sync point's own result.
+      if let sync = PQgetResult(handle) { PQclear(sync) }
+      if let failure { throw failure }
+      groupStart += group.count
+    }
+    return counts
+  }
+
   /// Whether the server refused a prepared statement because its result type changed
   /// (`cached plan must not change result type`), known by its SQLSTATE and the server function
   /// that raises it, which unlike the message is never translated.

@@ -101,6 +101,29 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
     }
   }
 
+  /// Runs `statements` in one transaction (a savepoint inside one already open), all or
+  /// nothing, sent in libpq's pipeline mode: groups of 256 statements go out together and their
+  /// results come back together, one round trip per group instead of one per statement. Returns
+  /// how many rows each statement changed (or returned); a statement that writes nothing (an
+  /// update that sets no column) is not sent, and changed 0. A `StatementLog` or a tracer sees the
+  /// batch as one statement, named by its first statement's SQL, with the rows of all of them.
+  ///
+  /// ```swift
+  /// try pg.executeBatch(moves.map { move in Reminder.find(move.id).update { $0.remindersListID = move.list } })
+  /// ```
+  @discardableResult
+  public func executeBatch<S: Statement>(_ statements: some Sequence<S>) throws -> [Int] {
+    let statements = Array(statements)
+    let rendered = try statements.filter { !$0.writesNothing }.map { try $0.render(in: dialect) }
+    guard let first = rendered.first else { return Array(repeating: 0, count: statements.count) }
+    var sentCounts = try transaction { _ in
+      try observation.run(first.sql, bindings: first.bindings, rowCount: { $0.reduce(0, +) }) {
+        try lock.withLock { try connection.runPipelined(rendered) }
+      }
+    }[...]
+    return statements.map { $0.writesNothing ? 0 : sentCounts.removeFirst() }
+  }
+
   public func withConnection<Result>(_ body: () throws -> Result) rethrows -> Result {
     try lock.withLock(body)
   }

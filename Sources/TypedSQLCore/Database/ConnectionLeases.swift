@@ -176,8 +176,8 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
     if isClosed { throw closedError() }
     if let grant = takeNow() { return grant }
     let slot = ThreadSlot()
-    let id = nextWaiterID
     nextWaiterID += 1
+    let id = nextWaiterID
     waiters.append(Waiter(id: id, wake: .thread(slot), expiry: nil))
     let deadline = Date(timeIntervalSinceNow: acquireTimeout.seconds)
     while slot.grant == nil && slot.error == nil {
