@@ -58,8 +58,8 @@ extension SQLiteDatabase {
     }
   }
 
-  /// Binds `row`'s values straight into `statement` as `row` encodes them, then runs it: see
-  /// `Database.executeInsert(_:shape:row:)`.
+  /// Binds the values of `rows` straight into `statement` as each row encodes them, row after
+  /// row, then runs it: see `Database.executeInsert(_:shape:rows:)`.
   @inlinable
   public func executeInsert<Rows: Collection>(
     _ statement: SQLitePreparedStatement, shape: UInt64, rows: Rows

@@ -1,7 +1,7 @@
 /// Receives one row's column values, in column order, from a row's `encodeColumns(into:)`.
 ///
 /// ``ColumnValues`` collects them; a driver may bind them straight into a prepared statement as
-/// they come (see ``Database/executeInsert(_:shape:row:)``). `@Table` and `@Selection` generate
+/// they come (see ``Database/executeInsert(_:shape:rows:)``). `@Table` and `@Selection` generate
 /// the calls; a hand-written row calls the `append` methods below.
 ///
 /// The appends are inlinable so that a row's `encodeColumns`, generic over its encoder,

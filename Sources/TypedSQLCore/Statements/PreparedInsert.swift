@@ -58,7 +58,7 @@ public final class PreparedInsert<DB: Database, Into: Table>: @unchecked Sendabl
   /// Inserts `row`: a table row or a draft.
   ///
   /// A row of the last row's shape goes to the driver's fast path, which binds its values as it
-  /// encodes them (``Database/executeInsert(_:shape:row:)``); the first row, a row of another
+  /// encodes them (``Database/executeInsert(_:shape:rows:)``); the first row, a row of another
   /// shape, and every row on a driver without the fast path are encoded into a list of values
   /// and bound from it.
   @inlinable
