@@ -309,7 +309,7 @@ final class PostgresConnection {
     try startSession()
   }
 
-  /// Sends the server's notices to ``noticeReceiver`` rather than libpq's default, standard
+  /// Sends the server's notices to `noticeReceiver` rather than libpq's default, standard
   /// error.
   private func receiveNotices() {
     let receiver = Unmanaged.passUnretained(noticeReceiver).toOpaque()

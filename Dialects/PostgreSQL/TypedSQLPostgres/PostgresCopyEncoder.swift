@@ -8,7 +8,7 @@ import TypedSQLCore
 /// form a bound parameter takes (PostgreSQL parses it by the column's type).
 ///
 /// A column the copy leaves to its default is not written. A row that leaves other columns to
-/// their default stops the encoder (``stop``) before any of it is kept, so the rows before it can
+/// their default stops the encoder (`stop`) before any of it is kept, so the rows before it can
 /// still be sent.
 struct PostgresCopyEncoder: ColumnEncoder {
   /// Why encoding stopped before the end of the rows.

@@ -142,7 +142,9 @@ public final class PostgresReplicaSet: DatabaseAccess, Sendable {
   /// `url` with libpq's `target_session_attrs` set to `attributes`, in the form `url` has.
   private static func url(_ url: String, targeting attributes: String) throws -> String {
     guard !url.contains("target_session_attrs") else {
-      throw QueryBindingError("the replica set chooses target_session_attrs itself; leave it out of the address")
+      throw PostgresError(
+        sqlState: "22023",  // invalid_parameter_value
+        message: "a replica set chooses target_session_attrs itself; leave it out of the address")
     }
     if url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") {
       return url + (url.contains("?") ? "&" : "?") + "target_session_attrs=" + attributes

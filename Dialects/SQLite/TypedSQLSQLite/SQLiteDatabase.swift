@@ -315,7 +315,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   }
 
   /// Binds one value and returns SQLite's result code. Numbers bind inline; text, dates, UUIDs
-  /// and blobs go through ``bindStoredValue(_:at:to:)``.
+  /// and blobs go through `bindStoredValue(_:at:to:)`.
   @inlinable
   static func bindValue(_ value: QueryBinding, at index: Int32, to statement: OpaquePointer) throws -> Int32 {
     switch value {

@@ -59,7 +59,7 @@ public struct SQLiteDialect: Dialect {
   /// The first version with binary JSON (JSONB).
   static let jsonbVersion = SQLiteVersion(3, 45)
 
-  /// Binds `value` as ``appendPlaceholder(_:into:)`` spells it, except a new value past
+  /// Binds `value` as `appendPlaceholder(_:into:)` spells it, except a new value past
   /// `numberedPlaceholderLimit`, spelled `?`. JSON to store as JSONB is bound as its text and
   /// converted: `jsonb(?1)`.
   public func renderBinding(_ value: QueryBinding, into context: inout RenderContext) throws {

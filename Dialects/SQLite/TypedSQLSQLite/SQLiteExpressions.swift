@@ -2,8 +2,8 @@ import TypedSQLCore
 
 extension SQLiteDialect {
   /// Renders every expression the standard way except two SQLite has no operator for: a
-  /// case-sensitive `LIKE` (``BinaryOperator/likeMatchingCase``; SQLite's `LIKE` folds ASCII
-  /// case), which becomes `GLOB` with the pattern translated (see ``globPattern(likePattern:)``),
+  /// case-sensitive `LIKE` (`BinaryOperator.likeMatchingCase`; SQLite's `LIKE` folds ASCII
+  /// case), which becomes `GLOB` with the pattern translated (see `globPattern(likePattern:)`),
   /// and exclusive or, computed as `(a | b) - (a & b)`.
   public func renderExpression(_ expression: SQLExpression, into context: inout RenderContext) throws {
     switch expression {

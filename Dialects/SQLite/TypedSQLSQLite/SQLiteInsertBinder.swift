@@ -8,7 +8,7 @@ import TypedSQLCore
 ///
 /// A column the statement leaves to its default has no placeholder. The binder checks each column
 /// against the statement's shape, and stops at the first column that differs or the first value
-/// that cannot be bound; ``finish(argumentCount:)`` then says what happened.
+/// that cannot be bound; `finish(argumentCount:)` then says what happened.
 @usableFromInline
 struct SQLiteInsertBinder: ColumnEncoder {
   /// Why binding stopped before the end of the row.

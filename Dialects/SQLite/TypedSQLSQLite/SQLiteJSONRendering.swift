@@ -4,7 +4,7 @@ import TypedSQLCore
 // guarded where PostgreSQL's functions mean something else (see `JSONEdit`).
 extension SQLiteDialect {
   /// Renders `json_object('key', value, …)`, merging objects of at most
-  /// ``JSONObjectField/maximumPerCall`` members with `json_patch` (which leaves out a `NULL`
+  /// `JSONObjectField.maximumPerCall` members with `json_patch` (which leaves out a `NULL`
   /// member of a later part: read back, a missing member is `NULL`). SQLite stores Booleans as
   /// `0` and `1`, which become JSON `false` and `true`; a blob becomes upper-case hexadecimal
   /// text (`json_object` refuses blobs); JSON text is nested as JSON.

@@ -64,7 +64,7 @@ extension SQLiteDatabase {
   public func executeInsert<Rows: Collection>(
     _ statement: SQLitePreparedStatement, shape: UInt64, rows: Rows
   ) throws -> Bool where Rows.Element: InsertRow {
-    // A logged or traced database binds through ``execute(_:arguments:)``, which logs each
+    // A logged or traced database binds through `execute(_:arguments:)`, which logs each
     // statement once, with its values when asked for; this path would only know after binding
     // whether the rows run here.
     guard statement.argumentsAreInPlaceholderOrder, observation == nil else { return false }

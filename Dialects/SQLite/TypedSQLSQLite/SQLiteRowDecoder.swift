@@ -21,7 +21,7 @@ public struct SQLiteRowDecoder: QueryDecoder {
   @usableFromInline var index = 0
   /// How many columns the row has, read once per row.
   @usableFromInline let columnCount: Int32
-  /// The column ``decodeNil()`` last found not `NULL`, and its value: the read that follows
+  /// The column `decodeNil()` last found not `NULL`, and its value: the read that follows
   /// takes it without asking SQLite again.
   @usableFromInline var checkedColumn: Int32 = -1
   @usableFromInline var checkedValue: OpaquePointer?
