@@ -8,7 +8,9 @@ import TypedSQLCore
 /// try await pool.write { db in try RemindersList.insert { $0.title = "Errands" }.execute(db) }
 /// ```
 ///
-/// Connections open on demand, up to `maximumConnections`, and each call gets one to itself.
+/// Connections open on demand, up to `maximumConnections`, and each call gets one to itself: a
+/// read called inside a write takes a second connection, which does not see the write's changes
+/// until it commits.
 /// When all are busy a caller waits, first come first served, at most `acquireTimeout`; then it
 /// gets `ConnectionPoolError.timedOut(after:maximumConnections:)` instead of waiting forever,
 /// so a pool too small for its load, or a body that holds a connection while waiting for

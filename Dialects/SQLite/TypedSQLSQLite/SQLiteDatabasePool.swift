@@ -18,9 +18,10 @@ import TypedSQLCore
 ///
 /// Each operation comes blocking and `async`. The `async` forms run their body on a thread of
 /// the connection's own, never on Swift's cooperative thread pool, and a task waiting for a
-/// reader holds no thread. A read or write called from inside another one on the same thread
-/// runs on the connection that thread holds already, inside its transaction, so a read inside a
-/// write sees the write's changes.
+/// reader holds no thread. A read called inside a read or a write on the same thread runs on the
+/// connection that thread holds already, inside its transaction: a read inside a write sees the
+/// write's changes, and a read inside a read never waits for a second reader. A write always
+/// runs on the writer.
 public final class SQLiteDatabasePool: DatabaseAccess, @unchecked Sendable {
   /// The path of the database file.
   public let path: String

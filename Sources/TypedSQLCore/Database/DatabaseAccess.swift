@@ -16,8 +16,8 @@
 /// A read runs in a read-only transaction, so every statement of its body sees the same
 /// committed state, never part of a transaction another connection is writing; a statement of
 /// the body that writes fails. A write runs in a transaction that commits when the body returns
-/// and rolls back when it throws. Called from inside another read or write on the same thread,
-/// either runs on the connection already held, inside its transaction.
+/// and rolls back when it throws. On one connection, a read or write called inside another runs
+/// in its transaction (a savepoint); a pool says what it does with such calls.
 ///
 /// The `async` forms run the body on a thread the library owns, never on Swift's cooperative
 /// thread pool, whose few threads the blocking calls of SQLite and libpq would stall; a task
