@@ -1,4 +1,5 @@
 import Foundation
+import Logging
 import Testing
 import TypedSQL
 import TypedSQLPostgres
@@ -112,14 +113,29 @@ final class PgBouncerTestServer: @unchecked Sendable {
 /// not carry named prepared statements from one server connection to another).
 @Suite(.enabled(if: PgBouncerTestServer.suiteRuns), .serialized)
 struct PgBouncerTests {
-  /// The set-up reproduces the problem: a named statement prepared on one server connection is
-  /// missing on the other, which the client's next transaction reaches. Two other clients hold
-  /// transactions open so that the bouncer has no choice of server connection.
-  @Test func namedStatementsBreakBehindTransactionPooling() throws {
-    let bouncer = try PgBouncerTestServer.shared.get()
-    let named = try PostgresDatabase(url: bouncer.url, preparation: .named)
+  /// Makes both server connections of the bouncer hold no prepared statement, and returns two
+  /// clients that steer the next statements: while one holds a server connection in an open
+  /// transaction, everything else reaches the other.
+  private func clearedServerConnections(_ bouncer: PgBouncerTestServer) throws -> (PostgresDatabase, PostgresDatabase) {
     let first = try PostgresDatabase(url: bouncer.url, preparation: .unnamed)
     let second = try PostgresDatabase(url: bouncer.url, preparation: .unnamed)
+    try first.execute("BEGIN; DEALLOCATE ALL")
+    try second.execute("BEGIN; DEALLOCATE ALL")
+    try first.execute("COMMIT")
+    try second.execute("COMMIT")
+    return (first, second)
+  }
+
+  /// The problem, reproduced: a named statement prepared on one server connection is missing on
+  /// the other, which the client's next statement reaches. The connection then prepares unnamed,
+  /// logs why once, and runs that statement again, since the server ran none of it; with
+  /// `.unnamed` from the start nothing fails at all.
+  @Test func namedStatementsFallBackToUnnamedBehindTransactionPooling() throws {
+    let bouncer = try PgBouncerTestServer.shared.get()
+    let (first, second) = try clearedServerConnections(bouncer)
+    let sink = CapturingLogHandler.Sink()
+    let named = try PostgresDatabase(
+      url: bouncer.url, log: StatementLog(CapturingLogHandler.logger(level: .warning, into: sink)))
     let query = RenderedSQL(sql: "SELECT $1::int8 + 1", bindings: [.int(41)])
     // `first` holds one server connection; the statement is prepared on the other.
     try first.execute("BEGIN; SELECT 1")
@@ -127,11 +143,15 @@ struct PgBouncerTests {
     // `second` takes that other one; `first` lets its own go, the only one left.
     try second.execute("BEGIN; SELECT 1")
     try first.execute("COMMIT")
-    let error = #expect(throws: PostgresError.self) { try named.fetchOne(query, as: Int.self) }
-    #expect(error?.sqlState == "26000")  // invalid_sql_statement_name: no such prepared statement
+    #expect(try named.fetchOne(query, as: Int.self) == 42)
+    #expect(try named.fetchOne(query, as: Int.self) == 42)
     try second.execute("COMMIT")
+    let warnings = sink.records.withLock { $0 }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.level == .warning)
+    #expect(warnings.first?.message.contains("pooler in transaction mode") == true)
 
-    // The same dance with unnamed statements succeeds.
+    // The same dance with unnamed statements from the start.
     let unnamed = try PostgresDatabase(url: bouncer.url, preparation: .unnamed)
     try first.execute("BEGIN; SELECT 1")
     #expect(try unnamed.fetchOne(query, as: Int.self) == 42)
@@ -139,6 +159,87 @@ struct PgBouncerTests {
     try first.execute("COMMIT")
     #expect(try unnamed.fetchOne(query, as: Int.self) == 42)
     try second.execute("COMMIT")
+  }
+
+  /// Inside a transaction the missing statement fails the transaction, which the server has
+  /// aborted, with SQLSTATE 26000 and a hint; the transaction then runs when tried again. The
+  /// other connections of the same pool prepare unnamed from then on, so a transaction of theirs
+  /// does not fail the same way.
+  @Test func aMissingStatementInsideATransactionFailsOnceForTheWholePool() throws {
+    let bouncer = try PgBouncerTestServer.shared.get()
+    let (first, second) = try clearedServerConnections(bouncer)
+    try first.execute("DROP TABLE IF EXISTS bouncer_counts; CREATE TABLE bouncer_counts (id int8 PRIMARY KEY)")
+    let pool = PostgresConnectionPool(url: bouncer.url, maximumConnections: 2)
+    let insert = { (id: Int) in RenderedSQL(sql: "INSERT INTO bouncer_counts VALUES ($1)", bindings: [.int(Int64(id))]) }
+    try pool.withConnection { one in
+      try pool.withConnection { other in
+        // Both pool connections prepare the insert on one server connection.
+        try first.execute("BEGIN; SELECT 1")
+        try one.execute(insert(1))
+        try other.execute(insert(2))
+        // Their transactions reach the other server connection.
+        try second.execute("BEGIN; SELECT 1")
+        try first.execute("COMMIT")
+        let error = #expect(throws: PostgresError.self) { try one.transaction { db in try db.execute(insert(3)) } }
+        #expect(error?.sqlState == "26000")
+        #expect(error?.hint?.contains("can run again") == true)
+        try one.transaction { db in try db.execute(insert(3)) }
+        try other.transaction { db in try db.execute(insert(4)) }
+        try second.execute("COMMIT")
+      }
+    }
+    let ids = try first.fetchAll(RenderedSQL(sql: "SELECT id FROM bouncer_counts ORDER BY id"), as: Int.self)
+    #expect(ids == [1, 2, 3, 4])
+  }
+
+  /// A pipelined batch whose named statement is missing from the server connection fails whole,
+  /// inside its transaction, and then runs whole with unnamed statements.
+  @Test func aBatchWithAMissingStatementFailsWholeThenRuns() throws {
+    let bouncer = try PgBouncerTestServer.shared.get()
+    let (first, second) = try clearedServerConnections(bouncer)
+    try first.execute("DROP SCHEMA public CASCADE; CREATE SCHEMA public; " + concurrencySchema)
+    try first.execute("INSERT INTO hits SELECT generate_series(1, 10)")
+    let db = try PostgresDatabase(url: bouncer.url)
+    try first.execute("BEGIN; SELECT 1")
+    try Hit.where { $0.task == 1 }.delete().execute(db)
+    try second.execute("BEGIN; SELECT 1")
+    try first.execute("COMMIT")
+    let deletes = (2...4).map { task in Hit.where { $0.task == task }.delete() }
+    let error = #expect(throws: PostgresError.self) { try db.executeBatch(deletes) }
+    #expect(error?.sqlState == "26000")
+    #expect(try Hit.count().fetchOne(db) == 9)
+    #expect(try db.executeBatch(deletes) == [1, 1, 1])
+    try second.execute("COMMIT")
+    #expect(try Hit.order { $0.task }.select { $0.task }.fetchAll(first) == Array(5...10))
+  }
+
+  /// Two clients' named statements meet on one server connection, and neither runs the
+  /// other's: the reader prepares its `SELECT` on one server connection, the writer its `DELETE`
+  /// on the other, and the reader's next run reaches the writer's. Statement names numbered from
+  /// 1 on every connection made both `typedsql_1`, so the reader's run deleted the row it asked
+  /// for.
+  @Test func anotherClientsStatementNeverRunsInPlaceOfOurs() throws {
+    let bouncer = try PgBouncerTestServer.shared.get()
+    let direct = try PostgresDatabase(url: bouncer.directURL)
+    try direct.execute(
+      "DROP TABLE IF EXISTS bouncer_notes; CREATE TABLE bouncer_notes (id int8 PRIMARY KEY, body text NOT NULL);"
+        + " INSERT INTO bouncer_notes VALUES (1, 'one'), (2, 'two')")
+    let reader = try PostgresDatabase(url: bouncer.url)
+    let writer = try PostgresDatabase(url: bouncer.url)
+    let (first, second) = try clearedServerConnections(bouncer)
+    let select = RenderedSQL(sql: "SELECT body FROM bouncer_notes WHERE id = $1", bindings: [.int(2)])
+    // `first` holds one server connection; the reader's statement is prepared on the other.
+    try first.execute("BEGIN; SELECT 1")
+    #expect(try reader.fetchOne(select, as: String.self) == "two")
+    // `second` holds that one; the writer's statement is prepared on the first, and run.
+    try second.execute("BEGIN; SELECT 1")
+    try first.execute("COMMIT")
+    try writer.execute(RenderedSQL(sql: "DELETE FROM bouncer_notes WHERE id = $1", bindings: [.int(1)]))
+    // The reader's next run reaches the writer's server connection.
+    #expect(try reader.fetchOne(select, as: String.self) == "two")
+    try second.execute("COMMIT")
+    let left = try direct.fetchAll(RenderedSQL(sql: "SELECT id FROM bouncer_notes ORDER BY id"), as: Int.self)
+    #expect(left == [2])
   }
 
   /// Every parity body, through the bouncer with unnamed statements, against a fresh schema and

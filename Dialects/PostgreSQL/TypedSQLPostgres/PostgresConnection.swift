@@ -17,7 +17,12 @@ final class PostgresConnection {
   private var prepared: [PreparedKey: String] = [:]
   /// The most statements kept prepared; past it the cache starts over.
   private static let preparedCapacity = 256
-  /// Numbers the prepared statements of this connection.
+  /// Begins the name of every statement this connection prepares: random, so that no other
+  /// client that reaches the same server connection through a pooler has a statement of that
+  /// name, which its runs would otherwise take for its own.
+  private let statementNamePrefix = "typedsql_\(String(UInt64.random(in: .min ... .max), radix: 16))_"
+  /// Numbers the prepared statements of this connection. Never reset, not even on reconnecting:
+  /// behind a pooler the server connection, and the statements on it, may outlive ours.
   private var preparedCount = 0
   private var isBroken = false
   /// Whether a transaction is open on this connection (set by ``PostgresDatabase``). A
@@ -28,9 +33,9 @@ final class PostgresConnection {
   /// Receives the server's notices and warnings; they are dropped when nil.
   private let noticeReceiver: NoticeReceiver
   /// Whether statements are kept prepared under a name, or prepared unnamed at each run.
-  private let preparation: PostgresStatementPreparation
+  private let preparation: StatementPreparationMode
 
-  init(url: String, onNotice: (@Sendable (String) -> Void)?, preparation: PostgresStatementPreparation) throws {
+  init(url: String, onNotice: (@Sendable (String) -> Void)?, preparation: StatementPreparationMode) throws {
     self.url = url
     self.noticeReceiver = NoticeReceiver(handler: onNotice)
     self.preparation = preparation
@@ -94,28 +99,44 @@ final class PostgresConnection {
   /// `ALTER TABLE`, a table dropped and created again) is prepared again: outside a transaction
   /// it then runs at once, since the server refused it before running anything; inside one it
   /// fails, as the server has aborted the transaction, and runs afresh once that has ended.
+  ///
+  /// A named statement missing from the server means a pooler in transaction mode (see
+  /// `StatementPreparationMode`): the statement runs again unnamed, at once outside a
+  /// transaction; inside one it fails with a hint, and the transaction can run again.
   func run<Result>(_ query: RenderedSQL, _ body: (OpaquePointer) throws -> Result) throws -> Result {
     try reconnectIfNeeded(sql: query.sql)
     let parameters = try PostgresParameters(query.bindings)
     let key = PreparedKey(sql: query.sql, types: parameters.types)
-    func execute() throws -> OpaquePointer? {
-      guard preparation == .named else {
+    func execute() throws -> (result: OpaquePointer?, name: String?) {
+      guard preparation.usesNamedStatements else {
         try Self.checkHasNoNUL(query.sql)
-        return parameters.withUnsafeArguments { values, lengths, formats in
+        let result = parameters.withUnsafeArguments { values, lengths, formats in
           PQexecParams(handle, query.sql, Int32(query.bindings.count), parameters.types, values, lengths, formats, 0)
         }
+        return (result, nil)
       }
       let name = try preparedName(for: key)
-      return parameters.withUnsafeArguments { values, lengths, formats in
+      let result = parameters.withUnsafeArguments { values, lengths, formats in
         PQexecPrepared(handle, name, Int32(query.bindings.count), values, lengths, formats, 0)
       }
+      return (result, name)
     }
-    var result = try execute()
+    let first = try execute()
+    var result = first.result
     if Self.isStalePlan(result) {
       prepared[key] = nil
       if transactionStatus == PQTRANS_IDLE {
         PQclear(result)
-        result = try execute()
+        result = try execute().result
+      }
+    } else if let name = first.name, Self.isMissingStatement(result) {
+      fallBackToUnnamed(missing: name, sql: query.sql)
+      if transactionStatus == PQTRANS_IDLE {
+        PQclear(result)
+        result = try execute().result
+      } else {
+        defer { PQclear(result) }
+        throw Self.missingStatementError(result, connection: handle, sql: query.sql)
       }
     }
     defer { PQclear(result) }
@@ -181,7 +202,7 @@ final class PostgresConnection {
     let runs = try queries.map { query in
       let parameters = try PostgresParameters(query.bindings)
       try Self.checkHasNoNUL(query.sql)
-      let name = preparation == .named
+      let name = preparation.usesNamedStatements
         ? try preparedName(for: PreparedKey(sql: query.sql, types: parameters.types)) : nil
       return (query: query, parameters: parameters, name: name)
     }
@@ -217,6 +238,10 @@ final class PostgresConnection {
             counts.append(Int(PQntuples(result)))
           default:
             do {
+              if let name = run.name, Self.isMissingStatement(result) {
+                fallBackToUnnamed(missing: name, sql: run.query.sql)
+                throw Self.missingStatementError(result, connection: handle, sql: run.query.sql)
+              }
               try check(result, sql: run.query.sql)
               counts.append(Int(String(cString: PQcmdTuples(result))) ?? 0)
             } catch {
@@ -234,14 +259,43 @@ final class PostgresConnection {
   }
 
   /// Whether the server refused a prepared statement because its result type changed
-  /// (`cached plan must not change result type`), known by its SQLSTATE and the server function
-  /// that raises it, which unlike the message is never translated.
+  /// (`cached plan must not change result type`).
   private static func isStalePlan(_ result: OpaquePointer?) -> Bool {
+    isError(result, state: "0A000", raisedBy: "RevalidateCachedQuery")
+  }
+
+  /// Whether the server refused to run a named statement because it does not hold one of that
+  /// name (`prepared statement … does not exist`).
+  private static func isMissingStatement(_ result: OpaquePointer?) -> Bool {
+    isError(result, state: "26000", raisedBy: "FetchPreparedStatement")
+  }
+
+  /// Whether `result` is the error of SQLSTATE `state` raised by the server function `function`,
+  /// a pair that, unlike the message, is never translated.
+  private static func isError(_ result: OpaquePointer?, state: String, raisedBy function: String) -> Bool {
     guard PQresultStatus(result) == PGRES_FATAL_ERROR,
-      let state = PQresultErrorField(result, Int32(UInt8(ascii: "C"))),
-      let function = PQresultErrorField(result, Int32(UInt8(ascii: "R")))
+      let resultState = PQresultErrorField(result, Int32(UInt8(ascii: "C"))),
+      let resultFunction = PQresultErrorField(result, Int32(UInt8(ascii: "R")))
     else { return false }
-    return strcmp(state, "0A000") == 0 && strcmp(function, "RevalidateCachedQuery") == 0
+    return strcmp(resultState, state) == 0 && strcmp(resultFunction, function) == 0
+  }
+
+  /// Prepares statements unnamed from now on, this connection and those that share its mode, and
+  /// forgets the named ones: `name` was missing from the server connection it reached.
+  private func fallBackToUnnamed(missing name: String, sql: String) {
+    prepared.removeAll()
+    preparation.fallBackToUnnamed(missing: name, sql: sql)
+  }
+
+  /// The error of a named statement found missing inside a transaction, which the server has
+  /// aborted: it says why, and that the transaction can run again.
+  private static func missingStatementError(_ result: OpaquePointer?, connection: OpaquePointer?, sql: String) -> PostgresError {
+    var error = PostgresError.from(result, connection: connection, sql: sql)
+    error.hint =
+      "A pooler in transaction mode (such as PgBouncer) ran this transaction on a server connection"
+      + " that does not hold the statement. Statements are prepared unnamed from now on, so the"
+      + " transaction can run again; pass `preparation: .unnamed` to avoid this first failure."
+    return error
   }
 
   /// The name of the statement prepared for `key`, preparing it if it is new. (A statement left
@@ -254,7 +308,7 @@ final class PostgresConnection {
     }
     try Self.checkHasNoNUL(key.sql)
     preparedCount += 1
-    let name = "typedsql_\(preparedCount)"
+    let name = statementNamePrefix + String(preparedCount)
     let result = PQprepare(handle, name, key.sql, Int32(key.types.count), key.types)
     defer { PQclear(result) }
     try check(result, sql: key.sql)
@@ -304,7 +358,6 @@ final class PostgresConnection {
     }
     isBroken = false
     prepared.removeAll()
-    preparedCount = 0
     receiveNotices()
     try startSession()
   }

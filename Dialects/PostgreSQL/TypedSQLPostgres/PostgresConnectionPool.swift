@@ -26,7 +26,8 @@ public final class PostgresConnectionPool: DatabaseAccess, Sendable {
 
   /// A pool of at most `maximumConnections` connections to `url`, each logging its statements
   /// to `log` when given and preparing them as `preparation` says (`.unnamed` behind a pooler
-  /// in transaction mode).
+  /// in transaction mode). When one connection finds a named statement missing, all of them
+  /// prepare unnamed from then on.
   public init(
     url: String, maximumConnections: Int = 4, acquireTimeout: Duration = .seconds(10),
     log: StatementLog? = nil, preparation: PostgresStatementPreparation = .named
@@ -34,6 +35,7 @@ public final class PostgresConnectionPool: DatabaseAccess, Sendable {
     self.url = url
     self.acquireTimeout = acquireTimeout
     let maximum = max(1, maximumConnections)
+    let preparation = StatementPreparationMode(preparation, log: log)
     self.connections = ConnectionLeases(
       maximum: maximum, acquireTimeout: acquireTimeout,
       open: { try PostgresDatabase(url: url, log: log, preparation: preparation) },

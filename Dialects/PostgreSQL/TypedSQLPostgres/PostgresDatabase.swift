@@ -40,10 +40,20 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
   /// is no transaction in progress") go to `onNotice`, or nowhere; never to standard error.
   /// Statements are logged to `log` when given, and traced when a
   /// tracer is set as the database opens (see `StatementTracing`). Behind a pooler in
-  /// transaction mode, such as PgBouncer, pass `preparation: .unnamed`.
-  public init(
+  /// transaction mode, such as PgBouncer, pass `preparation: .unnamed` (see
+  /// ``PostgresStatementPreparation/named`` for what happens otherwise).
+  public convenience init(
     url: String, onNotice: (@Sendable (String) -> Void)? = nil, log: StatementLog? = nil,
     preparation: PostgresStatementPreparation = .named
+  ) throws {
+    try self.init(url: url, onNotice: onNotice, log: log, preparation: StatementPreparationMode(preparation, log: log))
+  }
+
+  /// Connects to the server at `url`, preparing statements as `preparation` says, a mode that
+  /// the connections of one pool share.
+  init(
+    url: String, onNotice: (@Sendable (String) -> Void)? = nil, log: StatementLog?,
+    preparation: StatementPreparationMode
   ) throws {
     connection = try PostgresConnection(url: url, onNotice: onNotice, preparation: preparation)
     self.observation = StatementObservation(log: log, tracing: .ifTracerIsSet(system: "postgresql"))
