@@ -213,6 +213,29 @@ struct PgBouncerTests {
     #expect(try Hit.order { $0.task }.select { $0.task }.fetchAll(first) == Array(5...10))
   }
 
+  /// The session's UTC holds on every server connection a client reaches, whatever time zone
+  /// the client before it left there (PgBouncer carries a client's `TimeZone` to each server
+  /// connection it hands it), and a date makes the round trip.
+  @Test func everyServerConnectionRunsInUTC() throws {
+    let bouncer = try PgBouncerTestServer.shared.get()
+    let (first, second) = try clearedServerConnections(bouncer)
+    // Both server connections are left in Tokyo's time zone.
+    for holder in [first, second] { try holder.execute("SET TimeZone TO 'Asia/Tokyo'; BEGIN; SELECT 1") }
+    for holder in [first, second] {
+      #expect(try holder.fetchOne(RenderedSQL(sql: "SHOW TimeZone"), as: String.self) == "Asia/Tokyo")
+      try holder.execute("COMMIT")
+    }
+    let db = try PostgresDatabase(url: bouncer.url, preparation: .unnamed)
+    let query = RenderedSQL(
+      sql: "SELECT current_setting('TimeZone') || ' ' || $1::timestamptz::text",
+      bindings: [.date(Date(timeIntervalSince1970: 1_700_000_000))])
+    for holder in [first, second] {
+      try holder.execute("BEGIN; SELECT 1")
+      #expect(try db.fetchOne(query, as: String.self) == "UTC 2023-11-14 22:13:20+00")
+      try holder.execute("COMMIT")
+    }
+  }
+
   /// Two clients' named statements meet on one server connection, and neither runs the
   /// other's: the reader prepares its `SELECT` on one server connection, the writer its `DELETE`
   /// on the other, and the reader's next run reaches the writer's. Statement names numbered from
