@@ -78,4 +78,41 @@ struct ReplicaTests {
     let ids = try LedgerEntry.order { $0.id }.select { $0.id }.fetchAll(direct)
     #expect(ids == acknowledged)
   }
+
+  /// Readers spread over every standby: twenty nested reads, each holding a connection of its
+  /// own, reach both standbys of a primary listed first, and none reaches the primary. (Each
+  /// reader connection orders the hosts at random; the chance that all twenty pick the same
+  /// standby is 2 × 2⁻²⁰.)
+  @Test func readsSpreadOverEveryStandby() throws {
+    guard let binaries = PostgresTestServer.findServerBinaries() else {
+      Issue.record("no PostgreSQL server binaries to start a primary and two standbys")
+      return
+    }
+    let primary = try PostgresTestServer(startingWith: binaries)
+    defer { primary.stop() }
+    let standbys = [try PostgresTestServer(standbyOf: primary), try PostgresTestServer(standbyOf: primary)]
+    defer { for standby in standbys { standby.stop() } }
+    for standby in standbys {
+      #expect(try PostgresDatabase(url: standby.url).fetchOne(RenderedSQL(sql: "SELECT pg_is_in_recovery()"), as: Bool.self) == true)
+    }
+    let sockets = ([primary] + standbys).map { $0.socket! }
+    let set = try PostgresReplicaSet(
+      url: "host=\(sockets.map(\.folder).joined(separator: ",")) port=\(sockets.map { String($0.port) }.joined(separator: ","))"
+        + " user=postgres dbname=postgres",
+      maximumConnections: 20)
+    defer { set.close() }
+    /// The server (its port) and the connection (its process) each of `depth` nested reads
+    /// reached, as `port/process`.
+    func connectionsOfNestedReads(_ depth: Int) throws -> [String] {
+      try set.read { db in
+        let connection = try #require(
+          try db.fetchOne(RenderedSQL(sql: "SELECT current_setting('port') || '/' || pg_backend_pid()"), as: String.self))
+        return try [connection] + (depth > 1 ? connectionsOfNestedReads(depth - 1) : [])
+      }
+    }
+    let connections = try connectionsOfNestedReads(20)
+    #expect(Set(connections).count == 20)
+    let ports = Set(connections.compactMap { $0.split(separator: "/").first.flatMap { Int($0) } })
+    #expect(ports == Set(standbys.map { $0.socket!.port }))
+  }
 }

@@ -28,9 +28,20 @@ public final class PostgresConnectionPool: DatabaseAccess, Sendable {
   /// to `log` when given and preparing them as `preparation` says (`.unnamed` behind a pooler
   /// in transaction mode). When one connection finds a named statement missing, all of them
   /// prepare unnamed from then on.
-  public init(
+  public convenience init(
     url: String, maximumConnections: Int = 4, acquireTimeout: Duration = .seconds(10),
     log: StatementLog? = nil, preparation: PostgresStatementPreparation = .named
+  ) {
+    self.init(
+      url: url, connectingTo: { url }, maximumConnections: maximumConnections, acquireTimeout: acquireTimeout,
+      log: log, preparation: preparation)
+  }
+
+  /// A pool for `url` whose every new connection goes to the address `nextAddress` gives, such as
+  /// `url` with its hosts in another order.
+  init(
+    url: String, connectingTo nextAddress: @escaping @Sendable () -> String, maximumConnections: Int,
+    acquireTimeout: Duration, log: StatementLog?, preparation: PostgresStatementPreparation
   ) {
     self.url = url
     self.acquireTimeout = acquireTimeout
@@ -38,7 +49,7 @@ public final class PostgresConnectionPool: DatabaseAccess, Sendable {
     let preparation = StatementPreparationMode(preparation, log: log)
     self.connections = ConnectionLeases(
       maximum: maximum, acquireTimeout: acquireTimeout,
-      open: { try PostgresDatabase(url: url, log: log, preparation: preparation) },
+      open: { try PostgresDatabase(url: nextAddress(), log: log, preparation: preparation) },
       timeoutError: { ConnectionPoolError.timedOut(after: acquireTimeout, maximumConnections: maximum) },
       closedError: { ConnectionPoolError.closed })
   }

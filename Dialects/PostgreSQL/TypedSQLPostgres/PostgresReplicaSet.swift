@@ -13,7 +13,9 @@ import TypedSQLCore
 ///
 /// The writer's connections ask libpq for `target_session_attrs=read-write`, so they reach
 /// whichever listed server accepts writes; readers ask for `prefer-standby` and fall back to the
-/// primary when no standby answers. After a failover (a standby promoted, the old primary
+/// primary when no standby answers. Each reader connection lists the hosts in a random order of
+/// its own, as libpq 16's `load_balance_hosts=random` would, so that readers spread over every
+/// standby that answers rather than all taking the first one listed. After a failover (a standby promoted, the old primary
 /// stopped), the call in flight fails with a connection error (SQLSTATE class 08) and is never
 /// retried, so nothing is written twice; the next call reconnects to the server that now accepts
 /// writes. A commit the caller was told about survives the failover when the primary replicates
@@ -43,12 +45,14 @@ public final class PostgresReplicaSet: DatabaseAccess, Sendable {
     replicationWaitTimeout: Duration = .seconds(2), log: StatementLog? = nil,
     preparation: PostgresStatementPreparation = .named
   ) throws {
+    let writerAddress = try Self.options(of: url, targeting: "read-write").connectionString
     writer = PostgresConnectionPool(
-      url: try Self.url(url, targeting: "read-write"), maximumConnections: maximumConnections,
+      url: writerAddress, maximumConnections: maximumConnections,
       acquireTimeout: acquireTimeout, log: log, preparation: preparation)
+    let readerOptions = try Self.options(of: url, targeting: "prefer-standby")
     readers = PostgresConnectionPool(
-      url: try Self.url(url, targeting: "prefer-standby"), maximumConnections: maximumConnections,
-      acquireTimeout: acquireTimeout, log: log, preparation: preparation)
+      url: readerOptions.connectionString, connectingTo: { readerOptions.withHostsShuffled().connectionString },
+      maximumConnections: maximumConnections, acquireTimeout: acquireTimeout, log: log, preparation: preparation)
     self.replicationWaitTimeout = replicationWaitTimeout
   }
 
@@ -139,17 +143,16 @@ public final class PostgresReplicaSet: DatabaseAccess, Sendable {
     }
   }
 
-  /// `url` with libpq's `target_session_attrs` set to `attributes`, in the form `url` has.
-  private static func url(_ url: String, targeting attributes: String) throws -> String {
-    guard !url.contains("target_session_attrs") else {
+  /// The options of `url` with libpq's `target_session_attrs` set to `attributes`.
+  private static func options(of url: String, targeting attributes: String) throws -> PostgresConnectionOptions {
+    var options = try PostgresConnectionOptions(parsing: url)
+    guard options["target_session_attrs"] == nil else {
       throw PostgresError(
         sqlState: "22023",  // invalid_parameter_value
         message: "a replica set chooses target_session_attrs itself; leave it out of the address")
     }
-    if url.hasPrefix("postgres://") || url.hasPrefix("postgresql://") {
-      return url + (url.contains("?") ? "&" : "?") + "target_session_attrs=" + attributes
-    }
-    return url + " target_session_attrs=" + attributes
+    options["target_session_attrs"] = attributes
+    return options
   }
 }
 
