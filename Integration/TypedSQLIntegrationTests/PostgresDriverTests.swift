@@ -326,3 +326,21 @@ extension PostgresDriverTests {
     }
   }
 }
+
+extension PostgresDriverTests {
+  /// A batch whose statement's result type changed since it was prepared fails inside its
+  /// transaction, the server having aborted it, and runs with the statement prepared afresh the
+  /// next time, as a single statement does.
+  @Test func batchesPreparedBeforeASchemaChangeArePreparedAgain() throws {
+    try withPostgres { db throws in
+      try db.execute(#"CREATE TABLE "notes" ("id" integer PRIMARY KEY, "body" text NOT NULL)"#)
+      try db.execute(#"INSERT INTO "notes" VALUES (1, 'first')"#)
+      let batch = [Note.find(1).update { $0.body = "edited" }.returning { $0.id }]
+      #expect(try db.executeBatch(batch) == [1])
+      try db.execute(#"ALTER TABLE "notes" ALTER COLUMN "id" TYPE bigint"#)
+      let error = #expect(throws: PostgresError.self) { try db.executeBatch(batch) }
+      #expect(error?.sqlState == "0A000")
+      #expect(try db.executeBatch(batch) == [1])
+    }
+  }
+}

@@ -192,7 +192,8 @@ final class PostgresConnection {
   /// Runs `queries` in libpq's pipeline mode and returns how many rows each changed or returned:
   /// the statements of a group go out together and their results come back together, one round
   /// trip per group of `groupSize` instead of one per statement. At the first failure the rest
-  /// of its group is skipped by the server, no later group is sent, and the error is thrown.
+  /// of its group is skipped by the server, no later group is sent, and the error is thrown. A
+  /// statement whose result type changed since it was prepared is prepared again next time.
   /// Groups end at a sync point, which commits outside a transaction: callers run this inside
   /// one.
   func runPipelined(_ queries: [RenderedSQL], groupSize: Int = 256) throws -> [Int] {
@@ -241,6 +242,9 @@ final class PostgresConnection {
               if let name = run.name, Self.isMissingStatement(result) {
                 fallBackToUnnamed(missing: name, sql: run.query.sql)
                 throw Self.missingStatementError(result, connection: handle, sql: run.query.sql)
+              }
+              if Self.isStalePlan(result) {
+                prepared[PreparedKey(sql: run.query.sql, types: run.parameters.types)] = nil
               }
               try check(result, sql: run.query.sql)
               counts.append(Int(String(cString: PQcmdTuples(result))) ?? 0)
