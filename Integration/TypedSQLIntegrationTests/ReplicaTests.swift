@@ -52,6 +52,35 @@ struct ReplicaTests {
       #expect(seen.0 == true && seen.1 == "before", "write \(id) read back as \(seen)")
     }
 
+    // A write that committed but whose log position cannot be read afterwards (a function
+    // shadows PostgreSQL's on its connection) still succeeds; reads that must see it go to the
+    // primary, until a later write's position is known.
+    try await servers.write { db in
+      try LedgerEntry.insert { LedgerEntry(id: 500, note: "position lost") }.execute(db)
+      try db.execute("""
+        CREATE SCHEMA hiding; CREATE TABLE hiding.lost (lost boolean); INSERT INTO hiding.lost VALUES (true);
+        CREATE FUNCTION hiding.pg_current_wal_insert_lsn() RETURNS pg_lsn LANGUAGE plpgsql AS $$
+        BEGIN
+          IF EXISTS (SELECT FROM hiding.lost) THEN RAISE EXCEPTION 'the position is lost'; END IF;
+          RETURN pg_catalog.pg_current_wal_insert_lsn();
+        END $$;
+        SET search_path = hiding, pg_catalog, public
+        """)
+    }
+    let lost = try await servers.read(seeingLastWrite: true) { db in
+      (try db.fetchOne(isStandby, as: Bool.self), try LedgerEntry.find(500).fetchOne(db)?.note)
+    }
+    #expect(lost.0 == false && lost.1 == "position lost", "read back as \(lost)")
+    try await servers.write { db in
+      try db.execute("DELETE FROM hiding.lost")
+      try LedgerEntry.find(500).update { $0.note = "found" }.execute(db)
+    }
+    let found = try await servers.read(seeingLastWrite: true) { db in
+      (try db.fetchOne(isStandby, as: Bool.self), try LedgerEntry.find(500).fetchOne(db)?.note)
+    }
+    #expect(found.0 == true && found.1 == "found", "read back as \(found)")
+    try await servers.write { db in try LedgerEntry.find(500).delete().execute(db) }
+
     // A write in flight when the primary goes down fails with a connection error and is not
     // retried; nothing it wrote is kept.
     let inFlight = Task {

@@ -33,6 +33,8 @@ public final class PostgresReplicaSet: DatabaseAccess, Sendable {
   private let readers: PostgresConnectionPool
   /// How long a read that must see the last write waits for a standby to replay it.
   public let replicationWaitTimeout: Duration
+  /// Where the set's warnings go, if anywhere.
+  private let log: StatementLog?
   /// The write-ahead log position just after the last write this set committed, as PostgreSQL
   /// writes it (`0/3000148`).
   private let lastWrite = LastWritePosition()
@@ -54,6 +56,7 @@ public final class PostgresReplicaSet: DatabaseAccess, Sendable {
       url: readerOptions.connectionString, connectingTo: { readerOptions.withHostsShuffled().connectionString },
       maximumConnections: maximumConnections, acquireTimeout: acquireTimeout, log: log, preparation: preparation)
     self.replicationWaitTimeout = replicationWaitTimeout
+    self.log = log
   }
 
   /// Closes every idle connection; later calls throw.
@@ -73,7 +76,10 @@ public final class PostgresReplicaSet: DatabaseAccess, Sendable {
   /// Runs `body` in a read-only snapshot transaction that sees this set's last write: on a
   /// standby that has replayed it, or on the primary.
   public func read<Result>(seeingLastWrite: Bool, _ body: (PostgresDatabase) throws -> Result) throws -> Result {
-    guard seeingLastWrite, let position = lastWrite.value else { return try read(body) }
+    guard seeingLastWrite else { return try read(body) }
+    guard case .replayed(let position) = lastWrite.readsMustSee else {
+      return lastWrite.readsMustSee == .nothing ? try read(body) : try writer.read(body)
+    }
     let timeout = replicationWaitTimeout
     let onStandby = try readers.withConnection { db in
       try Self.waitForReplay(of: position, on: db, timeout: timeout) ? try db.read(body) : nil
@@ -83,9 +89,7 @@ public final class PostgresReplicaSet: DatabaseAccess, Sendable {
 
   /// Runs `body` in a transaction on the primary.
   public func write<Result>(_ body: (PostgresDatabase) throws -> Result) throws -> Result {
-    let result = try writer.write(body)
-    lastWrite.advance(to: try writer.read { try Self.currentPosition(on: $0) })
-    return result
+    try writer.withConnection { db in try recordingPosition(on: db) { try db.transaction(body) } }
   }
 
   // MARK: Async
@@ -103,7 +107,10 @@ public final class PostgresReplicaSet: DatabaseAccess, Sendable {
   public func read<Result: Sendable>(
     seeingLastWrite: Bool, _ body: @escaping @Sendable (PostgresDatabase) throws -> Result
   ) async throws -> Result {
-    guard seeingLastWrite, let position = lastWrite.value else { return try await read(body) }
+    guard seeingLastWrite else { return try await read(body) }
+    guard case .replayed(let position) = lastWrite.readsMustSee else {
+      return lastWrite.readsMustSee == .nothing ? try await read(body) : try await writer.read(body)
+    }
     let timeout = replicationWaitTimeout
     let onStandby = try await readers.withConnection { db in
       try Self.waitForReplay(of: position, on: db, timeout: timeout) ? try db.read(body) : nil
@@ -116,17 +123,34 @@ public final class PostgresReplicaSet: DatabaseAccess, Sendable {
   public func write<Result: Sendable>(
     _ body: @escaping @Sendable (PostgresDatabase) throws -> Result
   ) async throws -> Result {
-    let result = try await writer.write(body)
-    lastWrite.advance(to: try await writer.read { try Self.currentPosition(on: $0) })
-    return result
+    try await writer.withConnection { db in try self.recordingPosition(on: db) { try db.transaction(body) } }
   }
 
   // MARK: Replication
 
+  /// Runs `write`, a transaction on `db`, then records the primary's log position just after it,
+  /// on the same connection (one round trip). The write has committed by then, so a failure to
+  /// learn the position is not the caller's: it is not thrown (a caller told that a committed
+  /// write failed might make it twice), and reads that must see the last write go to the
+  /// primary until a later write's position is known.
+  private func recordingPosition<Result>(on db: PostgresDatabase, _ write: () throws -> Result) throws -> Result {
+    let ticket = lastWrite.beginWrite()
+    let result = try write()
+    do {
+      lastWrite.advance(to: try Self.currentPosition(on: db), writeBegan: ticket)
+    } catch {
+      lastWrite.forget()
+      log?.logger.warning(
+        "a write committed, but the primary's log position after it could not be read; reads that must see it go to the primary",
+        metadata: ["error": "\(error)"])
+    }
+    return result
+  }
+
   /// The position of the primary's write-ahead log now: past every transaction committed before.
   /// (Inside a transaction it would be short of the transaction's own commit record.)
-  private static func currentPosition(on db: PostgresDatabase) throws -> String? {
-    try db.fetchOne(RenderedSQL(sql: "SELECT pg_current_wal_insert_lsn()::text"), as: String.self)
+  private static func currentPosition(on db: PostgresDatabase) throws -> String {
+    try db.fetchOne(RenderedSQL(sql: "SELECT pg_current_wal_insert_lsn()::text"), as: String.self) ?? ""
   }
 
   /// Waits until the server `db` is connected to has replayed the log up to `position`, at most
@@ -153,31 +177,5 @@ public final class PostgresReplicaSet: DatabaseAccess, Sendable {
     }
     options["target_session_attrs"] = attributes
     return options
-  }
-}
-
-/// The log position after the last write, shared by the set's connections.
-private final class LastWritePosition: @unchecked Sendable {
-  private let lock = NSLock()
-  private var position: String?
-
-  var value: String? { lock.withLock { position } }
-
-  /// Records `position`. Positions only grow, and writes on several connections may report
-  /// theirs out of order, so the later one is kept (compared as PostgreSQL's `X/Y` hexadecimal).
-  func advance(to position: String?) {
-    guard let position, let new = Self.number(position) else { return }
-    lock.withLock {
-      if let current = self.position.flatMap(Self.number), current >= new { return }
-      self.position = position
-    }
-  }
-
-  private static func number(_ position: String) -> UInt64? {
-    let parts = position.split(separator: "/")
-    guard parts.count == 2, let high = UInt64(parts[0], radix: 16), let low = UInt64(parts[1], radix: 16) else {
-      return nil
-    }
-    return high << 32 | low
   }
 }
