@@ -15,10 +15,11 @@ import TypedSQLCore
 /// whichever listed server accepts writes; readers ask for `prefer-standby` and fall back to the
 /// primary when no standby answers. Each reader connection lists the hosts in a random order of
 /// its own, as libpq 16's `load_balance_hosts=random` would, so that readers spread over every
-/// standby that answers rather than all taking the first one listed. After a failover (a standby promoted, the old primary
-/// stopped), the call in flight fails with a connection error (SQLSTATE class 08) and is never
-/// retried, so nothing is written twice; the next call reconnects to the server that now accepts
-/// writes. A commit the caller was told about survives the failover when the primary replicates
+/// standby that answers rather than all taking the first one listed.
+///
+/// After a failover (a standby promoted, the old primary stopped), the call in flight fails with
+/// a connection error (SQLSTATE class 08) and is never retried, so nothing is written twice; the
+/// next call reconnects to the server that now accepts writes. A commit the caller was told about survives the failover when the primary replicates
 /// synchronously (`synchronous_standby_names`), as PostgreSQL promises; with asynchronous
 /// replication the last commits can be lost, whatever the client does.
 ///
@@ -35,8 +36,7 @@ public final class PostgresReplicaSet: DatabaseAccess, Sendable {
   public let replicationWaitTimeout: Duration
   /// Where the set's warnings go, if anywhere.
   private let log: StatementLog?
-  /// The write-ahead log position just after the last write this set committed, as PostgreSQL
-  /// writes it (`0/3000148`).
+  /// What reads that must see the set's last write wait for.
   private let lastWrite = LastWritePosition()
 
   /// The servers of `url`, a libpq conninfo string or URL listing every host (`host=a,b
@@ -76,9 +76,11 @@ public final class PostgresReplicaSet: DatabaseAccess, Sendable {
   /// Runs `body` in a read-only snapshot transaction that sees this set's last write: on a
   /// standby that has replayed it, or on the primary.
   public func read<Result>(seeingLastWrite: Bool, _ body: (PostgresDatabase) throws -> Result) throws -> Result {
-    guard seeingLastWrite else { return try read(body) }
-    guard case .replayed(let position) = lastWrite.readsMustSee else {
-      return lastWrite.readsMustSee == .nothing ? try read(body) : try writer.read(body)
+    let position: String
+    switch seeingLastWrite ? lastWrite.readsMustSee : .nothing {
+    case .nothing: return try read(body)
+    case .primary: return try writer.read(body)
+    case .replayed(let replayed): position = replayed
     }
     let timeout = replicationWaitTimeout
     let onStandby = try readers.withConnection { db in
@@ -107,9 +109,11 @@ public final class PostgresReplicaSet: DatabaseAccess, Sendable {
   public func read<Result: Sendable>(
     seeingLastWrite: Bool, _ body: @escaping @Sendable (PostgresDatabase) throws -> Result
   ) async throws -> Result {
-    guard seeingLastWrite else { return try await read(body) }
-    guard case .replayed(let position) = lastWrite.readsMustSee else {
-      return lastWrite.readsMustSee == .nothing ? try await read(body) : try await writer.read(body)
+    let position: String
+    switch seeingLastWrite ? lastWrite.readsMustSee : .nothing {
+    case .nothing: return try await read(body)
+    case .primary: return try await writer.read(body)
+    case .replayed(let replayed): position = replayed
     }
     let timeout = replicationWaitTimeout
     let onStandby = try await readers.withConnection { db in
