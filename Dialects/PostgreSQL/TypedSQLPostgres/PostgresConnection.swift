@@ -34,11 +34,20 @@ final class PostgresConnection {
   private let noticeReceiver: NoticeReceiver
   /// Whether statements are kept prepared under a name, or prepared unnamed at each run.
   private let preparation: StatementPreparationMode
+  /// Whether the `async` call whose work runs now was cancelled: its statements then throw
+  /// before they start.
+  private let interruption: Interruption
+  /// Cancels the statement running now, from another thread.
+  let cancelRequest = PostgresCancelRequest()
 
-  init(url: String, onNotice: (@Sendable (String) -> Void)?, preparation: StatementPreparationMode) throws {
+  init(
+    url: String, onNotice: (@Sendable (String) -> Void)?, preparation: StatementPreparationMode,
+    interruption: Interruption
+  ) throws {
     self.url = url
     self.noticeReceiver = NoticeReceiver(handler: onNotice)
     self.preparation = preparation
+    self.interruption = interruption
     self.handle = PQconnectdb(url)
     guard PQstatus(handle) == CONNECTION_OK else {
       let error = PostgresError.connectionError(handle, sql: nil)
@@ -46,6 +55,7 @@ final class PostgresConnection {
       handle = nil
       throw error
     }
+    cancelRequest.renew(for: handle)
     receiveNotices()
     try startSession()
   }
@@ -56,6 +66,7 @@ final class PostgresConnection {
 
   /// Closes the connection: every later call throws, and nothing reconnects.
   func close() {
+    cancelRequest.renew(for: nil)
     PQfinish(handle)
     handle = nil
     prepared.removeAll()
@@ -83,8 +94,11 @@ final class PostgresConnection {
   /// The server's version, e.g. 150018 for 15.18.
   var serverVersion: Int { Int(PQserverVersion(handle)) }
 
-  /// Runs raw SQL, possibly several statements, with nothing bound.
-  func execute(_ sql: String) throws {
+  /// Runs raw SQL, possibly several statements, with nothing bound. Unless
+  /// `exemptFromCancellation` (a rollback must run even then), it throws `CancellationError`
+  /// instead when the work it belongs to was cancelled.
+  func execute(_ sql: String, exemptFromCancellation: Bool = false) throws {
+    if !exemptFromCancellation { try interruption.checkNotRequested() }
     try Self.checkHasNoNUL(sql)
     try reconnectIfNeeded(sql: sql)
     let result = PQexec(handle, sql)
@@ -104,6 +118,7 @@ final class PostgresConnection {
   /// `StatementPreparationMode`): the statement runs again unnamed, at once outside a
   /// transaction; inside one it fails with a hint, and the transaction can run again.
   func run<Result>(_ query: RenderedSQL, _ body: (OpaquePointer) throws -> Result) throws -> Result {
+    try interruption.checkNotRequested()
     try reconnectIfNeeded(sql: query.sql)
     let parameters = try PostgresParameters(query.bindings)
     let key = PreparedKey(sql: query.sql, types: parameters.types)
@@ -151,6 +166,7 @@ final class PostgresConnection {
   func copyIn(
     _ sql: String, _ produce: (_ send: (UnsafeBufferPointer<UInt8>) throws -> Void) throws -> Void
   ) throws -> Int {
+    try interruption.checkNotRequested()
     try Self.checkHasNoNUL(sql)
     try reconnectIfNeeded(sql: sql)
     let start = PQexec(handle, sql)
@@ -198,6 +214,7 @@ final class PostgresConnection {
   /// one.
   func runPipelined(_ queries: [RenderedSQL], groupSize: Int = 256) throws -> [Int] {
     guard let first = queries.first else { return [] }
+    try interruption.checkNotRequested()
     try reconnectIfNeeded(sql: first.sql)
     // Named statements are prepared before the pipeline starts, each once.
     let runs = try queries.map { query in
@@ -362,6 +379,7 @@ final class PostgresConnection {
     }
     isBroken = false
     prepared.removeAll()
+    cancelRequest.renew(for: handle)
     receiveNotices()
     try startSession()
   }

@@ -33,6 +33,8 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
   let lock = RecursiveMutex()
   let connection: PostgresConnection
   private var transactionDepth = 0
+  /// How a cancelled `async` call stops its statements (see `Interruption`).
+  let interruption = Interruption()
   /// Where `async` calls run their work.
   let worker = ConnectionThread(name: "TypedSQL PG")
 
@@ -55,8 +57,14 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
     url: String, onNotice: (@Sendable (String) -> Void)? = nil, log: StatementLog?,
     preparation: StatementPreparationMode
   ) throws {
-    connection = try PostgresConnection(url: url, onNotice: onNotice, preparation: preparation)
+    connection = try PostgresConnection(
+      url: url, onNotice: onNotice, preparation: preparation, interruption: interruption)
     self.observation = StatementObservation(log: log, tracing: .ifTracerIsSet(system: "postgresql"))
+    // Only while the cancelled work holds the connection: otherwise the statement running would
+    // be another caller's.
+    interruption.setStatementInterrupter { [lock, cancelRequest = connection.cancelRequest] thread in
+      if lock.isHeld(by: thread) { cancelRequest.send() }
+    }
   }
 
   /// Closes the connection; any later call throws (SQLSTATE 08003). Closing twice does nothing.
@@ -185,6 +193,11 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
           sqlState: "25P02",
           message: "the transaction was aborted by an earlier failed statement and has been rolled back")
       }
+      // Work whose task was cancelled never commits.
+      if interruption.isRequestedOnCurrentThread {
+        rollBack(depth: depth, savepoint: savepoint)
+        throw CancellationError()
+      }
       try connection.execute(depth == 0 ? "COMMIT" : "RELEASE SAVEPOINT \(savepoint)")
       return result
     }
@@ -194,10 +207,10 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
   /// one reported (a lost connection has rolled back already).
   private func rollBack(depth: Int, savepoint: String) {
     if depth == 0 {
-      try? connection.execute("ROLLBACK")
+      try? connection.execute("ROLLBACK", exemptFromCancellation: true)
     } else {
-      try? connection.execute("ROLLBACK TO SAVEPOINT \(savepoint)")
-      try? connection.execute("RELEASE SAVEPOINT \(savepoint)")
+      try? connection.execute("ROLLBACK TO SAVEPOINT \(savepoint)", exemptFromCancellation: true)
+      try? connection.execute("RELEASE SAVEPOINT \(savepoint)", exemptFromCancellation: true)
     }
   }
 }

@@ -44,6 +44,11 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   private let isReadOnly: Bool
   /// Where `async` calls run their work.
   let worker: ConnectionThread
+  /// How a cancelled `async` call stops its statements (see `Interruption`).
+  @usableFromInline
+  let interruption = Interruption()
+  /// How many steps of SQLite's virtual machine run between two checks for a cancelled call.
+  private static let stepsBetweenCancellationChecks: Int32 = 1000
 
   /// Opens (creating if needed) the database at `path`, in WAL journal mode; statements are
   /// logged to `log` when given, and traced when a tracer is set (see `StatementTracing`).
@@ -86,6 +91,13 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
       maximumBindingCount: Int(sqlite3_limit(handle, SQLITE_LIMIT_VARIABLE_NUMBER, -1)))
     let dqs = typedsql_sqlite3_disable_double_quoted_strings(handle)
     guard dqs == SQLITE_OK else { throw SQLiteError.last(on: handle, code: dqs, sql: nil) }
+    // A statement of cancelled work stops at its next check (SQLITE_INTERRUPT). The check runs
+    // on the thread stepping the statement, so it never stops another caller's.
+    let interruption = Unmanaged.passUnretained(interruption).toOpaque()
+    sqlite3_progress_handler(handle, Self.stepsBetweenCancellationChecks, { interruption in
+      guard let interruption else { return 0 }
+      return Unmanaged<Interruption>.fromOpaque(interruption).takeUnretainedValue().isRequestedOnCurrentThread ? 1 : 0
+    }, interruption)
     try execute("PRAGMA foreign_keys = ON")
   }
 
@@ -111,13 +123,19 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
     _ = try observation.run(sql, bindings: [], rowCount: { $0 }) { try run(sql) }
   }
 
+  /// Runs raw SQL that undoes what cancelled work did (a rollback, the end of a read-only
+  /// stretch): it runs even when that work was cancelled (see `Interruption`).
+  private func executeUndoing(_ sql: String) throws {
+    _ = try observation.run(sql, bindings: [], rowCount: { $0 }) { try run(sql, exemptFromCancellation: true) }
+  }
+
   /// Runs raw SQL and returns how many rows its last statement changed.
-  private func run(_ sql: String) throws -> Int {
+  private func run(_ sql: String, exemptFromCancellation: Bool = false) throws -> Int {
     guard !sql.utf8.contains(0) else {
       // sqlite3_exec would run the text up to the NUL and silently ignore the rest.
       throw SQLiteError(code: SQLITE_MISUSE, message: "the SQL text holds a NUL byte", sql: sql)
     }
-    return try withOpenHandle(sql: sql) { handle in
+    return try withOpenHandle(sql: sql, exemptFromCancellation: exemptFromCancellation) { handle in
       var message: UnsafeMutablePointer<CChar>?
       let code = sqlite3_exec(handle, sql, nil, nil, &message)
       guard code == SQLITE_OK else {
@@ -183,7 +201,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
         return try inTransaction(beginning: "BEGIN DEFERRED", body)
       }
       try execute("PRAGMA query_only = ON")
-      defer { try? execute("PRAGMA query_only = OFF") }
+      defer { try? executeUndoing("PRAGMA query_only = OFF") }
       return try inTransaction(beginning: "BEGIN DEFERRED", body)
     }
   }
@@ -212,10 +230,10 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
         // The body's error is the one worth reporting; a failed rollback (SQLite may already
         // have rolled back after, say, a full disk) must not replace it.
         if depth == 0 {
-          try? execute("ROLLBACK")
+          try? executeUndoing("ROLLBACK")
         } else {
-          try? execute("ROLLBACK TO \(savepoint)")
-          try? execute("RELEASE \(savepoint)")
+          try? executeUndoing("ROLLBACK TO \(savepoint)")
+          try? executeUndoing("RELEASE \(savepoint)")
         }
         throw error
       }
@@ -227,13 +245,16 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   var isHeldByCurrentThread: Bool { lock.isHeldByCurrentThread }
 
   /// Runs `body` with the open handle, holding the connection; `sql` names the statement in the
-  /// error when the connection is closed.
+  /// error when the connection is closed. Unless `exemptFromCancellation`, it throws
+  /// `CancellationError` instead when the work it belongs to was cancelled.
   @inlinable
   func withOpenHandle<Result>(
-    sql: @autoclosure () -> String? = nil, _ body: (OpaquePointer) throws -> Result
+    sql: @autoclosure () -> String? = nil, exemptFromCancellation: Bool = false,
+    _ body: (OpaquePointer) throws -> Result
   ) throws -> Result {
     try lock.withLock {
       guard let handle else { throw Self.closedConnectionError(sql: sql()) }
+      if !exemptFromCancellation { try interruption.checkNotRequested() }
       return try body(handle)
     }
   }

@@ -23,9 +23,30 @@ package final class ConnectionThread: Sendable {
   }
 
   /// Runs `body` on this thread after the jobs submitted before it, and returns its result.
-  package func run<Result: Sendable>(_ body: @escaping @Sendable () throws -> Result) async throws -> Result {
-    try await withCheckedThrowingContinuation { continuation in
-      queue.submit { continuation.resume(with: Swift.Result(catching: body)) }
+  ///
+  /// When the calling task is cancelled first, `body` never runs and this throws
+  /// `CancellationError`. When it is cancelled while `body` runs, `interruption` stops the work
+  /// (see ``Interruption``), and if `body` then throws, this throws `CancellationError`; a `body`
+  /// that returns all the same (its transaction committed) returns its result.
+  package func run<Result: Sendable>(
+    interrupting interruption: Interruption? = nil, _ body: @escaping @Sendable () throws -> Result
+  ) async throws -> Result {
+    let job = CancellableJob(interruption: interruption)
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        queue.submit {
+          guard job.begin() else { return continuation.resume(throwing: CancellationError()) }
+          let result = Swift.Result(catching: body)
+          let wasCancelled = job.end()
+          if wasCancelled, case .failure = result {
+            continuation.resume(throwing: CancellationError())
+          } else {
+            continuation.resume(with: result)
+          }
+        }
+      }
+    } onCancel: {
+      job.cancel()
     }
   }
 
@@ -101,5 +122,49 @@ private final class JobQueue: @unchecked Sendable {
       condition.wait()
     }
     return jobs.removeFirst()
+  }
+}
+
+/// One `async` call's job and its cancellation: a job cancelled before it begins never runs; one
+/// cancelled while it runs is interrupted on its thread.
+private final class CancellableJob: @unchecked Sendable {
+  private let interruption: Interruption?
+  private let lock = NSLock()
+  // Guarded by `lock`.
+  private var thread: UInt = 0
+  private var hasEnded = false
+  private var isCancelled = false
+
+  init(interruption: Interruption?) {
+    self.interruption = interruption
+  }
+
+  /// Marks the job running on the calling thread; `false` when it was cancelled before.
+  func begin() -> Bool {
+    lock.withLock {
+      guard !isCancelled else {
+        hasEnded = true
+        return false
+      }
+      thread = typedsql_current_thread()
+      return true
+    }
+  }
+
+  /// Marks the job ended, forgetting any interruption; returns whether it was cancelled.
+  func end() -> Bool {
+    lock.withLock {
+      hasEnded = true
+      if isCancelled { interruption?.clear() }
+      return isCancelled
+    }
+  }
+
+  /// Cancels the job: it will not begin, or it is interrupted where it runs.
+  func cancel() {
+    lock.withLock {
+      isCancelled = true
+      if thread != 0 && !hasEnded { interruption?.request(forWorkOn: thread) }
+    }
   }
 }

@@ -46,6 +46,11 @@ package final class RecursiveMutex: @unchecked Sendable {
     typedsql_load_relaxed(owner) == typedsql_current_thread()
   }
 
+  /// Whether `thread` (a `typedsql_current_thread()` number) holds the lock now.
+  package func isHeld(by thread: UInt) -> Bool {
+    typedsql_load_relaxed(owner) == thread
+  }
+
   /// Runs `body` holding the lock.
   @inlinable
   package func withLock<Result>(_ body: () throws -> Result) rethrows -> Result {

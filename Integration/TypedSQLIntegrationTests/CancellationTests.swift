@@ -1,0 +1,204 @@
+import CSQLite
+import Foundation
+import Testing
+import TypedSQL
+import TypedSQLPostgres
+import TypedSQLSQLite
+
+/// Cancelling an `async` call stops its work, the same way on every database and connection type.
+enum CancellationChecks {
+  /// A statement that would run for a minute is stopped by its database (`isInterruption`
+  /// tells the error it then throws) soon after its task is cancelled, the call throws
+  /// `CancellationError`, and the connection serves the next call. (No wall-clock check: other
+  /// suites running meanwhile can hold up this test's task; the database's error shows that
+  /// the statement was stopped rather than finished.)
+  static func aLongStatementStops(
+    on db: some DatabaseAccess, longQuery: RenderedSQL, isInterruption: @escaping @Sendable (any Error) -> Bool
+  ) async throws {
+    let stoppedBy = Shared<String?>(nil)
+    let long = Task {
+      try await db.read { db in
+        do {
+          return try db.fetchOne(longQuery, as: Int.self)
+        } catch {
+          stoppedBy.withLock { $0 = isInterruption(error) ? "the database" : "\(error)" }
+          throw error
+        }
+      }
+    }
+    try await Task.sleep(for: .milliseconds(300))
+    long.cancel()
+    await #expect(throws: CancellationError.self) { try await long.value }
+    #expect(stoppedBy.withLock { $0 } == "the database")
+    #expect(try await db.read { db in try Hit.count().fetchOne(db) } == 0)
+  }
+
+  /// A write that runs statement after statement, Swift code in between, stops at its next
+  /// statement (or within the one running); its transaction rolls back, and the next write
+  /// commits. Left alone, it would insert rows for a minute and commit them.
+  static func aWriteStopsBetweenStatementsAndRollsBack(on db: some DatabaseAccess) async throws {
+    let inserted = Shared(0)
+    let loop = Task {
+      try await db.write { db in
+        let deadline = ContinuousClock.now + .seconds(60)
+        var task = 0
+        while ContinuousClock.now < deadline {
+          task += 1
+          try Hit.insert { Hit(task: task) }.execute(db)
+          inserted.withLock { $0 = task }
+          Thread.sleep(forTimeInterval: 0.001)
+        }
+      }
+    }
+    try await Task.sleep(for: .milliseconds(300))
+    loop.cancel()
+    await #expect(throws: CancellationError.self) { try await loop.value }
+    #expect(inserted.withLock { $0 } > 0)
+    #expect(try await db.read { db in try Hit.count().fetchOne(db) } == 0)
+    try await db.write { db in try Hit.insert { Hit(task: 1) }.execute(db) }
+    #expect(try await db.read { db in try Hit.count().fetchOne(db) } == 1)
+    try await db.write { db in try Hit.delete().execute(db) }
+  }
+
+  /// A task cancelled while its call waits for a connection that a blocking caller on another
+  /// thread holds stops, and the other caller's statements, running meanwhile, are not stopped.
+  /// `slowStatement` takes a fraction of a second and returns 1; the other caller runs it again
+  /// and again until the cancellation is done.
+  static func anotherCallersWorkIsNotStopped(on db: some DatabaseAccess, slowStatement: RenderedSQL) async throws {
+    let (holding, released) = (Shared(false), Shared(false))
+    let blocking = Task {
+      try await onThreadOfItsOwn {
+        try db.write { db in
+          holding.withLock { $0 = true }
+          let deadline = ContinuousClock.now + .seconds(60)
+          var runs = 0
+          while !released.withLock({ $0 }) && ContinuousClock.now < deadline {
+            runs += try db.fetchOne(slowStatement, as: Int.self) ?? 0
+          }
+          return runs
+        }
+      }
+    }
+    while !holding.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(10)) }
+    let cancelled = Task { try await db.read { db in try db.fetchOne(RenderedSQL(sql: "SELECT 7"), as: Int.self) } }
+    try await Task.sleep(for: .milliseconds(200))
+    cancelled.cancel()
+    released.withLock { $0 = true }
+    #expect(try await blocking.value > 0)
+    await #expect(throws: CancellationError.self) { try await cancelled.value }
+  }
+
+  /// Runs blocking `body` on a thread started for it, off the cooperative pool.
+  private static func onThreadOfItsOwn<Result: Sendable>(
+    _ body: @escaping @Sendable () throws -> Result
+  ) async throws -> Result {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread { continuation.resume(with: Swift.Result(catching: body)) }.start()
+    }
+  }
+
+  /// A write cancelled while it waits behind another never runs.
+  static func aWaitingWriteNeverRuns(on db: some DatabaseAccess) async throws {
+    let busy = Task { try await db.write { _ in Thread.sleep(forTimeInterval: 0.5) } }
+    try await Task.sleep(for: .milliseconds(100))
+    let waiting = Task { try await db.write { db in try Hit.insert { Hit(task: 99) }.execute(db) } }
+    try await Task.sleep(for: .milliseconds(100))
+    waiting.cancel()
+    try await busy.value
+    await #expect(throws: CancellationError.self) { try await waiting.value }
+    #expect(try await db.read { db in try Hit.where { $0.task == 99 }.count().fetchOne(db) } == 0)
+  }
+}
+
+@Suite struct SQLiteCancellationTests {
+  /// About a minute of work for SQLite on this machine.
+  static let longQuery = RenderedSQL(
+    sql: "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 300000000) SELECT count(*) FROM c")
+
+  /// SQLite's error for a statement it stopped: SQLITE_INTERRUPT.
+  static func isInterruption(_ error: any Error) -> Bool {
+    (error as? SQLiteError)?.primaryCode == SQLITE_INTERRUPT
+  }
+
+  /// Runs `body` with a connection and a pool of a fresh database file with the concurrency
+  /// schema.
+  private func withDatabases(_ body: (SQLiteDatabase, SQLiteDatabasePool) async throws -> Void) async throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("typedsql-\(UUID().uuidString).db").path
+    defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+    let db = try SQLiteDatabase(path: path)
+    try db.execute(concurrencySchema)
+    try await body(db, try SQLiteDatabasePool(path: path, maximumReaders: 2))
+  }
+
+  @Test func aLongStatementStops() async throws {
+    try await withDatabases { db, pool in
+      try await CancellationChecks.aLongStatementStops(on: db, longQuery: Self.longQuery, isInterruption: Self.isInterruption)
+      try await CancellationChecks.aLongStatementStops(on: pool, longQuery: Self.longQuery, isInterruption: Self.isInterruption)
+    }
+  }
+
+  @Test func aWriteStopsBetweenStatementsAndRollsBack() async throws {
+    try await withDatabases { db, _ in try await CancellationChecks.aWriteStopsBetweenStatementsAndRollsBack(on: db) }
+    try await withDatabases { _, pool in try await CancellationChecks.aWriteStopsBetweenStatementsAndRollsBack(on: pool) }
+  }
+
+  @Test func aWaitingWriteNeverRuns() async throws {
+    try await withDatabases { db, pool in
+      try await CancellationChecks.aWaitingWriteNeverRuns(on: db)
+      try await CancellationChecks.aWaitingWriteNeverRuns(on: pool)
+    }
+  }
+
+  @Test func anotherCallersWorkIsNotStopped() async throws {
+    try await withDatabases { db, _ in
+      try await CancellationChecks.anotherCallersWorkIsNotStopped(
+        on: db,
+        slowStatement: RenderedSQL(
+          sql: "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 1000000) SELECT count(*) > 0 FROM c"))
+    }
+  }
+}
+
+@Suite(.enabled(if: PostgresTestServer.suitesRun))
+struct PostgresCancellationTests {
+  static let longQuery = RenderedSQL(sql: "SELECT 1 FROM pg_sleep(60)")
+
+  /// PostgreSQL's error for a statement cancelled at the client's request: SQLSTATE 57014.
+  static func isInterruption(_ error: any Error) -> Bool {
+    (error as? PostgresError)?.sqlState == "57014"
+  }
+
+  @Test func aLongStatementStops() async throws {
+    try await withPostgresSchema(concurrencySchema) { url in
+      try await CancellationChecks.aLongStatementStops(
+        on: PostgresDatabase(url: url), longQuery: Self.longQuery, isInterruption: Self.isInterruption)
+      try await CancellationChecks.aLongStatementStops(
+        on: PostgresConnectionPool(url: url, maximumConnections: 2), longQuery: Self.longQuery,
+        isInterruption: Self.isInterruption)
+    }
+  }
+
+  @Test func aWriteStopsBetweenStatementsAndRollsBack() async throws {
+    try await withPostgresSchema(concurrencySchema) { url in
+      try await CancellationChecks.aWriteStopsBetweenStatementsAndRollsBack(on: PostgresDatabase(url: url))
+    }
+    try await withPostgresSchema(concurrencySchema) { url in
+      try await CancellationChecks.aWriteStopsBetweenStatementsAndRollsBack(
+        on: PostgresConnectionPool(url: url, maximumConnections: 2))
+    }
+  }
+
+  @Test func aWaitingWriteNeverRuns() async throws {
+    try await withPostgresSchema(concurrencySchema) { url in
+      try await CancellationChecks.aWaitingWriteNeverRuns(on: PostgresDatabase(url: url))
+      try await CancellationChecks.aWaitingWriteNeverRuns(on: PostgresConnectionPool(url: url, maximumConnections: 1))
+    }
+  }
+
+  @Test func anotherCallersWorkIsNotStopped() async throws {
+    try await withPostgresSchema(concurrencySchema) { url in
+      try await CancellationChecks.anotherCallersWorkIsNotStopped(
+        on: PostgresDatabase(url: url), slowStatement: RenderedSQL(sql: "SELECT 1 FROM pg_sleep(0.2)"))
+    }
+  }
+}
