@@ -15,10 +15,11 @@ enum CancellationChecks {
   static func aLongStatementStops(
     on db: some DatabaseAccess, longQuery: RenderedSQL, isInterruption: @escaping @Sendable (any Error) -> Bool
   ) async throws {
-    let stoppedBy = Shared<String?>(nil)
+    let (started, stoppedBy) = (Shared(false), Shared<String?>(nil))
     let long = Task {
       try await db.read { db in
         do {
+          started.withLock { $0 = true }
           return try db.fetchOne(longQuery, as: Int.self)
         } catch {
           stoppedBy.withLock { $0 = isInterruption(error) ? "the database" : "\(error)" }
@@ -26,7 +27,8 @@ enum CancellationChecks {
         }
       }
     }
-    try await Task.sleep(for: .milliseconds(300))
+    while !started.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(10)) }
+    try await Task.sleep(for: .milliseconds(200))
     long.cancel()
     await #expect(throws: CancellationError.self) { try await long.value }
     #expect(stoppedBy.withLock { $0 } == "the database")
@@ -50,10 +52,9 @@ enum CancellationChecks {
         }
       }
     }
-    try await Task.sleep(for: .milliseconds(300))
+    while inserted.withLock({ $0 }) < 10 { try await Task.sleep(for: .milliseconds(10)) }
     loop.cancel()
     await #expect(throws: CancellationError.self) { try await loop.value }
-    #expect(inserted.withLock { $0 } > 0)
     #expect(try await db.read { db in try Hit.count().fetchOne(db) } == 0)
     try await db.write { db in try Hit.insert { Hit(task: 1) }.execute(db) }
     #expect(try await db.read { db in try Hit.count().fetchOne(db) } == 1)
@@ -83,6 +84,8 @@ enum CancellationChecks {
     let cancelled = Task { try await db.read { db in try db.fetchOne(RenderedSQL(sql: "SELECT 7"), as: Int.self) } }
     try await Task.sleep(for: .milliseconds(200))
     cancelled.cancel()
+    // The interruption is requested from a thread of its own; give it a moment.
+    try await Task.sleep(for: .milliseconds(100))
     released.withLock { $0 = true }
     #expect(try await blocking.value > 0)
     await #expect(throws: CancellationError.self) { try await cancelled.value }
@@ -99,11 +102,19 @@ enum CancellationChecks {
 
   /// A write cancelled while it waits behind another never runs.
   static func aWaitingWriteNeverRuns(on db: some DatabaseAccess) async throws {
-    let busy = Task { try await db.write { _ in Thread.sleep(forTimeInterval: 0.5) } }
-    try await Task.sleep(for: .milliseconds(100))
+    let (busyStarted, released) = (Shared(false), Shared(false))
+    let busy = Task {
+      try await db.write { _ in
+        busyStarted.withLock { $0 = true }
+        let deadline = ContinuousClock.now + .seconds(60)
+        while !released.withLock({ $0 }) && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+      }
+    }
+    while !busyStarted.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(10)) }
     let waiting = Task { try await db.write { db in try Hit.insert { Hit(task: 99) }.execute(db) } }
     try await Task.sleep(for: .milliseconds(100))
     waiting.cancel()
+    released.withLock { $0 = true }
     try await busy.value
     await #expect(throws: CancellationError.self) { try await waiting.value }
     #expect(try await db.read { db in try Hit.where { $0.task == 99 }.count().fetchOne(db) } == 0)

@@ -161,10 +161,21 @@ private final class CancellableJob: @unchecked Sendable {
   }
 
   /// Cancels the job: it will not begin, or it is interrupted where it runs.
+  ///
+  /// Interrupting may wait on the network (a PostgreSQL cancel request opens a connection of its
+  /// own), so it runs on a thread started for it rather than the canceller's, which may be one
+  /// of Swift's cooperative threads. It holds the job's lock meanwhile, so the job cannot end,
+  /// and the connection cannot start the next job, before the request is made.
   func cancel() {
-    lock.withLock {
+    let isRunning = lock.withLock {
       isCancelled = true
-      if thread != 0 && !hasEnded { interruption?.request(forWorkOn: thread) }
+      return thread != 0 && !hasEnded
     }
+    guard isRunning, interruption != nil else { return }
+    Thread { [self] in
+      lock.withLock {
+        if !hasEnded { interruption?.request(forWorkOn: thread) }
+      }
+    }.start()
   }
 }
