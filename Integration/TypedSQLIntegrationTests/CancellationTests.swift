@@ -168,6 +168,41 @@ enum CancellationChecks {
           sql: "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 1000000) SELECT count(*) > 0 FROM c"))
     }
   }
+
+  /// A call waiting for another connection's write lock, with a busy timeout of ten minutes,
+  /// gets the lock once it is released, and stops waiting when its task is cancelled.
+  @Test func aWaitForAnotherConnectionsLockStops() async throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("typedsql-\(UUID().uuidString).db").path
+    defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+    let holder = try SQLiteDatabase(path: path)
+    try holder.execute(concurrencySchema)
+    let waiter = try SQLiteDatabase(path: path, busyTimeout: .seconds(600))
+
+    try holder.execute("BEGIN IMMEDIATE")
+    let served = Task { try await waiter.write { db in try Hit.insert { Hit(task: 1) }.execute(db) } }
+    try await Task.sleep(for: .milliseconds(200))
+    try holder.execute("COMMIT")
+    try await served.value
+    #expect(try holder.fetchOne(RenderedSQL(sql: "SELECT count(*) FROM hits"), as: Int.self) == 1)
+
+    try holder.execute("BEGIN IMMEDIATE")
+    let (started, waited) = (Shared(false), Shared<Duration?>(nil))
+    let cancelled = Task {
+      try await waiter.run { db in
+        started.withLock { $0 = true }
+        let start = ContinuousClock.now
+        defer { waited.withLock { $0 = .now - start } }
+        try db.execute("BEGIN IMMEDIATE")
+        try db.execute("ROLLBACK")
+      }
+    }
+    while !started.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(10)) }
+    try await Task.sleep(for: .milliseconds(200))
+    cancelled.cancel()
+    await #expect(throws: CancellationError.self) { try await cancelled.value }
+    #expect(try #require(waited.withLock { $0 }) < .seconds(300))
+    try holder.execute("ROLLBACK")
+  }
 }
 
 @Suite(.enabled(if: PostgresTestServer.suitesRun))

@@ -12,8 +12,8 @@ import TypedSQLCore
 /// ```
 ///
 /// On open the connection turns off double-quoted string literals, turns on foreign keys and
-/// extended result codes, and waits up to `busyTimeout` for a locked database. Statements are
-/// prepared once per SQL text and cached.
+/// extended result codes, and waits up to `busyTimeout` for a locked database (less when the
+/// `async` call waiting is cancelled). Statements are prepared once per SQL text and cached.
 ///
 /// The connection is `Sendable`: calls from several tasks or threads run one at a time, and a
 /// transaction holds the connection for its whole body.
@@ -49,6 +49,8 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   let interruption = Interruption()
   /// How many steps of SQLite's virtual machine run between two checks for a cancelled call.
   private static let stepsBetweenCancellationChecks: Int32 = 1000
+  /// How the connection waits for another's lock; it outlives the handle it is installed on.
+  private let busyWait: SQLiteBusyWait
 
   /// Opens (creating if needed) the database at `path`, in WAL journal mode; statements are
   /// logged to `log` when given, and traced when a tracer is set (see `StatementTracing`).
@@ -82,10 +84,9 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
     self.handle = handle
     self.statements = SQLiteStatementCache()
     self.worker = ConnectionThread(name: "TypedSQL SQLite")
+    self.busyWait = SQLiteBusyWait(timeout: busyTimeout, interruption: interruption)
     sqlite3_extended_result_codes(handle, 1)
-    let milliseconds = busyTimeout.components.seconds * 1000
-      + busyTimeout.components.attoseconds / 1_000_000_000_000_000
-    sqlite3_busy_timeout(handle, Int32(clamping: milliseconds))
+    busyWait.install(on: handle)
     self.dialect = SQLiteDialect(
       version: .linked,
       maximumBindingCount: Int(sqlite3_limit(handle, SQLITE_LIMIT_VARIABLE_NUMBER, -1)))
