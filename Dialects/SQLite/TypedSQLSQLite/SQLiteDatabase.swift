@@ -13,7 +13,8 @@ import TypedSQLCore
 ///
 /// On open the connection turns off double-quoted string literals, turns on foreign keys and
 /// extended result codes, and waits up to `busyTimeout` for a locked database (less when the
-/// `async` call waiting is cancelled). Statements are prepared once per SQL text and cached.
+/// `async` call waiting is cancelled; a `PRAGMA busy_timeout` replaces this wait with SQLite's
+/// own). Statements are prepared once per SQL text and cached.
 ///
 /// The connection is `Sendable`: calls from several tasks or threads run one at a time, and a
 /// transaction holds the connection for its whole body.
