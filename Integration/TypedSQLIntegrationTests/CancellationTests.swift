@@ -68,7 +68,7 @@ enum CancellationChecks {
   static func anotherCallersWorkIsNotStopped(on db: some DatabaseAccess, slowStatement: RenderedSQL) async throws {
     let (holding, released) = (Shared(false), Shared(false))
     let blocking = Task {
-      try await onThreadOfItsOwn {
+      try await ConnectionThread.runDetached {
         try db.write { db in
           holding.withLock { $0 = true }
           let deadline = ContinuousClock.now + .seconds(60)
@@ -89,15 +89,6 @@ enum CancellationChecks {
     released.withLock { $0 = true }
     #expect(try await blocking.value > 0)
     await #expect(throws: CancellationError.self) { try await cancelled.value }
-  }
-
-  /// Runs blocking `body` on a thread started for it, off the cooperative pool.
-  private static func onThreadOfItsOwn<Result: Sendable>(
-    _ body: @escaping @Sendable () throws -> Result
-  ) async throws -> Result {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread { continuation.resume(with: Swift.Result(catching: body)) }.start()
-    }
   }
 
   /// A write cancelled while it waits behind another never runs.

@@ -69,28 +69,30 @@ final class PostgresTestServer: @unchecked Sendable {
 
   /// Creates and starts a throwaway cluster; it is stopped and deleted when the process exits
   /// (or by ``stop()``).
-  init(startingWith binaries: URL) throws {
-    let (folder, port) = try Self.makeFolderAndPort()
-    let data = folder.appendingPathComponent("data")
-    self.binaries = binaries
-    self.dataDirectory = data
-    self.folder = folder
-    self.socket = (folder.path, port)
-    self.url = "host=\(folder.path) port=\(port) user=postgres dbname=postgres"
-    self.serverOptions = "-k \(folder.path) -p \(port) -c listen_addresses='' -c fsync=off -c max_connections=100"
-    try Self.run(
-      binaries.appendingPathComponent("initdb"),
-      ["-D", data.path, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"])
-    try start()
-    Self.stopAtExit(self)
+  convenience init(startingWith binaries: URL) throws {
+    try self.init(binaries: binaries) { data in
+      try Self.run(
+        binaries.appendingPathComponent("initdb"),
+        ["-D", data.path, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"])
+    }
   }
 
   /// Creates and starts a streaming standby of `primary` (a cluster this process created),
   /// copied with `pg_basebackup -R`; stopped and deleted when the process exits.
-  init(standbyOf primary: PostgresTestServer) throws {
+  convenience init(standbyOf primary: PostgresTestServer) throws {
     guard let binaries = primary.binaries, let primarySocket = primary.socket else {
       throw ServerError(message: "a standby needs a primary this process created")
     }
+    try self.init(binaries: binaries) { data in
+      try Self.run(
+        binaries.appendingPathComponent("pg_basebackup"),
+        ["-D", data.path, "-R", "-X", "stream", "-h", primarySocket.folder, "-p", String(primarySocket.port), "-U", "postgres"])
+    }
+  }
+
+  /// Creates a cluster in a fresh folder on a free port, its data directory filled by
+  /// `createData`, and starts it; it is stopped and deleted when the process exits.
+  private init(binaries: URL, createData: (_ dataDirectory: URL) throws -> Void) throws {
     let (folder, port) = try Self.makeFolderAndPort()
     let data = folder.appendingPathComponent("data")
     self.binaries = binaries
@@ -99,9 +101,7 @@ final class PostgresTestServer: @unchecked Sendable {
     self.socket = (folder.path, port)
     self.url = "host=\(folder.path) port=\(port) user=postgres dbname=postgres"
     self.serverOptions = "-k \(folder.path) -p \(port) -c listen_addresses='' -c fsync=off -c max_connections=100"
-    try Self.run(
-      binaries.appendingPathComponent("pg_basebackup"),
-      ["-D", data.path, "-R", "-X", "stream", "-h", primarySocket.folder, "-p", String(primarySocket.port), "-U", "postgres"])
+    try createData(data)
     try start()
     Self.stopAtExit(self)
   }
