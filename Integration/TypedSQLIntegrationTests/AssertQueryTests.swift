@@ -126,7 +126,7 @@ import TypedSQLTesting
       try Self.seeded(db)
       assertQuery(MigratedList.order { $0.id }.select { ($0.id, $0.title.ilike("e%")) }, database: db) {
         #"""
-        SELECT "lists"."id", ("lists"."title" ILIKE 'e%' ESCAPE '\')
+        SELECT "lists"."id", ("lists"."title" ILIKE 'e%' ESCAPE E'\\')
         FROM "lists"
         ORDER BY "lists"."id"
         """#

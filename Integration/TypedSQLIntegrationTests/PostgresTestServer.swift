@@ -266,13 +266,15 @@ func withPostgresSchema(_ schema: String, _ body: (String) async throws -> Void)
   let admin = try PostgresDatabase(url: server.url)
   try admin.execute("CREATE SCHEMA \"\(name)\"; SET search_path TO \"\(name)\"; \(schema)")
   defer { try? admin.execute("DROP SCHEMA \"\(name)\" CASCADE") }
-  // The session's search path, as a libpq `options` setting of a URL or of a conninfo string.
-  let url: String
-  if server.url.hasPrefix("postgres://") || server.url.hasPrefix("postgresql://") {
-    url = server.url + (server.url.contains("?") ? "&" : "?") + "options=-csearch_path%3D\(name)"
-  } else {
-    url = server.url + " options='-csearch_path=\(name)'"
-  }
-  try await body(url)
+  try await body(postgresAddress(server.url, settingOption: "search_path", to: name))
   IntegrationRunCounter.shared.record("PostgreSQL")
+}
+
+/// `address` (a `postgres://` URL or a conninfo string) with a libpq `options` setting that sets
+/// the server setting `name` to `value` for every session opened with it.
+func postgresAddress(_ address: String, settingOption name: String, to value: String) -> String {
+  if address.hasPrefix("postgres://") || address.hasPrefix("postgresql://") {
+    return address + (address.contains("?") ? "&" : "?") + "options=-c\(name)%3D\(value)"
+  }
+  return address + " options='-c\(name)=\(value)'"
 }

@@ -167,7 +167,7 @@ import TypedSQLSQLite
       SQLite:
         error: SQLite 3.40.1 does not support ILIKE
       PostgreSQL:
-        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."title" ILIKE $1 ESCAPE '\')
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."title" ILIKE $1 ESCAPE E'\\')
         bindings: text("milk%")
       """#
     }

@@ -80,6 +80,12 @@ import TypedSQLSQLite
         error: PostgreSQL does not support FTS5 bm25
       """
     }
+    // Written into the SQL, a non-finite weight would read as a column named nan or inf.
+    for weight in [Double.nan, .infinity, -.infinity] {
+      #expect(throws: DialectError.invalidStatement("FTS5 bm25 weighs columns by finite numbers, not \(weight)")) {
+        try ArticleText.select { $0.bm25([\.title: weight]) }.render(in: .sqlite)
+      }
+    }
     assertSQL(ArticleText.select { $0.snippet(\.body, open: "[", close: "]", ellipsis: "…", tokens: 65) }) {
       """
       SQLite:

@@ -32,7 +32,7 @@ import TypedSQL
         SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."title" GLOB ?1) OR ("reminders"."title" GLOB ?2)) OR ("reminders"."title" GLOB ?3))
         bindings: text("50%_*"), text("*[*]"), text("*a\\b*")
       PostgreSQL:
-        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."title" COLLATE "C" LIKE $1 ESCAPE '\') OR ("reminders"."title" COLLATE "C" LIKE $2 ESCAPE '\')) OR ("reminders"."title" COLLATE "C" LIKE $3 ESCAPE '\'))
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."title" COLLATE "C" LIKE $1 ESCAPE E'\\') OR ("reminders"."title" COLLATE "C" LIKE $2 ESCAPE E'\\')) OR ("reminders"."title" COLLATE "C" LIKE $3 ESCAPE E'\\'))
         bindings: text("50\\%\\_%"), text("%*"), text("%a\\\\b%")
       """#
     }

@@ -1,5 +1,6 @@
 import Testing
 import TypedSQL
+import TypedSQLPostgres
 import TypedSQLSQLite
 
 @Suite struct SafetyRenderingTests {
@@ -67,5 +68,61 @@ import TypedSQLSQLite
         == #"SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."title" IN ("#
         + placeholders + "))")
     #expect(rendered.bindings == titles.map { .text($0) })
+  }
+
+  /// A literal reads as exactly its value whether PostgreSQL's `standard_conforming_strings` is
+  /// on or off: a backslash makes it an escape string, with backslashes and quotes escaped; a
+  /// double is `double precision` (a bare `-0.0` is `numeric`, which has no negative zero);
+  /// bytes are hexadecimal behind an escaped backslash.
+  @Test func postgresLiteralsReadTheSameUnderEitherStringSetting() throws {
+    func literal(_ value: QueryBinding) -> String {
+      var context = RenderContext(bindingStyle: .literals)
+      PostgresDialect().appendLiteral(value, into: &context)
+      return context.sql
+    }
+    #expect(literal(.text("it's")) == "'it''s'")
+    #expect(literal(.text(#"\') OR TRUE --"#)) == #"E'\\\') OR TRUE --'"#)
+    #expect(literal(.text(#"C:\new\table"#)) == #"E'C:\\new\\table'"#)
+    #expect(literal(.double(-0.0)) == "'-0.0'::double precision")
+    #expect(literal(.double(.leastNonzeroMagnitude)) == "'5e-324'::double precision")
+    #expect(literal(.blob([0x00, 0x5C, 0x27])) == #"E'\\x005c27'::bytea"#)
+    #expect(literal(.json(#"{"a":"\"q\""}"#)) == #"E'{"a":"\\"q\\""}'::jsonb"#)
+    #expect(literal(.int(.min)) == "-9223372036854775808")
+    // SQLite never reads a backslash as an escape.
+    var context = RenderContext(bindingStyle: .literals)
+    SQLiteDialect().appendLiteral(.text(#"C:\new's"#), into: &context)
+    #expect(context.sql == #"'C:\new''s'"#)
+  }
+
+  @Table("tttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttA") struct SixtyFourBytes {
+    let id: Int
+  }
+
+  @Table("ttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttt") struct SixtyThreeBytes {
+    let id: Int
+    @Column("\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}\u{E9}")
+    var accents = ""
+  }
+
+  /// PostgreSQL keeps 63 bytes of a name: a longer one (counted in bytes, not characters) is
+  /// refused by name wherever it appears, rather than cut by the server to name another object.
+  /// SQLite keeps every name whole.
+  @Test func namesPostgresWouldCutAreRefused() throws {
+    assertSQL(SixtyFourBytes.all) {
+      """
+      SQLite:
+        SELECT "tttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttA"."id" FROM "tttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttA"
+      PostgreSQL:
+        error: the name "tttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttA" is 64 bytes long; PostgreSQL keeps only the first 63, so it could name another object: give it a shorter name
+      """
+    }
+    #expect(throws: DialectError.self) { try SixtyFourBytes.delete().render(in: .postgres) }
+    #expect(throws: DialectError.self) { try SixtyFourBytes.createTrigger(after: .delete { _ in Reminder.delete() }).render(in: .postgres) }
+    #expect(throws: DialectError.self) { try SixtyFourBytes.createTrigger(after: .delete { _ in Reminder.delete() }).drop().render(in: .postgres) }
+    // 63 bytes are kept whole; 32 two-byte characters are 64 bytes.
+    #expect(throws: Never.self) { try SixtyThreeBytes.select { $0.id }.render(in: .postgres) }
+    #expect(throws: DialectError.self) { try SixtyThreeBytes.select { $0.accents }.render(in: .postgres) }
+    // A trigger's derived name, after_insert_on_<table>, is counted too.
+    #expect(throws: DialectError.self) { try SixtyThreeBytes.createTrigger(after: .insert { _ in Reminder.delete() }).render(in: .postgres) }
   }
 }

@@ -162,7 +162,7 @@ import TypedSQL
         SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."id" IN (?1, ?2, ?3)) AND ("reminders"."title" LIKE ?4 ESCAPE '\'))
         bindings: int(1), int(2), int(3), text("M%")
       PostgreSQL:
-        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."id" = ANY($1)) AND ("reminders"."title" COLLATE "C" ILIKE $2 ESCAPE '\'))
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."id" = ANY($1)) AND ("reminders"."title" COLLATE "C" ILIKE $2 ESCAPE E'\\'))
         bindings: array(int(1), int(2), int(3)), text("M%")
       """#
     }
@@ -302,7 +302,7 @@ import TypedSQL
         SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."remindersListID" = ?1) AND (("reminders"."title" LIKE (?2 || ?3) ESCAPE '\') OR ("reminders"."title" = ?2))) AND ("reminders"."priority" = ?4))
         bindings: argument 1, argument 2, text("%"), int(2)
       PostgreSQL:
-        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."remindersListID" = $1) AND (("reminders"."title" COLLATE "C" ILIKE ($2 || $3) ESCAPE '\') OR ("reminders"."title" = $2))) AND ("reminders"."priority" = $4))
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."remindersListID" = $1) AND (("reminders"."title" COLLATE "C" ILIKE ($2 || $3) ESCAPE E'\\') OR ("reminders"."title" = $2))) AND ("reminders"."priority" = $4))
         bindings: argument 1, argument 2, text("%"), int(2)
       """#
     }
@@ -350,7 +350,7 @@ import TypedSQL
         SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."title" GLOB ?1)
         bindings: text("M?lk 100% [[][*][?]]*")
       PostgreSQL:
-        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."title" COLLATE "C" LIKE $1 ESCAPE '\')
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."title" COLLATE "C" LIKE $1 ESCAPE E'\\')
         bindings: text("M_lk 100\\% [*?]%")
       """#
     }
@@ -369,7 +369,7 @@ import TypedSQL
         SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."title" = ?1) OR ("reminders"."title" LIKE ?1 ESCAPE '\')) AND (("reminders"."id" = ?2) OR ("reminders"."priority" = ?2)))
         bindings: text("Milk"), int(2)
       PostgreSQL:
-        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."title" = $1) OR ("reminders"."title" COLLATE "C" ILIKE $1 ESCAPE '\')) AND (("reminders"."id" = $2) OR ("reminders"."priority" = $2)))
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."title" = $1) OR ("reminders"."title" COLLATE "C" ILIKE $1 ESCAPE E'\\')) AND (("reminders"."id" = $2) OR ("reminders"."priority" = $2)))
         bindings: text("Milk"), int(2)
       """#
     }

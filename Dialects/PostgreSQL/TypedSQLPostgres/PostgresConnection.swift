@@ -5,7 +5,8 @@ import TypedSQLCore
 /// One libpq connection and its prepared statements. Not thread-safe: ``PostgresDatabase``
 /// serializes every call.
 ///
-/// After connecting (and reconnecting) it sets `TimeZone` to UTC. A lost connection is reported
+/// After connecting (and reconnecting) it sets `TimeZone` to UTC and turns
+/// `standard_conforming_strings` on. A lost connection is reported
 /// once as a ``PostgresError`` with a class-08 SQLSTATE; the next call reconnects, unless a
 /// transaction was open: then every call throws until the transaction ends.
 final class PostgresConnection {
@@ -327,12 +328,13 @@ final class PostgresConnection {
       try execute("DEALLOCATE ALL")
       prepared.removeAll()
     }
-    try Self.checkHasNoNUL(key.sql)
+    let sql = key.sql.text
+    try Self.checkHasNoNUL(sql)
     preparedCount += 1
     let name = statementNamePrefix + String(preparedCount)
-    let result = PQprepare(handle, name, key.sql, Int32(key.types.count), key.types)
+    let result = PQprepare(handle, name, sql, Int32(key.types.count), key.types)
     defer { PQclear(result) }
-    try check(result, sql: key.sql)
+    try check(result, sql: sql)
     prepared[key] = name
     return name
   }
@@ -395,17 +397,29 @@ final class PostgresConnection {
     }, receiver)
   }
 
+  /// The settings every session runs with, whatever the server, database, role or address
+  /// sets: UTC, which dates are read and written in, and `standard_conforming_strings` on, so
+  /// that a backslash in a `'…'` literal is itself (TypedSQL's literals read the same either
+  /// way; SQL a user writes by hand may not).
+  private static let sessionSettings = "SET TimeZone TO 'UTC'; SET standard_conforming_strings TO on"
+
   private func startSession() throws {
-    let result = PQexec(handle, "SET TimeZone TO 'UTC'")
+    let result = PQexec(handle, Self.sessionSettings)
     defer { PQclear(result) }
-    try check(result, sql: "SET TimeZone TO 'UTC'")
+    try check(result, sql: Self.sessionSettings)
   }
 }
 
-/// A statement as the server prepared it: its text and its parameters' types.
+/// A statement as the server prepared it: its text and its parameters' types. The text is
+/// compared by its bytes: two canonically equivalent texts are different statements.
 private struct PreparedKey: Hashable {
-  var sql: String
+  var sql: ExactText
   var types: [Oid]
+
+  init(sql: String, types: [Oid]) {
+    self.sql = ExactText(sql)
+    self.types = types
+  }
 }
 
 /// Where a connection's notices go; the connection keeps it alive as long as libpq may call it.

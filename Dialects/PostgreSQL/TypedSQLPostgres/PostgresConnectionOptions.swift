@@ -60,7 +60,9 @@ struct PostgresConnectionOptions: Sendable {
   /// its backslashes and quotes escaped.
   var connectionString: String {
     options.map { keyword, value in
-      let escaped = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+      // Scalar by scalar: a quote or backslash followed by a combining mark is one Character,
+      // which a replacement by Characters would leave unescaped.
+      let escaped = value.escapingScalars(["\\", "'"], with: "\\")
       return "\(keyword)='\(escaped)'"
     }.joined(separator: " ")
   }

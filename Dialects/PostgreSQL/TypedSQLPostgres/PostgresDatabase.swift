@@ -10,7 +10,8 @@ import TypedSQLCore
 /// ```
 ///
 /// `url` is a `postgres://` URL or a libpq conninfo string (`host=/tmp port=5433 dbname=app`).
-/// Each session runs in UTC. Statements are prepared once per SQL text, with the type of every
+/// Each session runs in UTC with `standard_conforming_strings` on, whatever the server or the
+/// address sets. Statements are prepared once per SQL text, with the type of every
 /// bound value sent along, so the server never has to guess a parameter's type. Errors carry the
 /// SQLSTATE, message, detail, hint and SQL. When the connection is lost the call in flight
 /// throws (SQLSTATE class 08) and the next call reconnects; inside a transaction, every later
@@ -33,6 +34,9 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
   let lock = RecursiveMutex()
   let connection: PostgresConnection
   private var transactionDepth = 0
+  /// The name of the migration whose transaction is open, if any: SQL text run meanwhile is
+  /// wrapped so that it cannot end that transaction (see `runMigration(named:_:)`).
+  var migrationRunning: String?
   /// How a cancelled `async` call stops its statements (see `Interruption`).
   let interruption = Interruption()
   /// Where `async` calls run their work.
@@ -84,7 +88,16 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
   }
 
   public func execute(_ sql: String) throws {
-    try observation.run(sql, bindings: [], rowCount: { 0 }) { try lock.withLock { try connection.execute(sql) } }
+    try observation.run(sql, bindings: [], rowCount: { 0 }) {
+      try lock.withLock {
+        guard let migration = migrationRunning else { return try connection.execute(sql) }
+        do {
+          try connection.execute(Self.refusingTransactionControl(sql))
+        } catch let error as PostgresError where error.sqlState == "0A000" && error.routine == "exec_stmt_dynexecute" {
+          throw MigrationError.transactionControl(migration: migration, statement: "a transaction command")
+        }
+      }
+    }
   }
 
   public func execute(_ query: RenderedSQL) throws {

@@ -19,6 +19,23 @@ public struct PostgresDialect: Dialect {
   /// Columns are spelled the standard way, with nothing that varies.
   public var cachesColumnLists: Bool { true }
 
+  /// The longest identifier PostgreSQL keeps, in bytes (`NAMEDATALEN - 1`): it cuts a longer one
+  /// to this length, so that two long names that differ only after it name the same object.
+  public static let maximumIdentifierLength = 63
+
+  /// `"name"`, doubling any `"` inside it; a name longer than
+  /// ``maximumIdentifierLength`` bytes refuses the statement
+  /// (``DialectError/identifierTooLong(_:byteCount:limit:dialect:)``) instead of reaching a server
+  /// that would cut it and touch another object.
+  public func appendIdentifier(_ identifier: String, into context: inout RenderContext) {
+    let byteCount = identifier.utf8.count
+    if byteCount > Self.maximumIdentifierLength {
+      context.refuse(DialectError.identifierTooLong(
+        identifier, byteCount: byteCount, limit: Self.maximumIdentifierLength, dialect: name))
+    }
+    context.appendQuoted(identifier, quote: UInt8(ascii: "\""))
+  }
+
   public func appendPlaceholder(_ number: Int, into context: inout RenderContext) {
     context.append("$")
     context.appendNumber(number)
@@ -59,7 +76,9 @@ public struct PostgresDialect: Dialect {
         default: context.append(#" COLLATE "C" LIKE "#)
         }
         try renderExpression(rhs, into: &context)
-        context.append(" ESCAPE '\\')")
+        context.append(" ESCAPE ")
+        appendLiteral(.text("\\"), into: &context)
+        context.append(")")
       case .divide where !Self.isNonZeroConstant(rhs), .modulo where !Self.isNonZeroConstant(rhs):
         // Division by zero is an error here and NULL in SQLite: divide by NULL instead.
         try renderStandardExpression(.binary(lhs, op, .function(.nullIf, [rhs, .binding(.int(0))])), into: &context)
@@ -151,26 +170,43 @@ public struct PostgresDialect: Dialect {
     }
   }
 
+  /// Writes each value as a literal that the server reads as exactly that value whatever the
+  /// session's `standard_conforming_strings` (a trigger's body is compiled by the session that
+  /// fires it, which may have it off): text holding a backslash as an escape string, a double as
+  /// `double precision` (a bare `-0.0` would be `numeric` and lose its sign), bytes as `bytea`
+  /// hexadecimal.
   public func appendLiteral(_ value: QueryBinding, into context: inout RenderContext) {
     switch value {
+    case .text(let text):
+      appendTextLiteral(text, into: &context)
+    case .double(let number):
+      appendTextLiteral(String(number), into: &context)
+      context.append("::double precision")
     case .date(let date):
-      appendStandardLiteral(.text(ISO8601Text.string(from: date) + "+00"), into: &context)
+      appendTextLiteral(ISO8601Text.string(from: date) + "+00", into: &context)
       context.append("::timestamptz")
     case .uuid(let uuid):
-      appendStandardLiteral(.text(uuid.uuidString.lowercased()), into: &context)
+      appendTextLiteral(uuid.uuidString.lowercased(), into: &context)
       context.append("::uuid")
     case .json(let json), .jsonb(let json):
-      appendStandardLiteral(.text(json), into: &context)
+      appendTextLiteral(json, into: &context)
       context.append("::jsonb")
     case .blob(let bytes):
-      context.append("'\\x")
-      context.appendText(bytes.map { byte in
-        let digits = String(byte, radix: 16)
-        return byte < 16 ? "0" + digits : digits
-      }.joined())
-      context.append("'::bytea")
+      appendTextLiteral("\\x" + HexText.digits(of: bytes), into: &context)
+      context.append("::bytea")
     default:
       appendStandardLiteral(value, into: &context)
+    }
+  }
+
+  /// `'text'` with each `'` doubled; text holding a backslash as `E'text'` with each backslash
+  /// and quote escaped, as libpq's `PQescapeLiteral` writes it. Both read the same with
+  /// `standard_conforming_strings` on or off, where `'\'` would not.
+  private func appendTextLiteral(_ text: String, into context: inout RenderContext) {
+    if text.unicodeScalars.contains("\\") {
+      context.appendText("E'" + text.escapingScalars(["\\", "'"], with: "\\") + "'")
+    } else {
+      context.appendText("'" + text.escapingScalars(["'"], with: "'") + "'")
     }
   }
 }

@@ -16,6 +16,9 @@ public struct PostgresError: Error, Sendable, Equatable, CustomStringConvertible
   public var hint: String?
   /// The SQL being run, when there was one.
   public var sql: String?
+  /// The server's function that raised the error (the `R` field, such as `exec_stmt_dynexecute`):
+  /// unlike the message, never translated.
+  public var routine: String?
 
   /// Creates an error.
   public init(sqlState: String, message: String, detail: String? = nil, hint: String? = nil, sql: String? = nil) {
@@ -44,9 +47,11 @@ public struct PostgresError: Error, Sendable, Equatable, CustomStringConvertible
       return String(cString: value)
     }
     if let message = field(Int32(UInt8(ascii: "M"))) {
-      return PostgresError(
+      var error = PostgresError(
         sqlState: field(Int32(UInt8(ascii: "C"))) ?? "XX000", message: message,
         detail: field(Int32(UInt8(ascii: "D"))), hint: field(Int32(UInt8(ascii: "H"))), sql: sql)
+      error.routine = field(Int32(UInt8(ascii: "R")))
+      return error
     }
     return connectionError(connection, sql: sql)
   }

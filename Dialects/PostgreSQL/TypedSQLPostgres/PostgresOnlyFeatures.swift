@@ -34,7 +34,9 @@ struct PostgresILike: DialectExtension {
     try postgres.renderExpression(value, into: &context)
     context.append(" ILIKE ")
     try postgres.renderExpression(pattern, into: &context)
-    context.append(" ESCAPE '\\')")
+    context.append(" ESCAPE ")
+    postgres.appendLiteral(.text("\\"), into: &context)
+    context.append(")")
   }
 }
 

@@ -1,3 +1,4 @@
+import CLibPQ
 import TypedSQLCore
 
 // What migrations and schema verification need of PostgreSQL: an advisory lock so that two
@@ -8,8 +9,34 @@ extension PostgresDatabase: SchemaAwareDatabase {
 
   /// Runs `body` in a transaction: PostgreSQL checks foreign keys as each statement runs, and
   /// its DDL is transactional, so a failed migration leaves nothing behind.
+  ///
+  /// SQL text the body runs with ``execute(_:)-(String)`` (a SQL migration's text) runs inside a
+  /// `DO` block's `EXECUTE`, where the server refuses any transaction command before running
+  /// it (savepoints included), so text that holds one applies nothing. The transaction is checked
+  /// to be still open before the migration is recorded.
   public func runMigration(named name: String, _ body: (PostgresDatabase) throws -> Void) throws {
-    try transaction(body)
+    try transaction { db in
+      let outer = lock.withLock { () -> String? in
+        defer { migrationRunning = name }
+        return migrationRunning
+      }
+      defer { lock.withLock { migrationRunning = outer } }
+      try body(db)
+      guard lock.withLock({ connection.transactionStatus }) != PQTRANS_IDLE else {
+        throw MigrationError.transactionControl(migration: name, statement: "a statement that ended its transaction")
+      }
+    }
+  }
+
+  /// Wraps SQL text that a migration runs so that the server refuses any transaction command in
+  /// it before running any of it: `DO $…$ BEGIN EXECUTE $…$<text>$…$; END $…$`. `EXECUTE`
+  /// runs several statements, each with its own errors, and PL/pgSQL cannot end or open a
+  /// transaction (SQLSTATE 0A000, raised by `exec_stmt_dynexecute`).
+  static func refusingTransactionControl(_ sql: String) -> String {
+    let textTag = DollarQuote.tag("typedsql_migration", notIn: sql)
+    let block = "EXECUTE " + textTag + sql + textTag + ";"
+    let blockTag = DollarQuote.tag("typedsql_run", notIn: block)
+    return "DO " + blockTag + " BEGIN " + block + " END " + blockTag
   }
 
   /// Runs `body` holding a session advisory lock named after the current schema's migrations
@@ -25,6 +52,34 @@ extension PostgresDatabase: SchemaAwareDatabase {
     }
   }
 
+  /// The current schema, `current_schema()`: where an unqualified `CREATE TABLE` creates its
+  /// table. The history is named in it, never found through `search_path`, where a temporary
+  /// table (`pg_temp` comes first) or another schema's table of the same name could be read
+  /// instead.
+  public func migrationHistorySchema() throws -> String {
+    guard let schema = try fetchOne(RenderedSQL(sql: "SELECT current_schema()::text"), as: String?.self) ?? nil else {
+      throw PostgresError(
+        sqlState: "3F000",  // invalid_schema_name
+        message: "no schema of search_path exists, so there is none to migrate; create one or set search_path")
+    }
+    return schema
+  }
+
+  /// The current schema's indexes whose `indisvalid` is false: left by a
+  /// `CREATE INDEX CONCURRENTLY` that failed, or being built by one now.
+  public func invalidIndexes() throws -> [String] {
+    try fetchAll(
+      RenderedSQL(
+        sql: """
+          SELECT "c"."relname"::text FROM pg_index AS "i"
+          JOIN pg_class AS "c" ON "c"."oid" = "i"."indexrelid"
+          JOIN pg_namespace AS "n" ON "n"."oid" = "c"."relnamespace"
+          WHERE NOT "i"."indisvalid" AND "n"."nspname" = current_schema()
+          ORDER BY "c"."relname"
+          """),
+      as: String.self)
+  }
+
   /// Drops the current schema with everything in it, and creates it again empty.
   public func eraseSchema() throws {
     try execute("""
@@ -36,6 +91,8 @@ extension PostgresDatabase: SchemaAwareDatabase {
 
   /// `pg_attribute`: each column's type as `format_type` spells it (`integer`, `text`,
   /// `timestamp with time zone`), whether it is `NOT NULL`, and its position in the primary key.
+  /// Without a schema, of the table an unqualified name reads (`to_regclass`: a temporary table
+  /// first, then `search_path` in order).
   public func declaredColumns(of table: String, schema: String?) throws -> [DeclaredColumn]? {
     let rows = try fetchAll(
       RenderedSQL(
@@ -44,9 +101,9 @@ extension PostgresDatabase: SchemaAwareDatabase {
             array_position("i"."indkey"::int2[], "a"."attnum")
           FROM pg_attribute AS "a"
           JOIN pg_class AS "c" ON "c"."oid" = "a"."attrelid"
-          JOIN pg_namespace AS "n" ON "n"."oid" = "c"."relnamespace"
           LEFT JOIN pg_index AS "i" ON "i"."indrelid" = "c"."oid" AND "i"."indisprimary"
-          WHERE "c"."relname" = $1 AND "n"."nspname" = coalesce($2, current_schema())::text
+          WHERE "c"."oid" = to_regclass(
+              CASE WHEN $2::text IS NULL THEN quote_ident($1) ELSE quote_ident($2) || '.' || quote_ident($1) END)
             AND "c"."relkind" IN ('r', 'p', 'v', 'm', 'f') AND "a"."attnum" > 0 AND NOT "a"."attisdropped"
           ORDER BY "a"."attnum"
           """,

@@ -197,7 +197,7 @@ struct PostgresTextSearch: DialectExtension {
   private func render(
     _ configuration: TextSearchConfiguration, _ postgres: PostgresDialect, into context: inout RenderContext
   ) throws {
-    guard !configuration.rawValue.isEmpty, !configuration.rawValue.contains("\0") else {
+    guard !configuration.rawValue.isEmpty, !configuration.rawValue.utf8.contains(0) else {
       throw DialectError.invalidStatement("a text search configuration needs a name")
     }
     postgres.appendLiteral(.text(configuration.rawValue), into: &context)

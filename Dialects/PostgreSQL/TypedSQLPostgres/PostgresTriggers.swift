@@ -28,7 +28,7 @@ extension PostgresDialect {
     }
     let function = TableReference(name: trigger.name, schema: trigger.table.schema)
     let body = try functionBody(of: trigger)
-    let bodyTag = dollarQuoteTag("typedsql", notIn: body)
+    let bodyTag = DollarQuote.tag("typedsql", notIn: body)
     var block = RenderContext(bindingStyle: .literals)
     block.append("CREATE FUNCTION ")
     try renderTableReference(function, into: &block)
@@ -46,8 +46,9 @@ extension PostgresDialect {
     block.append(" EXECUTE FUNCTION ")
     try renderTableReference(function, into: &block)
     block.append("();")
+    try block.checkNotRefused()
     let statements = block.sql
-    let blockTag = dollarQuoteTag("typedsql_do", notIn: statements)
+    let blockTag = DollarQuote.tag("typedsql_do", notIn: statements)
     context.append("DO ")
     context.appendText(blockTag + " BEGIN " + statements + " END " + blockTag)
   }
@@ -83,18 +84,7 @@ extension PostgresDialect {
     default: appendIdentifier(TriggerDefinition.newRow, into: &body)
     }
     body.append(";")
+    try body.checkNotRefused()
     return body.sql
-  }
-
-  /// `$name$`, or `$name1$`, `$name2$`, … : the first dollar-quote tag that does not occur in
-  /// `text`, so that no value written into the text can end the quotation.
-  private func dollarQuoteTag(_ name: String, notIn text: String) -> String {
-    var tag = "$\(name)$"
-    var number = 0
-    while text.contains(tag) {
-      number += 1
-      tag = "$\(name)\(number)$"
-    }
-    return tag
   }
 }

@@ -47,12 +47,12 @@ extension TableDefinition where QueryValue: FTS5 {
   /// // … ORDER BY bm25("reminderTexts"."reminderTexts", 10.0, 1.0)
   /// ```
   public func bm25(_ weights: [PartialKeyPath<Self>: Double] = [:]) -> QueryExpression<Double> {
-    var weightsByName: [String: Double] = [:]
+    var weightsByName: [ExactText: Double] = [:]
     for (column, weight) in weights {
       guard let name = Self.indexedColumnName(self[keyPath: column]) else { return fullText(.bm25(weights: nil)) }
-      weightsByName[name] = weight
+      weightsByName[ExactText(name)] = weight
     }
-    return fullText(.bm25(weights: Self.indexedColumnNames.map { weightsByName[$0] ?? 1 }))
+    return fullText(.bm25(weights: Self.indexedColumnNames.map { weightsByName[ExactText($0)] ?? 1 }))
   }
 
   /// `highlight(…)`: the matched row's `column` with each matched phrase between `open` and
@@ -94,7 +94,7 @@ extension TableDefinition where QueryValue: FTS5 {
 
   /// The position of `handle`'s column among the index's columns, or `nil` when it is not one.
   private static func indexedColumnIndex(_ handle: Any) -> Int? {
-    indexedColumnName(handle).flatMap { indexedColumnNames.firstIndex(of: $0) }
+    indexedColumnName(handle).flatMap { indexedColumnNames.firstIndexExactly(of: $0) }
   }
 }
 
@@ -144,6 +144,10 @@ struct SQLiteFullText: DialectExtension {
     case .bm25(let weights):
       guard let weights else {
         throw DialectError.invalidStatement("FTS5 bm25 weighs only \(name)'s indexed columns")
+      }
+      if let weight = weights.first(where: { !$0.isFinite }) {
+        // Written into the SQL, `nan` or `inf` would read as a column of that name.
+        throw DialectError.invalidStatement("FTS5 bm25 weighs columns by finite numbers, not \(weight)")
       }
       context.append("bm25(")
       appendTableColumn(sqlite, into: &context)

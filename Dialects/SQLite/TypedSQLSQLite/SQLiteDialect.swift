@@ -215,7 +215,7 @@ public struct SQLiteDialect: Dialect {
 
   /// Binds the path as SQLite's JSON path text, `$."tags"[0]`.
   public func renderJSONPath(_ path: JSONPath, into context: inout RenderContext) throws {
-    try renderBinding(.text(path.sqlitePath), into: &context)
+    try renderBinding(.text(try sqlitePathText(path)), into: &context)
   }
 
   /// Renders an aggregate with SQLite's functions: `group_concat` (`DISTINCT` only with the

@@ -82,7 +82,7 @@ extension SQLiteDialect {
       context.append("CASE WHEN json_type(")
       try renderList([document, path], into: &context)
       context.append(") = 'array' THEN json_insert(")
-      try renderList([document, .binding(.text(edit.path.sqlitePath + "[#]")), value], into: &context)
+      try renderList([document, .binding(.text(try sqlitePathText(edit.path) + "[#]")), value], into: &context)
       context.append(") ELSE ")
       try renderExpression(document, into: &context)
       context.append(" END")

@@ -1,3 +1,4 @@
+import CSQLite
 import TypedSQLCore
 
 // What migrations and schema verification need of SQLite: foreign keys checked after each
@@ -10,10 +11,27 @@ extension SQLiteDatabase: SchemaAwareDatabase {
   /// Runs `body` in a transaction with foreign keys off, so that a migration can rebuild a table
   /// the way SQLite's `ALTER TABLE` documentation describes, then checks every foreign key with
   /// `PRAGMA foreign_key_check` before committing. Foreign keys are back on afterwards.
+  ///
+  /// An authorizer refuses, before it runs, any statement of `body` that would end or open the
+  /// transaction (see `SQLiteTransactionGuard`).
   public func runMigration(named name: String, _ body: (SQLiteDatabase) throws -> Void) throws {
     try withForeignKeysOff {
       try transaction { db in
-        try body(db)
+        let transactionGuard = SQLiteTransactionGuard()
+        do {
+          try withOpenHandle { handle in
+            try transactionGuard.whileInstalled(on: handle) { try body(db) }
+            // Belt and braces: the transaction this migration began is still the one open.
+            if sqlite3_get_autocommit(handle) != 0 {
+              throw MigrationError.transactionControl(migration: name, statement: "a statement that ended its transaction")
+            }
+          }
+        } catch {
+          if let statement = transactionGuard.refusedStatement {
+            throw MigrationError.transactionControl(migration: name, statement: statement)
+          }
+          throw error
+        }
         let violations = try db.fetchAll(RenderedSQL(sql: "PRAGMA foreign_key_check"), as: ForeignKeyCheckRow.self)
         guard violations.isEmpty else {
           throw MigrationError.foreignKeyViolations(migration: name, violations: violations.map(\.violation))
@@ -22,13 +40,19 @@ extension SQLiteDatabase: SchemaAwareDatabase {
     }
   }
 
-  /// Runs `body` holding the connection; each migration's transaction takes SQLite's write lock.
+  /// Runs `body` holding the connection; each migration's transaction takes SQLite's write lock
+  /// (`BEGIN IMMEDIATE`) before it reads whether another connection applied it meanwhile.
   public func withMigrationLock<Value>(_ body: () throws -> Value) throws -> Value {
     try withConnection(body)
   }
 
-  /// Drops every view and table (with their indexes and triggers), virtual tables first so that
-  /// their own tables go with them.
+  /// `main`: the history is the main database's, never a `temp` table of the same name (which
+  /// an unqualified name would find first).
+  public func migrationHistorySchema() throws -> String { "main" }
+
+  /// Drops every view and table of the main database (with their indexes and triggers), virtual
+  /// tables first so that their own tables go with them. Each is dropped by its name in `main`:
+  /// unqualified, a name would find a `temp` table of the same name first.
   public func eraseSchema() throws {
     try withForeignKeysOff {
       for kind in ["view", "virtual table", "table"] {
@@ -42,8 +66,11 @@ extension SQLiteDatabase: SchemaAwareDatabase {
             bindings: [.text(kind)]),
           as: String.self)
         for name in names {
-          let quoted = "\"" + name.escapingScalars(["\""], with: "\"") + "\""
-          try execute("DROP \(kind == "view" ? "VIEW" : "TABLE") IF EXISTS \(quoted)")
+          let drop = SQLStatement.raw([
+            .text(kind == "view" ? "DROP VIEW IF EXISTS " : "DROP TABLE IF EXISTS "),
+            .identifier("main"), .text("."), .identifier(name),
+          ])
+          try execute(try dialect.render(drop))
         }
       }
     }
@@ -63,12 +90,13 @@ extension SQLiteDatabase: SchemaAwareDatabase {
   }
 
   /// `pragma_table_xinfo`: each column (generated ones too) with its declared type (as written,
-  /// `""` when none), whether it is `NOT NULL`, and its position in the primary key.
+  /// `""` when none), whether it is `NOT NULL`, and its position in the primary key. Without a
+  /// schema, of the table an unqualified name reads: a `temp` table before the main one.
   public func declaredColumns(of table: String, schema: String?) throws -> [DeclaredColumn]? {
     let rows = try fetchAll(
       RenderedSQL(
         sql: #"SELECT "name", "type", "notnull", "pk" FROM pragma_table_xinfo(?1, ?2) WHERE "hidden" <> 1 ORDER BY "cid""#,
-        bindings: [.text(table), .text(schema ?? "main")]),
+        bindings: [.text(table), schema.map { .text($0) } ?? .null]),
       as: TableInfoRow.self)
     guard !rows.isEmpty else { return nil }
     return rows.map {

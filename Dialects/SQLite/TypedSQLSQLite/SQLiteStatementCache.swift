@@ -1,7 +1,10 @@
 import CSQLite
+import TypedSQLCore
 
-/// Prepared statements of one connection, keyed by their SQL text, so a query shape that runs
-/// again skips `sqlite3_prepare_v3`.
+/// Prepared statements of one connection, keyed by their SQL text's bytes, so a query shape that
+/// runs again skips `sqlite3_prepare_v3`. (Never by `String ==`: two canonically equivalent texts
+/// with different bytes, such as literals or names spelled with a precomposed and a decomposed
+/// é, are different statements.)
 ///
 /// A statement may be running while another is prepared: a ``SQLiteFunction`` can query its own
 /// connection between two steps of the statement that called it. So a full cache evicts one idle
@@ -10,17 +13,18 @@ struct SQLiteStatementCache {
   /// The most statements kept; past it each new statement evicts an idle one.
   static let capacity = 256
 
-  private var statements: [String: OpaquePointer] = [:]
+  private var statements: [ExactText: OpaquePointer] = [:]
 
   /// How many statements are cached.
   var count: Int { statements.count }
 
   /// The prepared statement for `sql`, preparing it on first use.
   mutating func statement(for sql: String, on handle: OpaquePointer) throws -> OpaquePointer {
-    if let statement = statements[sql] { return statement }
+    let key = ExactText(sql)
+    if let statement = statements[key] { return statement }
     let statement = try Self.prepare(sql, on: handle)
     if statements.count >= Self.capacity { evictOneIdleStatement() }
-    statements[sql] = statement
+    statements[key] = statement
     return statement
   }
 

@@ -23,12 +23,6 @@ public struct AppliedMigration: Table, Sendable, Hashable {
 
   public static let tableName = "typedsql_migrations"
 
-  /// The record table, in SQL both SQLite and PostgreSQL read.
-  static let createTableSQL = """
-    CREATE TABLE IF NOT EXISTS "typedsql_migrations" ("position" INTEGER PRIMARY KEY, \
-    "name" TEXT NOT NULL UNIQUE, "checksum" TEXT NOT NULL, "appliedAt" TEXT NOT NULL)
-    """
-
   public struct TableColumns: TableDefinition {
     public typealias QueryValue = AppliedMigration
     public static let columnNames = ["position", "name", "checksum", "appliedAt"]

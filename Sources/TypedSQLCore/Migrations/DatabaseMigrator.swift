@@ -20,8 +20,16 @@ import Foundation
 /// ```
 ///
 /// A migration that was applied must never change: `migrate` refuses to run, naming it, when one
-/// was renamed, removed, moved or (for SQL migrations, by checksum) edited. Add a new migration
-/// instead, or, while developing, set ``eraseDatabaseOnSchemaChange`` to rebuild the database.
+/// was renamed, removed, moved or (for SQL migrations, by checksum) edited. Names are compared
+/// byte for byte, so a migration renamed to a canonically equivalent spelling is reported too. Add
+/// a new migration instead, or, while developing, set ``eraseDatabaseOnSchemaChange`` to rebuild
+/// the database.
+///
+/// Each migration is all or nothing: it is recorded in the same transaction as its work, and
+/// nothing it runs may end that transaction (``MigrationError/transactionControl(migration:statement:)``).
+/// A migration that cannot run in a transaction (PostgreSQL's `CREATE INDEX CONCURRENTLY`,
+/// SQLite's `VACUUM`) is registered with `runsInTransaction: false`: it is recorded once it has
+/// run, and if it fails midway what it did stays and it runs again on the next `migrate`.
 public struct DatabaseMigrator: Sendable {
   /// What a migration runs.
   enum Body: Sendable {
@@ -34,6 +42,7 @@ public struct DatabaseMigrator: Sendable {
   struct Migration: Sendable {
     let name: String
     let body: Body
+    var runsInTransaction = true
   }
 
   private var migrations: [Migration] = []
@@ -47,13 +56,23 @@ public struct DatabaseMigrator: Sendable {
   public init() {}
 
   /// Registers a migration that runs `sql` (one or several statements) on every database.
-  public mutating func registerMigration(_ name: String, sql: String) {
-    migrations.append(Migration(name: name, body: .sql([nil: sql])))
+  ///
+  /// It runs in a transaction of its own unless `runsInTransaction` is false, for statements
+  /// that a database refuses inside one (`CREATE INDEX CONCURRENTLY`, `VACUUM`): then each
+  /// statement commits as it runs, the migration is recorded once all have, and one that fails
+  /// midway leaves what ran before it, and runs again from its start on the next `migrate`.
+  /// Keep such a migration to one statement, or to statements that can run twice
+  /// (`IF NOT EXISTS`).
+  public mutating func registerMigration(_ name: String, runsInTransaction: Bool = true, sql: String) {
+    migrations.append(Migration(name: name, body: .sql([nil: sql]), runsInTransaction: runsInTransaction))
   }
 
-  /// Registers a migration that runs `sqlite` on SQLite and `postgres` on PostgreSQL.
-  public mutating func registerMigration(_ name: String, sqlite: String, postgres: String) {
-    migrations.append(Migration(name: name, body: .sql([.sqlite: sqlite, .postgres: postgres])))
+  /// Registers a migration that runs `sqlite` on SQLite and `postgres` on PostgreSQL, in a
+  /// transaction of its own unless `runsInTransaction` is false (see
+  /// ``registerMigration(_:runsInTransaction:sql:)``).
+  public mutating func registerMigration(_ name: String, runsInTransaction: Bool = true, sqlite: String, postgres: String) {
+    migrations.append(Migration(
+      name: name, body: .sql([.sqlite: sqlite, .postgres: postgres]), runsInTransaction: runsInTransaction))
   }
 
   /// Registers a migration written in Swift: typed statements, or SQL chosen at run time. Its
@@ -66,51 +85,85 @@ public struct DatabaseMigrator: Sendable {
   public var migrationNames: [String] { migrations.map(\.name) }
 
   /// Applies the registered migrations `db` has not applied yet, in order, and returns their
-  /// names. A migration that fails is rolled back; those before it stay applied.
+  /// names. A migration that fails is rolled back; those before it stay applied. A migration
+  /// another process applied meanwhile is not applied again, nor returned.
   @discardableResult
   public func migrate(_ db: some SchemaAwareDatabase) throws -> [String] {
     try checkNamesAreUnique()
     return try db.withMigrationLock {
-      try db.execute(AppliedMigration.createTableSQL)
-      var applied = try appliedMigrations(db)
+      let history = MigrationHistoryTable(schema: try db.migrationHistorySchema())
+      try history.create(in: db)
+      var applied = try history.records(in: db)
       if let mismatch = firstMismatch(applied, family: db.dialectFamily) {
         guard eraseDatabaseOnSchemaChange else { throw mismatch }
         try db.eraseSchema()
-        try db.execute(AppliedMigration.createTableSQL)
+        try history.create(in: db)
         applied = []
       }
       var ran: [String] = []
       for position in applied.count..<migrations.count {
-        try apply(migrations[position], at: position, to: db)
-        ran.append(migrations[position].name)
+        if try apply(migrations[position], at: position, to: db, history: history) {
+          ran.append(migrations[position].name)
+        }
       }
       return ran
     }
   }
 
   /// The migrations `db` applied, in order.
-  public func appliedMigrations(_ db: some Database) throws -> [AppliedMigration] {
-    try AppliedMigration.order { $0.position }.fetchAll(db)
+  public func appliedMigrations(_ db: some SchemaAwareDatabase) throws -> [AppliedMigration] {
+    try MigrationHistoryTable(schema: try db.migrationHistorySchema()).records(in: db)
   }
 
-  private func apply(_ migration: Migration, at position: Int, to db: some SchemaAwareDatabase) throws {
+  /// Applies `migration` and records it, unless another process applied it since the history
+  /// was read; returns whether this call applied it.
+  private func apply(
+    _ migration: Migration, at position: Int, to db: some SchemaAwareDatabase, history: MigrationHistoryTable
+  ) throws -> Bool {
     let sql = try self.sql(of: migration, for: db.dialectFamily)
     let record = AppliedMigration(
       position: position, name: migration.name, checksum: Self.checksum(of: sql),
       appliedAt: ISO8601Text.string(from: Date()))
     do {
-      try db.runMigration(named: migration.name) { db in
-        switch (migration.body, sql) {
-        case (.code(let body), _): try body(db)
-        case (.sql, let sql?): try db.execute(sql)
-        case (.sql, nil): break  // `sql(of:for:)` threw already
-        }
-        try AppliedMigration.insert { record }.execute(db)
+      guard migration.runsInTransaction else {
+        let invalid = try db.invalidIndexes()
+        guard invalid.isEmpty else { throw MigrationError.invalidIndexes(migration: migration.name, indexes: invalid) }
+        if try isApplied(at: position, by: db, history: history) { return false }
+        try run(migration, sql: sql, on: db)
+        try history.insert(record, in: db)
+        return true
       }
+      var appliedElsewhere = false
+      try db.runMigration(named: migration.name) { db in
+        // The transaction holds the database's write lock (SQLite) or the migration lock
+        // (PostgreSQL): a record another process wrote since the history was read shows now.
+        appliedElsewhere = try isApplied(at: position, by: db, history: history)
+        guard !appliedElsewhere else { return }
+        try run(migration, sql: sql, on: db)
+        try history.insert(record, in: db)
+      }
+      return !appliedElsewhere
     } catch let error as MigrationError {
       throw error
     } catch {
       throw MigrationError.failed(migration: migration.name, message: "\(error)")
+    }
+  }
+
+  /// Whether a migration is recorded at `position`: one of the registered migrations, applied by
+  /// another process (anything else is a history that differs, and throws).
+  private func isApplied(at position: Int, by db: some SchemaAwareDatabase, history: MigrationHistoryTable) throws -> Bool {
+    guard let record = try history.record(at: position, in: db) else { return false }
+    if let mismatch = firstMismatch([record], family: db.dialectFamily) { throw mismatch }
+    return true
+  }
+
+  /// Runs the work of `migration`: its Swift code, or its SQL for the database.
+  private func run(_ migration: Migration, sql: String?, on db: some Database) throws {
+    switch (migration.body, sql) {
+    case (.code(let body), _): try body(db)
+    case (.sql, let sql?): try db.execute(sql)
+    case (.sql, nil): break  // `sql(of:for:)` threw already
     }
   }
 
@@ -129,8 +182,8 @@ public struct DatabaseMigrator: Sendable {
   }
 
   private func checkNamesAreUnique() throws {
-    var seen: Set<String> = []
-    for migration in migrations where !seen.insert(migration.name).inserted {
+    var seen: Set<ExactText> = []
+    for migration in migrations where !seen.insert(ExactText(migration.name)).inserted {
       throw MigrationError.duplicateName(migration.name)
     }
   }
@@ -138,7 +191,7 @@ public struct DatabaseMigrator: Sendable {
   /// The first way the applied migrations differ from the registered ones, if any.
   private func firstMismatch(_ applied: [AppliedMigration], family: DialectFamily) -> MigrationError? {
     for record in applied {
-      guard let registered = migrations.firstIndex(where: { $0.name == record.name }) else {
+      guard let registered = migrations.firstIndex(where: { ExactText.haveSameUTF8($0.name, record.name) }) else {
         return .appliedMigrationMissing(name: record.name, position: record.position)
       }
       guard registered == record.position else {

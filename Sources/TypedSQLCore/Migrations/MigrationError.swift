@@ -14,6 +14,14 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
   case foreignKeyViolations(migration: String, violations: [ForeignKeyViolation])
   /// A migration failed; it was rolled back, and the ones after it did not run.
   case failed(migration: String, message: String)
+  /// A migration's SQL would have ended or opened a transaction (`BEGIN`, `COMMIT`, `END`,
+  /// `ROLLBACK`, or a savepoint it did not open itself): the rest of it would have run on its own,
+  /// outside the migration's transaction. Nothing of it was applied.
+  case transactionControl(migration: String, statement: String)
+  /// A migration that runs outside a transaction found indexes left invalid in the schema, the
+  /// remains of a `CREATE INDEX CONCURRENTLY` that failed (or one still being built): it did not
+  /// run.
+  case invalidIndexes(migration: String, indexes: [String])
 
   public var description: String {
     switch self {
@@ -32,6 +40,14 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
         + violations.map(\.description).joined(separator: "; ")
     case .failed(let migration, let message):
       "migration \(migration) failed: \(message)"
+    case .transactionControl(let migration, let statement):
+      "migration \(migration) runs \(statement), which would end or open its transaction and apply the rest"
+        + " on its own; nothing was applied. Each migration runs in a transaction of its own: remove the"
+        + " statement, or register the migration with runsInTransaction: false"
+    case .invalidIndexes(let migration, let indexes):
+      "migration \(migration) runs outside a transaction, and the schema holds invalid indexes, left by a"
+        + " CREATE INDEX CONCURRENTLY that failed (or still being built): \(indexes.joined(separator: ", "))."
+        + " Drop them (DROP INDEX CONCURRENTLY) and migrate again"
     }
   }
 }

@@ -9,11 +9,26 @@ public protocol SchemaAwareDatabase: Database {
   /// left: SQLite turns foreign keys off for the migration (so a table can be rebuilt) and runs
   /// `PRAGMA foreign_key_check` before committing, throwing
   /// ``MigrationError/foreignKeyViolations(migration:violations:)`` and rolling back on any.
+  ///
+  /// Nothing `body` runs may end or open the transaction: a statement that would (`BEGIN`,
+  /// `COMMIT`, `END`, `ROLLBACK`, a savepoint released or rolled back that the body did not
+  /// open) is refused before it runs, with
+  /// ``MigrationError/transactionControl(migration:statement:)``, and the migration rolls back.
   func runMigration(named name: String, _ body: (Self) throws -> Void) throws
 
   /// Runs `body` holding the lock that keeps two processes from migrating the same database at
-  /// once: PostgreSQL takes an advisory lock; SQLite's own write lock serves.
+  /// once: PostgreSQL takes an advisory lock; SQLite's own write lock serves, taken by each
+  /// migration's transaction before it reads whether another process applied it meanwhile.
   func withMigrationLock<Result>(_ body: () throws -> Result) throws -> Result
+
+  /// The schema of the migrator's history table, named in every statement that reads or writes
+  /// it: SQLite's `main`, PostgreSQL's current schema (the first of `search_path` that exists).
+  func migrationHistorySchema() throws -> String
+
+  /// The indexes of the schema that are invalid: on PostgreSQL, those a `CREATE INDEX
+  /// CONCURRENTLY` left behind when it failed, or is still building. A migration that runs
+  /// outside a transaction does not run while there is one. Empty by default.
+  func invalidIndexes() throws -> [String]
 
   /// Drops every table, view, trigger, index and sequence the database's schema holds: what a
   /// development database whose migrations changed is rebuilt from.
@@ -25,6 +40,10 @@ public protocol SchemaAwareDatabase: Database {
 
   /// Whether a column declared `declaredType` holds values of `type` as TypedSQL writes them.
   func declaredType(_ declaredType: String, canStore type: StoredType) -> Bool
+}
+
+extension SchemaAwareDatabase {
+  public func invalidIndexes() throws -> [String] { [] }
 }
 
 /// A family of SQL dialects: SQLite, PostgreSQL, or one a driver outside TypedSQL names.

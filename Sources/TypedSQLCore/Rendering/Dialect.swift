@@ -126,11 +126,12 @@ extension Dialect {
   private func render(_ body: (inout RenderContext) throws -> Void) throws -> RenderedSQL {
     var context = RenderContext()
     try body(&context)
+    try context.checkNotRefused()
     guard context.bindings.count <= maximumBindingCount else {
       throw DialectError.tooManyBindings(
         count: context.bindings.count, limit: maximumBindingCount, dialect: name)
     }
-    return context.finish()
+    return try context.finish()
   }
 
   /// Renders `statement` with its values written as executable literals: for a statement that
@@ -138,13 +139,14 @@ extension Dialect {
   public func renderWithLiterals(_ statement: SQLStatement) throws -> RenderedSQL {
     var context = RenderContext(bindingStyle: .literals)
     try renderStatement(statement, into: &context)
-    return context.finish()
+    return try context.finish()
   }
 
   /// Renders `statement` with its values written as literals: for reading, never for executing.
   public func renderForDisplay(_ statement: SQLStatement) throws -> String {
     var context = RenderContext(bindingStyle: .inlineLiterals)
     try renderStatement(statement, into: &context)
+    try context.checkNotRefused()
     return context.sql
   }
 }

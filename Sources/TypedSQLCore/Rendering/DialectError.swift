@@ -7,6 +7,9 @@ public enum DialectError: Error, Sendable, Equatable, CustomStringConvertible {
   case tooManyBindings(count: Int, limit: Int, dialect: String)
   /// The statement is incomplete, e.g. an `UPDATE` without assignments.
   case invalidStatement(String)
+  /// An identifier is longer than the database keeps: PostgreSQL cuts names to 63 bytes, so two
+  /// names that differ only after that would name one object.
+  case identifierTooLong(String, byteCount: Int, limit: Int, dialect: String)
 
   public var description: String {
     switch self {
@@ -17,6 +20,9 @@ public enum DialectError: Error, Sendable, Equatable, CustomStringConvertible {
         + " split it into smaller statements"
     case .invalidStatement(let reason):
       return "invalid statement: \(reason)"
+    case .identifierTooLong(let identifier, let byteCount, let limit, let dialect):
+      return "the name \"\(identifier)\" is \(byteCount) bytes long; \(dialect) keeps only the first \(limit),"
+        + " so it could name another object: give it a shorter name"
     }
   }
 }

@@ -36,7 +36,10 @@ extension Dialect {
       try renderExpression(lhs, into: &context)
       context.append(binaryOperatorSpelling(op))
       try renderExpression(rhs, into: &context)
-      if op == .like || op == .notLike || op == .likeMatchingCase { context.append(" ESCAPE '\\'") }
+      if op == .like || op == .notLike || op == .likeMatchingCase {
+        context.append(" ESCAPE ")
+        appendLiteral(.text("\\"), into: &context)
+      }
       context.append(")")
     case .isNull(let operand, let negated):
       context.append("(")

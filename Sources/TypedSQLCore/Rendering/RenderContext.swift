@@ -36,6 +36,11 @@ public struct RenderContext: ~Copyable {
   /// How bound values appear in the text.
   public let bindingStyle: BindingStyle
 
+  /// The first part of the statement the dialect could not write exactly (an identifier longer
+  /// than the database keeps, say), noted where a spelling cannot throw; the pass fails with it
+  /// when it ends (``finish()``), so nothing is ever run with a part written differently.
+  public private(set) var refusal: (any Error)?
+
   /// Lookup from value to placeholder number, built once a statement has enough bindings that
   /// a linear scan would cost more than hashing.
   private var numbersByBinding: [QueryBinding: Int] = [:]
@@ -51,9 +56,22 @@ public struct RenderContext: ~Copyable {
   /// The SQL rendered so far.
   public var sql: String { text.string }
 
-  /// The rendered statement, ending the pass.
-  public consuming func finish() -> RenderedSQL {
-    RenderedSQL(sql: text.string, bindings: bindings, argumentPlaceholders: argumentPlaceholders)
+  /// The rendered statement, ending the pass, or the first ``refusal``.
+  public consuming func finish() throws -> RenderedSQL {
+    try checkNotRefused()
+    return RenderedSQL(sql: text.string, bindings: bindings, argumentPlaceholders: argumentPlaceholders)
+  }
+
+  /// Notes that the statement cannot be written exactly: the pass fails with `error` when it
+  /// ends. The first refusal is the one reported.
+  public mutating func refuse(_ error: any Error) {
+    if refusal == nil { refusal = error }
+  }
+
+  /// Throws the ``refusal``, if any: for a pass whose text goes into another's (a trigger's
+  /// body) rather than through ``finish()``.
+  public func checkNotRefused() throws {
+    if let refusal { throw refusal }
   }
 
   /// Appends fixed SQL: a keyword, an operator or punctuation.

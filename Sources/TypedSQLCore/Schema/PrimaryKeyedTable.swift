@@ -106,7 +106,7 @@ extension PrimaryKeyedTable {
   static func primaryKeyValue(in values: [InsertValue]) -> SQLExpression {
     var parts: [SQLExpression] = []
     for name in primaryKeyColumnNames {
-      guard let index = TableColumns.columnNames.firstIndex(of: name), case .expression(let value) = values[index]
+      guard let index = TableColumns.columnNames.firstIndexExactly(of: name), case .expression(let value) = values[index]
       else { return .binding(.null) }
       parts.append(value)
     }

@@ -123,7 +123,7 @@ public struct Updates<Into: Table> {
   private mutating func assign<Value>(_ value: SQLExpression, to column: QueryExpression<Value>) {
     guard case .column(let reference) = column.node else { return }
     let assignment = Assignment(column: reference.name, value: value)
-    if let index = assignments.firstIndex(where: { $0.column == reference.name }) {
+    if let index = assignments.firstIndex(where: { ExactText.haveSameUTF8($0.column, reference.name) }) {
       assignments[index] = assignment
     } else {
       assignments.append(assignment)
@@ -148,7 +148,7 @@ extension PrimaryKeyedTable {
     let encoded = values.values
     let keyNames = primaryKeyColumnNames
     let assignments = zip(TableColumns.columnNames, encoded).compactMap { name, value -> Assignment? in
-      guard !keyNames.contains(name), case .expression(let expression) = value else { return nil }
+      guard !keyNames.containsExactly(name), case .expression(let expression) = value else { return nil }
       return Assignment(column: name, value: expression)
     }
     return Update(

@@ -77,7 +77,7 @@ extension InsertStatement {
     let written = columns.indices.filter { column in
       select != nil || rows.contains { $0[column] != .default }
     }
-    let assignments = written.map { columns[$0] }.filter { !clause.target.contains($0) }.map {
+    let assignments = written.map { columns[$0] }.filter { !clause.target.containsExactly($0) }.map {
       Assignment(column: $0, value: .column(ColumnReference(qualifier: "excluded", name: $0)))
     }
     clause.action = assignments.isEmpty ? .doNothing : .doUpdate(assignments, where: nil)

@@ -110,18 +110,6 @@ public struct JSONPath: Sendable, Hashable, ExpressibleByArrayLiteral {
     self.components = components
   }
 
-  /// SQLite's spelling, `$."tags"[0]`, with every key quoted so a key with a dot stays one key.
-  public var sqlitePath: String {
-    var path = "$"
-    for component in components {
-      switch component {
-      case .key(let key): path += "." + Self.quoted(key)
-      case .index(let index): path += "[\(index)]"
-      }
-    }
-    return path
-  }
-
   /// PostgreSQL's spelling, a text array `{"tags","0"}`.
   public var postgresPath: String {
     let elements = components.map { component -> String in

@@ -29,6 +29,7 @@ public final class SharedSelectList: Sendable {
     }
     var list = RenderContext(bindingStyle: context.bindingStyle)
     try dialect.renderList(columns, into: &list)
+    try list.checkNotRefused()
     // A bound value is numbered in the statement it belongs to: such a list is rendered in place,
     // now and every time.
     let bindsValues = !list.bindings.isEmpty || !list.argumentPlaceholders.isEmpty

@@ -14,9 +14,10 @@ struct JSONRowDecoder: QueryDecoder {
 
   /// The values of `object`'s members named `columnNames`, in that order.
   init(object members: [(key: String, value: JSONValue)], columnNames: [String]) {
-    var byKey: [String: JSONValue] = [:]
-    for member in members { byKey[member.key] = member.value }
-    self.values = columnNames.map { byKey[$0] ?? .null }
+    // Keys are compared by their bytes, as the database wrote them.
+    var byKey: [ExactText: JSONValue] = [:]
+    for member in members { byKey[ExactText(member.key)] = member.value }
+    self.values = columnNames.map { byKey[ExactText($0)] ?? .null }
     self.columnNames = columnNames
   }
 

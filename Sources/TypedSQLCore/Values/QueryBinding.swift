@@ -45,7 +45,7 @@ extension QueryBinding {
     case (.int(let a), .int(let b)): return a == b
     case (.double(let a), .double(let b)): return a.bitPattern == b.bitPattern
     case (.text(let a), .text(let b)), (.json(let a), .json(let b)), (.jsonb(let a), .jsonb(let b)):
-      return haveSameUTF8(a, b)
+      return ExactText.haveSameUTF8(a, b)
     case (.blob(let a), .blob(let b)): return a == b
     case (.bool(let a), .bool(let b)): return a == b
     case (.date(let a), .date(let b)):
@@ -63,31 +63,16 @@ extension QueryBinding {
     case .null: hasher.combine(0)
     case .int(let value): hasher.combine(1); hasher.combine(value)
     case .double(let value): hasher.combine(2); hasher.combine(value.bitPattern)
-    case .text(let value): hasher.combine(3); Self.combineUTF8(of: value, into: &hasher)
+    case .text(let value): hasher.combine(3); ExactText.combineUTF8(of: value, into: &hasher)
     case .blob(let bytes): hasher.combine(4); hasher.combine(bytes)
     case .bool(let value): hasher.combine(5); hasher.combine(value)
     case .date(let value): hasher.combine(6); hasher.combine(value.timeIntervalSinceReferenceDate.bitPattern)
     case .uuid(let value): hasher.combine(7); hasher.combine(value)
-    case .json(let value): hasher.combine(8); Self.combineUTF8(of: value, into: &hasher)
-    case .jsonb(let value): hasher.combine(11); Self.combineUTF8(of: value, into: &hasher)
+    case .json(let value): hasher.combine(8); ExactText.combineUTF8(of: value, into: &hasher)
+    case .jsonb(let value): hasher.combine(11); ExactText.combineUTF8(of: value, into: &hasher)
     case .array(let elements): hasher.combine(10); hasher.combine(elements)
     case .invalid(let error): hasher.combine(9); hasher.combine(error)
     }
-  }
-
-  /// Whether two strings are the same bytes: lengths first, then one `memcmp`.
-  private static func haveSameUTF8(_ a: String, _ b: String) -> Bool {
-    guard a.utf8.count == b.utf8.count else { return false }
-    var a = a, b = b
-    return a.withUTF8 { a in
-      b.withUTF8 { b in a.isEmpty || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 }
-    }
-  }
-
-  private static func combineUTF8(of text: String, into hasher: inout Hasher) {
-    var text = text
-    text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-    hasher.combine(text.utf8.count)
   }
 }
 
