@@ -119,6 +119,13 @@ let package = Package(
         .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
       ]
     ),
+    // A process of its own that the migration fault tests run, kill at random moments and race
+    // against another; not a product.
+    .executableTarget(
+      name: "TypedSQLFaultProbe",
+      dependencies: ["TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres"],
+      path: "Integration/TypedSQLFaultProbe"
+    ),
     .testTarget(
       name: "TypedSQLIntegrationTests",
       dependencies: [

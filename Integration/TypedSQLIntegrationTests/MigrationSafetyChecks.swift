@@ -25,6 +25,7 @@ enum MigrationSafetyChecks {
       // A savepoint the text did not open: the migration's own, on SQLite.
       #"CREATE TABLE "c1" ("id" INTEGER); RELEASE "typedsql_savepoint_0"; CREATE TABLE "c2" ("id" INTEGER)"#,
     ]
+    var halfApplied = 0
     for text in texts {
       var migrator = DatabaseMigrator()
       migrator.registerMigration("First", sql: #"CREATE TABLE "c5" ("id" INTEGER)"#)
@@ -35,6 +36,7 @@ enum MigrationSafetyChecks {
         guard case .transactionControl(let migration, _) = error as? MigrationError else { return false }
         return migration == "Ends its transaction"
       }
+      if try tablesNamedC(db) != ["c5"] { halfApplied += 1 }
       #expect(try tablesNamedC(db) == ["c5"], "after \(text)")
       #expect(try migrator.appliedMigrations(db).map(\.name) == ["First"])
       // Run again, it fails the same way, not on a table the first run left.
@@ -56,6 +58,9 @@ enum MigrationSafetyChecks {
     }
     #expect(throws: MigrationError.self) { try coded.migrate(db) }
     #expect(try tablesNamedC(db) == [])
+    if try !tablesNamedC(db).isEmpty { halfApplied += 1 }
+    reportSurvived(
+      "\(db.dialectFamily) migrations ending their own transaction: \(texts.count + 1) refused, half-applied \(halfApplied)")
     #expect(try coded.appliedMigrations(db) == [])
 
     // Savepoints a migration opens and closes itself are its own business on SQLite; PostgreSQL

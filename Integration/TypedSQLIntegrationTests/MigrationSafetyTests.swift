@@ -57,6 +57,7 @@ import TypedSQLSQLite
     #expect(try changed.appliedMigrations(db).map(\.name) == ["Create lists", "Create items"])
     // Queries read the temporary table: verification reports it.
     #expect(throws: SchemaVerificationError.self) { try db.verifySchema(of: MigratedItem.self) }
+    reportSurvived("SQLite erase and history beside temp tables of the same names: wrong objects touched 0")
   }
 
   /// A second connection to the same file that read the history before the first applied the
@@ -124,6 +125,7 @@ import TypedSQLSQLite
       changed.registerMigration("Create lists", sql: #"CREATE TABLE "lists" ("id" integer PRIMARY KEY)"#)
       #expect(try changed.migrate(db) == ["Create lists"])
       #expect(try db.fetchOne(RenderedSQL(sql: #"SELECT count(*) FROM pg_temp."typedsql_migrations""#), as: Int.self) == 2)
+      reportSurvived("PostgreSQL history, erase and verification beside pg_temp and search_path twins: wrong objects touched 0")
     }
   }
 }

@@ -175,42 +175,13 @@ final class PostgresTestServer: @unchecked Sendable {
   }
 
   /// Runs a server program, as the `postgres` user when this process is root (the server
-  /// refuses to run as root), and waits for it.
-  ///
-  /// It is spawned directly rather than through `Process`: the server `pg_ctl start` forks
-  /// inherits its parent's descriptors, and `Process` waits for those to close. The command's
-  /// output goes to a log file, shown when it fails.
+  /// refuses to run as root), and waits for it; its output is in the error when it fails.
   static func run(_ program: URL, _ arguments: [String]) throws {
     let command = getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", program.path] : [program.path]
-    let logPath = NSTemporaryDirectory() + "typedsql-pg-command-\(UUID().uuidString).log"
-    defer { try? FileManager.default.removeItem(atPath: logPath) }
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, 1, logPath, O_WRONLY | O_CREAT | O_TRUNC, 0o666)
-    posix_spawn_file_actions_adddup2(&actions, 1, 2)
-    // The test runner's threads block signals; a server started with that mask would ignore
-    // the signal that stops it.
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK))
-    let argv = (command + arguments).map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
-    var pid = pid_t()
-    let spawned = posix_spawn(&pid, command[0], &actions, &attributes, argv, environ)
-    guard spawned == 0 else {
-      throw ServerError(message: "cannot start \(command[0]): \(String(cString: strerror(spawned)))")
-    }
-    var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-    guard status == 0 else {
-      let output = (try? String(contentsOfFile: logPath, encoding: .utf8)) ?? ""
-      throw ServerError(message: "\(program.lastPathComponent) failed: \(output)")
+    do {
+      try ChildProcess.run(command, arguments)
+    } catch let error as ChildProcessError {
+      throw ServerError(message: error.message)
     }
   }
 
