@@ -94,6 +94,20 @@ import TypedSQLSQLite
     #expect(context.sql == #"'C:\new''s'"#)
   }
 
+  /// SQLite reads a decimal literal with a rounding error now and then, so an executed double
+  /// literal is written as its exact integer significand scaled by powers of two.
+  @Test func sqliteDoubleLiteralsAreExact() throws {
+    func literal(_ value: Double) throws -> String {
+      try SQLiteDialect().renderWithLiterals(.select(SelectStatement(columns: [.binding(.double(value))], from: nil))).sql
+    }
+    #expect(try literal(42) == "SELECT 42.0")
+    #expect(try literal(-0.0) == "SELECT -0.0")
+    #expect(try literal(0.1) == "SELECT (3602879701896397.0 / 36028797018963968)")
+    #expect(try literal(-2.909531562920322e+34) == "SELECT (-6309040882866717.0 * 4611686018427387904)")
+    #expect(try literal(.leastNonzeroMagnitude).hasPrefix("SELECT (1.0 / 4611686018427387904 / "))
+    #expect(throws: QueryBindingError.self) { try literal(.nan) }
+  }
+
   @Table("tttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttttA") struct SixtyFourBytes {
     let id: Int
   }

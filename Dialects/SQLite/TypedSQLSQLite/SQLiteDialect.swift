@@ -78,7 +78,9 @@ public struct SQLiteDialect: Dialect {
     switch context.bindingStyle {
     case .placeholders: break
     case .inlineLiterals: return appendLiteral(value, into: &context)
-    case .literals: return try appendExecutableLiteral(value, into: &context)
+    case .literals:
+      if case .double(let number) = value, number.isFinite { return appendExactDouble(number, into: &context) }
+      return try appendExecutableLiteral(value, into: &context)
     }
     let count = context.bindings.count
     let number = context.placeholderNumber(for: value)
