@@ -27,8 +27,10 @@ enum LiteralSafetyChecks {
     let text = windowsPath + " it's " + backslashQuote + " \\\\x41 caf\u{E9}"
     let bytes: [UInt8] = [0x00, 0x5C, 0x27, 0x22, 0x78, 0x41, 0xFF]
     // -2.909531562920322e+34 written in decimal reads back one unit in the last place off on
-    // SQLite 3.40.
-    for ratio in [-0.0, Double.leastNonzeroMagnitude, -Double.greatestFiniteMagnitude, 0.1, -2.909531562920322e+34] {
+    // SQLite 3.40. (Built from its bits: Swift reads a float literal through Float80 on x86, and
+    // gets that neighbour too.)
+    let misread = -6309040882866717 * 0x1p62
+    for ratio in [-0.0, Double.leastNonzeroMagnitude, -Double.greatestFiniteMagnitude, 0.1, misread] {
       try LiteralConstants.createView(
         as: LiteralSource.where { $0.id == 1 }.select {
           ($0.id, QueryExpression(value: text), QueryExpression(value: ratio), QueryExpression(value: bytes), QueryExpression(value: Int.min))
