@@ -25,7 +25,7 @@ public struct PostgresDialect: Dialect {
 
   /// `"name"`, doubling any `"` inside it; a name longer than
   /// ``maximumIdentifierLength`` bytes refuses the statement
-  /// (``DialectError/identifierTooLong(_:byteCount:limit:dialect:)``) instead of reaching a server
+  /// (`DialectError.identifierTooLong`) instead of reaching a server
   /// that would cut it and touch another object.
   public func appendIdentifier(_ identifier: String, into context: inout RenderContext) {
     let byteCount = identifier.utf8.count

@@ -10,7 +10,7 @@ extension PostgresDatabase: SchemaAwareDatabase {
   /// Runs `body` in a transaction: PostgreSQL checks foreign keys as each statement runs, and
   /// its DDL is transactional, so a failed migration leaves nothing behind.
   ///
-  /// SQL text the body runs with ``execute(_:)-(String)`` (a SQL migration's text) runs inside a
+  /// SQL text the body runs with `execute(_:)` (a SQL migration's text) runs inside a
   /// `DO` block's `EXECUTE`, where the server refuses any transaction command before running
   /// it (savepoints included), so text that holds one applies nothing. The transaction is checked
   /// to be still open before the migration is recorded.

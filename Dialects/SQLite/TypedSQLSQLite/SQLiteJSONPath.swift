@@ -8,7 +8,7 @@ extension SQLiteDialect {
   /// a key with the document's member names as they are written in its JSON text, escapes
   /// included, but writes a new member's name escaped again. A key holding `"`, `\` or a control
   /// character (which JSON text escapes) would read nothing and write under another name, with
-  /// no error. Such a key throws ``DialectError/unsupported(feature:dialect:)`` instead.
+  /// no error. Such a key throws `DialectError.unsupported` instead.
   func sqlitePathText(_ path: JSONPath) throws -> String {
     var text = "$"
     for component in path.components {
