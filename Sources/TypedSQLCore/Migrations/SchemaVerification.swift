@@ -76,9 +76,9 @@ extension SchemaAwareDatabase {
     let name = T.tableName
     guard let declared = try declaredColumns(of: name, schema: T.schemaName) else { return [.missingTable(table: name)] }
     var mismatches: [SchemaMismatch] = []
-    let columnsByName = Dictionary(declared.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let columnsByName = Dictionary(declared.map { (ExactText($0.name), $0) }, uniquingKeysWith: { first, _ in first })
     for (column, stored) in zip(T.TableColumns.columnNames, T.TableColumns.storedColumns) {
-      guard let live = columnsByName[column] else {
+      guard let live = columnsByName[ExactText(column)] else {
         mismatches.append(.missingColumn(table: name, column: column, swiftType: stored.swiftType))
         continue
       }
@@ -96,7 +96,7 @@ extension SchemaAwareDatabase {
     if let swiftKey = Self.primaryKeyColumns(of: T.self) {
       let declaredKey = declared.filter { $0.primaryKeyPosition != nil }
         .sorted { $0.primaryKeyPosition! < $1.primaryKeyPosition! }.map(\.name)
-      if Set(declaredKey) != Set(swiftKey) {
+      if Set(declaredKey.map(ExactText.init)) != Set(swiftKey.map(ExactText.init)) {
         mismatches.append(.primaryKey(table: name, declared: declaredKey, swift: swiftKey))
       }
     }
