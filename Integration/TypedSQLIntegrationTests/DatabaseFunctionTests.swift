@@ -68,7 +68,7 @@ import TypedSQLSQLite
   @Test func argumentsOfTheWrongTypeAreErrors() throws {
     let db = try database()
     let error = #expect(throws: SQLiteError.self) {
-      try Reminder.select { _ in Self.shout(QueryExpression<String>(sql: "42")) }.fetchAll(db)
+      try Reminder.select { _ in Self.shout(SQLQueryExpression<String>(sql: "42")) }.fetchAll(db)
     }
     #expect(error?.message.hasPrefix("shout: cannot decode column 0 \"argument 1 of shout\" as String") == true)
   }

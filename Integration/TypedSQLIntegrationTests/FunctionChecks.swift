@@ -35,7 +35,7 @@ enum FunctionChecks {
 
   static func prefixSuffixContains(_ db: some Database) throws {
     try insertTexts(db)
-    func groups(_ condition: (Measure.TableColumns) -> QueryExpression<Bool>) throws -> [Int] {
+    func groups(_ condition: (Measure.TableColumns) -> SQLQueryExpression<Bool>) throws -> [Int] {
       try Measure.where { condition($0) }.order { $0.group }.select { $0.group }.fetchAll(db)
     }
     #expect(try groups { $0.text.hasPrefix("50%_") } == [5])
@@ -110,7 +110,7 @@ enum FunctionChecks {
     #expect(Array(mapped.prefix(4)) == [-10, 0, 10, nil])
     let flatMapped: [Int?] = try query.select { $0.a.flatMap { $0.nullif(0) } }.fetchAll(db)
     #expect(Array(flatMapped.prefix(4)) == [-1, nil, 1, nil])
-    let bytes = QueryExpression<[UInt8]>(value: [0xDE, 0xAD, 0x01])
+    let bytes = SQLQueryExpression<[UInt8]>(value: [0xDE, 0xAD, 0x01])
     let hex: String? = try Measure.where { $0.group == 0 }.select { _ in bytes.hex() }.fetchOne(db)
     #expect(hex == "DEAD01")
     let maximum: Int?? = try Measure.select { $0.a.aggregate(named: "max", as: Int?.self) }.fetchOne(db)
@@ -132,7 +132,7 @@ enum FunctionChecks {
     ])
     #expect(try query.select { Case().when($0.a > 0, then: $0.text).end() }.fetchAll(db) == [nil, #"a\b"#, "h\u{E9}", nil, nil])
     #expect(try query.select { min($0.a, $0.group) }.fetchAll(db) == [0, 1, 2, nil, nil])
-    #expect(try query.select { max($0.a, $0.group - 1, QueryExpression(value: 1)) }.fetchAll(db) == [1, 1, 2, nil, nil])
+    #expect(try query.select { max($0.a, $0.group - 1, SQLQueryExpression(value: 1)) }.fetchAll(db) == [1, 1, 2, nil, nil])
     #expect(try query.select { min($0.text, $0.name) }.fetchAll(db) == ["", "", "", "", nil])
     #expect(try query.select { $0.text.quote() }.fetchAll(db) == ["'it''s'", #"'a\b'"#, "'h\u{E9}'", "'it''s'", "NULL"])
     let distinct = try Measure.select { $0.text.groupConcat(distinct: true) }.fetchOne(db)
@@ -157,17 +157,17 @@ enum FunctionChecks {
     try checkInstants(in: db, "Unix time", { $0.unixAt }, date: \.queryOutput)
     try checkInstants(in: db, "Julian day", { $0.julianAt }, date: \.queryOutput)
     try checkInstants(in: db, "ISO-8601 text", { $0.textAt }, date: \.queryOutput)
-    let now = try #require(try Measure.where { $0.group == 0 }.select { _ in QueryExpression<Date>.now }.fetchOne(db))
+    let now = try #require(try Measure.where { $0.group == 0 }.select { _ in SQLQueryExpression<Date>.now }.fetchOne(db))
     #expect(abs(now.timeIntervalSinceNow) < 60)
     let unixNow = try #require(
-      try Measure.where { $0.group == 0 }.select { _ in QueryExpression<Date.UnixTimeRepresentation>.now }.fetchOne(db))
+      try Measure.where { $0.group == 0 }.select { _ in SQLQueryExpression<Date.UnixTimeRepresentation>.now }.fetchOne(db))
     #expect(abs(unixNow.queryOutput.timeIntervalSinceNow) < 60)
   }
 
   /// The date operations on one column, each compared with the calendar's answer for the
   /// instants as the column stores them (Unix time keeps whole seconds).
   static func checkInstants<Stored: QueryDateValue>(
-    in db: some Database, _ storage: String, _ column: @escaping (Measure.TableColumns) -> QueryExpression<Stored?>,
+    in db: some Database, _ storage: String, _ column: @escaping (Measure.TableColumns) -> SQLQueryExpression<Stored?>,
     date: (Stored) -> Date
   ) throws where Stored.NonNull == Stored {
     var calendar = Calendar(identifier: .gregorian)

@@ -121,7 +121,7 @@ enum JSONChecks {
       Preference(id: 1, name: "Ann \"A\"", isOn: true, settings: start, backup: nil, scores: [:], grid: [])
     }.execute(db)
     func settings() throws -> Settings? { try Preference.find(1).select { $0.settings }.fetchOne(db)?.queryOutput }
-    func edit(_ change: (QueryExpression<Settings.JSONRepresentation>) -> QueryExpression<Settings.JSONRepresentation>) throws {
+    func edit(_ change: (SQLQueryExpression<Settings.JSONRepresentation>) -> SQLQueryExpression<Settings.JSONRepresentation>) throws {
       try Preference.find(1).update { $0.settings = change($0.settings) }.execute(db)
     }
     var expected = start
@@ -198,7 +198,7 @@ enum JSONChecks {
   static func elementsAsRows(_ db: some Database) throws {
     try insertShelvesAndItems(db)
     #expect(try Item.where { $0.labels.jsonEach().where { $0.value == "tool" }.exists() }.select { $0.id }.fetchAll(db) == [3])
-    let counts = try Item.order { $0.id }.select { item in QueryExpression(item.labels.jsonEach().count()) }.fetchAll(db)
+    let counts = try Item.order { $0.id }.select { item in SQLQueryExpression(item.labels.jsonEach().count()) }.fetchAll(db)
     #expect(counts == [2, 0, 1])
     let labels = try Item.join(Item.labels.jsonEach()) { _, label in label.key >= 0 }
       .order { item, label in (item.id, label.key) }
@@ -224,7 +224,7 @@ enum JSONChecks {
     #expect(rows.map(\.0) == [0, 1, 2])
     #expect(rows.map(\.1.queryOutput) == [["x"], [], ["y", "z"]])
     let sum = try Preference.find(1).select { preference in
-      QueryExpression(preference.scores.jsonEach().select { $0.value.sum() })
+      SQLQueryExpression(preference.scores.jsonEach().select { $0.value.sum() })
     }.fetchOne(db)
     #expect(sum == 28)
 

@@ -33,7 +33,7 @@ enum LiteralSafetyChecks {
     for ratio in [-0.0, Double.leastNonzeroMagnitude, -Double.greatestFiniteMagnitude, 0.1, misread] {
       try LiteralConstants.createView(
         as: LiteralSource.where { $0.id == 1 }.select {
-          ($0.id, QueryExpression(value: text), QueryExpression(value: ratio), QueryExpression(value: bytes), QueryExpression(value: Int.min))
+          ($0.id, SQLQueryExpression(value: text), SQLQueryExpression(value: ratio), SQLQueryExpression(value: bytes), SQLQueryExpression(value: Int.min))
         }
       ).execute(db)
       let row = try #require(try LiteralConstants.all.fetchOne(db))
@@ -51,7 +51,7 @@ enum LiteralSafetyChecks {
     let hostile = #"\', NULL); DELETE FROM "canary"; RETURN NULL; END; --"# + windowsPath
     try LiteralSource.createTrigger("log_sources", after: .insert { new in
       LiteralLog.insert { ($0.id, $0.text, $0.ratio) } select: {
-        selectValues(new.id, QueryExpression(value: hostile), QueryExpression(value: -0.0))
+        selectValues(new.id, SQLQueryExpression(value: hostile), SQLQueryExpression(value: -0.0))
       }
     }).execute(db)
     let insert = LiteralSource.insert { LiteralSource(id: 7, name: "fires") }
@@ -83,7 +83,7 @@ enum LiteralSafetyChecks {
     // Two views whose literals are canonical twins each return their own bytes.
     try LiteralSource.insert { LiteralSource(id: 1, name: "a") }.execute(db)
     for name in ["caf\u{E9}", "cafe\u{301}"] {
-      try LiteralView.createView(as: LiteralSource.select { ($0.id, QueryExpression(value: name)) }).execute(db)
+      try LiteralView.createView(as: LiteralSource.select { ($0.id, SQLQueryExpression(value: name)) }).execute(db)
       #expect(try LiteralView.all.fetchAll(db).map { Array($0.name.utf8) } == [Array(name.utf8)])
       try LiteralView.dropView().execute(db)
     }

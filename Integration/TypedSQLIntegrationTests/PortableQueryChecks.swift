@@ -82,8 +82,8 @@ enum PortableQueryChecks {
       .distinct()
       .fetchAll(db)
     #expect(listsWithOpenWork == [1, 2])
-    #expect(try Reminder.where { _ in QueryExpression<Bool?>(node: .binding(.null)) }.count().fetchOne(db) == 0)
-    try Reminder.where { _ in QueryExpression<Bool?>(node: .binding(.null)) }.delete().execute(db)
+    #expect(try Reminder.where { _ in SQLQueryExpression<Bool?>(node: .binding(.null)) }.count().fetchOne(db) == 0)
+    try Reminder.where { _ in SQLQueryExpression<Bool?>(node: .binding(.null)) }.delete().execute(db)
     #expect(try Reminder.count().fetchOne(db) == 5)
   }
 
@@ -101,24 +101,24 @@ enum PortableQueryChecks {
     #expect(try Reminder.where { $0.remindersListID.in(home) }.order { $0.id }.select { $0.id }.fetchAll(db) == [1, 2, 3])
     #expect(try Reminder.where { $0.remindersListID.notIn(home) }.order { $0.id }.select { $0.id }.fetchAll(db) == [4, 5])
     let counts = try RemindersList.order { $0.id }.select { list in
-      (list.title, QueryExpression(Reminder.where { $0.remindersListID == list.id }.count()))
+      (list.title, SQLQueryExpression(Reminder.where { $0.remindersListID == list.id }.count()))
     }.fetchAll(db)
     #expect(counts.map(\.0) == ["Home", "Work", "Empty"])
     #expect(counts.map(\.1) == [3, 2, 0])
     let firstList = try Reminder.where { $0.id == 4 }.select { _ in
-      QueryExpression(RemindersList.order { $0.id.desc() }.select { $0.title })
+      SQLQueryExpression(RemindersList.order { $0.id.desc() }.select { $0.title })
     }.fetchOne(db)
     #expect(firstList == "Empty")
     let secondList = try Reminder.where { $0.id == 4 }.select { _ in
-      QueryExpression(RemindersList.order { $0.id }.offset(1).select { $0.title })
+      SQLQueryExpression(RemindersList.order { $0.id }.offset(1).select { $0.title })
     }.fetchOne(db)
     #expect(secondList == "Work")
     let missing = try Reminder.where { $0.id == 4 }.select { _ in
-      QueryExpression(RemindersList.where { $0.id == 99 }.select { $0.title })
+      SQLQueryExpression(RemindersList.where { $0.id == 99 }.select { $0.title })
     }.fetchOne(db)
     #expect(missing == .some(nil))
     try Reminder.where { $0.id == 4 }.update { reminder in
-      reminder.priority = QueryExpression(RemindersList.where { $0.id == reminder.remindersListID }.select { $0.id * 10 })
+      reminder.priority = SQLQueryExpression(RemindersList.where { $0.id == reminder.remindersListID }.select { $0.id * 10 })
     }.execute(db)
     let priority: Int?? = try Reminder.find(4).select { $0.priority }.fetchOne(db)
     #expect(priority == 20)
@@ -418,9 +418,9 @@ enum PortableQueryChecks {
     #expect(try Reminder.find(1).fetchOne(db) == Reminder(id: 1, title: "Groceries and more", remindersListID: 2))
     #expect(try Reminder.find(2).fetchOne(db)?.title == "Haircut")
     // Subqueries as new values: one of the whole table, and one correlated with each row.
-    try Reminder.find(3).update { $0.priority = QueryExpression(Reminder.select { $0.priority.max() }) }.execute(db)
+    try Reminder.find(3).update { $0.priority = SQLQueryExpression(Reminder.select { $0.priority.max() }) }.execute(db)
     try RemindersList.update { list in
-      list.title = list.title + " (" + (QueryExpression(Reminder.where { $0.remindersListID == list.id }.count()) ?? 0).cast(as: String.self) + ")"
+      list.title = list.title + " (" + (SQLQueryExpression(Reminder.where { $0.remindersListID == list.id }.count()) ?? 0).cast(as: String.self) + ")"
     }.execute(db)
     let lists: [String] = try RemindersList.order { $0.id }.select { $0.title }.fetchAll(db)
     #expect(lists == ["Home (2)", "Work (3)", "Empty (0)"])
@@ -535,7 +535,7 @@ enum PortableQueryChecks {
       .fetchAll(db)
     #expect(united.map(\.value) == [8, 7])
     // A row of expressions with no table.
-    let computed = try selectValues(QueryExpression(Reminder.count()) ?? 0, QueryExpression<String>(value: "a") + "b").fetchOne(db)
+    let computed = try selectValues(SQLQueryExpression(Reminder.count()) ?? 0, SQLQueryExpression<String>(value: "a") + "b").fetchOne(db)
     #expect(computed?.0 == 5 && computed?.1 == "ab")
     // Common tables read by writes: the keys of open reminders with a priority.
     let urgent = Count.select { $0.value }
@@ -570,7 +570,7 @@ enum PortableQueryChecks {
     }.order { $0.id }.select { $0.id }.fetchAll(db)
     #expect(topOfTheirList == [1, 3, 4, 5])
     let listSizes = try Reminder.order { $0.id }.select { reminder in
-      QueryExpression(Reminder.as(Sibling.self).where { $0.remindersListID == reminder.remindersListID }.count())
+      SQLQueryExpression(Reminder.as(Sibling.self).where { $0.remindersListID == reminder.remindersListID }.count())
     }.fetchAll(db)
     #expect(listSizes == [3, 3, 3, 2, 2])
     let updated = try Reminder.as(Sibling.self).where { $0.remindersListID == 2 }.update { $0.title = $0.title + "!" }
@@ -654,7 +654,7 @@ extension PortableQueryChecks {
     #expect(inLists == [ReminderInList(reminder: Reminder(id: 1, title: "Groceries!", isCompleted: true, priority: 3, remindersListID: 1), list: RemindersList(id: 1, title: "Home"))])
     let withReminders = try RemindersList.leftJoin(Reminder.where { $0.priority != nil }) { $0.id == $1.remindersListID }
       .order { list, reminder in (list.id, reminder.id) }
-      .select { ListWithReminder.Columns(list: $0, reminder: $1, tagCount: QueryExpression(Tag.where { $0.name == "urgent" }.count()) ?? 0) }.fetchAll(db)
+      .select { ListWithReminder.Columns(list: $0, reminder: $1, tagCount: SQLQueryExpression(Tag.where { $0.name == "urgent" }.count()) ?? 0) }.fetchAll(db)
     #expect(withReminders.map { "\($0.list.title) \($0.reminder?.title ?? "-") \($0.tagCount)" } == ["Home Groceries! 1", "Home Haircut! 1", "Work Report 1", "Empty - 1"])
 
     // A count selected as a value, correlated with each list.

@@ -58,7 +58,7 @@ enum SameAnswerChecks {
         Measure.Draft(group: 2, a: nil, x: nil, flag: nil, text: "abc", at: nil),
       ]
     }.execute(db)
-    func column<T: QueryDecodable>(_ values: (Measure.TableColumns) -> QueryExpression<T>) throws -> [T] {
+    func column<T: QueryDecodable>(_ values: (Measure.TableColumns) -> SQLQueryExpression<T>) throws -> [T] {
       try Measure.order { $0.group }.select(values).fetchAll(db)
     }
     #expect(try column { $0.flag.cast(as: String.self) } == ["1", "0", nil])

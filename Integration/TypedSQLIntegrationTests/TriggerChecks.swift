@@ -20,7 +20,7 @@ enum TriggerChecks {
     }).execute(db)
     let note = "it's gone $typedsql$ $typedsql_do$"
     try Doc.createTrigger("log_deletes", after: .delete { old in
-      DeletedDoc.insert { ($0.id, $0.title, $0.note) } select: { selectValues(old.id, old.title, QueryExpression(value: note)) }
+      DeletedDoc.insert { ($0.id, $0.title, $0.note) } select: { selectValues(old.id, old.title, SQLQueryExpression(value: note)) }
     }).execute(db)
     try Doc.insert {
       Doc(id: 1, folderID: 1, title: "Plan")

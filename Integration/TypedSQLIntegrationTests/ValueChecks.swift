@@ -192,7 +192,7 @@ enum ValueChecks {
       "\(error)".contains("past Int64.max")
     }
     try Gauge.where { $0.id == 2 }.update { $0.medium = -1 }.execute(db)
-    #expect(throws: QueryDecodingError.self) { try Gauge.find(2).select { QueryExpression<UInt>(node: $0.medium.node) }.fetchAll(db) }
+    #expect(throws: QueryDecodingError.self) { try Gauge.find(2).select { SQLQueryExpression<UInt>(node: $0.medium.node) }.fetchAll(db) }
     #expect(try Gauge.count().fetchOne(db) == 2)
   }
 

@@ -51,9 +51,9 @@ let tour: [TourStop] = [
     rows: { try $0.fetchAll($1) }),
   TourStop(
     "Lists with their number of open reminders (a correlated subquery)",
-    "RemindersList.select { list in (list.title, QueryExpression(Reminder.where { $0.remindersListID == list.id && !$0.isCompleted }.count())) }",
+    "RemindersList.select { list in (list.title, SQLQueryExpression(Reminder.where { $0.remindersListID == list.id && !$0.isCompleted }.count())) }",
     RemindersList.select { list in
-      (list.title, QueryExpression(Reminder.where { $0.remindersListID == list.id && !$0.isCompleted }.count()))
+      (list.title, SQLQueryExpression(Reminder.where { $0.remindersListID == list.id && !$0.isCompleted }.count()))
     },
     rows: { try $0.fetchAll($1) }),
   TourStop(
@@ -63,8 +63,8 @@ let tour: [TourStop] = [
     rows: { try $0.fetchAll($1) }),
   TourStop(
     "The start of this month, and a month from now (dates in SQL, in UTC)",
-    "RemindersList.limit(1).select { _ in (QueryExpression<Date>.now.start(of: .months), QueryExpression<Date>.now.adding(1, .months)) }",
-    RemindersList.limit(1).select { _ in (QueryExpression<Date>.now.start(of: .months), QueryExpression<Date>.now.adding(1, .months)) },
+    "RemindersList.limit(1).select { _ in (SQLQueryExpression<Date>.now.start(of: .months), SQLQueryExpression<Date>.now.adding(1, .months)) }",
+    RemindersList.limit(1).select { _ in (SQLQueryExpression<Date>.now.start(of: .months), SQLQueryExpression<Date>.now.adding(1, .months)) },
     rows: { try $0.fetchAll($1) }),
   TourStop(
     "Page two, two per page", "Reminder.order { $0.id }.limit(2, offset: 2)",

@@ -246,6 +246,13 @@ public macro bind<Representation: QueryRepresentable>(
   _ value: Representation.QueryOutput
 ) -> Representation = #externalMacro(module: "TypedSQLMacros", type: "BindMacro")
 
+/// A Swift value in the representation of the column an update assigns it to:
+/// `Event.update { $0.startAt = #bind(date) }`.
+@freestanding(expression)
+public macro bind<Representation: QueryRepresentable>(
+  _ value: Representation.QueryOutput
+) -> BoundValue<Representation> = #externalMacro(module: "TypedSQLMacros", type: "BindMacro")
+
 /// An SQL expression written by hand, with Swift values, columns and tables interpolated.
 ///
 /// ```swift
@@ -267,7 +274,7 @@ public macro bind<Representation: QueryRepresentable>(
 public macro sql<Value>(
   _ fragment: SQLFragment,
   as: Value.Type = Value.self
-) -> QueryExpression<Value> = #externalMacro(module: "TypedSQLMacros", type: "SQLMacro")
+) -> SQLQueryExpression<Value> = #externalMacro(module: "TypedSQLMacros", type: "SQLMacro")
 
 /// A whole SQL statement written by hand, whose rows decode as `Row`.
 ///

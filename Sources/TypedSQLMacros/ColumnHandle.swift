@@ -3,7 +3,7 @@ import SwiftSyntaxBuilder
 
 extension ColumnProperty {
   /// The type of the property's handle in `TableColumns` or a selection's `Columns`:
-  /// `ColumnsOf<Int>` is a `QueryExpression<Int>`, `ColumnsOf<Timestamps>` a
+  /// `ColumnsOf<Int>` is a `SQLQueryExpression<Int>`, `ColumnsOf<Timestamps>` a
   /// `Timestamps.Columns`.
   var handleType: TypeSyntax {
     "TypedSQLCore.ColumnsOf<\(columnType)>"

@@ -39,7 +39,7 @@ extension DatabaseFunctionSchema {
       DeclSyntax(
         """
         \(raw: memberAccess)func callAsFunction(\(projectionParameters)) \
-        -> TypedSQLCore.QueryExpression<\(resultType)> {
+        -> TypedSQLCore.SQLQueryExpression<\(resultType)> {
           function(\(projections))
         }
         """)

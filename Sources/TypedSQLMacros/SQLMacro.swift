@@ -1,7 +1,7 @@
 import SwiftSyntax
 import SwiftSyntaxMacros
 
-/// `#sql("…")` and `#sql("…", as: Row.self)`: SQL written by hand, as a `QueryExpression` or,
+/// `#sql("…")` and `#sql("…", as: Row.self)`: SQL written by hand, as a `SQLQueryExpression` or,
 /// with a row type, an `SQLQuery`.
 ///
 /// Both declarations expand to `.init(sql: fragment)`: the `as:` argument only drives type

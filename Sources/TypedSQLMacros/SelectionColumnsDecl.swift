@@ -3,7 +3,7 @@ import SwiftSyntaxBuilder
 
 extension [ColumnProperty] {
   /// The nested `Columns` type of the selection `type`, whose fields these columns are: the
-  /// flattened column names and one handle per field (a `QueryExpression`, or a nested group's
+  /// flattened column names and one handle per field (a `SQLQueryExpression`, or a nested group's
   /// `Columns`), built from a table's columns with `init(qualifier:)` or from any expressions
   /// with the memberwise initializer.
   func selectionColumnsDecl(of type: TypeSyntax, accessPrefix access: String) throws

@@ -3,7 +3,7 @@ import SwiftSyntaxBuilder
 
 extension TableSchema {
   /// The nested `TableColumns` type: the column names, the qualifier, and one computed handle
-  /// per property (a `QueryExpression`, or a group's `Columns`), plus `primaryKey` for a table
+  /// per property (a `SQLQueryExpression`, or a group's `Columns`), plus `primaryKey` for a table
   /// that has one.
   func tableColumnsDecl() throws -> StructDeclSyntax {
     let access = accessPrefix
@@ -47,8 +47,8 @@ extension TableSchema {
       if let primaryKey {
         DeclSyntax(
           """
-          \(raw: access)var primaryKey: TypedSQLCore.QueryExpression<\(primaryKey.columnType)> {
-            TypedSQLCore.QueryExpression(primaryKeyColumns: \(primaryKey.name))
+          \(raw: access)var primaryKey: TypedSQLCore.SQLQueryExpression<\(primaryKey.columnType)> {
+            TypedSQLCore.SQLQueryExpression(primaryKeyColumns: \(primaryKey.name))
           }
           """)
       }

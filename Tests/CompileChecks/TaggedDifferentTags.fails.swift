@@ -5,6 +5,6 @@ import TypedSQLCore
 
 enum RemindersList {}
 enum Reminder {}
-let listID = QueryExpression<Tagged<RemindersList, Int>>(column: "id", qualifier: "remindersLists")
-let reminderID = QueryExpression<Tagged<Reminder, Int>>(column: "id", qualifier: "reminders")
-let condition: QueryExpression<Bool> = listID == reminderID
+let listID = SQLQueryExpression<Tagged<RemindersList, Int>>(column: "id", qualifier: "remindersLists")
+let reminderID = SQLQueryExpression<Tagged<Reminder, Int>>(column: "id", qualifier: "reminders")
+let condition: SQLQueryExpression<Bool> = listID == reminderID

@@ -3,6 +3,6 @@ import Tagged
 import TypedSQLCore
 
 enum RemindersList {}
-let listID = QueryExpression<Tagged<RemindersList, Int>>(column: "id", qualifier: "remindersLists")
-let reminderListID = QueryExpression<Tagged<RemindersList, Int>?>(column: "remindersListID", qualifier: "reminders")
-let condition: QueryExpression<Bool> = listID == reminderListID
+let listID = SQLQueryExpression<Tagged<RemindersList, Int>>(column: "id", qualifier: "remindersLists")
+let reminderListID = SQLQueryExpression<Tagged<RemindersList, Int>?>(column: "remindersListID", qualifier: "reminders")
+let condition: SQLQueryExpression<Bool> = listID == reminderListID

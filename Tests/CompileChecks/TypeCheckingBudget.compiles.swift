@@ -70,7 +70,7 @@ let optionalCondition = Order.leftJoin(Account.all) { $0.accountID == $1.id }.wh
 let subqueries = Account.where { account in
   Order.where { $0.accountID == account.id && $0.total > 10.0 }.exists()
     && account.id.in(Order.where { $0.total > 1.0 }.select { $0.accountID })
-}.select { account in (account.name, QueryExpression(Order.where { $0.accountID == account.id }.count())) }
+}.select { account in (account.name, SQLQueryExpression(Order.where { $0.accountID == account.id }.count())) }
 
 // Aggregates with filters beside plain ones.
 let filtered = Account.group { $0.region }.select {

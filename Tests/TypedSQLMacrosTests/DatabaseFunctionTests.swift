@@ -19,7 +19,7 @@ extension MacroExpansionTests {
           let function = TypedSQLSQLite.SQLiteFunction<Bool>("isPastDue", isDeterministic: false) { (reminder: Reminder) in
             isPastDue(reminder: reminder)
           }
-          func callAsFunction(reminder: some TypedSQLCore.QueryProjection<Reminder>) -> TypedSQLCore.QueryExpression<Bool> {
+          func callAsFunction(reminder: some TypedSQLCore.QueryProjection<Reminder>) -> TypedSQLCore.SQLQueryExpression<Bool> {
             function(reminder)
           }
         }
@@ -47,7 +47,7 @@ extension MacroExpansionTests {
           public let function = TypedSQLSQLite.SQLiteFunction<String>("shout", isDeterministic: true) { (text: String, count: Int) throws in
             try shout(text, times: count)
           }
-          public func callAsFunction(_ text: some TypedSQLCore.QueryProjection<String>, times count: some TypedSQLCore.QueryProjection<Int>) -> TypedSQLCore.QueryExpression<String> {
+          public func callAsFunction(_ text: some TypedSQLCore.QueryProjection<String>, times count: some TypedSQLCore.QueryProjection<Int>) -> TypedSQLCore.SQLQueryExpression<String> {
             function(text, count)
           }
         }
@@ -78,7 +78,7 @@ extension MacroExpansionTests {
             let function = TypedSQLSQLite.SQLiteFunction<Formatting.Initials?>("initials", isDeterministic: true) { (name: String, __macro_local_8argumentfMu_: Bool) in
               Formatting.initials(of: name, __macro_local_8argumentfMu_)
             }
-            func callAsFunction(of name: some TypedSQLCore.QueryProjection<String>, _ __macro_local_8argumentfMu_: some TypedSQLCore.QueryProjection<Bool>) -> TypedSQLCore.QueryExpression<Formatting.Initials?> {
+            func callAsFunction(of name: some TypedSQLCore.QueryProjection<String>, _ __macro_local_8argumentfMu_: some TypedSQLCore.QueryProjection<Bool>) -> TypedSQLCore.SQLQueryExpression<Formatting.Initials?> {
               function(name, __macro_local_8argumentfMu_)
             }
           }
@@ -105,7 +105,7 @@ extension MacroExpansionTests {
             package let function = TypedSQLSQLite.SQLiteFunction<Reminder>("default", isDeterministic: false) { () in
               Reminder.`default`()
             }
-            package func callAsFunction() -> TypedSQLCore.QueryExpression<Reminder> {
+            package func callAsFunction() -> TypedSQLCore.SQLQueryExpression<Reminder> {
               function()
             }
           }
@@ -129,7 +129,7 @@ extension MacroExpansionTests {
           let function = TypedSQLSQLite.SQLiteFunction<Int>("answer", isDeterministic: false) { () in
             answer()
           }
-          func callAsFunction() -> TypedSQLCore.QueryExpression<Int> {
+          func callAsFunction() -> TypedSQLCore.SQLQueryExpression<Int> {
             function()
           }
         }
@@ -160,7 +160,7 @@ extension MacroExpansionTests {
             finish: { values in
               sortedTitles(values)
             })
-          func callAsFunction(_ titles: some TypedSQLCore.QueryProjection<String>) -> TypedSQLCore.QueryExpression<String> {
+          func callAsFunction(_ titles: some TypedSQLCore.QueryProjection<String>) -> TypedSQLCore.SQLQueryExpression<String> {
             function(titles)
           }
         }
@@ -196,7 +196,7 @@ extension MacroExpansionTests {
               finish: { values in
                 try Statistics.median(of: values)
               })
-            public func callAsFunction(of values: some TypedSQLCore.QueryProjection<Double?>) -> TypedSQLCore.QueryExpression<Double?> {
+            public func callAsFunction(of values: some TypedSQLCore.QueryProjection<Double?>) -> TypedSQLCore.SQLQueryExpression<Double?> {
               function(values)
             }
           }
@@ -227,7 +227,7 @@ extension MacroExpansionTests {
             finish: { values in
               total(values)
             })
-          func callAsFunction(_ amounts: some TypedSQLCore.QueryProjection<Int?>) -> TypedSQLCore.QueryExpression<Int> {
+          func callAsFunction(_ amounts: some TypedSQLCore.QueryProjection<Int?>) -> TypedSQLCore.SQLQueryExpression<Int> {
             function(amounts)
           }
         }
@@ -239,7 +239,7 @@ extension MacroExpansionTests {
           let function = TypedSQLSQLite.SQLiteFunction<Int>("checksum", isDeterministic: false) { (bytes: [UInt8]) in
             checksum(bytes)
           }
-          func callAsFunction(_ bytes: some TypedSQLCore.QueryProjection<[UInt8]>) -> TypedSQLCore.QueryExpression<Int> {
+          func callAsFunction(_ bytes: some TypedSQLCore.QueryProjection<[UInt8]>) -> TypedSQLCore.SQLQueryExpression<Int> {
             function(bytes)
           }
         }
@@ -276,7 +276,7 @@ extension MacroExpansionTests {
           let function = TypedSQLSQLite.SQLiteFunction<String>("fetchTitle", isDeterministic: false) { (id: Int) throws in
             try fetchTitle(id: id)
           }
-          func callAsFunction(id: some TypedSQLCore.QueryProjection<Int>) -> TypedSQLCore.QueryExpression<String> {
+          func callAsFunction(id: some TypedSQLCore.QueryProjection<Int>) -> TypedSQLCore.SQLQueryExpression<String> {
             function(id)
           }
         }
@@ -351,7 +351,7 @@ extension MacroExpansionTests {
             let function = TypedSQLSQLite.SQLiteFunction<String>("shout", isDeterministic: false) { (text: String) in
               shout(text)
             }
-            func callAsFunction(_ text: some TypedSQLCore.QueryProjection<String>) -> TypedSQLCore.QueryExpression<String> {
+            func callAsFunction(_ text: some TypedSQLCore.QueryProjection<String>) -> TypedSQLCore.SQLQueryExpression<String> {
               function(text)
             }
           }
@@ -363,7 +363,7 @@ extension MacroExpansionTests {
             public let function = TypedSQLSQLite.SQLiteFunction<String>("whisper", isDeterministic: false) { (text: String) in
               whisper(text)
             }
-            public func callAsFunction(_ text: some TypedSQLCore.QueryProjection<String>) -> TypedSQLCore.QueryExpression<String> {
+            public func callAsFunction(_ text: some TypedSQLCore.QueryProjection<String>) -> TypedSQLCore.SQLQueryExpression<String> {
               function(text)
             }
           }

@@ -95,8 +95,8 @@ extension MacroExpansionTests {
             var createdAt: TypedSQLCore.ColumnsOf<<#Type#>> {
               <#Type#>.self.queryColumns(named: "createdAt", qualifier: qualifier)
             }
-            var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
+            var primaryKey: TypedSQLCore.SQLQueryExpression<Int> {
+              TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -324,8 +324,8 @@ extension MacroExpansionTests {
             var title: TypedSQLCore.ColumnsOf<String> {
               String.self.queryColumns(named: "title", qualifier: qualifier)
             }
-            var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
+            var primaryKey: TypedSQLCore.SQLQueryExpression<Int> {
+              TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -419,8 +419,8 @@ extension MacroExpansionTests {
             var code: TypedSQLCore.ColumnsOf<String> {
               String.self.queryColumns(named: "code", qualifier: qualifier)
             }
-            var primaryKey: TypedSQLCore.QueryExpression<String> {
-              TypedSQLCore.QueryExpression(primaryKeyColumns: isbn)
+            var primaryKey: TypedSQLCore.SQLQueryExpression<String> {
+              TypedSQLCore.SQLQueryExpression(primaryKeyColumns: isbn)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -514,8 +514,8 @@ extension MacroExpansionTests {
             var code: TypedSQLCore.ColumnsOf<String> {
               String.self.queryColumns(named: "code", qualifier: qualifier)
             }
-            var primaryKey: TypedSQLCore.QueryExpression<String> {
-              TypedSQLCore.QueryExpression(primaryKeyColumns: isbn)
+            var primaryKey: TypedSQLCore.SQLQueryExpression<String> {
+              TypedSQLCore.SQLQueryExpression(primaryKeyColumns: isbn)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

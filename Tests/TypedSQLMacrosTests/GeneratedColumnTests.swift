@@ -61,8 +61,8 @@ extension MacroExpansionTests {
             var label: TypedSQLCore.ColumnsOf<String?> {
               String?.self.queryColumns(named: "label", qualifier: qualifier)
             }
-            var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
+            var primaryKey: TypedSQLCore.SQLQueryExpression<Int> {
+              TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

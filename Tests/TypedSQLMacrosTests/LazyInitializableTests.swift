@@ -154,8 +154,8 @@ extension MacroExpansionTests {
             var day: TypedSQLCore.ColumnsOf<String> {
               String.self.queryColumns(named: "day", qualifier: qualifier)
             }
-            var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
+            var primaryKey: TypedSQLCore.SQLQueryExpression<Int> {
+              TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

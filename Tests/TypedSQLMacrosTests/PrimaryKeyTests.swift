@@ -45,8 +45,8 @@ extension MacroExpansionTests {
             var title: TypedSQLCore.ColumnsOf<String> {
               String.self.queryColumns(named: "title", qualifier: qualifier)
             }
-            var primaryKey: TypedSQLCore.QueryExpression<String> {
-              TypedSQLCore.QueryExpression(primaryKeyColumns: isbn)
+            var primaryKey: TypedSQLCore.SQLQueryExpression<String> {
+              TypedSQLCore.SQLQueryExpression(primaryKeyColumns: isbn)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -179,8 +179,8 @@ extension MacroExpansionTests {
             var path: TypedSQLCore.ColumnsOf<String> {
               String.self.queryColumns(named: "path", qualifier: qualifier)
             }
-            var primaryKey: TypedSQLCore.QueryExpression<Int?> {
-              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
+            var primaryKey: TypedSQLCore.SQLQueryExpression<Int?> {
+              TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -257,8 +257,8 @@ extension MacroExpansionTests {
             var name: TypedSQLCore.ColumnsOf<String> {
               String.self.queryColumns(named: "name", qualifier: qualifier)
             }
-            var primaryKey: TypedSQLCore.QueryExpression<UUID.BytesRepresentation> {
-              TypedSQLCore.QueryExpression(primaryKeyColumns: identifier)
+            var primaryKey: TypedSQLCore.SQLQueryExpression<UUID.BytesRepresentation> {
+              TypedSQLCore.SQLQueryExpression(primaryKeyColumns: identifier)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

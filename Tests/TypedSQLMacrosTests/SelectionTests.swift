@@ -351,8 +351,8 @@ extension MacroExpansionTests {
             var timestamps: TypedSQLCore.ColumnsOf<Timestamps> {
               Timestamps.self.queryColumns(named: "timestamps", qualifier: qualifier)
             }
-            var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
+            var primaryKey: TypedSQLCore.SQLQueryExpression<Int> {
+              TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

@@ -66,8 +66,8 @@ extension MacroExpansionTests {
             var code: TypedSQLCore.ColumnsOf<UppercasedText> {
               UppercasedText.self.queryColumns(named: "code", qualifier: qualifier)
             }
-            var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
+            var primaryKey: TypedSQLCore.SQLQueryExpression<Int> {
+              TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -160,8 +160,8 @@ extension MacroExpansionTests {
             var name: TypedSQLCore.ColumnsOf<String> {
               String.self.queryColumns(named: "name", qualifier: qualifier)
             }
-            var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
+            var primaryKey: TypedSQLCore.SQLQueryExpression<Int> {
+              TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -238,8 +238,8 @@ extension MacroExpansionTests {
             public var name: TypedSQLCore.ColumnsOf<String> {
               String.self.queryColumns(named: "name", qualifier: qualifier)
             }
-            public var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
+            public var primaryKey: TypedSQLCore.SQLQueryExpression<Int> {
+              TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
           public nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -361,8 +361,8 @@ extension MacroExpansionTests {
             var id: TypedSQLCore.ColumnsOf<Int> {
               Int.self.queryColumns(named: "id", qualifier: qualifier)
             }
-            var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
+            var primaryKey: TypedSQLCore.SQLQueryExpression<Int> {
+              TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -549,8 +549,8 @@ extension MacroExpansionTests {
             var delta: TypedSQLCore.ColumnsOf<Double> {
               Double.self.queryColumns(named: "delta", qualifier: qualifier)
             }
-            var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
+            var primaryKey: TypedSQLCore.SQLQueryExpression<Int> {
+              TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -662,8 +662,8 @@ extension MacroExpansionTests {
             var author: TypedSQLCore.ColumnsOf<String?> {
               String?.self.queryColumns(named: "author", qualifier: qualifier)
             }
-            var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
+            var primaryKey: TypedSQLCore.SQLQueryExpression<Int> {
+              TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -845,8 +845,8 @@ extension MacroExpansionTests {
             var level: TypedSQLCore.ColumnsOf<Int> {
               Int.self.queryColumns(named: "level", qualifier: qualifier)
             }
-            var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
+            var primaryKey: TypedSQLCore.SQLQueryExpression<Int> {
+              TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -933,8 +933,8 @@ extension MacroExpansionTests.TableExpansion {
           var parentID: TypedSQLCore.ColumnsOf<Tagged<Note, UUID>?> {
             Tagged<Note, UUID>?.self.queryColumns(named: "parentID", qualifier: qualifier)
           }
-          var primaryKey: TypedSQLCore.QueryExpression<Tagged<Note, UUID.BytesRepresentation>> {
-            TypedSQLCore.QueryExpression(primaryKeyColumns: id)
+          var primaryKey: TypedSQLCore.SQLQueryExpression<Tagged<Note, UUID.BytesRepresentation>> {
+            TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
           }
         }
         nonisolated struct Draft: TypedSQLCore.InsertRow {

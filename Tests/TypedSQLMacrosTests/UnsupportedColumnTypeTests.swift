@@ -82,8 +82,8 @@ extension MacroExpansionTests {
             var photo: TypedSQLCore.ColumnsOf<[UInt8]> {
               [UInt8].self.queryColumns(named: "photo", qualifier: qualifier)
             }
-            var primaryKey: TypedSQLCore.QueryExpression<Int> {
-              TypedSQLCore.QueryExpression(primaryKeyColumns: id)
+            var primaryKey: TypedSQLCore.SQLQueryExpression<Int> {
+              TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

@@ -168,7 +168,7 @@ import TypedSQLSQLite
 
 extension Reminder.TableColumns {
   /// A scope declared once on the table's columns.
-  var isUrgent: QueryExpression<Bool> { priority == 3 && !isCompleted }
+  var isUrgent: SQLQueryExpression<Bool> { priority == 3 && !isCompleted }
 }
 
 @Suite struct InsertIntoColumnsRenderingTests {

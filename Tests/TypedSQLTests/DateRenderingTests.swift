@@ -23,7 +23,7 @@ import TypedSQL
   }
 
   @Test func arithmeticClampsMonthEnds() {
-    assertSQL(Event.where { $0.at.adding(1, .months) > QueryExpression<Date>.now }.select { $0.at.adding(-3, .days) }) {
+    assertSQL(Event.where { $0.at.adding(1, .months) > SQLQueryExpression<Date>.now }.select { $0.at.adding(-3, .days) }) {
       """
       SQLite:
         SELECT strftime('%Y-%m-%d %H:%M:%f', "events"."at", (?1 || ' days')) FROM "events" WHERE ((date("events"."at", 'start of month', (?2 || ' months'), (min(CAST(strftime('%d', "events"."at") AS INTEGER), CAST(strftime('%d', "events"."at", 'start of month', ((?2 + ?2) || ' months'), '-1 days') AS INTEGER)) - 1) || ' days') || ' ' || strftime('%H:%M:%f', "events"."at")) > strftime('%Y-%m-%d %H:%M:%f', 'now'))
@@ -46,7 +46,7 @@ import TypedSQL
         bindings: int(1), text("YYYY\"-\"MM\"-\"DD\" \"HH24\":\"MI\":\"SS.MS")
       """#
     }
-    assertSQL(Event.where { $0.unixAt < QueryExpression<Date.UnixTimeRepresentation>.now }.select { $0.julianAt.adding(2, .days) }) {
+    assertSQL(Event.where { $0.unixAt < SQLQueryExpression<Date.UnixTimeRepresentation>.now }.select { $0.julianAt.adding(2, .days) }) {
       """
       SQLite:
         SELECT julianday(strftime('%Y-%m-%d %H:%M:%f', strftime('%Y-%m-%d %H:%M:%f', "events"."julianAt"), (?1 || ' days'))) FROM "events" WHERE ("events"."unixAt" < CAST(strftime('%s', strftime('%Y-%m-%d %H:%M:%f', 'now')) AS INTEGER))

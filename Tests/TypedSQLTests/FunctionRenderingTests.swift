@@ -49,7 +49,7 @@ import TypedSQL
         bindings: int(0)
       """
     }
-    let ratio = QueryExpression<Double>(node: .column(ColumnReference(qualifier: nil, name: "ratio")))
+    let ratio = SQLQueryExpression<Double>(node: .column(ColumnReference(qualifier: nil, name: "ratio")))
     assertSQL(Reminder.select { _ in (ratio.round(), ratio.round(2), ratio.round(-3), ratio.ceil(), ratio.floor()) }) {
       """
       SQLite:
@@ -86,7 +86,7 @@ import TypedSQL
         bindings: int(2)
       """
     }
-    let bytes = QueryExpression<[UInt8]>(node: .column(ColumnReference(qualifier: nil, name: "bytes")))
+    let bytes = SQLQueryExpression<[UInt8]>(node: .column(ColumnReference(qualifier: nil, name: "bytes")))
     assertSQL(Reminder.select { _ in bytes.hex() }) {
       """
       SQLite:
@@ -98,8 +98,8 @@ import TypedSQL
   }
 
   @Test func anyFunctionTheDatabaseHasByName() {
-    let call = QueryExpression<String>(node: .function(SQLFunction(named: "my func"), [.binding(.text("a"))]))
-    let plain = QueryExpression<String>(node: .function(SQLFunction(named: "soundex"), [.binding(.text("a"))]))
+    let call = SQLQueryExpression<String>(node: .function(SQLFunction(named: "my func"), [.binding(.text("a"))]))
+    let plain = SQLQueryExpression<String>(node: .function(SQLFunction(named: "soundex"), [.binding(.text("a"))]))
     assertSQL(Reminder.select { _ in (call, plain) }) {
       """
       SQLite:
@@ -134,7 +134,7 @@ import TypedSQL
   }
 
   @Test func smallestAndLargestOfSeveralValuesAreNullWhenOneIs() {
-    assertSQL(Reminder.select { (min($0.id, $0.remindersListID), max($0.priority, $0.priority * 2, QueryExpression(value: 1))) }) {
+    assertSQL(Reminder.select { (min($0.id, $0.remindersListID), max($0.priority, $0.priority * 2, SQLQueryExpression(value: 1))) }) {
       """
       SQLite:
         SELECT min("reminders"."id", "reminders"."remindersListID"), max("reminders"."priority", ("reminders"."priority" * ?1), ?2) FROM "reminders"

@@ -292,8 +292,8 @@ import TypedSQL
   @Test func preparedStatementArguments() {
     // What `db.prepare(Int.self, String.self) { list, prefix in … }` renders: each argument a
     // placeholder of its own, numbered where it first appears and reused, beside bound values.
-    let list = QueryExpression<Int>(node: .argument(0))
-    let prefix = QueryExpression<String>(node: .argument(1))
+    let list = SQLQueryExpression<Int>(node: .argument(0))
+    let prefix = SQLQueryExpression<String>(node: .argument(1))
     assertSQL(
       Reminder.where { $0.remindersListID == list && ($0.title.like(prefix + "%") || $0.title == prefix) }
         .where { $0.priority == 2 }) {
@@ -309,7 +309,7 @@ import TypedSQL
   }
 
   @Test func unsuppliedArgumentIsAnError() throws {
-    let rendered = try Reminder.find(QueryExpression<Int>(node: .argument(0))).render(in: .sqlite)
+    let rendered = try Reminder.find(SQLQueryExpression<Int>(node: .argument(0))).render(in: .sqlite)
     #expect(rendered.argumentPlaceholders == [1])
     #expect(throws: DialectError.self) { try rendered.supplying(UnsafeBufferPointer(start: nil, count: 0)) }
     let supplied = try [QueryBinding.int(7)].withUnsafeBufferPointer { try rendered.supplying($0) }
@@ -319,7 +319,7 @@ import TypedSQL
   @Test func argumentsAmongManyBindingsKeepTheirNumbers() throws {
     // Past 16 bindings values are looked up by hash; an argument registered there must not
     // disturb the numbering of values bound before or after it.
-    let id = QueryExpression<Int>(node: .argument(0))
+    let id = SQLQueryExpression<Int>(node: .argument(0))
     let rendered = try Reminder.where { $0.id.in(1...20) && $0.id.eq(id) && $0.remindersListID.in(1...20) }
       .render(in: .sqlite)
     #expect(rendered.argumentPlaceholders == [21])
@@ -355,7 +355,7 @@ import TypedSQL
       """#
     }
     // SQLite translates only a pattern it is given as a value, and refuses the one PostgreSQL refuses.
-    let computed = QueryExpression<String>(node: .argument(0))
+    let computed = SQLQueryExpression<String>(node: .argument(0))
     #expect(throws: DialectError.self) {
       try Reminder.where { $0.title.likeMatchingCase(computed) }.render(in: .sqlite)
     }

@@ -37,7 +37,7 @@ import TypedSQL
   @Test func scalarSubqueries() {
     assertSQL(
       RemindersList.select { list in
-        (list.title, QueryExpression(Reminder.where { $0.remindersListID == list.id }.count()))
+        (list.title, SQLQueryExpression(Reminder.where { $0.remindersListID == list.id }.count()))
       }
     ) {
       """
@@ -48,7 +48,7 @@ import TypedSQL
       """
     }
     // A subquery that skips rows keeps its offset and reads one row on both.
-    assertSQL(Reminder.select { _ in QueryExpression(RemindersList.order { $0.id }.offset(1).select { $0.title }) }) {
+    assertSQL(Reminder.select { _ in SQLQueryExpression(RemindersList.order { $0.id }.offset(1).select { $0.title }) }) {
       """
       SQLite:
         SELECT (SELECT "remindersLists"."title" FROM "remindersLists" ORDER BY "remindersLists"."id" LIMIT -1 OFFSET ?1) FROM "reminders"
@@ -58,7 +58,7 @@ import TypedSQL
         bindings: int(1)
       """
     }
-    assertSQL(Reminder.select { ($0.title, QueryExpression(RemindersList.order { $0.id }.select { $0.title })) }) {
+    assertSQL(Reminder.select { ($0.title, SQLQueryExpression(RemindersList.order { $0.id }.select { $0.title })) }) {
       """
       SQLite:
         SELECT "reminders"."title", (SELECT "remindersLists"."title" FROM "remindersLists" ORDER BY "remindersLists"."id") FROM "reminders"
@@ -76,9 +76,9 @@ import TypedSQL
     assertSQL(nothing) {
       """
       SQLite:
-        error: invalid statement: a SELECT of no columns: a select closure returned something that is not a column (wrap a subquery used as a value in QueryExpression(…))
+        error: invalid statement: a SELECT of no columns: a select closure returned something that is not a column (wrap a subquery used as a value in SQLQueryExpression(…))
       PostgreSQL:
-        error: invalid statement: a SELECT of no columns: a select closure returned something that is not a column (wrap a subquery used as a value in QueryExpression(…))
+        error: invalid statement: a SELECT of no columns: a select closure returned something that is not a column (wrap a subquery used as a value in SQLQueryExpression(…))
       """
     }
   }

@@ -263,7 +263,7 @@ import TypedSQL
 
   @Test func subqueriesAsNewValues() {
     assertSQL(RemindersList.update { list in
-      list.title = list.title + " (" + (QueryExpression(Reminder.where { $0.remindersListID == list.id }.count()) ?? 0).cast(as: String.self) + ")"
+      list.title = list.title + " (" + (SQLQueryExpression(Reminder.where { $0.remindersListID == list.id }.count()) ?? 0).cast(as: String.self) + ")"
     }) {
       """
       SQLite:
@@ -305,7 +305,7 @@ import TypedSQL
         WITH "counts" ("value") AS (SELECT "reminders"."id" FROM "reminders" WHERE (NOT "reminders"."isCompleted")) INSERT INTO "tags" ("name") SELECT "reminders"."title" FROM "reminders" WHERE ("reminders"."id" IN (SELECT "counts"."value" FROM "counts"))
       """
     }
-    assertSQL(selectValues(QueryExpression(Reminder.count()) ?? 0, QueryExpression<String>(value: "a") + "b")) {
+    assertSQL(selectValues(SQLQueryExpression(Reminder.count()) ?? 0, SQLQueryExpression<String>(value: "a") + "b")) {
       """
       SQLite:
         SELECT coalesce((SELECT count(*) FROM "reminders"), ?1), (?2 || ?3)

@@ -21,13 +21,13 @@ struct Reminder: PrimaryKeyedTable, Equatable {
     init(qualifier: String) {
       self.qualifier = qualifier
     }
-    var id: QueryExpression<Int> { Int.queryColumns(named: "id", qualifier: qualifier) }
-    var title: QueryExpression<String> { String.queryColumns(named: "title", qualifier: qualifier) }
-    var isCompleted: QueryExpression<Bool> { Bool.queryColumns(named: "isCompleted", qualifier: qualifier) }
-    var priority: QueryExpression<Int?> { Int?.queryColumns(named: "priority", qualifier: qualifier) }
-    var dueDate: QueryExpression<Date?> { Date?.queryColumns(named: "dueDate", qualifier: qualifier) }
-    var notes: QueryExpression<String?> { String?.queryColumns(named: "notes", qualifier: qualifier) }
-    var primaryKey: QueryExpression<Int> { id }
+    var id: SQLQueryExpression<Int> { Int.queryColumns(named: "id", qualifier: qualifier) }
+    var title: SQLQueryExpression<String> { String.queryColumns(named: "title", qualifier: qualifier) }
+    var isCompleted: SQLQueryExpression<Bool> { Bool.queryColumns(named: "isCompleted", qualifier: qualifier) }
+    var priority: SQLQueryExpression<Int?> { Int?.queryColumns(named: "priority", qualifier: qualifier) }
+    var dueDate: SQLQueryExpression<Date?> { Date?.queryColumns(named: "dueDate", qualifier: qualifier) }
+    var notes: SQLQueryExpression<String?> { String?.queryColumns(named: "notes", qualifier: qualifier) }
+    var primaryKey: SQLQueryExpression<Int> { id }
   }
 
   struct Draft: InsertRow {

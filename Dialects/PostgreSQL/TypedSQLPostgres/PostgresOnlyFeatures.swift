@@ -3,10 +3,10 @@ import TypedSQLCore
 // Features only PostgreSQL has. They render on PostgreSQL; any other dialect throws
 // `DialectError.unsupported` naming the feature.
 
-extension QueryExpression where Value == String {
+extension SQLQueryExpression where Value == String {
   /// `self ILIKE pattern ESCAPE '\'`: case-insensitive `LIKE`, Unicode-aware. PostgreSQL only.
-  public func ilike(_ pattern: String) -> QueryExpression<Bool> {
-    QueryExpression<Bool>(
+  public func ilike(_ pattern: String) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression<Bool>(
       node: .dialectExtension(DialectExtensionNode(PostgresILike(value: node, pattern: .binding(.text(pattern))))))
   }
 }
@@ -14,7 +14,7 @@ extension QueryExpression where Value == String {
 extension Select {
   /// `SELECT DISTINCT ON (…)`: the first row of each group of equal `terms`, in the query's
   /// order (which should start with the same terms). PostgreSQL only.
-  public func distinctOn<each Term>(_ terms: (Scope) -> (repeat QueryExpression<each Term>)) -> Self {
+  public func distinctOn<each Term>(_ terms: (Scope) -> (repeat SQLQueryExpression<each Term>)) -> Self {
     var expressions: [SQLExpression] = []
     for term in repeat each terms(scope) { expressions.append(term.node) }
     var copy = self

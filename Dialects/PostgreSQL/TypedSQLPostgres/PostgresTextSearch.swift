@@ -94,22 +94,22 @@ public struct TextSearchQuery: Hashable, Sendable {
   }
 }
 
-extension QueryExpression where Value == TextSearchVector {
+extension SQLQueryExpression where Value == TextSearchVector {
   /// `vector @@ query`: whether the document has what `query` asks for.
-  public func matches(_ query: TextSearchQuery) -> QueryExpression<Bool> {
+  public func matches(_ query: TextSearchQuery) -> SQLQueryExpression<Bool> {
     PostgresTextSearch.expression(.matches(node, query))
   }
 
   /// `ts_rank(vector, query)`: how well the document matches `query`; higher is better.
-  public func rank(matching query: TextSearchQuery) -> QueryExpression<Double> {
+  public func rank(matching query: TextSearchQuery) -> SQLQueryExpression<Double> {
     PostgresTextSearch.expression(.rank(node, query))
   }
 }
 
-extension QueryExpression where Value: QueryDecodable, Value.NonNull == String {
+extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull == String {
   /// `to_tsvector(configuration, text)`: the text's words, normalized for searching; what a
   /// maintained `tsvector` column is set to.
-  public func textSearchVector(_ configuration: TextSearchConfiguration = .english) -> QueryExpression<TextSearchVector> {
+  public func textSearchVector(_ configuration: TextSearchConfiguration = .english) -> SQLQueryExpression<TextSearchVector> {
     PostgresTextSearch.expression(.vector(node, configuration))
   }
 
@@ -118,7 +118,7 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull == String {
   /// the matches.
   public func textSearchHeadline(
     matching query: TextSearchQuery, open: String, close: String, maxWords: Int? = nil
-  ) -> QueryExpression<Value> {
+  ) -> SQLQueryExpression<Value> {
     PostgresTextSearch.expression(.headline(node, query, open: open, close: close, maxWords: maxWords))
   }
 }
@@ -134,8 +134,8 @@ struct PostgresTextSearch: DialectExtension {
 
   let function: Function
 
-  static func expression<Value>(_ function: Function) -> QueryExpression<Value> {
-    QueryExpression(node: .dialectExtension(DialectExtensionNode(Self(function: function))))
+  static func expression<Value>(_ function: Function) -> SQLQueryExpression<Value> {
+    SQLQueryExpression(node: .dialectExtension(DialectExtensionNode(Self(function: function))))
   }
 
   var feature: String {

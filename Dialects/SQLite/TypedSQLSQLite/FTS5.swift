@@ -24,18 +24,18 @@ extension TableDefinition where QueryValue: FTS5 {
   /// `"reminderTexts"."reminderTexts" MATCH query` (the table's hidden column of its own name):
   /// the rows whose indexed text matches `query`, in FTS5's query syntax (words, `"phrases"`,
   /// `OR`, `AND`, `NOT`, `prefix*`, `NEAR(…)`, `column: …`).
-  public func match(_ query: String) -> QueryExpression<Bool> {
+  public func match(_ query: String) -> SQLQueryExpression<Bool> {
     fullText(.match(.binding(.text(query))))
   }
 
   /// `"reminderTexts"."title" MATCH query`: the rows whose `column` matches `query`.
-  public func match<Value>(_ query: String, in column: KeyPath<Self, QueryExpression<Value>>) -> QueryExpression<Bool> {
+  public func match<Value>(_ query: String, in column: KeyPath<Self, SQLQueryExpression<Value>>) -> SQLQueryExpression<Bool> {
     fullText(.matchColumn(self[keyPath: column].node, .binding(.text(query))))
   }
 
   /// FTS5's `rank` of a matched row: lower is better, so order by it ascending. It is `bm25` with
   /// every column weighted alike unless the table was configured otherwise.
-  public var rank: QueryExpression<Double> {
+  public var rank: SQLQueryExpression<Double> {
     fullText(.rank)
   }
 
@@ -46,7 +46,7 @@ extension TableDefinition where QueryValue: FTS5 {
   /// ReminderText.where { $0.match("milk") }.order { $0.bm25([\.title: 10]) }
   /// // … ORDER BY bm25("reminderTexts"."reminderTexts", 10.0, 1.0)
   /// ```
-  public func bm25(_ weights: [PartialKeyPath<Self>: Double] = [:]) -> QueryExpression<Double> {
+  public func bm25(_ weights: [PartialKeyPath<Self>: Double] = [:]) -> SQLQueryExpression<Double> {
     var weightsByName: [ExactText: Double] = [:]
     for (column, weight) in weights {
       guard let name = Self.indexedColumnName(self[keyPath: column]) else { return fullText(.bm25(weights: nil)) }
@@ -58,8 +58,8 @@ extension TableDefinition where QueryValue: FTS5 {
   /// `highlight(…)`: the matched row's `column` with each matched phrase between `open` and
   /// `close`.
   public func highlight<Value>(
-    _ column: KeyPath<Self, QueryExpression<Value>>, open: String, close: String
-  ) -> QueryExpression<Value> {
+    _ column: KeyPath<Self, SQLQueryExpression<Value>>, open: String, close: String
+  ) -> SQLQueryExpression<Value> {
     fullText(.highlight(column: Self.indexedColumnIndex(self[keyPath: column]), open: open, close: close))
   }
 
@@ -67,14 +67,14 @@ extension TableDefinition where QueryValue: FTS5 {
   /// around the matched phrases, each between `open` and `close`, with `ellipsis` where text was
   /// cut.
   public func snippet<Value>(
-    _ column: KeyPath<Self, QueryExpression<Value>>, open: String, close: String, ellipsis: String, tokens: Int
-  ) -> QueryExpression<Value> {
+    _ column: KeyPath<Self, SQLQueryExpression<Value>>, open: String, close: String, ellipsis: String, tokens: Int
+  ) -> SQLQueryExpression<Value> {
     fullText(.snippet(
       column: Self.indexedColumnIndex(self[keyPath: column]), open: open, close: close, ellipsis: ellipsis, tokens: tokens))
   }
 
-  private func fullText<Value>(_ function: SQLiteFullText.Function) -> QueryExpression<Value> {
-    QueryExpression(node: .dialectExtension(DialectExtensionNode(
+  private func fullText<Value>(_ function: SQLiteFullText.Function) -> SQLQueryExpression<Value> {
+    SQLQueryExpression(node: .dialectExtension(DialectExtensionNode(
       SQLiteFullText(table: qualifier, name: QueryValue.tableName, function: function))))
   }
 

@@ -23,7 +23,7 @@ extension FTS5 {
   /// - Throws: `DialectError.invalidStatement(_:)` when `source` has no column named like one
   ///   of the index's.
   public static func triggersIndexing<Source: Table>(
-    _ source: Source.Type, key: KeyPath<Source.TableColumns, QueryExpression<Int>>, temporary: Bool = true
+    _ source: Source.Type, key: KeyPath<Source.TableColumns, SQLQueryExpression<Int>>, temporary: Bool = true
   ) throws -> [CreateTrigger<Source>] {
     let indexed = TableColumns.columnNames.filter { $0 != "rowid" }
     let sourceColumns = Source.TableColumns.columnNames

@@ -55,6 +55,13 @@ extension SQLiteDialect {
       context.append(", ")
       try renderExpression(instant, into: &context)
       context.append(")")
+    case .modified(let instant, let modifiers):
+      try DateModifier.check(modifiers)
+      try renderModified(instant, modifiers[...], into: &context)
+    case .fractionalSecond(let instant):
+      context.append("CAST(strftime('%f', ")
+      try renderExpression(instant, into: &context)
+      context.append(") AS REAL)")
     case .fromStorage(.iso8601Text, let same), .toStorage(.iso8601Text, let same):
       // TypedSQL's text form is SQLite's default.
       try renderExpression(same, into: &context)
@@ -94,6 +101,47 @@ extension SQLiteDialect {
     context.append("))")
   }
 
+  /// `strftime('%Y-%m-%d %H:%M:%f', instant, 'modifier', …)`: SQLite's own modifiers, written as
+  /// literals. A month step that clamps (`.floor`, SQLite 3.46's `'floor'`) is computed as
+  /// `adding(_:_:)` computes months, for every version, with the steps before it inside.
+  private func renderModified(
+    _ instant: SQLExpression, _ modifiers: ArraySlice<DateModifier>, into context: inout RenderContext
+  ) throws {
+    var base = instant
+    var rest = modifiers
+    if let clamped = modifiers.lastIndex(where: { if case .months(_, .clamp) = $0 { true } else { false } }),
+      case .months(let count, _) = modifiers[clamped]
+    {
+      let before = SQLExpression.date(.modified(instant, Array(modifiers[..<clamped])))
+      base = .date(.adding(.binding(.int(Int64(count))), .months, to: before))
+      rest = modifiers[(clamped + 1)...]
+      if rest.isEmpty { return try renderExpression(base, into: &context) }
+    }
+    context.append("strftime(")
+    context.append(Self.textForm)
+    context.append(", ")
+    try renderExpression(base, into: &context)
+    for modifier in rest {
+      context.append(", '")
+      context.appendText(Self.modifierText(modifier))
+      context.append("'")
+    }
+    context.append(")")
+  }
+
+  /// SQLite's text of a modifier: `-7 days`, `start of month`, `weekday 0`.
+  private static func modifierText(_ modifier: DateModifier) -> String {
+    switch modifier {
+    case .months(let count, _): "\(count) months"
+    case .days(let count): "\(count) days"
+    case .hours(let count): "\(count) hours"
+    case .minutes(let count): "\(count) minutes"
+    case .milliseconds(let count): "\(DateModifier.secondsText(milliseconds: count)) seconds"
+    case .start(let unit): "start of \(unit == .years ? "year" : unit == .months ? "month" : "day")"
+    case .weekday(let day): "weekday \(day)"
+    }
+  }
+
   /// `(amount || ' unit')`: a date modifier such as `-3 days`.
   private func renderModifier(_ amount: SQLExpression, _ unit: String, into context: inout RenderContext) throws {
     context.append("(")
@@ -118,7 +166,7 @@ extension SQLiteDialect {
     }
   }
 
-  private static func format(_ component: DateComponent) -> String {
+  static func format(_ component: DateComponent) -> String {
     switch component {
     case .year: return "%Y"
     case .month: return "%m"

@@ -75,10 +75,10 @@ public struct SQLiteFunction<Result: QueryBindable>: Sendable {
   /// tables' columns (`$0`).
   public func callAsFunction<each Argument: QueryProjection>(
     _ arguments: repeat each Argument
-  ) -> QueryExpression<Result> {
+  ) -> SQLQueryExpression<Result> {
     var expressions: [SQLExpression] = []
     for argument in repeat each arguments { argument.appendSelection(to: &expressions) }
-    return QueryExpression(node: .dialectExtension(DialectExtensionNode(SQLiteFunctionCall(name: name, arguments: expressions))))
+    return SQLQueryExpression(node: .dialectExtension(DialectExtensionNode(SQLiteFunctionCall(name: name, arguments: expressions))))
   }
 }
 

@@ -30,16 +30,16 @@ extension Table {
   }
 }
 
-extension QueryExpression where Value == String {
+extension SQLQueryExpression where Value == String {
   /// `self GLOB pattern`: case-sensitive, with `*`, `?` and `[…]`. SQLite only.
-  public func glob(_ pattern: String) -> QueryExpression<Bool> {
-    QueryExpression<Bool>(node: .dialectExtension(DialectExtensionNode(SQLiteGlob(value: node, pattern: .binding(.text(pattern))))))
+  public func glob(_ pattern: String) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression<Bool>(node: .dialectExtension(DialectExtensionNode(SQLiteGlob(value: node, pattern: .binding(.text(pattern))))))
   }
 
   /// `self COLLATE collation`, for comparing and ordering: `$0.title.collate(.nocase) == "milk"`.
   /// SQLite only.
-  public func collate(_ collation: SQLiteCollation) -> QueryExpression<String> {
-    QueryExpression(node: .dialectExtension(DialectExtensionNode(SQLiteCollate(value: node, collation: collation))))
+  public func collate(_ collation: SQLiteCollation) -> SQLQueryExpression<String> {
+    SQLQueryExpression(node: .dialectExtension(DialectExtensionNode(SQLiteCollate(value: node, collation: collation))))
   }
 }
 
@@ -52,15 +52,15 @@ extension TableDefinition {
   /// Reminder.where { $0.rowid > 10 }.select { ($0.rowid, $0.title) }
   /// // SELECT "reminders".rowid, "reminders"."title" FROM "reminders" WHERE ("reminders".rowid > ?1)
   /// ```
-  public var rowid: QueryExpression<Int> {
-    QueryExpression(node: .dialectExtension(DialectExtensionNode(SQLiteRowID(qualifier: qualifier))))
+  public var rowid: SQLQueryExpression<Int> {
+    SQLQueryExpression(node: .dialectExtension(DialectExtensionNode(SQLiteRowID(qualifier: qualifier))))
   }
 }
 
 extension NullableColumns where Columns: TableDefinition {
   /// The `rowid` of the row an outer join matched, `NULL` where it matched none. SQLite only.
-  public var rowid: QueryExpression<Int?> {
-    QueryExpression(node: columns.rowid.node)
+  public var rowid: SQLQueryExpression<Int?> {
+    SQLQueryExpression(node: columns.rowid.node)
   }
 }
 

@@ -156,21 +156,21 @@ struct RandomQuery: CustomStringConvertible {
   func rows(on db: some Database, where condition: SQLExpression?) throws -> [String] {
     func filtered<Scope, Row>(_ select: Select<Scope, Row>) -> Select<Scope, Row> {
       guard let condition else { return select }
-      return select.where { _ in QueryExpression<Bool>(node: condition) }
+      return select.where { _ in SQLQueryExpression<Bool>(node: condition) }
     }
     let select = filtered(DiffRow.all)
     switch shape {
     case .ids:
       return try select.select { $0.id }.fetchAll(db).map { "\($0)" }.sorted()
     case .values(let value):
-      return try select.select { ($0.id, QueryExpression<Int?>(node: value.node)) }.fetchAll(db)
+      return try select.select { ($0.id, SQLQueryExpression<Int?>(node: value.node)) }.fetchAll(db)
         .map { "\($0.0) \($0.1.map(String.init) ?? "NULL")" }.sorted()
     case .aggregates(let value):
-      let value = QueryExpression<Int?>(node: value.node)
+      let value = SQLQueryExpression<Int?>(node: value.node)
       let row = try select.select { _ in (value.count(), value.sum(), value.min(), value.max(), value.avg()) }.fetchOne(db)
       return [row.map { "\($0.0) \(describe($0.1)) \(describe($0.2)) \(describe($0.3)) \(describe($0.4))" } ?? "none"]
     case .booleanAggregates(let column):
-      let flag = QueryExpression<Bool?>(node: column.node)
+      let flag = SQLQueryExpression<Bool?>(node: column.node)
       let row = try select.select { _ in (flag.count(), flag.min(), flag.max()) }.fetchOne(db)
       return [row.map { "\($0.0) \(describe($0.1)) \(describe($0.2))" } ?? "none"]
     case .cast(let column, let target):
@@ -182,31 +182,31 @@ struct RandomQuery: CustomStringConvertible {
       case .date: return try select.idsAndCasts(of: column, as: Date.self, to: target, on: db)
       }
     case .groups(let value):
-      let key = QueryExpression<Int?>(node: value.node)
+      let key = SQLQueryExpression<Int?>(node: value.node)
       return try select.group { _ in key }.select { ($0.id.count(), key) }.fetchAll(db)
         .map { "\($0.1.map(String.init) ?? "NULL") \($0.0)" }.sorted()
     case .ordered(let value, let descending, let limit, let offset):
-      let key = QueryExpression<Int?>(node: value.node)
+      let key = SQLQueryExpression<Int?>(node: value.node)
       let term: QueryOrderingTerm = descending ? key.desc() : key.asc()
       return try select.order { _ in term }.order { $0.id }
         .limit(limit, offset: offset).select { $0.id }.fetchAll(db).map { "\($0)" }
     case .distinct(let value):
-      return try select.select { _ in QueryExpression<Int?>(node: value.node) }.distinct().fetchAll(db)
+      return try select.select { _ in SQLQueryExpression<Int?>(node: value.node) }.distinct().fetchAll(db)
         .map { $0.map(String.init) ?? "NULL" }.sorted()
     case .column(let column, let descending):
-      let key = QueryExpression<Int?>(node: column.node)  // its Swift type plays no part in ordering
+      let key = SQLQueryExpression<Int?>(node: column.node)  // its Swift type plays no part in ordering
       let term: QueryOrderingTerm = descending ? key.desc() : key.asc()
       let ordered = select.order { _ in term }.order { $0.id }
       switch column.kind {
-      case .integer: return try ordered.idsAnd(QueryExpression<Int?>(node: column.node), on: db)
-      case .real: return try ordered.idsAnd(QueryExpression<Double?>(node: column.node), on: db)
-      case .text: return try ordered.idsAnd(QueryExpression<String?>(node: column.node), on: db)
-      case .boolean: return try ordered.idsAnd(QueryExpression<Bool?>(node: column.node), on: db)
-      case .date: return try ordered.idsAnd(QueryExpression<Date?>(node: column.node), on: db)
+      case .integer: return try ordered.idsAnd(SQLQueryExpression<Int?>(node: column.node), on: db)
+      case .real: return try ordered.idsAnd(SQLQueryExpression<Double?>(node: column.node), on: db)
+      case .text: return try ordered.idsAnd(SQLQueryExpression<String?>(node: column.node), on: db)
+      case .boolean: return try ordered.idsAnd(SQLQueryExpression<Bool?>(node: column.node), on: db)
+      case .date: return try ordered.idsAnd(SQLQueryExpression<Date?>(node: column.node), on: db)
       }
     case .joined(let left, let on):
-      let joinCondition = QueryExpression<Bool>(node: on.node)
-      let secondID = QueryExpression<Int?>(node: .column(ColumnReference(qualifier: DiffOther.tableName, name: "id")))
+      let joinCondition = SQLQueryExpression<Bool>(node: on.node)
+      let secondID = SQLQueryExpression<Int?>(node: .column(ColumnReference(qualifier: DiffOther.tableName, name: "id")))
       let pairs =
         left
         ? try filtered(DiffRow.all.leftJoin(DiffOther.all) { _, _ in joinCondition }).select { ($0.0.id, secondID) }.fetchAll(db)
@@ -264,18 +264,18 @@ struct RandomQuery: CustomStringConvertible {
     guard let anyReal = arithmetic.map({ SQLExpression.raw([.text("typeof("), .expression($0.node), .text(") = 'real'")]) })
       .reduce(nil, { (result: SQLExpression?, next) in result.map { .binary($0, .or, next) } ?? next })
     else { return false }
-    let predicate = QueryExpression<Bool>(node: anyReal)
+    let predicate = SQLQueryExpression<Bool>(node: anyReal)
     guard case .joined = shape else {
-      let rows = try? DiffRow.where { _ in predicate }.select { _ in QueryExpression<Int>(node: .countAll) }.fetchOne(sqlite)
+      let rows = try? DiffRow.where { _ in predicate }.select { _ in SQLQueryExpression<Int>(node: .countAll) }.fetchOne(sqlite)
       return (rows ?? 0) > 0
     }
     // Every row of the first table beside each of the second's, and beside none (an outer
     // join's padding): PostgreSQL evaluates a condition on the first table even when the join
     // has no rows.
     return [true, false].contains { pairs in
-      let joinCondition = QueryExpression<Bool>(node: .binding(.bool(pairs)))
+      let joinCondition = SQLQueryExpression<Bool>(node: .binding(.bool(pairs)))
       let rows = try? DiffRow.all.leftJoin(DiffOther.all) { _, _ in joinCondition }.where { _ in predicate }
-        .select { _ in QueryExpression<Int>(node: .countAll) }.fetchOne(sqlite)
+        .select { _ in SQLQueryExpression<Int>(node: .countAll) }.fetchOne(sqlite)
       return (rows ?? 0) > 0
     }
   }
@@ -285,8 +285,8 @@ struct RandomQuery: CustomStringConvertible {
   /// negative ones, add up past the range.
   private func runningSumCanOverflow(_ postgres: PostgresDatabase) -> Bool {
     guard case .aggregates(let value) = shape else { return false }
-    let filter = QueryExpression<Bool>(node: condition.node)
-    let query = DiffRow.where { _ in filter }.select { _ in QueryExpression<Int?>(node: value.node) }
+    let filter = SQLQueryExpression<Bool>(node: condition.node)
+    let query = DiffRow.where { _ in filter }.select { _ in SQLQueryExpression<Int?>(node: value.node) }
     guard let values = try? query.fetchAll(postgres) else { return false }
     var positive = 0, negative = 0
     for value in values.compactMap({ $0 }) {
@@ -343,7 +343,7 @@ struct RandomQuery: CustomStringConvertible {
 
 extension Select where Scope == DiffRow.TableColumns, Row == DiffRow {
   /// Each row's key and `value`, as text, in the query's order.
-  fileprivate func idsAnd<Value: QueryBindable>(_ value: QueryExpression<Value?>, on db: some Database) throws -> [String] {
+  fileprivate func idsAnd<Value: QueryBindable>(_ value: SQLQueryExpression<Value?>, on db: some Database) throws -> [String] {
     try select { ($0.id, value) }.fetchAll(db).map { "\($0.0) \(describe($0.1))" }
   }
 
@@ -351,7 +351,7 @@ extension Select where Scope == DiffRow.TableColumns, Row == DiffRow {
   fileprivate func idsAndCasts<Source: QueryBindable>(
     of column: SchemaColumn, as source: Source.Type, to target: ColumnKind, on db: some Database
   ) throws -> [String] {
-    let value = QueryExpression<Source?>(node: column.node)
+    let value = SQLQueryExpression<Source?>(node: column.node)
     switch target {
     case .integer: return try idsAnd(value.cast(as: Int.self), on: db).sorted()
     case .real: return try idsAnd(value.cast(as: Double.self), on: db).sorted()

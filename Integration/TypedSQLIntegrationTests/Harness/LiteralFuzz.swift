@@ -125,7 +125,7 @@ struct LiteralFuzz<DB: Database> {
   private mutating func throughAView(_ input: Int) throws {
     let text = strings.next(), ratio = randomDouble(), bytes = randomBytes(), big = randomInt()
     let view = LiteralConstants.createView(as: LiteralSource.where { $0.id == 1 }.select {
-      ($0.id, QueryExpression(value: text), QueryExpression(value: ratio), QueryExpression(value: bytes), QueryExpression(value: big))
+      ($0.id, SQLQueryExpression(value: text), SQLQueryExpression(value: ratio), SQLQueryExpression(value: bytes), SQLQueryExpression(value: big))
     })
     guard try refusesUnwritable(view, text: text) else { return }
     let row = try LiteralConstants.all.fetchOne(db)
@@ -144,7 +144,7 @@ struct LiteralFuzz<DB: Database> {
     let text = strings.next(), ratio = randomDouble()
     let trigger = LiteralSource.createTrigger("lit_fuzz", after: .insert { new in
       LiteralLog.insert { ($0.id, $0.text, $0.ratio) } select: {
-        selectValues(new.id, QueryExpression(value: text), QueryExpression(value: ratio))
+        selectValues(new.id, SQLQueryExpression(value: text), SQLQueryExpression(value: ratio))
       }
     })
     guard try refusesUnwritable(trigger, text: text) else { return }

@@ -1,48 +1,48 @@
-extension QueryExpression where Value: QueryDecodable {
+extension SQLQueryExpression where Value: QueryDecodable {
   /// `count(self)`, or `count(DISTINCT self)`: the number of non-`NULL` values, of the rows
   /// where `filter` holds when there is one (`FILTER (WHERE …)`).
-  public func count(distinct: Bool = false, filter: QueryExpression<Bool>? = nil) -> QueryExpression<Int> {
-    QueryExpression<Int>(node: .aggregate(.count, node, distinct: distinct, filter: filter?.node))
+  public func count(distinct: Bool = false, filter: SQLQueryExpression<Bool>? = nil) -> SQLQueryExpression<Int> {
+    SQLQueryExpression<Int>(node: .aggregate(.count, node, distinct: distinct, filter: filter?.node))
   }
 
   /// `min(self)`: `NULL` when there are no rows. Of Booleans, whether every value is true
   /// (PostgreSQL's `bool_and`).
-  public func min(filter: QueryExpression<Bool>? = nil) -> QueryExpression<Value.Nullable> {
+  public func min(filter: SQLQueryExpression<Bool>? = nil) -> SQLQueryExpression<Value.Nullable> {
     let function: AggregateFunction = Value.storageType == .boolean ? .every : .minimum
-    return QueryExpression<Value.Nullable>(node: .aggregate(function, node, distinct: false, filter: filter?.node))
+    return SQLQueryExpression<Value.Nullable>(node: .aggregate(function, node, distinct: false, filter: filter?.node))
   }
 
   /// `max(self)`: `NULL` when there are no rows. Of Booleans, whether any value is true
   /// (PostgreSQL's `bool_or`).
-  public func max(filter: QueryExpression<Bool>? = nil) -> QueryExpression<Value.Nullable> {
+  public func max(filter: SQLQueryExpression<Bool>? = nil) -> SQLQueryExpression<Value.Nullable> {
     let function: AggregateFunction = Value.storageType == .boolean ? .any : .maximum
-    return QueryExpression<Value.Nullable>(node: .aggregate(function, node, distinct: false, filter: filter?.node))
+    return SQLQueryExpression<Value.Nullable>(node: .aggregate(function, node, distinct: false, filter: filter?.node))
   }
 }
 
-extension QueryExpression where Value: QueryDecodable, Value.NonNull: Numeric {
+extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: Numeric {
   /// `sum(self)`: `NULL` when there are no rows. A sum of integers is exact, and an error when it
   /// leaves the 64-bit range, on every database.
-  public func sum(distinct: Bool = false, filter: QueryExpression<Bool>? = nil) -> QueryExpression<Value.Nullable> {
+  public func sum(distinct: Bool = false, filter: SQLQueryExpression<Bool>? = nil) -> SQLQueryExpression<Value.Nullable> {
     let function: AggregateFunction = Value.storageType == .integer ? .integerSum : .sum
-    return QueryExpression<Value.Nullable>(node: .aggregate(function, node, distinct: distinct, filter: filter?.node))
+    return SQLQueryExpression<Value.Nullable>(node: .aggregate(function, node, distinct: distinct, filter: filter?.node))
   }
 
   /// `total(self)`: the sum as a `Double`, 0 when there are no values (SQLite's `total`;
   /// PostgreSQL sums and converts).
-  public func total(distinct: Bool = false, filter: QueryExpression<Bool>? = nil) -> QueryExpression<Double> {
-    QueryExpression<Double>(node: .aggregate(.total, node, distinct: distinct, filter: filter?.node))
+  public func total(distinct: Bool = false, filter: SQLQueryExpression<Bool>? = nil) -> SQLQueryExpression<Double> {
+    SQLQueryExpression<Double>(node: .aggregate(.total, node, distinct: distinct, filter: filter?.node))
   }
 
   /// `avg(self)`, as a `Double`: `NULL` when there are no rows. The average of integers is their
   /// exact sum divided by their count, so every database gives the same `Double`.
-  public func avg(distinct: Bool = false, filter: QueryExpression<Bool>? = nil) -> QueryExpression<Double?> {
+  public func avg(distinct: Bool = false, filter: SQLQueryExpression<Bool>? = nil) -> SQLQueryExpression<Double?> {
     let function: AggregateFunction = Value.storageType == .integer ? .integerAverage : .average
-    return QueryExpression<Double?>(node: .aggregate(function, node, distinct: distinct, filter: filter?.node))
+    return SQLQueryExpression<Double?>(node: .aggregate(function, node, distinct: distinct, filter: filter?.node))
   }
 }
 
-extension QueryExpression where Value: QueryDecodable {
+extension SQLQueryExpression where Value: QueryDecodable {
   /// The group's values joined by `separator`, in `order`, of the rows where `filter` holds
   /// when there is one: `group_concat` in SQLite, `string_agg` in PostgreSQL. `NULL` when there
   /// are no values. With `distinct`, each value once (SQLite allows it only with the default
@@ -51,22 +51,22 @@ extension QueryExpression where Value: QueryDecodable {
   /// Without an order the databases may join values in different orders; an order needs
   /// SQLite 3.44.
   public func groupConcat(
-    _ separator: String = ",", distinct: Bool = false, order: QueryOrderingTerm..., filter: QueryExpression<Bool>? = nil
-  ) -> QueryExpression<String?> {
-    QueryExpression<String?>(
+    _ separator: String = ",", distinct: Bool = false, order: QueryOrderingTerm..., filter: SQLQueryExpression<Bool>? = nil
+  ) -> SQLQueryExpression<String?> {
+    SQLQueryExpression<String?>(
       node: .aggregate(
         .groupConcat(separator: .binding(.text(separator))), node, distinct: distinct, filter: filter?.node,
         orderBy: order.map(\.orderingTerm)))
   }
 }
 
-extension QueryExpression where Value: QueryDecodable {
+extension SQLQueryExpression where Value: QueryDecodable {
   /// `name(self)`: an aggregate the database has that TypedSQL does not declare, by its name
   /// (PostgreSQL's `bit_or`, a function registered with SQLite). Its meaning, and whether the
   /// other database has it, is the caller's to know.
   public func aggregate<Result>(
-    named name: String, as result: Result.Type = Result.self, distinct: Bool = false, filter: QueryExpression<Bool>? = nil
-  ) -> QueryExpression<Result> {
-    QueryExpression<Result>(node: .aggregate(.named(name), node, distinct: distinct, filter: filter?.node))
+    named name: String, as result: Result.Type = Result.self, distinct: Bool = false, filter: SQLQueryExpression<Bool>? = nil
+  ) -> SQLQueryExpression<Result> {
+    SQLQueryExpression<Result>(node: .aggregate(.named(name), node, distinct: distinct, filter: filter?.node))
   }
 }

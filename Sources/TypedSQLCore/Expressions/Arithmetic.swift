@@ -1,4 +1,4 @@
-extension QueryExpression where Value: QueryBindable, Value.NonNull: Numeric {
+extension SQLQueryExpression where Value: QueryBindable, Value.NonNull: Numeric {
   /// `lhs + rhs`.
   public static func + (lhs: Self, rhs: Value) -> Self {
     Self(node: .binary(lhs.node, .add, .binding(rhs.queryBinding)))
@@ -28,7 +28,7 @@ extension QueryExpression where Value: QueryBindable, Value.NonNull: Numeric {
   public static prefix func - (operand: Self) -> Self { Self(node: .negate(operand.node)) }
 }
 
-extension QueryExpression where Value: QueryBindable, Value.NonNull: BinaryInteger {
+extension SQLQueryExpression where Value: QueryBindable, Value.NonNull: BinaryInteger {
   /// `lhs % rhs`: the remainder, with the sign of `lhs`; `NULL` when `rhs` is zero.
   public static func % (lhs: Self, rhs: Self) -> Self { Self(node: .binary(lhs.node, .modulo, rhs.node)) }
   /// `lhs % rhs`, `NULL` when `rhs` is zero.
@@ -75,19 +75,19 @@ extension QueryExpression where Value: QueryBindable, Value.NonNull: BinaryInteg
   }
 }
 
-extension QueryExpression where Value: QueryBindable {
+extension SQLQueryExpression where Value: QueryBindable {
   /// `self BETWEEN lower AND upper`.
-  public func between(_ lower: Value, and upper: Value) -> QueryExpression<Bool> {
-    QueryExpression<Bool>(node: .between(Value.wrapSQL(node), lower: Value.wrapSQL(.binding(lower.queryBinding)), upper: Value.wrapSQL(.binding(upper.queryBinding))))
+  public func between(_ lower: Value, and upper: Value) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression<Bool>(node: .between(Value.wrapSQL(node), lower: Value.wrapSQL(.binding(lower.queryBinding)), upper: Value.wrapSQL(.binding(upper.queryBinding))))
   }
 
   /// `self BETWEEN lower AND upper`, with bounds computed in SQL.
-  public func between(_ lower: Self, and upper: Self) -> QueryExpression<Bool> {
-    QueryExpression<Bool>(node: .between(Value.wrapSQL(node), lower: Value.wrapSQL(lower.node), upper: Value.wrapSQL(upper.node)))
+  public func between(_ lower: Self, and upper: Self) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression<Bool>(node: .between(Value.wrapSQL(node), lower: Value.wrapSQL(lower.node), upper: Value.wrapSQL(upper.node)))
   }
 }
 
-extension QueryExpression where Value == String {
+extension SQLQueryExpression where Value == String {
   /// String concatenation: `lhs || rhs`.
   public static func + (lhs: Self, rhs: Self) -> Self {
     Self(node: .binary(lhs.node, .concatenate, rhs.node))

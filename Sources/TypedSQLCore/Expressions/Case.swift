@@ -16,12 +16,12 @@ public struct Case<Base: QueryDecodable>: Sendable {
   private let base: SQLExpression?
 
   /// `CASE base WHEN …`: branches that compare their value to `base`.
-  public init(_ base: QueryExpression<Base>) {
+  public init(_ base: SQLQueryExpression<Base>) {
     self.base = base.node
   }
 
   /// `WHEN key THEN value`: the first branch.
-  public func when<Value: QueryDecodable>(_ key: QueryExpression<Base>, then value: QueryExpression<Value>) -> Cases<Base, Value> {
+  public func when<Value: QueryDecodable>(_ key: SQLQueryExpression<Base>, then value: SQLQueryExpression<Value>) -> Cases<Base, Value> {
     Cases(base: base, branches: [CaseBranch(condition: key.node, value: value.node)])
   }
 }
@@ -35,20 +35,20 @@ extension Case where Base == Bool {
 
 extension Case where Base: QueryBindable {
   /// `WHEN key THEN value`, with a bound key.
-  public func when<Value: QueryDecodable>(_ key: Base, then value: QueryExpression<Value>) -> Cases<Base, Value> {
-    when(QueryExpression(value: key), then: value)
+  public func when<Value: QueryDecodable>(_ key: Base, then value: SQLQueryExpression<Value>) -> Cases<Base, Value> {
+    when(SQLQueryExpression(value: key), then: value)
   }
 
   /// `WHEN key THEN value`, with a bound key and value.
   public func when<Value: QueryBindable>(_ key: Base, then value: Value) -> Cases<Base, Value> {
-    when(QueryExpression(value: key), then: QueryExpression(value: value))
+    when(SQLQueryExpression(value: key), then: SQLQueryExpression(value: value))
   }
 }
 
 extension Case {
   /// `WHEN key THEN value`, with a bound value.
-  public func when<Value: QueryBindable>(_ key: QueryExpression<Base>, then value: Value) -> Cases<Base, Value> {
-    when(key, then: QueryExpression(value: value))
+  public func when<Value: QueryBindable>(_ key: SQLQueryExpression<Base>, then value: Value) -> Cases<Base, Value> {
+    when(key, then: SQLQueryExpression(value: value))
   }
 }
 
@@ -59,52 +59,52 @@ public struct Cases<Base: QueryDecodable, Value: QueryDecodable>: Sendable {
 
   /// Another `WHEN key THEN value`, tried in order: a condition in the searched form, a value
   /// compared to the base in the simple form.
-  public func when(_ key: QueryExpression<Base>, then value: QueryExpression<Value>) -> Self {
+  public func when(_ key: SQLQueryExpression<Base>, then value: SQLQueryExpression<Value>) -> Self {
     var copy = self
     copy.branches.append(CaseBranch(condition: key.node, value: value.node))
     return copy
   }
 
   /// `ELSE value END`: the value when no branch matches.
-  public func `else`(_ value: QueryExpression<Value>) -> QueryExpression<Value> {
-    QueryExpression(node: .caseWhen(base: base, branches, else: value.node))
+  public func `else`(_ value: SQLQueryExpression<Value>) -> SQLQueryExpression<Value> {
+    SQLQueryExpression(node: .caseWhen(base: base, branches, else: value.node))
   }
 
   /// `END` with no `ELSE`: `NULL` when no branch matches.
-  public func end() -> QueryExpression<Value.Nullable> {
-    QueryExpression(node: .caseWhen(base: base, branches, else: nil))
+  public func end() -> SQLQueryExpression<Value.Nullable> {
+    SQLQueryExpression(node: .caseWhen(base: base, branches, else: nil))
   }
 }
 
 extension Cases where Base: QueryBindable {
   /// Another `WHEN key THEN value`, with a bound key.
-  public func when(_ key: Base, then value: QueryExpression<Value>) -> Self {
-    when(QueryExpression(value: key), then: value)
+  public func when(_ key: Base, then value: SQLQueryExpression<Value>) -> Self {
+    when(SQLQueryExpression(value: key), then: value)
   }
 }
 
 extension Cases where Base: QueryBindable, Value: QueryBindable {
   /// Another `WHEN key THEN value`, with a bound key and value.
   public func when(_ key: Base, then value: Value) -> Self {
-    when(QueryExpression(value: key), then: QueryExpression(value: value))
+    when(SQLQueryExpression(value: key), then: SQLQueryExpression(value: value))
   }
 }
 
 extension Cases where Value: QueryBindable {
   /// Another `WHEN key THEN value`, with a bound value.
-  public func when(_ key: QueryExpression<Base>, then value: Value) -> Self {
-    when(key, then: QueryExpression(value: value))
+  public func when(_ key: SQLQueryExpression<Base>, then value: Value) -> Self {
+    when(key, then: SQLQueryExpression(value: value))
   }
 
   /// `ELSE value END`, with a bound value.
-  public func `else`(_ value: Value) -> QueryExpression<Value> {
-    self.else(QueryExpression(value: value))
+  public func `else`(_ value: Value) -> SQLQueryExpression<Value> {
+    self.else(SQLQueryExpression(value: value))
   }
 }
 
 /// `iif(condition, then, else)`, spelled as `CASE WHEN condition THEN … ELSE … END`.
 public func iif<Value: QueryBindable>(
-  _ condition: QueryExpression<Bool>, then value: Value, else otherwise: Value
-) -> QueryExpression<Value> {
+  _ condition: SQLQueryExpression<Bool>, then value: Value, else otherwise: Value
+) -> SQLQueryExpression<Value> {
   Case().when(condition, then: value).else(otherwise)
 }

@@ -14,21 +14,21 @@ extension String: QueryCastable { public static var castType: SQLType { .text } 
 extension Bool: QueryCastable { public static var castType: SQLType { .boolean } }
 extension Date: QueryCastable { public static var castType: SQLType { .timestamp } }
 
-extension QueryExpression where Value: QueryDecodable, Value.NonNull == Value {
+extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull == Value {
   /// `CAST(self AS type)`, with each database's name for the type, meaning what SQLite's `CAST`
   /// means on every database: a `Double` becomes an `Int` by truncation, text becomes a number by
   /// its longest numeric prefix (0 when there is none), a `Bool` is 0 or 1 (`"1"` as text), and a
   /// number becomes a `Bool` by comparison with zero. Casts that cannot mean the same (a `Double`
   /// to text on PostgreSQL, a `Date` to or from a number) are refused by name.
-  public func cast<Target: QueryCastable>(as type: Target.Type) -> QueryExpression<Target> {
-    QueryExpression<Target>(node: .cast(node, Target.castType, from: Value.storageType))
+  public func cast<Target: QueryCastable>(as type: Target.Type) -> SQLQueryExpression<Target> {
+    SQLQueryExpression<Target>(node: .cast(node, Target.castType, from: Value.storageType))
   }
 }
 
-extension QueryExpression where Value: QueryDecodable {
+extension SQLQueryExpression where Value: QueryDecodable {
   /// `CAST(self AS type)` of an optional value: `NULL` stays `NULL`.
   @_disfavoredOverload
-  public func cast<Target: QueryCastable>(as type: Target.Type) -> QueryExpression<Target?> {
-    QueryExpression<Target?>(node: .cast(node, Target.castType, from: Value.storageType))
+  public func cast<Target: QueryCastable>(as type: Target.Type) -> SQLQueryExpression<Target?> {
+    SQLQueryExpression<Target?>(node: .cast(node, Target.castType, from: Value.storageType))
   }
 }

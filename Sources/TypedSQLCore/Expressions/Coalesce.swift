@@ -1,18 +1,18 @@
-extension QueryExpression where Value: QueryDecodable {
+extension SQLQueryExpression where Value: QueryDecodable {
   /// `coalesce(self, fallback)`: `self` unless it is `NULL`. SQLite's `ifnull` is spelled
   /// `coalesce` on every database.
-  public func ifNull(_ fallback: QueryExpression<Value.NonNull>) -> QueryExpression<Value.NonNull> {
-    QueryExpression<Value.NonNull>(node: .coalesced(node, fallback.node))
+  public func ifNull(_ fallback: SQLQueryExpression<Value.NonNull>) -> SQLQueryExpression<Value.NonNull> {
+    SQLQueryExpression<Value.NonNull>(node: .coalesced(node, fallback.node))
   }
 
   /// `coalesce(self, fallback)`: `$0.priority ?? 0`.
-  public static func ?? (lhs: Self, rhs: Value.NonNull) -> QueryExpression<Value.NonNull>
+  public static func ?? (lhs: Self, rhs: Value.NonNull) -> SQLQueryExpression<Value.NonNull>
   where Value.NonNull: QueryBindable {
-    lhs.ifNull(QueryExpression<Value.NonNull>(value: rhs))
+    lhs.ifNull(SQLQueryExpression<Value.NonNull>(value: rhs))
   }
 
   /// `coalesce(self, fallback)` with a fallback that is never `NULL`: `$0.dueDate ?? $0.createdAt`.
-  public static func ?? (lhs: Self, rhs: QueryExpression<Value.NonNull>) -> QueryExpression<Value.NonNull> {
+  public static func ?? (lhs: Self, rhs: SQLQueryExpression<Value.NonNull>) -> SQLQueryExpression<Value.NonNull> {
     lhs.ifNull(rhs)
   }
 
@@ -25,8 +25,8 @@ extension QueryExpression where Value: QueryDecodable {
 }
 
 /// `coalesce(first, …)`: the first of `terms` that is not `NULL`, or `NULL`.
-public func coalesce<Value: QueryDecodable>(_ first: QueryExpression<Value?>, _ rest: QueryExpression<Value?>...) -> QueryExpression<Value?> {
-  QueryExpression(node: .coalesce(([first] + rest).map(\.node)))
+public func coalesce<Value: QueryDecodable>(_ first: SQLQueryExpression<Value?>, _ rest: SQLQueryExpression<Value?>...) -> SQLQueryExpression<Value?> {
+  SQLQueryExpression(node: .coalesce(([first] + rest).map(\.node)))
 }
 
 extension SQLExpression {

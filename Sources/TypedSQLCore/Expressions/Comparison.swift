@@ -2,36 +2,36 @@
 // type, or with another expression whose type differs at most by being optional, so
 // `$0.remindersListID == $1.id` type-checks for `Int?` against `Int`.
 
-extension QueryExpression where Value: QueryDecodable {
+extension SQLQueryExpression where Value: QueryDecodable {
   /// `self op other`, each side wrapped as `Value` asks (``QueryDecodable/wrapSQL(_:)``).
   @inlinable
-  func compared(_ op: BinaryOperator, _ other: SQLExpression) -> QueryExpression<Bool> {
-    QueryExpression<Bool>(node: .binary(Value.wrapSQL(node), op, Value.wrapSQL(other)))
+  func compared(_ op: BinaryOperator, _ other: SQLExpression) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression<Bool>(node: .binary(Value.wrapSQL(node), op, Value.wrapSQL(other)))
   }
 
   /// `self = other`.
   @inlinable
-  public func eq<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
+  public func eq<Other: QueryDecodable>(_ other: SQLQueryExpression<Other>) -> SQLQueryExpression<Bool>
   where Other.NonNull == Value.NonNull { compared(.equal, other.node) }
   /// `self <> other`.
   @inlinable
-  public func neq<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
+  public func neq<Other: QueryDecodable>(_ other: SQLQueryExpression<Other>) -> SQLQueryExpression<Bool>
   where Other.NonNull == Value.NonNull { compared(.notEqual, other.node) }
   /// `self < other`.
   @inlinable
-  public func lt<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
+  public func lt<Other: QueryDecodable>(_ other: SQLQueryExpression<Other>) -> SQLQueryExpression<Bool>
   where Other.NonNull == Value.NonNull { compared(.lessThan, other.node) }
   /// `self > other`.
   @inlinable
-  public func gt<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
+  public func gt<Other: QueryDecodable>(_ other: SQLQueryExpression<Other>) -> SQLQueryExpression<Bool>
   where Other.NonNull == Value.NonNull { compared(.greaterThan, other.node) }
   /// `self <= other`.
   @inlinable
-  public func lte<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
+  public func lte<Other: QueryDecodable>(_ other: SQLQueryExpression<Other>) -> SQLQueryExpression<Bool>
   where Other.NonNull == Value.NonNull { compared(.lessThanOrEqual, other.node) }
   /// `self >= other`.
   @inlinable
-  public func gte<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
+  public func gte<Other: QueryDecodable>(_ other: SQLQueryExpression<Other>) -> SQLQueryExpression<Bool>
   where Other.NonNull == Value.NonNull { compared(.greaterThanOrEqual, other.node) }
 
   /// Null-safe equality: true when both sides are equal or both are `NULL`.
@@ -40,10 +40,10 @@ extension QueryExpression where Value: QueryDecodable {
   /// When neither side's Swift type is optional, neither can be `NULL` and the comparison is a
   /// plain `a = b` on both.
   @inlinable
-  public func `is`<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
+  public func `is`<Other: QueryDecodable>(_ other: SQLQueryExpression<Other>) -> SQLQueryExpression<Bool>
   where Other.NonNull == Value.NonNull {
     if isNeverNull && other.isNeverNull { return compared(.equal, other.node) }
-    return QueryExpression<Bool>(node: .isDistinctFrom(Value.wrapSQL(node), Value.wrapSQL(other.node), negated: true))
+    return SQLQueryExpression<Bool>(node: .isDistinctFrom(Value.wrapSQL(node), Value.wrapSQL(other.node), negated: true))
   }
 
   /// Null-safe inequality: true when the sides differ, counting `NULL` as a value.
@@ -51,104 +51,104 @@ extension QueryExpression where Value: QueryDecodable {
   /// SQLite spells it `a IS NOT b`; PostgreSQL `a IS DISTINCT FROM b`. When neither side's
   /// Swift type is optional, it is a plain `a <> b` on both.
   @inlinable
-  public func isNot<Other: QueryDecodable>(_ other: QueryExpression<Other>) -> QueryExpression<Bool>
+  public func isNot<Other: QueryDecodable>(_ other: SQLQueryExpression<Other>) -> SQLQueryExpression<Bool>
   where Other.NonNull == Value.NonNull {
     if isNeverNull && other.isNeverNull { return compared(.notEqual, other.node) }
-    return QueryExpression<Bool>(node: .isDistinctFrom(Value.wrapSQL(node), Value.wrapSQL(other.node), negated: false))
+    return SQLQueryExpression<Bool>(node: .isDistinctFrom(Value.wrapSQL(node), Value.wrapSQL(other.node), negated: false))
   }
 }
 
-extension QueryExpression where Value: QueryBindable {
+extension SQLQueryExpression where Value: QueryBindable {
   /// `self = value`; comparing with `nil` renders `IS NULL`.
   @inlinable
-  public func eq(_ value: Value) -> QueryExpression<Bool> {
+  public func eq(_ value: Value) -> SQLQueryExpression<Bool> {
     let binding = value.queryBinding
-    if binding == .null { return QueryExpression<Bool>(node: .isNull(node, negated: false)) }
+    if binding == .null { return SQLQueryExpression<Bool>(node: .isNull(node, negated: false)) }
     return compared(.equal, .binding(binding))
   }
   /// `self <> value`; comparing with `nil` renders `IS NOT NULL`.
   @inlinable
-  public func neq(_ value: Value) -> QueryExpression<Bool> {
+  public func neq(_ value: Value) -> SQLQueryExpression<Bool> {
     let binding = value.queryBinding
-    if binding == .null { return QueryExpression<Bool>(node: .isNull(node, negated: true)) }
+    if binding == .null { return SQLQueryExpression<Bool>(node: .isNull(node, negated: true)) }
     return compared(.notEqual, .binding(binding))
   }
   /// `self < value`.
   @inlinable
-  public func lt(_ value: Value) -> QueryExpression<Bool> { compared(.lessThan, .binding(value.queryBinding)) }
+  public func lt(_ value: Value) -> SQLQueryExpression<Bool> { compared(.lessThan, .binding(value.queryBinding)) }
   /// `self > value`.
   @inlinable
-  public func gt(_ value: Value) -> QueryExpression<Bool> { compared(.greaterThan, .binding(value.queryBinding)) }
+  public func gt(_ value: Value) -> SQLQueryExpression<Bool> { compared(.greaterThan, .binding(value.queryBinding)) }
   /// `self <= value`.
   @inlinable
-  public func lte(_ value: Value) -> QueryExpression<Bool> {
+  public func lte(_ value: Value) -> SQLQueryExpression<Bool> {
     compared(.lessThanOrEqual, .binding(value.queryBinding))
   }
   /// `self >= value`.
   @inlinable
-  public func gte(_ value: Value) -> QueryExpression<Bool> {
+  public func gte(_ value: Value) -> SQLQueryExpression<Bool> {
     compared(.greaterThanOrEqual, .binding(value.queryBinding))
   }
   /// Null-safe equality with a value: `$0.priority.is(nil)` finds rows whose priority is `NULL`
   /// (`IS NULL`).
   @inlinable
-  public func `is`(_ value: Value) -> QueryExpression<Bool> {
-    if value.queryBinding == .null { return QueryExpression<Bool>(node: .isNull(node, negated: false)) }
-    return `is`(QueryExpression(value: value))
+  public func `is`(_ value: Value) -> SQLQueryExpression<Bool> {
+    if value.queryBinding == .null { return SQLQueryExpression<Bool>(node: .isNull(node, negated: false)) }
+    return `is`(SQLQueryExpression(value: value))
   }
   /// Null-safe inequality with a value: `$0.priority.isNot(nil)` finds rows with a priority
   /// (`IS NOT NULL`).
   @inlinable
-  public func isNot(_ value: Value) -> QueryExpression<Bool> {
-    if value.queryBinding == .null { return QueryExpression<Bool>(node: .isNull(node, negated: true)) }
-    return isNot(QueryExpression(value: value))
+  public func isNot(_ value: Value) -> SQLQueryExpression<Bool> {
+    if value.queryBinding == .null { return SQLQueryExpression<Bool>(node: .isNull(node, negated: true)) }
+    return isNot(SQLQueryExpression(value: value))
   }
 }
 
-extension QueryExpression where Value: QueryDecodable {
+extension SQLQueryExpression where Value: QueryDecodable {
   /// `lhs = rhs`.
   @inlinable
-  public static func == <Other: QueryDecodable>(lhs: Self, rhs: QueryExpression<Other>) -> QueryExpression<Bool>
+  public static func == <Other: QueryDecodable>(lhs: Self, rhs: SQLQueryExpression<Other>) -> SQLQueryExpression<Bool>
   where Other.NonNull == Value.NonNull { lhs.eq(rhs) }
   /// `lhs <> rhs`.
   @inlinable
-  public static func != <Other: QueryDecodable>(lhs: Self, rhs: QueryExpression<Other>) -> QueryExpression<Bool>
+  public static func != <Other: QueryDecodable>(lhs: Self, rhs: SQLQueryExpression<Other>) -> SQLQueryExpression<Bool>
   where Other.NonNull == Value.NonNull { lhs.neq(rhs) }
   /// `lhs < rhs`.
   @inlinable
-  public static func < <Other: QueryDecodable>(lhs: Self, rhs: QueryExpression<Other>) -> QueryExpression<Bool>
+  public static func < <Other: QueryDecodable>(lhs: Self, rhs: SQLQueryExpression<Other>) -> SQLQueryExpression<Bool>
   where Other.NonNull == Value.NonNull { lhs.lt(rhs) }
   /// `lhs > rhs`.
   @inlinable
-  public static func > <Other: QueryDecodable>(lhs: Self, rhs: QueryExpression<Other>) -> QueryExpression<Bool>
+  public static func > <Other: QueryDecodable>(lhs: Self, rhs: SQLQueryExpression<Other>) -> SQLQueryExpression<Bool>
   where Other.NonNull == Value.NonNull { lhs.gt(rhs) }
   /// `lhs <= rhs`.
   @inlinable
-  public static func <= <Other: QueryDecodable>(lhs: Self, rhs: QueryExpression<Other>) -> QueryExpression<Bool>
+  public static func <= <Other: QueryDecodable>(lhs: Self, rhs: SQLQueryExpression<Other>) -> SQLQueryExpression<Bool>
   where Other.NonNull == Value.NonNull { lhs.lte(rhs) }
   /// `lhs >= rhs`.
   @inlinable
-  public static func >= <Other: QueryDecodable>(lhs: Self, rhs: QueryExpression<Other>) -> QueryExpression<Bool>
+  public static func >= <Other: QueryDecodable>(lhs: Self, rhs: SQLQueryExpression<Other>) -> SQLQueryExpression<Bool>
   where Other.NonNull == Value.NonNull { lhs.gte(rhs) }
 }
 
-extension QueryExpression where Value: QueryBindable {
+extension SQLQueryExpression where Value: QueryBindable {
   /// `lhs = rhs`; `== nil` renders `IS NULL`.
   @inlinable
-  public static func == (lhs: Self, rhs: Value) -> QueryExpression<Bool> { lhs.eq(rhs) }
+  public static func == (lhs: Self, rhs: Value) -> SQLQueryExpression<Bool> { lhs.eq(rhs) }
   /// `lhs <> rhs`; `!= nil` renders `IS NOT NULL`.
   @inlinable
-  public static func != (lhs: Self, rhs: Value) -> QueryExpression<Bool> { lhs.neq(rhs) }
+  public static func != (lhs: Self, rhs: Value) -> SQLQueryExpression<Bool> { lhs.neq(rhs) }
   /// `lhs < rhs`.
   @inlinable
-  public static func < (lhs: Self, rhs: Value) -> QueryExpression<Bool> { lhs.lt(rhs) }
+  public static func < (lhs: Self, rhs: Value) -> SQLQueryExpression<Bool> { lhs.lt(rhs) }
   /// `lhs > rhs`.
   @inlinable
-  public static func > (lhs: Self, rhs: Value) -> QueryExpression<Bool> { lhs.gt(rhs) }
+  public static func > (lhs: Self, rhs: Value) -> SQLQueryExpression<Bool> { lhs.gt(rhs) }
   /// `lhs <= rhs`.
   @inlinable
-  public static func <= (lhs: Self, rhs: Value) -> QueryExpression<Bool> { lhs.lte(rhs) }
+  public static func <= (lhs: Self, rhs: Value) -> SQLQueryExpression<Bool> { lhs.lte(rhs) }
   /// `lhs >= rhs`.
   @inlinable
-  public static func >= (lhs: Self, rhs: Value) -> QueryExpression<Bool> { lhs.gte(rhs) }
+  public static func >= (lhs: Self, rhs: Value) -> SQLQueryExpression<Bool> { lhs.gte(rhs) }
 }

@@ -10,7 +10,7 @@ public protocol QueryDateValue: QueryDecodable {
   static var dateStorage: DateStorage? { get }
 }
 
-extension QueryExpression where Value: QueryDateValue {
+extension SQLQueryExpression where Value: QueryDateValue {
   /// The current instant, read once per statement.
   public static var now: Self { Self(node: Value.stored(.date(.now))) }
 }
@@ -27,7 +27,7 @@ extension QueryDateValue {
   }
 }
 
-extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryDateValue {
+extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryDateValue {
   /// The first instant of the year, month, day, hour, minute or second this one falls in.
   public func start(of unit: DateUnit) -> Self {
     Self(node: Value.NonNull.stored(.date(.start(unit, Value.NonNull.instant(node)))))
@@ -36,38 +36,38 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryDateV
   /// This instant moved by `amount` of `unit` (negative to go back). Adding months or years
   /// to the 29th to 31st of a month lands on the target month's last day when it is shorter.
   public func adding(_ amount: Int, _ unit: DateUnit) -> Self {
-    adding(QueryExpression<Int>(value: amount), unit)
+    adding(SQLQueryExpression<Int>(value: amount), unit)
   }
 
   /// This instant moved by an amount computed in SQL.
-  public func adding(_ amount: QueryExpression<Int>, _ unit: DateUnit) -> Self {
+  public func adding(_ amount: SQLQueryExpression<Int>, _ unit: DateUnit) -> Self {
     Self(node: Value.NonNull.stored(.date(.adding(amount.node, unit, to: Value.NonNull.instant(node)))))
   }
 }
 
-extension QueryExpression where Value: QueryDateValue {
+extension SQLQueryExpression where Value: QueryDateValue {
   /// A component of this instant in UTC: `$0.createdAt.component(.year)`.
-  public func component(_ component: DateComponent) -> QueryExpression<Int> {
-    QueryExpression<Int>(node: .date(.component(component, Value.instant(node))))
+  public func component(_ component: DateComponent) -> SQLQueryExpression<Int> {
+    SQLQueryExpression<Int>(node: .date(.component(component, Value.instant(node))))
   }
 
   /// This instant as text in a `strftime` format of the fields every database writes alike
   /// (`%Y %m %d %H %M %S %f %j %w %%`, see ``DateFormat``): `$0.createdAt.strftime("%Y-%m")`.
   /// Another field is refused when the statement is rendered.
-  public func strftime(_ format: String) -> QueryExpression<String> {
-    QueryExpression<String>(node: .date(.format(format, Value.instant(node))))
+  public func strftime(_ format: String) -> SQLQueryExpression<String> {
+    SQLQueryExpression<String>(node: .date(.format(format, Value.instant(node))))
   }
 }
 
-extension QueryExpression {
+extension SQLQueryExpression {
   /// A component of this instant in UTC, `NULL` for `NULL`.
-  public func component<Wrapped: QueryDateValue>(_ component: DateComponent) -> QueryExpression<Int?>
+  public func component<Wrapped: QueryDateValue>(_ component: DateComponent) -> SQLQueryExpression<Int?>
   where Value == Wrapped? {
-    QueryExpression<Int?>(node: .date(.component(component, Wrapped.instant(node))))
+    SQLQueryExpression<Int?>(node: .date(.component(component, Wrapped.instant(node))))
   }
 
   /// This instant as text in a `strftime` format (see ``DateFormat``), `NULL` for `NULL`.
-  public func strftime<Wrapped: QueryDateValue>(_ format: String) -> QueryExpression<String?> where Value == Wrapped? {
-    QueryExpression<String?>(node: .date(.format(format, Wrapped.instant(node))))
+  public func strftime<Wrapped: QueryDateValue>(_ format: String) -> SQLQueryExpression<String?> where Value == Wrapped? {
+    SQLQueryExpression<String?>(node: .date(.format(format, Wrapped.instant(node))))
   }
 }

@@ -6,7 +6,7 @@ import Foundation
 // A Swift value is written as the JSON its `Encodable` conformance encodes; a column's value as
 // the JSON its type reads back from (see JSONValueForm).
 
-extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONValue {
+extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONValue {
   /// The document with `value` at `path`: replacing what is there, or added where the path's
   /// parent can hold it (an object for a key, an array for an index up to its length).
   ///
@@ -21,7 +21,7 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONV
 
   /// The document with the value of `expression` at `path` (see `jsonSet(_:_:)`, which takes a
   /// plain value).
-  public func jsonSet<Other: QueryDecodable>(_ path: JSONPath, _ expression: QueryExpression<Other>) -> Self {
+  public func jsonSet<Other: QueryDecodable>(_ path: JSONPath, _ expression: SQLQueryExpression<Other>) -> Self {
     edited(.set, path, Self.jsonValue(of: expression))
   }
 
@@ -31,7 +31,7 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONV
   }
 
   /// The document with the value of `expression` added at `path` when nothing is there.
-  public func jsonInsert<Other: QueryDecodable>(_ path: JSONPath, _ expression: QueryExpression<Other>) -> Self {
+  public func jsonInsert<Other: QueryDecodable>(_ path: JSONPath, _ expression: SQLQueryExpression<Other>) -> Self {
     edited(.insert, path, Self.jsonValue(of: expression))
   }
 
@@ -41,7 +41,7 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONV
   }
 
   /// The document with what is at `path` replaced by the value of `expression`.
-  public func jsonReplace<Other: QueryDecodable>(_ path: JSONPath, _ expression: QueryExpression<Other>) -> Self {
+  public func jsonReplace<Other: QueryDecodable>(_ path: JSONPath, _ expression: SQLQueryExpression<Other>) -> Self {
     edited(.replace, path, Self.jsonValue(of: expression))
   }
 
@@ -58,7 +58,7 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONV
   }
 
   /// The document with the value of `expression` appended to the array at `path`.
-  public func jsonAppend<Other: QueryDecodable>(_ expression: QueryExpression<Other>, at path: JSONPath = []) -> Self {
+  public func jsonAppend<Other: QueryDecodable>(_ expression: SQLQueryExpression<Other>, at path: JSONPath = []) -> Self {
     edited(.append, path, Self.jsonValue(of: expression))
   }
 
@@ -76,7 +76,7 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONV
     return .jsonValue(.binding(binding), .json)
   }
 
-  private static func jsonValue<Other: QueryDecodable>(of expression: QueryExpression<Other>) -> SQLExpression {
+  private static func jsonValue<Other: QueryDecodable>(of expression: SQLQueryExpression<Other>) -> SQLExpression {
     .jsonValue(expression.node, Other.jsonValueForms.first ?? .plain)
   }
 }

@@ -1,7 +1,7 @@
 // JSON functions both databases compute alike, on columns stored as JSON (SQLite text,
 // PostgreSQL jsonb).
 
-extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONValue {
+extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONValue {
   /// The value at `path`, as text: a string without its quotes, a number as written.
   ///
   /// ```swift
@@ -11,33 +11,33 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONV
   /// ```
   ///
   /// Booleans differ (`1` in SQLite, `true` in PostgreSQL); `NULL` where the path is missing.
-  public func jsonText(at path: JSONPath) -> QueryExpression<String?> {
-    QueryExpression<String?>(node: .function(.jsonExtractText, [node, .jsonPath(path)]))
+  public func jsonText(at path: JSONPath) -> SQLQueryExpression<String?> {
+    SQLQueryExpression<String?>(node: .function(.jsonExtractText, [node, .jsonPath(path)]))
   }
 
   /// The value at `path`, as JSON decoded into `type`; `NULL` where the path is missing.
   public func json<Element: Codable & Sendable>(
     at path: JSONPath, as type: Element.Type
-  ) -> QueryExpression<JSONRepresentation<Element>?> {
-    QueryExpression<JSONRepresentation<Element>?>(node: .function(.jsonExtract, [node, .jsonPath(path)]))
+  ) -> SQLQueryExpression<JSONRepresentation<Element>?> {
+    SQLQueryExpression<JSONRepresentation<Element>?>(node: .function(.jsonExtract, [node, .jsonPath(path)]))
   }
 
   /// The number of elements of a JSON array.
-  public func jsonArrayLength() -> QueryExpression<Int?> {
-    QueryExpression<Int?>(node: .function(.jsonArrayLength, [node]))
+  public func jsonArrayLength() -> SQLQueryExpression<Int?> {
+    SQLQueryExpression<Int?>(node: .function(.jsonArrayLength, [node]))
   }
 }
 
-extension QueryExpression where Value: QueryBindable & Codable {
+extension SQLQueryExpression where Value: QueryBindable & Codable {
   /// The group's values as a JSON array (`[]` for an empty group), in `order`, of the rows
   /// where `filter` holds when there is one: SQLite `json_group_array`, PostgreSQL `jsonb_agg`.
   ///
   /// Without an order the databases may list values in different orders; an order needs
   /// SQLite 3.44.
   public func jsonGroupArray(
-    distinct: Bool = false, order: QueryOrderingTerm..., filter: QueryExpression<Bool>? = nil
-  ) -> QueryExpression<JSONRepresentation<[Value]>> {
-    QueryExpression<JSONRepresentation<[Value]>>(
+    distinct: Bool = false, order: QueryOrderingTerm..., filter: SQLQueryExpression<Bool>? = nil
+  ) -> SQLQueryExpression<JSONRepresentation<[Value]>> {
+    SQLQueryExpression<JSONRepresentation<[Value]>>(
       node: .aggregate(.jsonArray, node, distinct: distinct, filter: filter?.node, orderBy: order.map(\.orderingTerm)))
   }
 }

@@ -78,7 +78,7 @@ extension JSONPathTo where Value: JSONPathNavigable {
   }
 }
 
-extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONValue {
+extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONValue {
   /// The path a typed key path into this column's document spells.
   public typealias JSONKeyPath<Member> = KeyPath<JSONPathTo<Value.NonNull.JSONDocument>, JSONPathTo<Member>>
 
@@ -92,13 +92,13 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONV
   /// Document.select { $0.metadata.jsonText(at: \.tags[0]) }
   /// // SQLite: CAST(json_extract("documents"."metadata", ?1) AS TEXT)   -- ?1 = '$."tags"[0]'
   /// ```
-  public func jsonText<Member>(at path: JSONKeyPath<Member>) -> QueryExpression<String?> {
+  public func jsonText<Member>(at path: JSONKeyPath<Member>) -> SQLQueryExpression<String?> {
     jsonText(at: Self.path(path))
   }
 
   /// The value at a typed path, as JSON decoded into the member's type; `NULL` where the path is
   /// missing.
-  public func json<Member: Codable & Sendable>(at path: JSONKeyPath<Member>) -> QueryExpression<JSONRepresentation<Member>?> {
+  public func json<Member: Codable & Sendable>(at path: JSONKeyPath<Member>) -> SQLQueryExpression<JSONRepresentation<Member>?> {
     json(at: Self.path(path), as: Member.self)
   }
 
@@ -108,7 +108,7 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONV
   }
 
   /// The document with the value of `expression` at a typed path.
-  public func jsonSet<Member, Other: QueryDecodable>(_ path: JSONKeyPath<Member>, _ expression: QueryExpression<Other>) -> Self {
+  public func jsonSet<Member, Other: QueryDecodable>(_ path: JSONKeyPath<Member>, _ expression: SQLQueryExpression<Other>) -> Self {
     jsonSet(Self.path(path), expression)
   }
 

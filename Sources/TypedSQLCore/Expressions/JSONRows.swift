@@ -121,7 +121,7 @@ extension TableDefinition {
   /// Without an order the databases may list rows in different orders; an order needs SQLite
   /// 3.44.
   public func jsonGroupArray(
-    distinct: Bool = false, order: QueryOrderingTerm..., filter: QueryExpression<Bool>? = nil
+    distinct: Bool = false, order: QueryOrderingTerm..., filter: SQLQueryExpression<Bool>? = nil
   ) -> JSONRows<QueryValue> {
     JSONRows(node: jsonGroupArrayNode(jsonObject().node, distinct: distinct, order: order, filter: filter?.node))
   }
@@ -134,7 +134,7 @@ extension NullableColumns where Columns: TableDefinition {
   /// The filter is optional, as every column of the joined side is: a row where it is `NULL`
   /// is left out.
   public func jsonGroupArray(
-    distinct: Bool = false, order: QueryOrderingTerm..., filter: QueryExpression<Bool?>? = nil
+    distinct: Bool = false, order: QueryOrderingTerm..., filter: SQLQueryExpression<Bool?>? = nil
   ) -> JSONRows<Columns.QueryValue> {
     var matched = matchedRowCondition
     if let filter { matched = .binary(matched, .and, filter.node) }
@@ -163,7 +163,7 @@ extension SelectionColumns {
 
   /// The rows' groups as a JSON array of objects (`[]` for no rows), decoded as `[Group]`.
   public func jsonGroupArray(
-    distinct: Bool = false, order: QueryOrderingTerm..., filter: QueryExpression<Bool>? = nil
+    distinct: Bool = false, order: QueryOrderingTerm..., filter: SQLQueryExpression<Bool>? = nil
   ) -> JSONRows<QueryValue> {
     JSONRows(node: jsonGroupArrayNode(jsonObject().node, distinct: distinct, order: order, filter: filter?.node))
   }

@@ -1,30 +1,30 @@
-extension QueryExpression where Value: QueryBindable {
+extension SQLQueryExpression where Value: QueryBindable {
   /// `self IN (…)`, one bound value per element. An empty collection matches no row.
-  public func `in`(_ values: some Sequence<Value>) -> QueryExpression<Bool> {
-    QueryExpression<Bool>(
+  public func `in`(_ values: some Sequence<Value>) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression<Bool>(
       node: .inList(Value.wrapSQL(node), values.map { Value.wrapSQL(.binding($0.queryBinding)) }, negated: false))
   }
 
   /// `self NOT IN (…)`. An empty collection matches every row.
-  public func notIn(_ values: some Sequence<Value>) -> QueryExpression<Bool> {
-    QueryExpression<Bool>(
+  public func notIn(_ values: some Sequence<Value>) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression<Bool>(
       node: .inList(Value.wrapSQL(node), values.map { Value.wrapSQL(.binding($0.queryBinding)) }, negated: true))
   }
 }
 
-extension QueryExpression where Value == String {
+extension SQLQueryExpression where Value == String {
   /// `self LIKE pattern ESCAPE '\'`: `%` matches any run of characters, `_` any one, `\` escapes.
   ///
   /// ASCII letters match either case and other letters only their own, on every database
   /// (SQLite's `LIKE`; PostgreSQL's `ILIKE` under the `C` collation).
-  public func like(_ pattern: String) -> QueryExpression<Bool> {
-    QueryExpression<Bool>(node: .binary(node, .like, .binding(.text(pattern))))
+  public func like(_ pattern: String) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression<Bool>(node: .binary(node, .like, .binding(.text(pattern))))
   }
 
   /// `self LIKE pattern ESCAPE '\'` with a pattern computed in SQL, such as a prepared
   /// statement's argument: `$0.title.like(prefix + "%")`.
-  public func like(_ pattern: QueryExpression<String>) -> QueryExpression<Bool> {
-    QueryExpression<Bool>(node: .binary(node, .like, pattern.node))
+  public func like(_ pattern: SQLQueryExpression<String>) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression<Bool>(node: .binary(node, .like, pattern.node))
   }
 
   /// `self LIKE pattern ESCAPE '\'` where every letter matches only itself, in any alphabet:
@@ -34,14 +34,14 @@ extension QueryExpression where Value == String {
   /// spells it `GLOB` with the pattern translated (`%` to `*`, `_` to `?`, and `*`, `?`, `[`
   /// matched literally), so an index of the column serves a prefix search on both. SQLite can
   /// translate a pattern bound as a value, which this form always is.
-  public func likeMatchingCase(_ pattern: String) -> QueryExpression<Bool> {
-    QueryExpression<Bool>(node: .binary(node, .likeMatchingCase, .binding(.text(pattern))))
+  public func likeMatchingCase(_ pattern: String) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression<Bool>(node: .binary(node, .likeMatchingCase, .binding(.text(pattern))))
   }
 
   /// ``likeMatchingCase(_:)-(String)`` with a pattern computed in SQL. PostgreSQL only: SQLite's
   /// `GLOB` needs the pattern translated before it is bound, so its dialect throws
   /// ``DialectError`` for this form.
-  public func likeMatchingCase(_ pattern: QueryExpression<String>) -> QueryExpression<Bool> {
-    QueryExpression<Bool>(node: .binary(node, .likeMatchingCase, pattern.node))
+  public func likeMatchingCase(_ pattern: SQLQueryExpression<String>) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression<Bool>(node: .binary(node, .likeMatchingCase, pattern.node))
   }
 }

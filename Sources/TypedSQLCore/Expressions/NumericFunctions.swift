@@ -1,15 +1,15 @@
 // Functions of numbers, with SQLite's meaning on every database (see `SQLFunction`'s catalog). A
 // `NULL` number gives `NULL`.
 
-extension QueryExpression where Value: QueryDecodable, Value.NonNull: Numeric {
+extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: Numeric {
   /// `abs(self)`: the absolute value, of the same type.
   public func abs() -> Self { Self(node: .function(.absoluteValue, [node])) }
 
   /// `sign(self)`: -1, 0 or 1, as an integer.
-  public func sign() -> QueryExpression<Int?> { QueryExpression<Int?>(node: .function(.sign, [node])) }
+  public func sign() -> SQLQueryExpression<Int?> { SQLQueryExpression<Int?>(node: .function(.sign, [node])) }
 }
 
-extension QueryExpression where Value: QueryDecodable, Value.NonNull == Double {
+extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull == Double {
   /// `round(self, decimals)`: rounded to `decimals` places (0 to 30, as SQLite clamps them),
   /// halves away from zero on every database (PostgreSQL's own `round` of a `double precision`
   /// rounds them to even).
@@ -25,9 +25,9 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull == Double {
   public func floor() -> Self { Self(node: .function(.floor, [node])) }
 }
 
-extension QueryExpression where Value: QueryBindable {
+extension SQLQueryExpression where Value: QueryBindable {
   /// `nullif(self, other)`: `NULL` where the value equals `other`, else the value.
-  public func nullif(_ other: Value) -> QueryExpression<Value.Nullable> {
-    QueryExpression<Value.Nullable>(node: .function(.nullIf, [node, .binding(other.queryBinding)]))
+  public func nullif(_ other: Value) -> SQLQueryExpression<Value.Nullable> {
+    SQLQueryExpression<Value.Nullable>(node: .function(.nullIf, [node, .binding(other.queryBinding)]))
   }
 }

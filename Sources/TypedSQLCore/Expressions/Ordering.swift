@@ -13,7 +13,7 @@ public struct QueryOrderingTerm: QueryOrdering, Sendable {
   public let orderingTerm: OrderingTerm
 }
 
-extension QueryExpression: QueryOrdering where Value: QueryDecodable {
+extension SQLQueryExpression: QueryOrdering where Value: QueryDecodable {
   /// Orders ascending, with `NULL` first.
   public var orderingTerm: OrderingTerm {
     OrderingTerm(Value.wrapSQL(node), .ascending, isNeverNull: isNeverNull)
@@ -32,7 +32,7 @@ extension QueryExpression: QueryOrdering where Value: QueryDecodable {
   }
 }
 
-extension QueryExpression where Value: QueryDecodable {
+extension SQLQueryExpression where Value: QueryDecodable {
   /// Whether the value's Swift type rules out `NULL` (it is its own non-optional type).
   @usableFromInline
   var isNeverNull: Bool { Value.self == Value.NonNull.self }

@@ -1,29 +1,46 @@
-/// A typed SQL expression whose result is a `Value`.
+/// Anything SQL can use as a value of type `QueryValue`: a column, an expression built from
+/// columns and values, a `#sql` fragment, and any bindable Swift value (`42`, `"Milk"`,
+/// `Date()`), which is bound as a parameter.
 ///
-/// Column handles (`$0.title`), bound values and everything built from them with operators and
-/// functions are `QueryExpression`s. The `Value` type is checked by Swift; the ``node`` is what a
-/// dialect renders.
-public struct QueryExpression<Value>: Sendable, Hashable {
+/// Write a reusable condition or computed column as `some QueryExpression<…>`:
+///
+/// ```swift
+/// extension Reminder.TableColumns {
+///   var isPastDue: some QueryExpression<Bool> { !isCompleted && dueDate < Date() }
+/// }
+/// Reminder.where { $0.isPastDue }
+/// ```
+///
+/// ``SQLQueryExpression`` is the concrete expression every operator and function returns.
+public protocol QueryExpression<QueryValue>: Sendable {
+  /// The Swift type of the expression's value.
+  associatedtype QueryValue
+
   /// The dialect-neutral tree of this expression.
-  public var node: SQLExpression
+  var queryNode: SQLExpression { get }
+}
 
-  /// Wraps a tree node. The caller vouches that it produces `Value`.
-  @inlinable
-  public init(node: SQLExpression) {
-    self.node = node
-  }
+extension SQLQueryExpression: QueryExpression {
+  public typealias QueryValue = Value
 
-  /// The column `name` of the table (or alias) `qualifier`.
+  @inlinable public var queryNode: SQLExpression { node }
+}
+
+extension SQLQueryExpression {
+  /// The expression `expression`, as the concrete type operators and functions return.
   @inlinable
-  public init(column name: String, qualifier: String) {
-    self.node = .column(ColumnReference(qualifier: qualifier, name: name))
+  public init(_ expression: some QueryExpression<Value>) {
+    self.init(node: expression.queryNode)
   }
 }
 
-extension QueryExpression where Value: QueryBindable {
-  /// A bound value: `QueryExpression(value: 42)` renders a placeholder bound to `42`.
-  @inlinable
-  public init(value: Value) {
-    self.node = .binding(value.queryBinding)
-  }
+extension QueryBindable {
+  /// The value, bound as a parameter.
+  @inlinable public var queryNode: SQLExpression { .binding(queryBinding) }
+}
+
+/// `NULL`, assigned to an optional column in an update: `$0.dueDate = nil`.
+public struct SQLNull<Wrapped>: ExpressibleByNilLiteral, Sendable {
+  /// `NULL`.
+  public init(nilLiteral: ()) {}
 }

@@ -11,7 +11,7 @@ public protocol QueryProjection<Row>: Sendable {
   func appendSelection(to columns: inout [SQLExpression])
 }
 
-extension QueryExpression: QueryProjection where Value: QueryDecodable {
+extension SQLQueryExpression: QueryProjection where Value: QueryDecodable {
   public typealias Row = Value
 
   public func appendSelection(to columns: inout [SQLExpression]) {

@@ -9,31 +9,31 @@ public struct RowValue<each Value: QueryDecodable>: Sendable {
   public let node: SQLExpression
 
   /// The row value of `expressions`, in order.
-  public init(_ expressions: repeat QueryExpression<each Value>) {
+  public init(_ expressions: repeat SQLQueryExpression<each Value>) {
     var nodes: [SQLExpression] = []
-    func append<Element: QueryDecodable>(_ expression: QueryExpression<Element>) {
+    func append<Element: QueryDecodable>(_ expression: SQLQueryExpression<Element>) {
       nodes.append(Element.wrapSQL(expression.node))
     }
     repeat append(each expressions)
     node = .tuple(nodes)
   }
 
-  private func compared(_ op: BinaryOperator, _ other: RowValue<repeat each Value>) -> QueryExpression<Bool> {
-    QueryExpression(node: .binary(node, op, other.node))
+  private func compared(_ op: BinaryOperator, _ other: RowValue<repeat each Value>) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression(node: .binary(node, op, other.node))
   }
 
   /// `(a, b) = (c, d)`: every column equal.
-  public static func == (lhs: Self, rhs: Self) -> QueryExpression<Bool> { lhs.compared(.equal, rhs) }
+  public static func == (lhs: Self, rhs: Self) -> SQLQueryExpression<Bool> { lhs.compared(.equal, rhs) }
   /// `(a, b) <> (c, d)`.
-  public static func != (lhs: Self, rhs: Self) -> QueryExpression<Bool> { lhs.compared(.notEqual, rhs) }
+  public static func != (lhs: Self, rhs: Self) -> SQLQueryExpression<Bool> { lhs.compared(.notEqual, rhs) }
   /// `(a, b) < (c, d)`: ordered by the first column, ties by the next.
-  public static func < (lhs: Self, rhs: Self) -> QueryExpression<Bool> { lhs.compared(.lessThan, rhs) }
+  public static func < (lhs: Self, rhs: Self) -> SQLQueryExpression<Bool> { lhs.compared(.lessThan, rhs) }
   /// `(a, b) > (c, d)`.
-  public static func > (lhs: Self, rhs: Self) -> QueryExpression<Bool> { lhs.compared(.greaterThan, rhs) }
+  public static func > (lhs: Self, rhs: Self) -> SQLQueryExpression<Bool> { lhs.compared(.greaterThan, rhs) }
   /// `(a, b) <= (c, d)`.
-  public static func <= (lhs: Self, rhs: Self) -> QueryExpression<Bool> { lhs.compared(.lessThanOrEqual, rhs) }
+  public static func <= (lhs: Self, rhs: Self) -> SQLQueryExpression<Bool> { lhs.compared(.lessThanOrEqual, rhs) }
   /// `(a, b) >= (c, d)`.
-  public static func >= (lhs: Self, rhs: Self) -> QueryExpression<Bool> { lhs.compared(.greaterThanOrEqual, rhs) }
+  public static func >= (lhs: Self, rhs: Self) -> SQLQueryExpression<Bool> { lhs.compared(.greaterThanOrEqual, rhs) }
 }
 
 extension RowValue {

@@ -38,7 +38,7 @@ public struct SQLFragment: Sendable, Hashable, ExpressibleByStringInterpolation 
     }
 
     /// A column or expression, rendered in place.
-    public mutating func appendInterpolation<Value>(_ expression: QueryExpression<Value>) {
+    public mutating func appendInterpolation<Value>(_ expression: SQLQueryExpression<Value>) {
       segments.append(.expression(expression.node))
     }
 
@@ -68,8 +68,8 @@ public struct SQLFragment: Sendable, Hashable, ExpressibleByStringInterpolation 
   }
 }
 
-extension QueryExpression {
-  /// An expression written by hand: `QueryExpression<Bool>(sql: "\($0.title) <> ''")`.
+extension SQLQueryExpression {
+  /// An expression written by hand: `SQLQueryExpression<Bool>(sql: "\($0.title) <> ''")`.
   public init(sql fragment: SQLFragment) {
     self.init(node: .raw(fragment.segments))
   }

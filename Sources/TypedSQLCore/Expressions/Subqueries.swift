@@ -3,24 +3,24 @@
 
 extension Select {
   /// `EXISTS (SELECT …)`: whether this query has a row.
-  public func exists() -> QueryExpression<Bool> {
-    QueryExpression<Bool>(node: .exists(select, negated: false))
+  public func exists() -> SQLQueryExpression<Bool> {
+    SQLQueryExpression<Bool>(node: .exists(select, negated: false))
   }
 
   /// `NOT EXISTS (SELECT …)`: whether this query has no row.
-  public func notExists() -> QueryExpression<Bool> {
-    QueryExpression<Bool>(node: .exists(select, negated: true))
+  public func notExists() -> SQLQueryExpression<Bool> {
+    SQLQueryExpression<Bool>(node: .exists(select, negated: true))
   }
 }
 
-extension QueryExpression where Value: QueryDecodable {
+extension SQLQueryExpression where Value: QueryDecodable {
   /// `(SELECT …)` as a value: the one column of the subquery's first row, `NULL` when it has no
   /// row. Order the subquery, or make it an aggregate, to say which row. Only a query of one
   /// value per row can be one.
   ///
   /// ```swift
   /// RemindersList.select { list in
-  ///   (list.title, QueryExpression(Reminder.where { $0.remindersListID == list.id }.count()))
+  ///   (list.title, SQLQueryExpression(Reminder.where { $0.remindersListID == list.id }.count()))
   /// }
   /// ```
   public init<Scope, Row: QueryRow>(_ subquery: Select<Scope, Row>) where Row.Output: QueryDecodable, Value == Row.Output.Nullable {
@@ -29,16 +29,16 @@ extension QueryExpression where Value: QueryDecodable {
 
   /// `self IN (SELECT …)`: whether the value is among the values of a query of one value per
   /// row.
-  public func `in`<Scope, Row: QueryRow>(_ subquery: Select<Scope, Row>) -> QueryExpression<Bool>
+  public func `in`<Scope, Row: QueryRow>(_ subquery: Select<Scope, Row>) -> SQLQueryExpression<Bool>
   where Row.Output: QueryDecodable, Row.Output.NonNull == Value.NonNull {
-    QueryExpression<Bool>(node: .inSubquery(Value.wrapSQL(node), subquery.select, negated: false))
+    SQLQueryExpression<Bool>(node: .inSubquery(Value.wrapSQL(node), subquery.select, negated: false))
   }
 
   /// `self NOT IN (SELECT …)`. A `NULL` among the subquery's values makes it `NULL` for every
   /// value not found, as SQL's `NOT IN` does on every database.
-  public func notIn<Scope, Row: QueryRow>(_ subquery: Select<Scope, Row>) -> QueryExpression<Bool>
+  public func notIn<Scope, Row: QueryRow>(_ subquery: Select<Scope, Row>) -> SQLQueryExpression<Bool>
   where Row.Output: QueryDecodable, Row.Output.NonNull == Value.NonNull {
-    QueryExpression<Bool>(node: .inSubquery(Value.wrapSQL(node), subquery.select, negated: true))
+    SQLQueryExpression<Bool>(node: .inSubquery(Value.wrapSQL(node), subquery.select, negated: true))
   }
 }
 

@@ -1,7 +1,7 @@
 // Functions of text, with SQLite's meaning on every database (see `SQLFunction`'s catalog). A
 // `NULL` text gives `NULL`.
 
-extension QueryExpression where Value: QueryDecodable, Value.NonNull == String {
+extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull == String {
   /// `lower(self)`: ASCII letters in lower case, every other character unchanged.
   public func lower() -> Self { call(.lower) }
 
@@ -35,17 +35,17 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull == String {
 
   /// Whether the text starts with `prefix`, every character compared as it is (Swift's
   /// meaning): `likeMatchingCase(_:)` with `prefix`'s `%`, `_` and `\` escaped.
-  public func hasPrefix(_ prefix: String) -> QueryExpression<Bool> {
+  public func hasPrefix(_ prefix: String) -> SQLQueryExpression<Bool> {
     matchingCase(Self.escapedForLike(prefix) + "%")
   }
 
   /// Whether the text ends with `suffix`, every character compared as it is.
-  public func hasSuffix(_ suffix: String) -> QueryExpression<Bool> {
+  public func hasSuffix(_ suffix: String) -> SQLQueryExpression<Bool> {
     matchingCase("%" + Self.escapedForLike(suffix))
   }
 
   /// Whether the text contains `other`, every character compared as it is.
-  public func contains(_ other: String) -> QueryExpression<Bool> {
+  public func contains(_ other: String) -> SQLQueryExpression<Bool> {
     matchingCase("%" + Self.escapedForLike(other) + "%")
   }
 
@@ -54,8 +54,8 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull == String {
     Self(node: .function(function, [node] + (argument.map { [.binding(.text($0))] } ?? [])))
   }
 
-  private func matchingCase(_ pattern: String) -> QueryExpression<Bool> {
-    QueryExpression<Bool>(node: .binary(node, .likeMatchingCase, .binding(.text(pattern))))
+  private func matchingCase(_ pattern: String) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression<Bool>(node: .binary(node, .likeMatchingCase, .binding(.text(pattern))))
   }
 
   /// `text` as a `LIKE` pattern that matches only itself.
@@ -64,37 +64,37 @@ extension QueryExpression where Value: QueryDecodable, Value.NonNull == String {
   }
 }
 
-extension QueryExpression where Value == String {
+extension SQLQueryExpression where Value == String {
   /// The number of bytes of the text in UTF-8.
-  public func octetLength() -> QueryExpression<Int> { QueryExpression<Int>(node: .function(.octetLength, [node])) }
+  public func octetLength() -> SQLQueryExpression<Int> { SQLQueryExpression<Int>(node: .function(.octetLength, [node])) }
 
   /// `length(self)`: the number of characters (Unicode scalars).
-  public func length() -> QueryExpression<Int> { QueryExpression<Int>(node: .function(.length, [node])) }
+  public func length() -> SQLQueryExpression<Int> { SQLQueryExpression<Int>(node: .function(.length, [node])) }
 
   /// The 1-based position of the first occurrence of `other`, 0 when it does not occur: SQLite
   /// `instr`, PostgreSQL `strpos`.
-  public func instr(_ other: String) -> QueryExpression<Int> {
-    QueryExpression<Int>(node: .function(.position, [node, .binding(.text(other))]))
+  public func instr(_ other: String) -> SQLQueryExpression<Int> {
+    SQLQueryExpression<Int>(node: .function(.position, [node, .binding(.text(other))]))
   }
 }
 
-extension QueryExpression where Value == String? {
+extension SQLQueryExpression where Value == String? {
   /// `length(self)`: the number of characters, `NULL` for `NULL`.
-  public func length() -> QueryExpression<Int?> { QueryExpression<Int?>(node: .function(.length, [node])) }
+  public func length() -> SQLQueryExpression<Int?> { SQLQueryExpression<Int?>(node: .function(.length, [node])) }
 
   /// The 1-based position of the first occurrence of `other`, 0 when it does not occur, `NULL`
   /// for `NULL`.
-  public func instr(_ other: String) -> QueryExpression<Int?> {
-    QueryExpression<Int?>(node: .function(.position, [node, .binding(.text(other))]))
+  public func instr(_ other: String) -> SQLQueryExpression<Int?> {
+    SQLQueryExpression<Int?>(node: .function(.position, [node, .binding(.text(other))]))
   }
 }
 
-extension QueryExpression where Value: QueryDecodable, Value.NonNull == String {
+extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull == String {
   /// `quote(self)`: the text as an SQL string literal (`'it''s'`), `NULL` as the text `NULL`.
-  public func quote() -> QueryExpression<String> { QueryExpression<String>(node: .function(.quote, [node])) }
+  public func quote() -> SQLQueryExpression<String> { SQLQueryExpression<String>(node: .function(.quote, [node])) }
 }
 
-extension QueryExpression where Value == [UInt8] {
+extension SQLQueryExpression where Value == [UInt8] {
   /// The bytes as upper-case hexadecimal digits: `hex(self)`.
-  public func hex() -> QueryExpression<String> { QueryExpression<String>(node: .function(.hex, [node])) }
+  public func hex() -> SQLQueryExpression<String> { SQLQueryExpression<String>(node: .function(.hex, [node])) }
 }

@@ -21,16 +21,16 @@ public struct WindowFunction<Value>: Sendable {
   /// values that tell every row apart: rows that tie may come in another order on each
   /// database.
   public func over<each Partition>(
-    partitionBy partitions: repeat QueryExpression<each Partition>, orderBy terms: any QueryOrdering...,
+    partitionBy partitions: repeat SQLQueryExpression<each Partition>, orderBy terms: any QueryOrdering...,
     frame: WindowFrame? = nil
-  ) -> QueryExpression<Value> {
-    QueryExpression(node: .window(call, WindowSpecification(partitionBy: repeat each partitions, orderBy: terms, frame: frame)))
+  ) -> SQLQueryExpression<Value> {
+    SQLQueryExpression(node: .window(call, WindowSpecification(partitionBy: repeat each partitions, orderBy: terms, frame: frame)))
   }
 }
 
 extension WindowSpecification {
   /// A window of typed partitions and orderings.
-  init<each Partition>(partitionBy partitions: repeat QueryExpression<each Partition>, orderBy terms: [any QueryOrdering], frame: WindowFrame?) {
+  init<each Partition>(partitionBy partitions: repeat SQLQueryExpression<each Partition>, orderBy terms: [any QueryOrdering], frame: WindowFrame?) {
     var nodes: [SQLExpression] = []
     for partition in repeat each partitions { nodes.append(partition.node) }
     self.init(partitionBy: nodes, orderBy: terms.map(\.orderingTerm), frame: frame)
@@ -52,7 +52,7 @@ public func ntile(_ buckets: Int) -> WindowFunction<Int> {
   WindowFunction(.ntile, [.raw([.text(String(Swift.max(buckets, 1)))])])
 }
 
-extension QueryExpression where Value: QueryDecodable {
+extension SQLQueryExpression where Value: QueryDecodable {
   /// `lag(self, offset)`: the value `offset` rows before this one in the window, `NULL` when
   /// there is no such row.
   public func lag(_ offset: Int = 1) -> WindowFunction<Value.Nullable> {
@@ -79,7 +79,7 @@ extension QueryExpression where Value: QueryDecodable {
   /// Reminder.select { ($0.id, $0.priority.sum().over(orderBy: $0.id)) }   // running total
   /// ```
   public func over<each Partition>(
-    partitionBy partitions: repeat QueryExpression<each Partition>, orderBy terms: any QueryOrdering...,
+    partitionBy partitions: repeat SQLQueryExpression<each Partition>, orderBy terms: any QueryOrdering...,
     frame: WindowFrame? = nil
   ) -> Self {
     Self(node: .window(node, WindowSpecification(partitionBy: repeat each partitions, orderBy: terms, frame: frame)))

@@ -31,13 +31,13 @@ public struct AppliedMigration: Table, Sendable, Hashable {
       self.qualifier = qualifier
     }
     /// The `position` column: the migration's position in the registered order, from 0.
-    public var position: QueryExpression<Int> { Int.queryColumns(named: "position", qualifier: qualifier) }
+    public var position: SQLQueryExpression<Int> { Int.queryColumns(named: "position", qualifier: qualifier) }
     /// The `name` column: the migration's name.
-    public var name: QueryExpression<String> { String.queryColumns(named: "name", qualifier: qualifier) }
+    public var name: SQLQueryExpression<String> { String.queryColumns(named: "name", qualifier: qualifier) }
     /// The `checksum` column: the checksum of the migration's SQL, empty for a Swift closure.
-    public var checksum: QueryExpression<String> { String.queryColumns(named: "checksum", qualifier: qualifier) }
+    public var checksum: SQLQueryExpression<String> { String.queryColumns(named: "checksum", qualifier: qualifier) }
     /// The `appliedAt` column: when the migration was applied, as ISO-8601 text in UTC.
-    public var appliedAt: QueryExpression<String> { String.queryColumns(named: "appliedAt", qualifier: qualifier) }
+    public var appliedAt: SQLQueryExpression<String> { String.queryColumns(named: "appliedAt", qualifier: qualifier) }
   }
 
   public init(decoder: inout some QueryDecoder) throws {

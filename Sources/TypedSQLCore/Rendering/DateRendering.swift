@@ -35,6 +35,18 @@ extension Dialect {
       context.append(")) AT TIME ZONE 'UTC')")
     case .format(let format, let instant):
       try renderFormat(DateFormat(format), instant, into: &context)
+    case .modified(let instant, let modifiers):
+      try DateModifier.check(modifiers)
+      context.append("(")
+      try renderModifiedInUTC(instant, modifiers[...], into: &context)
+      context.append(" AT TIME ZONE 'UTC')")
+    case .fractionalSecond(let instant):
+      // To the millisecond, as SQLite's `%f` writes it.
+      try renderCast(to: .real, into: &context) { context in
+        context.append("round(extract(second FROM ")
+        try renderInUTC(instant, into: &context)
+        context.append("), 3)")
+      }
     case .fromStorage(let storage, let stored):
       try renderInstant(storedAs: storage, stored, into: &context)
     case .toStorage(let storage, let instant):
@@ -125,6 +137,59 @@ extension Dialect {
     context.append(")")
   }
 
+  /// The UTC wall-clock time of `instant` with `modifiers` applied in order, each with SQLite's
+  /// meaning: months added to the first of the month and the day's offset added back, so that a
+  /// day the target month lacks runs into the next month (PostgreSQL's own `+ interval` clamps,
+  /// which is `.clamp`); `weekday N` moves forward to that weekday, keeping the time.
+  private func renderModifiedInUTC(
+    _ instant: SQLExpression, _ modifiers: ArraySlice<DateModifier>, into context: inout RenderContext
+  ) throws {
+    guard let last = modifiers.last else { return try renderInUTC(instant, into: &context) }
+    let before = modifiers.dropLast()
+    func previous(_ context: inout RenderContext) throws { try renderModifiedInUTC(instant, before, into: &context) }
+    func plus(_ field: StaticString, _ amount: String, into context: inout RenderContext) throws {
+      context.append("(")
+      try previous(&context)
+      context.append(" + make_interval(")
+      context.append(field)
+      context.append(" => ")
+      context.appendText(amount)
+      context.append("))")
+    }
+    switch last {
+    case .months(let count, .clamp):
+      try plus("months", String(count), into: &context)
+    case .months(let count, .rollOver):
+      context.append("(date_trunc('month', ")
+      try previous(&context)
+      context.append(") + make_interval(months => ")
+      context.appendText(String(count))
+      context.append(") + (")
+      try previous(&context)
+      context.append(" - date_trunc('month', ")
+      try previous(&context)
+      context.append(")))")
+    case .days(let count): try plus("days", String(count), into: &context)
+    case .hours(let count): try plus("hours", String(count), into: &context)
+    case .minutes(let count): try plus("mins", String(count), into: &context)
+    case .milliseconds(let count): try plus("secs", DateModifier.secondsText(milliseconds: count), into: &context)
+    case .start(let unit):
+      context.append("date_trunc('")
+      context.appendText(Self.truncationField(unit))
+      context.append("', ")
+      try previous(&context)
+      context.append(")")
+    case .weekday(let day):
+      context.append("(")
+      try previous(&context)
+      context.append(" + make_interval(days => CAST((")
+      context.appendText(String(day + 7))
+      context.append(" - extract(dow FROM ")
+      try previous(&context)
+      context.append(")) AS integer) % 7))")
+    }
+  }
+
   /// `(instant AT TIME ZONE 'UTC')`: the instant as a UTC wall-clock time.
   private func renderInUTC(_ instant: SQLExpression, into context: inout RenderContext) throws {
     context.append("(")
@@ -132,7 +197,7 @@ extension Dialect {
     context.append(" AT TIME ZONE 'UTC')")
   }
 
-  private static func extractField(_ component: DateComponent) -> String {
+  static func extractField(_ component: DateComponent) -> String {
     switch component {
     case .year, .month, .day, .hour, .minute, .second: return component.rawValue
     case .weekday: return "dow"
@@ -140,7 +205,7 @@ extension Dialect {
     }
   }
 
-  private static func truncationField(_ unit: DateUnit) -> String {
+  static func truncationField(_ unit: DateUnit) -> String {
     switch unit {
     case .years: return "year"
     case .months: return "month"

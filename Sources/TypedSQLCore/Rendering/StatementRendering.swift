@@ -74,7 +74,7 @@ extension Dialect {
       // `SELECT FROM`, which SQLite rejects and PostgreSQL answers with empty rows.
       guard !select.columns.isEmpty else {
         throw DialectError.invalidStatement(
-          "a SELECT of no columns: a select closure returned something that is not a column (wrap a subquery used as a value in QueryExpression(…))")
+          "a SELECT of no columns: a select closure returned something that is not a column (wrap a subquery used as a value in SQLQueryExpression(…))")
       }
       try renderList(select.columns, into: &context)
     }

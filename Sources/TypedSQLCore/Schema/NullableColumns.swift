@@ -21,9 +21,9 @@ where Columns.Row: QueryDecodable {
 
   /// A column, made optional.
   public subscript<Value: QueryDecodable>(
-    dynamicMember keyPath: KeyPath<Columns, QueryExpression<Value>>
-  ) -> QueryExpression<Value.Nullable> {
-    QueryExpression(node: columns[keyPath: keyPath].node)
+    dynamicMember keyPath: KeyPath<Columns, SQLQueryExpression<Value>>
+  ) -> SQLQueryExpression<Value.Nullable> {
+    SQLQueryExpression(node: columns[keyPath: keyPath].node)
   }
 
   public func appendSelection(to selection: inout [SQLExpression]) {

@@ -28,7 +28,7 @@ public protocol PrimaryKeyedTableDefinition: TableDefinition {
   associatedtype PrimaryKey: QueryDecodable
   /// The primary key column, or, for a composite key, its columns as a row value
   /// (`("reminderID", "tagID")`).
-  var primaryKey: QueryExpression<PrimaryKey> { get }
+  var primaryKey: SQLQueryExpression<PrimaryKey> { get }
   /// A key value as the expression it is compared with: one bound value, or a row value of
   /// bound values for a composite key.
   static func primaryKeyExpression(of key: PrimaryKey) -> SQLExpression
@@ -51,8 +51,8 @@ extension PrimaryKeyedTableDefinition {
   }
 
   /// Whether a row's key is `key`: `"id" = ?1`, or `("a", "b") = (?1, ?2)` for a composite key.
-  func hasPrimaryKey(_ key: PrimaryKey) -> QueryExpression<Bool> {
-    QueryExpression(
+  func hasPrimaryKey(_ key: PrimaryKey) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression(
       node: .binary(PrimaryKey.wrapSQL(primaryKey.node), .equal, PrimaryKey.wrapSQL(Self.primaryKeyExpression(of: key))))
   }
 
@@ -62,30 +62,30 @@ extension PrimaryKeyedTableDefinition {
   /// tree of `OR`s: SQLite reads an `IN` list of row values by scanning the table, but looks up
   /// each of these in the key's index (PostgreSQL does either way), and the tree stays shallow
   /// enough for SQLite's expression depth limit with any number of keys.
-  func hasPrimaryKey(in keys: some Sequence<PrimaryKey>) -> QueryExpression<Bool> {
+  func hasPrimaryKey(in keys: some Sequence<PrimaryKey>) -> SQLQueryExpression<Bool> {
     let key = PrimaryKey.wrapSQL(primaryKey.node)
     let values = keys.map { PrimaryKey.wrapSQL(Self.primaryKeyExpression(of: $0)) }
     guard case .tuple = primaryKey.node else {
-      return QueryExpression(node: .inList(key, values, negated: false))
+      return SQLQueryExpression(node: .inList(key, values, negated: false))
     }
     func anyOf(_ values: ArraySlice<SQLExpression>) -> SQLExpression {
       guard values.count > 1 else { return values.first.map { .binary(key, .equal, $0) } ?? .binding(.bool(false)) }
       let middle = values.startIndex + values.count / 2
       return .binary(anyOf(values[..<middle]), .or, anyOf(values[middle...]))
     }
-    return QueryExpression(node: anyOf(values[...]))
+    return SQLQueryExpression(node: anyOf(values[...]))
   }
 }
 
-extension QueryExpression {
+extension SQLQueryExpression {
   /// A single-column primary key: the column itself. `@Table` builds a table's `primaryKey` with
   /// it.
-  public init(primaryKeyColumns column: QueryExpression<Value>) {
+  public init(primaryKeyColumns column: SQLQueryExpression<Value>) {
     self = column
   }
 }
 
-extension QueryExpression where Value: Selection {
+extension SQLQueryExpression where Value: Selection {
   /// A composite primary key: the group's columns as a row value.
   public init(primaryKeyColumns columns: Value.Columns) {
     self.init(node: columns.rowValue)
@@ -119,14 +119,14 @@ extension PrimaryKeyedTableDefinition {
   /// `count(primaryKey)`: the number of rows, in a join the number of this table's rows (an outer
   /// join's unmatched rows, whose key is `NULL`, are not counted). StructuredQueries' `$0.count()`.
   /// A composite key counts its first column.
-  public func count(distinct: Bool = false, filter: QueryExpression<Bool>? = nil) -> QueryExpression<Int> {
-    QueryExpression<PrimaryKey>(node: primaryKeyColumns.first ?? primaryKey.node).count(distinct: distinct, filter: filter)
+  public func count(distinct: Bool = false, filter: SQLQueryExpression<Bool>? = nil) -> SQLQueryExpression<Int> {
+    SQLQueryExpression<PrimaryKey>(node: primaryKeyColumns.first ?? primaryKey.node).count(distinct: distinct, filter: filter)
   }
 }
 
 extension NullableColumns where Columns: PrimaryKeyedTableDefinition {
   /// `count(primaryKey)`: the number of rows the outer join matched from this table.
-  public func count(distinct: Bool = false, filter: QueryExpression<Bool>? = nil) -> QueryExpression<Int> {
+  public func count(distinct: Bool = false, filter: SQLQueryExpression<Bool>? = nil) -> SQLQueryExpression<Int> {
     columns.count(distinct: distinct, filter: filter)
   }
 }

@@ -53,7 +53,7 @@ extension Selection {
   public static var columnCount: Int { Columns.columnNames.count }
 }
 
-/// The column handles of a ``Selection``: one per field, each a ``QueryExpression`` or a nested
+/// The column handles of a ``Selection``: one per field, each a ``SQLQueryExpression`` or a nested
 /// group's `Columns`.
 public protocol SelectionColumns: QueryProjection where Row == QueryValue {
   /// The group these columns read.
@@ -99,30 +99,30 @@ extension SelectionColumns {
     })
   }
 
-  private static func compared(_ lhs: Self, _ op: BinaryOperator, _ rhs: QueryValue) -> QueryExpression<Bool> {
-    QueryExpression(node: .binary(lhs.rowValue, op, rowValue(of: rhs)))
+  private static func compared(_ lhs: Self, _ op: BinaryOperator, _ rhs: QueryValue) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression(node: .binary(lhs.rowValue, op, rowValue(of: rhs)))
   }
 
   /// `(a, b) = (?1, ?2)`: every column equal.
-  public static func == (lhs: Self, rhs: QueryValue) -> QueryExpression<Bool> { compared(lhs, .equal, rhs) }
+  public static func == (lhs: Self, rhs: QueryValue) -> SQLQueryExpression<Bool> { compared(lhs, .equal, rhs) }
   /// `(a, b) <> (?1, ?2)`.
-  public static func != (lhs: Self, rhs: QueryValue) -> QueryExpression<Bool> { compared(lhs, .notEqual, rhs) }
+  public static func != (lhs: Self, rhs: QueryValue) -> SQLQueryExpression<Bool> { compared(lhs, .notEqual, rhs) }
   /// `(a, b) < (?1, ?2)`, ordered column by column.
-  public static func < (lhs: Self, rhs: QueryValue) -> QueryExpression<Bool> { compared(lhs, .lessThan, rhs) }
+  public static func < (lhs: Self, rhs: QueryValue) -> SQLQueryExpression<Bool> { compared(lhs, .lessThan, rhs) }
   /// `(a, b) > (?1, ?2)`.
-  public static func > (lhs: Self, rhs: QueryValue) -> QueryExpression<Bool> { compared(lhs, .greaterThan, rhs) }
+  public static func > (lhs: Self, rhs: QueryValue) -> SQLQueryExpression<Bool> { compared(lhs, .greaterThan, rhs) }
   /// `(a, b) <= (?1, ?2)`.
-  public static func <= (lhs: Self, rhs: QueryValue) -> QueryExpression<Bool> {
+  public static func <= (lhs: Self, rhs: QueryValue) -> SQLQueryExpression<Bool> {
     compared(lhs, .lessThanOrEqual, rhs)
   }
   /// `(a, b) >= (?1, ?2)`.
-  public static func >= (lhs: Self, rhs: QueryValue) -> QueryExpression<Bool> {
+  public static func >= (lhs: Self, rhs: QueryValue) -> SQLQueryExpression<Bool> {
     compared(lhs, .greaterThanOrEqual, rhs)
   }
 }
 
 /// The column handle type of a property of type `Value`: what `@Table` and `@Selection` declare
-/// for each property (`QueryExpression<Int>` for an `Int`, `Timestamps.Columns` for a group).
+/// for each property (`SQLQueryExpression<Int>` for an `Int`, `Timestamps.Columns` for a group).
 public typealias ColumnsOf<Value: QueryDecodable> = Value.QueryColumns
 
 extension NullableColumns where Columns: SelectionColumns {
@@ -132,15 +132,15 @@ extension NullableColumns where Columns: SelectionColumns {
   /// ```swift
   /// Attachment.where { $0.kind.image.is(nil) }   // ("caption" IS NULL AND "url" IS NULL)
   /// ```
-  public func `is`(_ value: Columns.QueryValue?) -> QueryExpression<Bool> {
-    guard let value else { return QueryExpression(node: allNull) }
+  public func `is`(_ value: Columns.QueryValue?) -> SQLQueryExpression<Bool> {
+    guard let value else { return SQLQueryExpression(node: allNull) }
     return columns == value
   }
 
   /// Whether the optional group is present (some column not `NULL`) when `value` is `nil`;
   /// otherwise whether it differs from `value`.
-  public func isNot(_ value: Columns.QueryValue?) -> QueryExpression<Bool> {
-    guard let value else { return QueryExpression(node: .not(allNull)) }
+  public func isNot(_ value: Columns.QueryValue?) -> SQLQueryExpression<Bool> {
+    guard let value else { return SQLQueryExpression(node: .not(allNull)) }
     return columns != value
   }
 

@@ -12,11 +12,11 @@ extension Select {
   ///
   /// ```swift
   /// extension Reminder.TableColumns {
-  ///   var isUrgent: QueryExpression<Bool> { priority == 3 && !isCompleted }
+  ///   var isUrgent: SQLQueryExpression<Bool> { priority == 3 && !isCompleted }
   /// }
   /// Reminder.order { $0.title }.where(\.isUrgent)
   /// ```
-  public consuming func `where`(_ condition: KeyPath<Scope, QueryExpression<Bool>>) -> Self {
+  public consuming func `where`(_ condition: KeyPath<Scope, SQLQueryExpression<Bool>>) -> Self {
     let scope = scope
     return self.where { _ in scope[keyPath: condition] }
   }
@@ -24,7 +24,7 @@ extension Select {
 
 extension Table {
   /// Rows that meet a condition named by a key path: `Reminder.where(\.isCompleted)`.
-  public static func `where`(_ condition: KeyPath<TableColumns, QueryExpression<Bool>>) -> Select<TableColumns, Self> {
+  public static func `where`(_ condition: KeyPath<TableColumns, SQLQueryExpression<Bool>>) -> Select<TableColumns, Self> {
     all.where(condition)
   }
 }

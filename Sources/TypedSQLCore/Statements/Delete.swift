@@ -16,7 +16,7 @@ public struct Delete<From: Table, Row: QueryRow>: Statement {
   public var statementNode: SQLStatement { .delete(delete) }
 
   /// Adds a `WHERE` condition; several are joined with `AND`. Without one, every row is deleted.
-  public func `where`(_ predicate: (From.TableColumns) -> QueryExpression<Bool>) -> Self {
+  public func `where`(_ predicate: (From.TableColumns) -> SQLQueryExpression<Bool>) -> Self {
     var copy = self
     copy.delete.filter = SQLExpression.and(delete.filter, predicate(columns).node)
     return copy
@@ -24,8 +24,8 @@ public struct Delete<From: Table, Row: QueryRow>: Statement {
 
   /// Adds an optional `WHERE` condition: a row whose condition is `NULL` is kept.
   @_disfavoredOverload
-  public func `where`(_ predicate: (From.TableColumns) -> QueryExpression<Bool?>) -> Self {
-    self.where { QueryExpression<Bool>(node: predicate($0).node) }
+  public func `where`(_ predicate: (From.TableColumns) -> SQLQueryExpression<Bool?>) -> Self {
+    self.where { SQLQueryExpression<Bool>(node: predicate($0).node) }
   }
 
   /// Adds `RETURNING`: the deleted rows' columns, decoded like a `select`.

@@ -5,7 +5,7 @@ extension Table {
   /// No row: `WHERE ?` bound to false, for an empty state that is still a query of this table
   /// (it composes, joins and counts like any other).
   public static var none: Select<TableColumns, Self> {
-    unscoped.where { _ in QueryExpression<Bool>(value: false) }
+    unscoped.where { _ in SQLQueryExpression<Bool>(value: false) }
   }
 }
 
@@ -20,7 +20,7 @@ extension PrimaryKeyedTable {
   public static func delete(_ row: Self) -> Delete<Self, NoRow> {
     var values = ColumnValues(reservingCapacity: columnCount)
     row.encodeColumns(into: &values)
-    let key = QueryExpression<TableColumns.PrimaryKey>(node: primaryKeyValue(in: values.values))
+    let key = SQLQueryExpression<TableColumns.PrimaryKey>(node: primaryKeyValue(in: values.values))
     return delete().where { $0.primaryKey.eq(key) }
   }
 }

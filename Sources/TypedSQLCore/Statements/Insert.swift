@@ -54,6 +54,12 @@ public enum InsertRowsBuilder<Into: Table> {
     rows.flatMap { buildExpression($0) }
   }
 
+  /// An array of table rows: also an empty array literal, `insert { [] }`, which inserts
+  /// nothing.
+  public static func buildExpression(_ rows: [Into]) -> [ColumnValues] {
+    rows.flatMap { buildExpression($0) }
+  }
+
   /// The rows of every line, in order.
   public static func buildBlock(_ components: [ColumnValues]...) -> [ColumnValues] {
     components.flatMap { $0 }
@@ -92,7 +98,7 @@ extension Table {
 }
 
 /// The names of the columns an insert's or a conflict target's closure returned, in order.
-func columnNames<each Column>(of columns: repeat QueryExpression<each Column>) -> [String] {
+func columnNames<each Column>(of columns: repeat SQLQueryExpression<each Column>) -> [String] {
   var names: [String] = []
   for column in repeat each columns {
     if case .column(let reference) = column.node { names.append(reference.name) }

@@ -54,7 +54,7 @@ extension Table {
   /// // INSERT INTO "reminders" ("title", "remindersListID") VALUES (?1, ?2), (?3, ?2)
   /// ```
   public static func insert<each Value: QueryBindable>(
-    _ columns: (TableColumns) -> (repeat QueryExpression<each Value>),
+    _ columns: (TableColumns) -> (repeat SQLQueryExpression<each Value>),
     @InsertValuesBuilder<repeat each Value> values rows: () -> [(repeat each Value)]
   ) -> Insert<Self, NoRow> {
     let names = TypedSQLCore.columnNames(of: repeat each columns(self.columns))
@@ -76,7 +76,7 @@ extension Table {
   /// // INSERT INTO "tags" ("name") SELECT "reminders"."title" FROM "reminders"
   /// ```
   public static func insert<each Value, SelectScope>(
-    _ columns: (TableColumns) -> (repeat QueryExpression<each Value>),
+    _ columns: (TableColumns) -> (repeat SQLQueryExpression<each Value>),
     select rows: () -> Select<SelectScope, PackRow<repeat each Value>>
   ) -> Insert<Self, NoRow> {
     var statement = InsertStatement(

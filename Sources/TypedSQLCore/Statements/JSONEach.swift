@@ -54,21 +54,21 @@ public struct JSONEach<Key: QueryBindable & Sendable, Value: QueryBindable & Sen
     static var shape: TableReference.JSONEachShape { Key.self == Int.self ? .arrayElements : .objectMembers }
 
     /// The element's index from 0, or its member name.
-    public var key: QueryExpression<Key> {
+    public var key: SQLQueryExpression<Key> {
       let column = SQLExpression.column(ColumnReference(qualifier: qualifier, name: "key"))
-      return QueryExpression(node: Self.shape == .arrayElements ? .function(.jsonArrayElementIndex, [column]) : column)
+      return SQLQueryExpression(node: Self.shape == .arrayElements ? .function(.jsonArrayElementIndex, [column]) : column)
     }
 
     /// The element's value, as an SQL value of its type (JSON, for a value stored as JSON).
-    public var value: QueryExpression<Value> {
+    public var value: SQLQueryExpression<Value> {
       let column = SQLExpression.column(ColumnReference(qualifier: qualifier, name: "value"))
-      if Value.jsonValueForms == [.json] { return QueryExpression(node: .function(.jsonDocument, [column])) }
+      if Value.jsonValueForms == [.json] { return SQLQueryExpression(node: .function(.jsonDocument, [column])) }
       let scalar = SQLExpression.function(.jsonScalar, [column])
       switch Value.storageType {
       case let type? where type == .integer || type == .real || type == .boolean:
-        return QueryExpression(node: .cast(scalar, type))
+        return SQLQueryExpression(node: .cast(scalar, type))
       default:
-        return QueryExpression(node: scalar)
+        return SQLQueryExpression(node: scalar)
       }
     }
 
@@ -79,7 +79,7 @@ public struct JSONEach<Key: QueryBindable & Sendable, Value: QueryBindable & Sen
   }
 }
 
-extension QueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONValue {
+extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONValue {
   /// The elements of this JSON array as rows of `(key: Int, value: Element)`, keyed by index
   /// from 0: `json_each(x)` in SQLite, `jsonb_array_elements(x) WITH ORDINALITY` in
   /// PostgreSQL. A `NULL` document has none.

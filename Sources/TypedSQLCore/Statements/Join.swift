@@ -61,7 +61,7 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
   /// ```
   public func join<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (Scope, Other.TableColumns) -> QueryExpression<Bool>
+    on condition: (Scope, Other.TableColumns) -> SQLQueryExpression<Bool>
   ) -> Select<(Scope, Other.TableColumns), JoinedRow<Row, Other>> {
     joining(.inner, other, scope: (scope, other.scope), condition: condition(scope, other.scope).node)
   }
@@ -70,7 +70,7 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
   /// `(Self, Other?)`.
   public func leftJoin<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (Scope, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
+    on condition: (Scope, NullableColumns<Other.TableColumns>) -> SQLQueryExpression<Bool>
   ) -> Select<(Scope, NullableColumns<Other.TableColumns>), JoinedRow<Row, Other?>> {
     let joined = NullableColumns(other.scope)
     return joining(.left, other, scope: (scope, joined), condition: condition(scope, joined).node)
@@ -80,7 +80,7 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
   /// rows decode as `(Self?, Other)`. SQLite has it from 3.39.
   public func rightJoin<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (NullableColumns<Scope>, Other.TableColumns) -> QueryExpression<Bool>
+    on condition: (NullableColumns<Scope>, Other.TableColumns) -> SQLQueryExpression<Bool>
   ) -> Select<(NullableColumns<Scope>, Other.TableColumns), JoinedRow<Row?, Other>> {
     let kept = NullableColumns(scope)
     return preservingItsRows().joining(.right, other, scope: (kept, other.scope), condition: condition(kept, other.scope).node)
@@ -90,7 +90,7 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
   /// rows decode as `(Self?, Other?)`. SQLite has it from 3.39.
   public func fullJoin<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (NullableColumns<Scope>, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
+    on condition: (NullableColumns<Scope>, NullableColumns<Other.TableColumns>) -> SQLQueryExpression<Bool>
   ) -> Select<(NullableColumns<Scope>, NullableColumns<Other.TableColumns>), JoinedRow<Row?, Other?>> {
     let kept = NullableColumns(scope)
     let joined = NullableColumns(other.scope)
@@ -102,7 +102,7 @@ extension Select {
   /// `JOIN other ON condition` after one join.
   public func join<A: QueryProjection, B: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (A, B, Other.TableColumns) -> QueryExpression<Bool>
+    on condition: (A, B, Other.TableColumns) -> SQLQueryExpression<Bool>
   ) -> Select<(A, B, Other.TableColumns), JoinedRow<A.Row, B.Row, Other>>
   where Scope == (A, B), Row == JoinedRow<A.Row, B.Row> {
     let (a, b) = scope
@@ -112,7 +112,7 @@ extension Select {
   /// `LEFT JOIN other ON condition` after one join.
   public func leftJoin<A: QueryProjection, B: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (A, B, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
+    on condition: (A, B, NullableColumns<Other.TableColumns>) -> SQLQueryExpression<Bool>
   ) -> Select<(A, B, NullableColumns<Other.TableColumns>), JoinedRow<A.Row, B.Row, Other?>>
   where Scope == (A, B), Row == JoinedRow<A.Row, B.Row> {
     let (a, b) = scope
@@ -123,7 +123,7 @@ extension Select {
   /// `JOIN other ON condition` after two joins.
   public func join<A: QueryProjection, B: QueryProjection, C: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (A, B, C, Other.TableColumns) -> QueryExpression<Bool>
+    on condition: (A, B, C, Other.TableColumns) -> SQLQueryExpression<Bool>
   ) -> Select<(A, B, C, Other.TableColumns), JoinedRow<A.Row, B.Row, C.Row, Other>>
   where Scope == (A, B, C), Row == JoinedRow<A.Row, B.Row, C.Row> {
     let (a, b, c) = scope
@@ -134,7 +134,7 @@ extension Select {
   /// `LEFT JOIN other ON condition` after two joins.
   public func leftJoin<A: QueryProjection, B: QueryProjection, C: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (A, B, C, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
+    on condition: (A, B, C, NullableColumns<Other.TableColumns>) -> SQLQueryExpression<Bool>
   ) -> Select<(A, B, C, NullableColumns<Other.TableColumns>), JoinedRow<A.Row, B.Row, C.Row, Other?>>
   where Scope == (A, B, C), Row == JoinedRow<A.Row, B.Row, C.Row> {
     let (a, b, c) = scope
@@ -145,7 +145,7 @@ extension Select {
   /// `JOIN other ON condition` after three joins.
   public func join<A: QueryProjection, B: QueryProjection, C: QueryProjection, D: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (A, B, C, D, Other.TableColumns) -> QueryExpression<Bool>
+    on condition: (A, B, C, D, Other.TableColumns) -> SQLQueryExpression<Bool>
   ) -> Select<(A, B, C, D, Other.TableColumns), JoinedRow<A.Row, B.Row, C.Row, D.Row, Other>>
   where Scope == (A, B, C, D), Row == JoinedRow<A.Row, B.Row, C.Row, D.Row> {
     let (a, b, c, d) = scope
@@ -156,7 +156,7 @@ extension Select {
   /// `LEFT JOIN other ON condition` after three joins.
   public func leftJoin<A: QueryProjection, B: QueryProjection, C: QueryProjection, D: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (A, B, C, D, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
+    on condition: (A, B, C, D, NullableColumns<Other.TableColumns>) -> SQLQueryExpression<Bool>
   ) -> Select<(A, B, C, D, NullableColumns<Other.TableColumns>), JoinedRow<A.Row, B.Row, C.Row, D.Row, Other?>>
   where Scope == (A, B, C, D), Row == JoinedRow<A.Row, B.Row, C.Row, D.Row> {
     let (a, b, c, d) = scope
@@ -167,7 +167,7 @@ extension Select {
   /// `JOIN other ON condition` after four joins.
   public func join<A: QueryProjection, B: QueryProjection, C: QueryProjection, D: QueryProjection, E: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (A, B, C, D, E, Other.TableColumns) -> QueryExpression<Bool>
+    on condition: (A, B, C, D, E, Other.TableColumns) -> SQLQueryExpression<Bool>
   ) -> Select<(A, B, C, D, E, Other.TableColumns), JoinedRow<A.Row, B.Row, C.Row, D.Row, E.Row, Other>>
   where Scope == (A, B, C, D, E), Row == JoinedRow<A.Row, B.Row, C.Row, D.Row, E.Row> {
     let (a, b, c, d, e) = scope
@@ -178,7 +178,7 @@ extension Select {
   /// `LEFT JOIN other ON condition` after four joins.
   public func leftJoin<A: QueryProjection, B: QueryProjection, C: QueryProjection, D: QueryProjection, E: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (A, B, C, D, E, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
+    on condition: (A, B, C, D, E, NullableColumns<Other.TableColumns>) -> SQLQueryExpression<Bool>
   ) -> Select<(A, B, C, D, E, NullableColumns<Other.TableColumns>), JoinedRow<A.Row, B.Row, C.Row, D.Row, E.Row, Other?>>
   where Scope == (A, B, C, D, E), Row == JoinedRow<A.Row, B.Row, C.Row, D.Row, E.Row> {
     let (a, b, c, d, e) = scope

@@ -12,7 +12,7 @@
 /// let urgent = try due.fetchAll(3, false)
 /// ```
 ///
-/// Each argument stands in the statement as a typed ``QueryExpression``, rendered as a
+/// Each argument stands in the statement as a typed ``SQLQueryExpression``, rendered as a
 /// placeholder; values written in the builder stay bound as usual.
 public struct PreparedStatement<DB: Database, Row: QueryRow, each Argument: QueryBindable>: Sendable {
   /// The database that prepared the statement and runs it.
@@ -81,12 +81,12 @@ extension Database {
   /// ```
   public func prepare<each Argument: QueryBindable, S: Statement>(
     _ argumentTypes: repeat (each Argument).Type,
-    statement: (repeat QueryExpression<each Argument>) -> S
+    statement: (repeat SQLQueryExpression<each Argument>) -> S
   ) throws -> PreparedStatement<Self, S.Row, repeat each Argument> {
     var index = 0
-    func nextArgument<Value>(_ type: Value.Type) -> QueryExpression<Value> {
+    func nextArgument<Value>(_ type: Value.Type) -> SQLQueryExpression<Value> {
       defer { index += 1 }
-      return QueryExpression(node: .argument(index))
+      return SQLQueryExpression(node: .argument(index))
     }
     let built = statement(repeat nextArgument(each argumentTypes))
     let rendered = try built.render(in: dialect)

@@ -35,7 +35,7 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
 
   /// Adds a `WHERE` condition; several are joined with `AND`.
   @inlinable
-  public consuming func `where`(_ predicate: (Scope) -> QueryExpression<Bool>) -> Self {
+  public consuming func `where`(_ predicate: (Scope) -> SQLQueryExpression<Bool>) -> Self {
     let condition = predicate(scope).node
     select.filter = SQLExpression.and(select.filter.take(), condition)
     return self
@@ -44,8 +44,8 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   /// Adds an optional `WHERE` condition, such as a Boolean column of an outer join: a row whose
   /// condition is `NULL` is left out, as one whose condition is false.
   @_disfavoredOverload
-  public consuming func `where`(_ predicate: (Scope) -> QueryExpression<Bool?>) -> Self {
-    self.where { QueryExpression<Bool>(node: predicate($0).node) }
+  public consuming func `where`(_ predicate: (Scope) -> SQLQueryExpression<Bool?>) -> Self {
+    self.where { SQLQueryExpression<Bool>(node: predicate($0).node) }
   }
 
   /// Chooses the result columns in place of whole rows: one expression, a table's columns, or a
@@ -85,10 +85,10 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   ///   .map { title, priority in (title.upper(), priority ?? 0) }   // [(String, Int)]
   /// ```
   public func map<each Selected: QueryBindable, each Projection: QueryProjection>(
-    _ transform: (repeat QueryExpression<each Selected>) -> (repeat each Projection)
+    _ transform: (repeat SQLQueryExpression<each Selected>) -> (repeat each Projection)
   ) -> Select<Scope, PackRow<repeat (each Projection).Row>>
   where Row == PackRow<repeat each Selected> {
-    let selected: (repeat QueryExpression<each Selected>) = expressions(of: select.columns)
+    let selected: (repeat SQLQueryExpression<each Selected>) = expressions(of: select.columns)
     let reshaped = transform(repeat each selected)
     var statement = select
     statement.columns = selection(repeat each reshaped)
@@ -107,7 +107,7 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   /// Selects `count(*) FILTER (WHERE …)`: the number of this query's rows where `filter` holds,
   /// per group when grouped. A query narrowed after grouping (see ``count()``) cannot be counted
   /// this way, since its rows are counted outside it: rendering it throws.
-  public func count(filter: (Scope) -> QueryExpression<Bool>) -> Select<Scope, Int> {
+  public func count(filter: (Scope) -> SQLQueryExpression<Bool>) -> Select<Scope, Int> {
     guard !isNarrowed else {
       let error = QueryBindingError(
         "count(filter:) of a query narrowed by LIMIT, OFFSET, DISTINCT or a compound: add the condition with where before narrowing it")
@@ -164,7 +164,7 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
 
   /// Adds a `HAVING` condition; several are joined with `AND`.
   @inlinable
-  public consuming func having(_ predicate: (Scope) -> QueryExpression<Bool>) -> Self {
+  public consuming func having(_ predicate: (Scope) -> SQLQueryExpression<Bool>) -> Self {
     let condition = predicate(scope).node
     select.having = SQLExpression.and(select.having.take(), condition)
     return self
@@ -197,10 +197,10 @@ extension SQLExpression {
 }
 
 /// The selected `columns` as typed expressions, one per value: a bindable value spans one column.
-private func expressions<each Value: QueryBindable>(of columns: [SQLExpression]) -> (repeat QueryExpression<each Value>) {
+private func expressions<each Value: QueryBindable>(of columns: [SQLExpression]) -> (repeat SQLQueryExpression<each Value>) {
   var selected = columns.makeIterator()
-  func next<Element>(_: Element.Type) -> QueryExpression<Element> {
-    QueryExpression(
+  func next<Element>(_: Element.Type) -> SQLQueryExpression<Element> {
+    SQLQueryExpression(
       node: selected.next()
         ?? .binding(.invalid(QueryBindingError("map over a query that selects fewer columns than its row type"))))
   }

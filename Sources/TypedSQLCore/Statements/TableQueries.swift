@@ -5,14 +5,14 @@
 extension Table {
   /// Rows matching `predicate`.
   @inlinable
-  public static func `where`(_ predicate: (TableColumns) -> QueryExpression<Bool>) -> Select<TableColumns, Self> {
+  public static func `where`(_ predicate: (TableColumns) -> SQLQueryExpression<Bool>) -> Select<TableColumns, Self> {
     all.where(predicate)
   }
 
   /// Rows where an optional condition (a Boolean column of an outer join, say) is true; `NULL`
   /// counts as false.
   @_disfavoredOverload
-  public static func `where`(_ predicate: (TableColumns) -> QueryExpression<Bool?>) -> Select<TableColumns, Self> {
+  public static func `where`(_ predicate: (TableColumns) -> SQLQueryExpression<Bool?>) -> Select<TableColumns, Self> {
     all.where(predicate)
   }
 
@@ -48,14 +48,14 @@ extension Table {
   }
 
   /// `SELECT count(*) FILTER (WHERE …) FROM` the table: the number of rows where `filter` holds.
-  public static func count(filter: (TableColumns) -> QueryExpression<Bool>) -> Select<TableColumns, Int> {
+  public static func count(filter: (TableColumns) -> SQLQueryExpression<Bool>) -> Select<TableColumns, Int> {
     all.count(filter: filter)
   }
 
   /// `JOIN other ON condition`; rows decode as `(Self, Other)`.
   public static func join<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (TableColumns, Other.TableColumns) -> QueryExpression<Bool>
+    on condition: (TableColumns, Other.TableColumns) -> SQLQueryExpression<Bool>
   ) -> Select<(TableColumns, Other.TableColumns), JoinedRow<Self, Other>> {
     all.join(other, on: condition)
   }
@@ -63,7 +63,7 @@ extension Table {
   /// `LEFT JOIN other ON condition`; rows decode as `(Self, Other?)`.
   public static func leftJoin<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (TableColumns, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
+    on condition: (TableColumns, NullableColumns<Other.TableColumns>) -> SQLQueryExpression<Bool>
   ) -> Select<(TableColumns, NullableColumns<Other.TableColumns>), JoinedRow<Self, Other?>> {
     all.leftJoin(other, on: condition)
   }
@@ -71,7 +71,7 @@ extension Table {
   /// `RIGHT JOIN other ON condition`; rows decode as `(Self?, Other)`.
   public static func rightJoin<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (NullableColumns<TableColumns>, Other.TableColumns) -> QueryExpression<Bool>
+    on condition: (NullableColumns<TableColumns>, Other.TableColumns) -> SQLQueryExpression<Bool>
   ) -> Select<(NullableColumns<TableColumns>, Other.TableColumns), JoinedRow<Self?, Other>> {
     all.rightJoin(other, on: condition)
   }
@@ -79,7 +79,7 @@ extension Table {
   /// `FULL JOIN other ON condition`; rows decode as `(Self?, Other?)`.
   public static func fullJoin<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (NullableColumns<TableColumns>, NullableColumns<Other.TableColumns>) -> QueryExpression<Bool>
+    on condition: (NullableColumns<TableColumns>, NullableColumns<Other.TableColumns>) -> SQLQueryExpression<Bool>
   ) -> Select<(NullableColumns<TableColumns>, NullableColumns<Other.TableColumns>), JoinedRow<Self?, Other?>> {
     all.fullJoin(other, on: condition)
   }
@@ -101,7 +101,7 @@ extension PrimaryKeyedTable {
   /// ```swift
   /// let find = try db.prepare(Int.self) { id in Reminder.find(id) }
   /// ```
-  public static func find(_ primaryKey: QueryExpression<TableColumns.PrimaryKey>) -> Select<TableColumns, Self> {
+  public static func find(_ primaryKey: SQLQueryExpression<TableColumns.PrimaryKey>) -> Select<TableColumns, Self> {
     all.where { $0.primaryKey.eq(primaryKey) }
   }
 }

@@ -22,7 +22,7 @@ public struct TriggerEvent<On: Table> {
 
   /// For each inserted row, where `condition` holds (when given), runs `actions`.
   public static func insert(
-    when condition: ((_ new: On.TableColumns) -> QueryExpression<Bool>)? = nil,
+    when condition: ((_ new: On.TableColumns) -> SQLQueryExpression<Bool>)? = nil,
     @TriggerActionsBuilder _ actions: (_ new: On.TableColumns) -> [TriggerDefinition.Action]
   ) -> Self {
     TriggerEvent(event: .insert, condition: condition?(newRow).node, actions: actions(newRow))
@@ -30,7 +30,7 @@ public struct TriggerEvent<On: Table> {
 
   /// For each updated row, where `condition` holds, runs `actions`.
   public static func update(
-    when condition: ((_ old: On.TableColumns, _ new: On.TableColumns) -> QueryExpression<Bool>)? = nil,
+    when condition: ((_ old: On.TableColumns, _ new: On.TableColumns) -> SQLQueryExpression<Bool>)? = nil,
     @TriggerActionsBuilder _ actions: (_ old: On.TableColumns, _ new: On.TableColumns) -> [TriggerDefinition.Action]
   ) -> Self {
     TriggerEvent(
@@ -41,7 +41,7 @@ public struct TriggerEvent<On: Table> {
   /// holds, runs `actions`.
   public static func update<each Column: QueryProjection>(
     of columns: (On.TableColumns) -> (repeat each Column),
-    when condition: ((_ old: On.TableColumns, _ new: On.TableColumns) -> QueryExpression<Bool>)? = nil,
+    when condition: ((_ old: On.TableColumns, _ new: On.TableColumns) -> SQLQueryExpression<Bool>)? = nil,
     @TriggerActionsBuilder _ actions: (_ old: On.TableColumns, _ new: On.TableColumns) -> [TriggerDefinition.Action]
   ) -> Self {
     let names = selection(repeat each columns(On.columns)).compactMap { column -> String? in
@@ -53,7 +53,7 @@ public struct TriggerEvent<On: Table> {
 
   /// For each deleted row, where `condition` holds, runs `actions`.
   public static func delete(
-    when condition: ((_ old: On.TableColumns) -> QueryExpression<Bool>)? = nil,
+    when condition: ((_ old: On.TableColumns) -> SQLQueryExpression<Bool>)? = nil,
     @TriggerActionsBuilder _ actions: (_ old: On.TableColumns) -> [TriggerDefinition.Action]
   ) -> Self {
     TriggerEvent(event: .delete, condition: condition?(oldRow).node, actions: actions(oldRow))
@@ -65,33 +65,33 @@ public struct TriggerEvent<On: Table> {
   /// PostgreSQL assigns the new row's column before it is written; SQLite, which cannot, updates
   /// the row by its `rowid` right after the write.
   public static func update<Value>(
-    touch column: KeyPath<On.TableColumns, QueryExpression<Value>>,
-    to value: QueryExpression<Value>
+    touch column: KeyPath<On.TableColumns, SQLQueryExpression<Value>>,
+    to value: SQLQueryExpression<Value>
   ) -> Self {
     touching(column, value, on: .update(columns: []))
   }
 
   /// On each update, sets the date `column` of the row (stored the default way) to the current
   /// instant.
-  public static func update(touch column: KeyPath<On.TableColumns, QueryExpression<Date>>) -> Self {
-    touching(column, QueryExpression<Date>.now, on: .update(columns: []))
+  public static func update(touch column: KeyPath<On.TableColumns, SQLQueryExpression<Date>>) -> Self {
+    touching(column, SQLQueryExpression<Date>.now, on: .update(columns: []))
   }
 
   /// On each update, sets the optional date `column` of the row to the current instant.
-  public static func update(touch column: KeyPath<On.TableColumns, QueryExpression<Date?>>) -> Self {
-    touching(column, QueryExpression<Date?>(node: QueryExpression<Date>.now.node), on: .update(columns: []))
+  public static func update(touch column: KeyPath<On.TableColumns, SQLQueryExpression<Date?>>) -> Self {
+    touching(column, SQLQueryExpression<Date?>(node: SQLQueryExpression<Date>.now.node), on: .update(columns: []))
   }
 
   /// On each insert, sets `column` of the row to `value`. Write it as a `before:` trigger.
   public static func insert<Value>(
-    touch column: KeyPath<On.TableColumns, QueryExpression<Value>>,
-    to value: QueryExpression<Value>
+    touch column: KeyPath<On.TableColumns, SQLQueryExpression<Value>>,
+    to value: SQLQueryExpression<Value>
   ) -> Self {
     touching(column, value, on: .insert)
   }
 
   private static func touching<Value>(
-    _ column: KeyPath<On.TableColumns, QueryExpression<Value>>, _ value: QueryExpression<Value>,
+    _ column: KeyPath<On.TableColumns, SQLQueryExpression<Value>>, _ value: SQLQueryExpression<Value>,
     on event: TriggerDefinition.Event
   ) -> Self {
     TriggerEvent(event: event, condition: nil, actions: [.setColumn(On.columns[keyPath: column].node, value.node)])

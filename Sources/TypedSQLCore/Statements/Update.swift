@@ -19,7 +19,7 @@ public struct Update<Into: Table, Row: QueryRow>: Statement {
   public var writesNothing: Bool { update.assignments.isEmpty }
 
   /// Adds a `WHERE` condition; several are joined with `AND`. Without one, every row is updated.
-  public func `where`(_ predicate: (Into.TableColumns) -> QueryExpression<Bool>) -> Self {
+  public func `where`(_ predicate: (Into.TableColumns) -> SQLQueryExpression<Bool>) -> Self {
     var copy = self
     copy.update.filter = SQLExpression.and(update.filter, predicate(columns).node)
     return copy
@@ -27,8 +27,8 @@ public struct Update<Into: Table, Row: QueryRow>: Statement {
 
   /// Adds an optional `WHERE` condition: a row whose condition is `NULL` is left alone.
   @_disfavoredOverload
-  public func `where`(_ predicate: (Into.TableColumns) -> QueryExpression<Bool?>) -> Self {
-    self.where { QueryExpression<Bool>(node: predicate($0).node) }
+  public func `where`(_ predicate: (Into.TableColumns) -> SQLQueryExpression<Bool?>) -> Self {
+    self.where { SQLQueryExpression<Bool>(node: predicate($0).node) }
   }
 
   /// Adds `RETURNING`: the updated rows' columns, decoded like a `select`.
@@ -44,14 +44,22 @@ public struct Update<Into: Table, Row: QueryRow>: Statement {
   private var columns: Into.TableColumns { Into.TableColumns(qualifier: update.table.qualifier) }
 }
 
-/// The assignments of an `update { … }` closure: assign a value or an expression to a column.
+/// The assignments of an `update { … }` closure: assign a value or an expression to a column, or
+/// change a column in place.
 ///
 /// ```swift
 /// Reminder.update {
 ///   $0.title = "Buy milk"                  // a value, bound
 ///   $0.priority = $0.priority + 1          // an expression of the row
+///   $0.notes += " (copy)"                  // "notes" = ("reminders"."notes" || ?)
+///   $0.dueDate = nil                       // NULL
 /// }
 /// ```
+///
+/// A column reads as ``QueryExpression`` (an existential): any value or expression of the
+/// column's type can be assigned to it. Changing it in place (`+=`, `toggle()`) goes through its
+/// concrete ``SQLQueryExpression``, which carries those operators; a Swift value is never read
+/// back from a column, so the standard library's `+=` never applies.
 @dynamicMemberLookup
 public struct Updates<Into: Table> {
   /// The assignments, in the order they were made; assigning a column again replaces its value.
@@ -64,31 +72,86 @@ public struct Updates<Into: Table> {
     self.columns = columns
   }
 
-  /// A column as an expression, to read in the right-hand side or assign an expression to.
+  /// A column, to read in the right-hand side or to assign any value or expression of its type:
+  /// `$0.title = "Milk"`, `$0.title = name`, `$0.priority = $0.priority + 1`.
   public subscript<Value>(
-    dynamicMember keyPath: KeyPath<Into.TableColumns, QueryExpression<Value>>
-  ) -> QueryExpression<Value> {
+    dynamicMember keyPath: KeyPath<Into.TableColumns, SQLQueryExpression<Value>>
+  ) -> any QueryExpression<Value> {
+    get { columns[keyPath: keyPath] }
+    set { assign(newValue.queryNode, to: columns[keyPath: keyPath]) }
+  }
+
+  /// A column as its concrete expression, to change in place: `$0.count += 1`,
+  /// `$0.title += " Copy"`, `$0.isCompleted.toggle()`.
+  @_disfavoredOverload
+  public subscript<Value>(
+    dynamicMember keyPath: KeyPath<Into.TableColumns, SQLQueryExpression<Value>>
+  ) -> SQLQueryExpression<Value> {
     get { columns[keyPath: keyPath] }
     set { assign(newValue.node, to: columns[keyPath: keyPath]) }
   }
 
-  /// An optional column, to assign an expression that is never `NULL`: `$0.dueDate = $0.createdAt`.
+  /// An optional column, to assign a value or an expression that is never `NULL`:
+  /// `$0.dueDate = $0.createdAt`, `$0.notes = text`.
+  @_disfavoredOverload
   public subscript<Wrapped>(
-    dynamicMember keyPath: KeyPath<Into.TableColumns, QueryExpression<Wrapped?>>
-  ) -> QueryExpression<Wrapped> {
+    dynamicMember keyPath: KeyPath<Into.TableColumns, SQLQueryExpression<Wrapped?>>
+  ) -> any QueryExpression<Wrapped> {
     @available(*, unavailable, message: "read an optional column as an optional expression")
     get { fatalError("unavailable") }
-    set { assign(newValue.node, to: columns[keyPath: keyPath]) }
+    set { assign(newValue.queryNode, to: columns[keyPath: keyPath]) }
   }
 
-  /// A column, to assign a Swift value to.
+  /// A column of raw values (an enum), to assign a case by its name: `$0.status = .done`.
   @_disfavoredOverload
-  public subscript<Value: QueryBindable>(
-    dynamicMember keyPath: KeyPath<Into.TableColumns, QueryExpression<Value>>
+  public subscript<Value: QueryBindable & RawRepresentable>(
+    dynamicMember keyPath: KeyPath<Into.TableColumns, SQLQueryExpression<Value>>
   ) -> Value {
-    @available(*, unavailable, message: "read a column as an expression, e.g. $0.title + \"!\"; add to a column with $0.count = $0.count + 1")
+    @available(*, unavailable, message: "read a column as an expression")
     get { fatalError("unavailable") }
-    set { assign(.binding(newValue.queryBinding), to: columns[keyPath: keyPath]) }
+    set { assign(newValue.queryNode, to: columns[keyPath: keyPath]) }
+  }
+
+  /// An optional column of raw values (an enum), to assign a case by its name or `nil`.
+  @_disfavoredOverload
+  public subscript<Wrapped: QueryBindable & RawRepresentable>(
+    dynamicMember keyPath: KeyPath<Into.TableColumns, SQLQueryExpression<Wrapped?>>
+  ) -> Wrapped? {
+    @available(*, unavailable, message: "read an optional column as an optional expression")
+    get { fatalError("unavailable") }
+    set { assign(newValue.queryNode, to: columns[keyPath: keyPath]) }
+  }
+
+  /// A column, to assign a value `#bind` writes in the column's representation:
+  /// `$0.startAt = #bind(date)`.
+  @_disfavoredOverload
+  public subscript<Value: QueryRepresentable>(
+    dynamicMember keyPath: KeyPath<Into.TableColumns, SQLQueryExpression<Value>>
+  ) -> BoundValue<Value> {
+    @available(*, unavailable, message: "read a column as an expression")
+    get { fatalError("unavailable") }
+    set { assign(newValue.value.queryNode, to: columns[keyPath: keyPath]) }
+  }
+
+  /// An optional column, to assign a value `#bind` writes in the column's representation, or a
+  /// number literal: `$0.ratio = 2`.
+  @_disfavoredOverload
+  public subscript<Wrapped: QueryRepresentable>(
+    dynamicMember keyPath: KeyPath<Into.TableColumns, SQLQueryExpression<Wrapped?>>
+  ) -> BoundValue<Wrapped> {
+    @available(*, unavailable, message: "read an optional column as an optional expression")
+    get { fatalError("unavailable") }
+    set { assign(newValue.value.queryNode, to: columns[keyPath: keyPath]) }
+  }
+
+  /// An optional column, to set to `NULL`: `$0.dueDate = nil`.
+  @_disfavoredOverload
+  public subscript<Wrapped>(
+    dynamicMember keyPath: KeyPath<Into.TableColumns, SQLQueryExpression<Wrapped?>>
+  ) -> SQLNull<Wrapped> {
+    @available(*, unavailable, message: "read an optional column as an optional expression")
+    get { fatalError("unavailable") }
+    set { assign(.binding(.null), to: columns[keyPath: keyPath]) }
   }
 
   /// A column group, to assign a whole group value to: every column of the group is set.
@@ -116,11 +179,11 @@ public struct Updates<Into: Table> {
     values.append(group)
     for (target, value) in zip(targets, values.values) {
       guard case .expression(let expression) = value else { continue }
-      assign(expression, to: QueryExpression<Group>(node: target))
+      assign(expression, to: SQLQueryExpression<Group>(node: target))
     }
   }
 
-  private mutating func assign<Value>(_ value: SQLExpression, to column: QueryExpression<Value>) {
+  private mutating func assign<Value>(_ value: SQLExpression, to column: SQLQueryExpression<Value>) {
     guard case .column(let reference) = column.node else { return }
     let assignment = Assignment(column: reference.name, value: value)
     if let index = assignments.firstIndex(where: { ExactText.haveSameUTF8($0.column, reference.name) }) {

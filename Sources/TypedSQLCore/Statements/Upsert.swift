@@ -13,10 +13,10 @@ extension Insert {
   /// // … ON CONFLICT ("name") DO UPDATE SET "name" = ("excluded"."name" || ?2)
   /// ```
   public func onConflict<each Column>(
-    _ target: (Into.TableColumns) -> (repeat QueryExpression<each Column>),
-    where targetFilter: ((Into.TableColumns) -> QueryExpression<Bool>)? = nil,
+    _ target: (Into.TableColumns) -> (repeat SQLQueryExpression<each Column>),
+    where targetFilter: ((Into.TableColumns) -> SQLQueryExpression<Bool>)? = nil,
     doUpdate assignments: (inout Updates<Into>, Into.TableColumns) -> Void,
-    where updateFilter: ((Into.TableColumns, Into.TableColumns) -> QueryExpression<Bool>)? = nil
+    where updateFilter: ((Into.TableColumns, Into.TableColumns) -> SQLQueryExpression<Bool>)? = nil
   ) -> Self {
     var updates = Updates<Into>()
     let excluded = Into.TableColumns(qualifier: "excluded")
@@ -31,8 +31,8 @@ extension Insert {
   /// Skips an inserted row that conflicts on `target` (or, with no target, on any unique
   /// constraint); `where:` names a partial unique index's condition.
   public func onConflictDoNothing<each Column>(
-    _ target: (Into.TableColumns) -> (repeat QueryExpression<each Column>),
-    where targetFilter: ((Into.TableColumns) -> QueryExpression<Bool>)? = nil
+    _ target: (Into.TableColumns) -> (repeat SQLQueryExpression<each Column>),
+    where targetFilter: ((Into.TableColumns) -> SQLQueryExpression<Bool>)? = nil
   ) -> Self {
     var copy = self
     copy.insert.onConflict = ConflictClause(

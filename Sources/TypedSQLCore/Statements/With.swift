@@ -17,7 +17,7 @@ public func selectValues<each Value: QueryBindable>(
 /// `SELECT a, b, …` of expressions with no table: a row computed by the database.
 ///
 /// ```swift
-/// selectValues(QueryExpression<Date>.now.strftime("%Y"), QueryExpression(Reminder.count()))
+/// selectValues(SQLQueryExpression<Date>.now.strftime("%Y"), SQLQueryExpression(Reminder.count()))
 /// // SELECT strftime(?1, …), (SELECT count(*) FROM "reminders")
 /// ```
 public func selectValues<each Projection: QueryProjection>(

@@ -37,9 +37,14 @@
 /// // SQLite:     WHERE (unixepoch("invoices"."dueDate") < unixepoch(?1))
 /// // PostgreSQL: WHERE (extract(epoch FROM CAST("invoices"."dueDate" AS timestamptz)) < …)
 /// ```
-public protocol QueryBindable: QueryDecodable, Sendable {
+public protocol QueryBindable: QueryDecodable, QueryExpression, Sendable where QueryValue == Self {
   /// The value as the database receives it.
   var queryBinding: QueryBinding { get }
+}
+
+extension Optional: QueryExpression where Wrapped: QueryBindable {
+  public typealias QueryValue = Self
+  @inlinable public var queryNode: SQLExpression { .binding(queryBinding) }
 }
 
 extension Optional: QueryBindable where Wrapped: QueryBindable {
@@ -84,6 +89,11 @@ extension Array: QueryDecodable where Element == UInt8 {
 
   public static var jsonValueForms: [JSONValueForm] { [.bytes] }
   public static var storedType: StoredType? { .bytes }
+}
+
+extension Array: QueryExpression where Element == UInt8 {
+  public typealias QueryValue = Self
+  @inlinable public var queryNode: SQLExpression { .binding(.blob(self)) }
 }
 
 extension Array: QueryBindable where Element == UInt8 {

@@ -7,12 +7,12 @@ public protocol QueryDecodable: QueryRow where Output == Self {
   associatedtype NonNull = Self
   /// The same value with `NULL` allowed: `Int?` for both `Int` and `Int?`.
   associatedtype Nullable = Self?
-  /// The handle of a table column of this type: a ``QueryExpression`` for a value stored in one
+  /// The handle of a table column of this type: a ``SQLQueryExpression`` for a value stored in one
   /// column, a group's `Columns` for a ``Selection`` stored in several.
-  associatedtype QueryColumns: QueryProjection = QueryExpression<Self>
-  /// The handle of a column of type `Self?`: a ``QueryExpression`` of the optional value, or a
+  associatedtype QueryColumns: QueryProjection = SQLQueryExpression<Self>
+  /// The handle of a column of type `Self?`: a ``SQLQueryExpression`` of the optional value, or a
   /// group's columns each read as optional.
-  associatedtype NullableQueryColumns: QueryProjection = QueryExpression<Self?>
+  associatedtype NullableQueryColumns: QueryProjection = SQLQueryExpression<Self?>
 
   /// Reads the value from the decoder's current column onwards.
   init(decoder: inout some QueryDecoder) throws
@@ -55,18 +55,18 @@ public protocol QueryDecodable: QueryRow where Output == Self {
   static func nullableQueryColumns(named name: String, qualifier: String) -> NullableQueryColumns
 }
 
-extension QueryDecodable where NullableQueryColumns == QueryExpression<Self?> {
+extension QueryDecodable where NullableQueryColumns == SQLQueryExpression<Self?> {
   /// The column `name` of the table (or alias) `qualifier`, as an expression of the optional
   /// value.
-  public static func nullableQueryColumns(named name: String, qualifier: String) -> QueryExpression<Self?> {
-    QueryExpression(column: name, qualifier: qualifier)
+  public static func nullableQueryColumns(named name: String, qualifier: String) -> SQLQueryExpression<Self?> {
+    SQLQueryExpression(column: name, qualifier: qualifier)
   }
 }
 
-extension QueryDecodable where QueryColumns == QueryExpression<Self> {
+extension QueryDecodable where QueryColumns == SQLQueryExpression<Self> {
   /// The column `name` of the table (or alias) `qualifier`, as an expression of this type.
-  public static func queryColumns(named name: String, qualifier: String) -> QueryExpression<Self> {
-    QueryExpression(column: name, qualifier: qualifier)
+  public static func queryColumns(named name: String, qualifier: String) -> SQLQueryExpression<Self> {
+    SQLQueryExpression(column: name, qualifier: qualifier)
   }
 }
 

@@ -24,3 +24,33 @@ extension Optional: QueryRepresentable where Wrapped: QueryRepresentable {
   }
   public var queryOutput: Wrapped.QueryOutput? { self?.queryOutput }
 }
+
+/// A Swift value in a column's representation, as an update assigns it: `#bind(value)`
+/// (`$0.startAt = #bind(date)` stores `date` as the column's `Date.UnixTimeRepresentation`), or a
+/// number literal of the column's type (`$0.ratio = 2` for a `Double` column).
+public struct BoundValue<Representation: QueryRepresentable>: Sendable {
+  /// The value in its representation.
+  public let value: Representation
+
+  /// `queryOutput` in the representation.
+  @inlinable
+  public init(queryOutput: Representation.QueryOutput) {
+    value = Representation(queryOutput: queryOutput)
+  }
+}
+
+extension BoundValue: ExpressibleByIntegerLiteral where Representation.QueryOutput: ExpressibleByIntegerLiteral {
+  /// The literal, as the column's type.
+  @inlinable
+  public init(integerLiteral value: Representation.QueryOutput.IntegerLiteralType) {
+    self.init(queryOutput: Representation.QueryOutput(integerLiteral: value))
+  }
+}
+
+extension BoundValue: ExpressibleByFloatLiteral where Representation.QueryOutput: ExpressibleByFloatLiteral {
+  /// The literal, as the column's type.
+  @inlinable
+  public init(floatLiteral value: Representation.QueryOutput.FloatLiteralType) {
+    self.init(queryOutput: Representation.QueryOutput(floatLiteral: value))
+  }
+}

@@ -21,6 +21,11 @@
     public static var jsonValueForms: [JSONValueForm] { RawValue.jsonValueForms }
   }
 
+  extension Tagged: QueryExpression where RawValue: QueryBindable {
+    public typealias QueryValue = Self
+    public var queryNode: SQLExpression { .binding(queryBinding) }
+  }
+
   extension Tagged: QueryBindable where RawValue: QueryBindable {
     public var queryBinding: QueryBinding { rawValue.queryBinding }
   }
