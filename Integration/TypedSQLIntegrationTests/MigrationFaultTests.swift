@@ -11,28 +11,32 @@ import TypedSQLPostgres
 /// Seeded and reproducible: `TYPEDSQL_SEED=<seed printed> swift test --filter MigrationFaultTests`;
 /// `TYPEDSQL_MIGRATION_KILLS` and `TYPEDSQL_MIGRATION_RACES` set the counts per database.
 @Suite struct MigrationFaultTests {
-  @Test func sqlite() throws {
-    let folder = NSTemporaryDirectory() + "typedsql-migration-faults-\(UUID().uuidString)"
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    var next = 0
-    try MigrationFaults.run(database: "SQLite") {
-      next += 1
-      return ["sqlite", "\(folder)/\(next).db"]
+  @Test func sqlite() async throws {
+    try await offThePool {
+      let folder = NSTemporaryDirectory() + "typedsql-migration-faults-\(UUID().uuidString)"
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(atPath: folder) }
+      var next = 0
+      try MigrationFaults.run(database: "SQLite") {
+        next += 1
+        return ["sqlite", "\(folder)/\(next).db"]
+      }
     }
   }
 
   @Test(.enabled(if: PostgresTestServer.suitesRun))
-  func postgres() throws {
-    let server = try PostgresTestServer.shared.get()
-    let admin = try PostgresDatabase(url: server.url)
-    var schemas: [String] = []
-    defer { for schema in schemas { try? admin.execute("DROP SCHEMA \"\(schema)\" CASCADE") } }
-    try MigrationFaults.run(database: "PostgreSQL") {
-      let schema = "faults_" + UUID().uuidString.prefix(8).lowercased()
-      try admin.execute("CREATE SCHEMA \"\(schema)\"")
-      schemas.append(schema)
-      return ["postgres", postgresAddress(server.url, settingOption: "search_path", to: schema)]
+  func postgres() async throws {
+    try await offThePool {
+      let server = try PostgresTestServer.shared.get()
+      let admin = try PostgresDatabase(url: server.url)
+      var schemas: [String] = []
+      defer { for schema in schemas { try? admin.execute("DROP SCHEMA \"\(schema)\" CASCADE") } }
+      try MigrationFaults.run(database: "PostgreSQL") {
+        let schema = "faults_" + UUID().uuidString.prefix(8).lowercased()
+        try admin.execute("CREATE SCHEMA \"\(schema)\"")
+        schemas.append(schema)
+        return ["postgres", postgresAddress(server.url, settingOption: "search_path", to: schema)]
+      }
     }
   }
 }

@@ -47,7 +47,7 @@ enum PoolChaos {
   }
 
   static func run<Pool: DatabaseAccess>(
-    on pool: Pool, database: String, tasks: Int = 16, seconds: Double = 4, restartMidway: (() throws -> Void)?
+    on pool: Pool, database: String, tasks: Int = 16, seconds: Double = 4, restartMidway: (@Sendable () throws -> Void)?
   ) async throws {
     let seed = SeededRandom.fromEnvironment().seed
     let outcomes = Shared<[Outcome]>([])
@@ -105,7 +105,7 @@ enum PoolChaos {
     var restarted = false
     if let restartMidway {
       try await Task.sleep(for: .seconds(seconds / 2))
-      try restartMidway()
+      try await offThePool(restartMidway)
       restarted = true
     }
     // A call that never returns is a hang: give the workers a minute past their deadline.

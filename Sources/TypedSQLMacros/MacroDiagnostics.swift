@@ -88,9 +88,6 @@ enum MacroDiagnostic: DiagnosticMessage {
   case generatedLazyInitializable
   /// A property whose type no column can hold by itself: a collection, a tuple or a function.
   case unsupportedColumnType(property: String, type: String)
-  /// A table's default scope (`static let all`) that starts from the table's own entry points,
-  /// which start from that scope.
-  case defaultScopeStartsFromItself(written: String)
 
   var message: String {
     switch self {
@@ -176,8 +173,6 @@ enum MacroDiagnostic: DiagnosticMessage {
       "a generated column cannot be lazily initialized; no draft holds it"
     case .unsupportedColumnType(let property, let type):
       "property '\(property)' of type '\(type)' cannot be a column; store it through a representation with '@Column(as:)', or keep it out of the database with '@Ephemeral'"
-    case .defaultScopeStartsFromItself(let written):
-      "a default scope must start from 'unscoped': '\(written)' starts from 'all', the scope being declared"
     }
   }
 
@@ -225,7 +220,6 @@ enum MacroDiagnostic: DiagnosticMessage {
       case .optionalLazyInitializable: "optionalLazyInitializable"
       case .generatedLazyInitializable: "generatedLazyInitializable"
       case .unsupportedColumnType: "unsupportedColumnType"
-      case .defaultScopeStartsFromItself: "defaultScopeStartsFromItself"
       }
     return MessageID(domain: "TypedSQLMacros", id: id)
   }
@@ -254,8 +248,6 @@ enum MacroFixIt: FixItMessage {
   case removeAsync
   /// Inserts `@CasePathable` before an enum's `@Selection`.
   case insertCasePathable
-  /// Starts a default scope from `unscoped`.
-  case startFromUnscoped
   /// Stores a property as JSON through the named representation.
   case storeAsJSON(String)
   /// Marks a property `@Ephemeral`.
@@ -270,7 +262,6 @@ enum MacroFixIt: FixItMessage {
     case .insertStatic: "Insert 'static'"
     case .removeAsync: "Remove 'async'"
     case .insertCasePathable: "Insert '@CasePathable'"
-    case .startFromUnscoped: "Start from 'unscoped'"
     case .storeAsJSON(let representation): "Store it as JSON with '@Column(as: \(representation).self)'"
     case .insertEphemeral: "Mark it '@Ephemeral'"
     }
@@ -286,7 +277,6 @@ enum MacroFixIt: FixItMessage {
       case .insertStatic: "insertStatic"
       case .removeAsync: "removeAsync"
       case .insertCasePathable: "insertCasePathable"
-      case .startFromUnscoped: "startFromUnscoped"
       case .storeAsJSON: "storeAsJSON"
       case .insertEphemeral: "insertEphemeral"
       }

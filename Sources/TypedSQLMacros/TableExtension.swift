@@ -5,7 +5,7 @@ extension TableSchema {
   /// The extension `@Table` adds to the struct: the conformance among `protocols` that the table
   /// calls for, `TableColumns`, `Draft` (with a primary key), `tableName`, the row's
   /// `primaryKey`, a row decoder and a row encoder.
-  func extensionDecl(conformingTo protocols: [TypeSyntax]) throws -> ExtensionDeclSyntax {
+  func extensionDecl(conformingTo protocols: [TypeSyntax], scopeStart: ExprSyntax?) throws -> ExtensionDeclSyntax {
     let conformances = (primaryKey == nil ? ["Table"] : ["Table", "PrimaryKeyedTable"]) + ["QueryDecodable", "QueryRow", "InsertRow"]
     let clause = ConformanceClause.clause(for: conformances, among: protocols)
     return try ExtensionDeclSyntax("nonisolated extension \(type)\(raw: clause)") {
@@ -22,6 +22,9 @@ extension TableSchema {
       }
       try columns.decoderInitDecl(accessPrefix: accessPrefix)
       try columns.encoderDecl(accessPrefix: accessPrefix)
+      if let scopeStart {
+        DeclSyntax("\(raw: accessPrefix)static var _typedSQLScopeStart: Select<TableColumns, Self> { \(scopeStart) }")
+      }
     }
   }
 }

@@ -25,9 +25,11 @@ public enum TableMacro: ExtensionMacro {
     let schema = TableSchema(
       of: structDecl, type: type, attribute: node, diagnostics: &diagnostics)
     let typeName = structDecl.name.identifier?.name ?? structDecl.name.text
-    diagnostics += DefaultScopeCheck.diagnostics(of: structDecl, typeName: typeName)
     diagnostics.forEach(context.diagnose)
     guard let schema else { return [] }
-    return [try schema.extensionDecl(conformingTo: protocols)]
+    return [
+      try schema.extensionDecl(
+        conformingTo: protocols, scopeStart: DefaultScopeStart.expression(in: structDecl, typeName: typeName))
+    ]
   }
 }

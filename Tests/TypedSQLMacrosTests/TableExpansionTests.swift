@@ -969,4 +969,115 @@ extension MacroExpansionTests.TableExpansion {
       """
     }
   }
+
+  /// A default scope written from the table's own entry points, as StructuredQueries writes it:
+  /// the macro writes the same query started from `unscoped` for the entry points to start from.
+  @Test func defaultScopeWrittenFromTheTablesEntryPoints() {
+    assertMacro {
+      """
+      @Table struct Note {
+        var isDeleted = false
+        static let all = Self.where { !$0.isDeleted }
+      }
+      """
+    } expansion: {
+      """
+      struct Note {
+        var isDeleted = false
+        static let all = Self.where { !$0.isDeleted }
+      }
+
+      nonisolated extension Note: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+        nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
+          typealias QueryValue = Note
+          static let columnNames: [String] = ([Bool.self.columnNames(named: "isDeleted")] as [[String]]).flatMap {
+            $0
+          }
+          static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Bool.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
+            $0
+          }
+          static var storedColumns: [TypedSQLCore.StoredColumn] {
+            ([Bool.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+              $0
+            }
+          }
+          static let allColumnsSelection =
+            TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+          let qualifier: String
+          init(qualifier: String) {
+            self.qualifier = qualifier
+          }
+          var isDeleted: TypedSQLCore.ColumnsOf<Bool> {
+            Bool.self.queryColumns(named: "isDeleted", qualifier: qualifier)
+          }
+        }
+        static let tableName = "notes"
+        init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+          self.isDeleted = try decoder.decode(Bool.self)
+        }
+        func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
+          values.append(isDeleted)
+        }
+        static var _typedSQLScopeStart: Select<TableColumns, Self> {
+          Self.unscoped.where {
+            !$0.isDeleted
+          }
+        }
+      }
+      """
+    }
+    assertMacro {
+      """
+      @Table struct Note {
+        var position = 0
+        static var all: Select<TableColumns, Note> { order { $0.position } }
+      }
+      """
+    } expansion: {
+      """
+      struct Note {
+        var position = 0
+        static var all: Select<TableColumns, Note> { order { $0.position } }
+      }
+
+      nonisolated extension Note: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+        nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
+          typealias QueryValue = Note
+          static let columnNames: [String] = ([Int.self.columnNames(named: "position")] as [[String]]).flatMap {
+            $0
+          }
+          static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
+            $0
+          }
+          static var storedColumns: [TypedSQLCore.StoredColumn] {
+            ([Int.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+              $0
+            }
+          }
+          static let allColumnsSelection =
+            TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+          let qualifier: String
+          init(qualifier: String) {
+            self.qualifier = qualifier
+          }
+          var position: TypedSQLCore.ColumnsOf<Int> {
+            Int.self.queryColumns(named: "position", qualifier: qualifier)
+          }
+        }
+        static let tableName = "notes"
+        init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+          self.position = try decoder.decode(Int.self)
+        }
+        func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
+          values.append(position)
+        }
+        static var _typedSQLScopeStart: Select<TableColumns, Self> {
+          unscoped.order {
+            $0.position
+          }
+        }
+      }
+      """
+    }
+  }
 }

@@ -7,7 +7,7 @@ import TypedSQLSQLite
 /// a row, compound selects, `toggle` and `append` in updates, and right and full joins.
 @Suite struct ComposingRenderingTests {
   @Test func staticColumnHandles() {
-    #expect(Reminder.title == Reminder.columns.title)
+    #expect(Reminder.title.node == Reminder.columns.title.node)
     assertSQL(RemindersList.where { $0.id.in(Reminder.where { $0.isCompleted }.select { _ in Reminder.remindersListID }) }) {
       """
       SQLite:

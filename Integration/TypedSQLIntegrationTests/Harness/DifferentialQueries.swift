@@ -16,56 +16,58 @@ import TypedSQLSQLite
 @Suite(.enabled(if: PostgresTestServer.suitesRun)) struct DifferentialQueryTests {
   static let queriesPerSchema = 100
 
-  @Test func sqliteAndPostgresReturnTheSameRows() throws {
-    let queries = harnessCount("TYPEDSQL_DIFF_QUERIES", default: 3_000)
-    var random = SeededRandom.fromEnvironment()
-    let seed = random.seed
-    let sqlite = try SQLiteDatabase()
-    try withPostgres { postgres in
-      try seeDocumentedDifference(sqlite, postgres)
-      var differences: [String] = []
-      var partitionFailures: [String] = []
-      var explained: [String: Int] = [:]
-      var queriesWithRows = 0
-      var schemas = 0
-      var schema = RandomSchema.random(using: &random)
-      for index in 0..<queries {
-        if index % Self.queriesPerSchema == 0 {
-          if index > 0 { schema = .random(using: &random) }
-          try schema.create(on: sqlite, postgres: false)
-          try schema.create(on: postgres, postgres: true)
-          schemas += 1
-        }
-        let query = RandomQuery.random(in: schema, using: &random)
-        if let rows = try? query.rows(on: sqlite, where: query.condition.node), !rows.isEmpty, rows != ["0 NULL NULL NULL NULL"] {
-          queriesWithRows += 1
-        }
-        switch query.compare(sqlite, postgres) {
-        case .agree: break
-        case .explained(let reason): explained[reason, default: 0] += 1
-        case .differ(let difference):
-          let smallest = query.shrunk { $0.difference(sqlite, postgres) != nil }
-          differences.append(
-            "query \(index): \(smallest)\n  \(smallest.difference(sqlite, postgres) ?? difference)\n  schema: \(schema)")
-          print("◇ differential difference (seed \(seed)): \(differences.last!)")
-        }
-        for (name, db) in [("SQLite", sqlite as any Database), ("PostgreSQL", postgres)] {
-          if try !query.partitionHolds(on: db) {
-            let smallest = query.shrunk { try !$0.partitionHolds(on: db) }
-            partitionFailures.append("\(name), query \(index): \(smallest)\n  schema: \(schema)")
-            print("◇ differential partition failure (seed \(seed)): \(partitionFailures.last!)")
+  @Test func sqliteAndPostgresReturnTheSameRows() async throws {
+    try await offThePool {
+      let queries = harnessCount("TYPEDSQL_DIFF_QUERIES", default: 3_000)
+      var random = SeededRandom.fromEnvironment()
+      let seed = random.seed
+      let sqlite = try SQLiteDatabase()
+      try withPostgres { postgres in
+        try seeDocumentedDifference(sqlite, postgres)
+        var differences: [String] = []
+        var partitionFailures: [String] = []
+        var explained: [String: Int] = [:]
+        var queriesWithRows = 0
+        var schemas = 0
+        var schema = RandomSchema.random(using: &random)
+        for index in 0..<queries {
+          if index % Self.queriesPerSchema == 0 {
+            if index > 0 { schema = .random(using: &random) }
+            try schema.create(on: sqlite, postgres: false)
+            try schema.create(on: postgres, postgres: true)
+            schemas += 1
           }
+          let query = RandomQuery.random(in: schema, using: &random)
+          if let rows = try? query.rows(on: sqlite, where: query.condition.node), !rows.isEmpty, rows != ["0 NULL NULL NULL NULL"] {
+            queriesWithRows += 1
+          }
+          switch query.compare(sqlite, postgres) {
+          case .agree: break
+          case .explained(let reason): explained[reason, default: 0] += 1
+          case .differ(let difference):
+            let smallest = query.shrunk { $0.difference(sqlite, postgres) != nil }
+            differences.append(
+              "query \(index): \(smallest)\n  \(smallest.difference(sqlite, postgres) ?? difference)\n  schema: \(schema)")
+            print("◇ differential difference (seed \(seed)): \(differences.last!)")
+          }
+          for (name, db) in [("SQLite", sqlite as any Database), ("PostgreSQL", postgres)] {
+            if try !query.partitionHolds(on: db) {
+              let smallest = query.shrunk { try !$0.partitionHolds(on: db) }
+              partitionFailures.append("\(name), query \(index): \(smallest)\n  schema: \(schema)")
+              print("◇ differential partition failure (seed \(seed)): \(partitionFailures.last!)")
+            }
+          }
+          if differences.count + partitionFailures.count >= 5 { break }
         }
-        if differences.count + partitionFailures.count >= 5 { break }
+        print("◇ differential: \(queries) queries over \(schemas) random schemas compared on SQLite and PostgreSQL"
+          + " (\(queriesWithRows) returned rows), \(differences.count) unexplained differences,"
+          + " \(partitionFailures.count) partition failures (seed \(seed))")
+        for (reason, count) in explained.sorted(by: { $0.value > $1.value }) {
+          print("◇ differential: \(count) documented differences: \(reason)")
+        }
+        for difference in differences { Issue.record("seed \(seed): \(difference)") }
+        for failure in partitionFailures { Issue.record("seed \(seed): ternary partition fails on \(failure)") }
       }
-      print("◇ differential: \(queries) queries over \(schemas) random schemas compared on SQLite and PostgreSQL"
-        + " (\(queriesWithRows) returned rows), \(differences.count) unexplained differences,"
-        + " \(partitionFailures.count) partition failures (seed \(seed))")
-      for (reason, count) in explained.sorted(by: { $0.value > $1.value }) {
-        print("◇ differential: \(count) documented differences: \(reason)")
-      }
-      for difference in differences { Issue.record("seed \(seed): \(difference)") }
-      for failure in partitionFailures { Issue.record("seed \(seed): ternary partition fails on \(failure)") }
     }
   }
 

@@ -13,17 +13,21 @@ import TypedSQLSQLite
 /// Seeded and reproducible: `TYPEDSQL_SEED=<seed printed> swift test --filter InjectionFuzz`.
 /// `TYPEDSQL_FUZZ_INPUTS` sets the number of strings per database (10,000 by default).
 @Suite struct InjectionFuzzTests {
-  @Test func sqlite() throws {
-    let db = try SQLiteDatabase()
-    try db.execute(#"CREATE TABLE "fuzz" ("id" INTEGER PRIMARY KEY, "value" TEXT NOT NULL, "note" TEXT NOT NULL) STRICT"#)
-    try InjectionFuzz.run(on: db)
+  @Test func sqlite() async throws {
+    try await offThePool {
+      let db = try SQLiteDatabase()
+      try db.execute(#"CREATE TABLE "fuzz" ("id" INTEGER PRIMARY KEY, "value" TEXT NOT NULL, "note" TEXT NOT NULL) STRICT"#)
+      try InjectionFuzz.run(on: db)
+    }
   }
 
   @Test(.enabled(if: PostgresTestServer.suitesRun))
-  func postgres() throws {
-    try withPostgres { db in
-      try db.execute(#"CREATE TABLE "fuzz" ("id" integer PRIMARY KEY, "value" text NOT NULL, "note" text NOT NULL)"#)
-      try InjectionFuzz.run(on: db)
+  func postgres() async throws {
+    try await offThePool {
+      try withPostgres { db in
+        try db.execute(#"CREATE TABLE "fuzz" ("id" integer PRIMARY KEY, "value" text NOT NULL, "note" text NOT NULL)"#)
+        try InjectionFuzz.run(on: db)
+      }
     }
   }
 }

@@ -15,27 +15,33 @@ import TypedSQLSQLite
 /// Seeded and reproducible: `TYPEDSQL_SEED=<seed printed> swift test --filter LiteralFuzzTests`;
 /// `TYPEDSQL_LITERAL_INPUTS` sets the number of inputs per run (2,000 by default).
 @Suite struct LiteralFuzzTests {
-  @Test func sqlite() throws {
-    try onSQLite(schema: sqliteLiteralSafetySchema + sqliteSearchSchema) { db in
-      var fuzz = LiteralFuzz(db: db)
-      try fuzz.run(label: "SQLite")
+  @Test func sqlite() async throws {
+    try await offThePool {
+      try onSQLite(schema: sqliteLiteralSafetySchema + sqliteSearchSchema) { db in
+        var fuzz = LiteralFuzz(db: db)
+        try fuzz.run(label: "SQLite")
+      }
     }
   }
 
   @Test(.enabled(if: PostgresTestServer.suitesRun))
-  func postgres() throws {
-    try onPostgres(schema: postgresLiteralSafetySchema + postgresSearchSchema) { db in
-      var fuzz = LiteralFuzz(db: db)
-      try fuzz.run(label: "PostgreSQL")
+  func postgres() async throws {
+    try await offThePool {
+      try onPostgres(schema: postgresLiteralSafetySchema + postgresSearchSchema) { db in
+        var fuzz = LiteralFuzz(db: db)
+        try fuzz.run(label: "PostgreSQL")
+      }
     }
   }
 
   @Test(.enabled(if: PostgresTestServer.suitesRun))
-  func postgresWithStandardConformingStringsOff() throws {
-    try onPostgres(schema: postgresLiteralSafetySchema + postgresSearchSchema) { db in
-      try db.execute("SET standard_conforming_strings TO off")
-      var fuzz = LiteralFuzz(db: db)
-      try fuzz.run(label: "PostgreSQL, standard_conforming_strings off")
+  func postgresWithStandardConformingStringsOff() async throws {
+    try await offThePool {
+      try onPostgres(schema: postgresLiteralSafetySchema + postgresSearchSchema) { db in
+        try db.execute("SET standard_conforming_strings TO off")
+        var fuzz = LiteralFuzz(db: db)
+        try fuzz.run(label: "PostgreSQL, standard_conforming_strings off")
+      }
     }
   }
 }

@@ -15,9 +15,10 @@
 public struct Case<Base: QueryDecodable>: Sendable {
   private let base: SQLExpression?
 
-  /// `CASE base WHEN …`: branches that compare their value to `base`.
-  public init(_ base: SQLQueryExpression<Base>) {
-    self.base = base.node
+  /// `CASE base WHEN …`: branches that compare their value to `base`, an expression or a Swift
+  /// value (`Case(5)`), bound.
+  public init(_ base: some QueryExpression<Base>) {
+    self.base = base.queryNode
   }
 
   /// `WHEN key THEN value`: the first branch.
@@ -52,7 +53,12 @@ extension Case {
   }
 }
 
-/// A `CASE` expression with at least one branch, finished by `else` or `end`.
+/// A `CASE` expression with at least one branch: an expression itself, `CASE … END`, whose value
+/// is `NULL` when no branch matches, or finished by `else` with the value when none does.
+///
+/// ```swift
+/// Item.select { Case($0.shelfID).when(1, then: "kitchen") }   // String?
+/// ```
 public struct Cases<Base: QueryDecodable, Value: QueryDecodable>: Sendable {
   fileprivate let base: SQLExpression?
   fileprivate var branches: [CaseBranch]
@@ -99,6 +105,21 @@ extension Cases where Value: QueryBindable {
   /// `ELSE value END`, with a bound value.
   public func `else`(_ value: Value) -> SQLQueryExpression<Value> {
     self.else(SQLQueryExpression(value: value))
+  }
+}
+
+extension Cases: QueryExpression {
+  /// `NULL` when no branch matches.
+  public typealias QueryValue = Value.Nullable
+
+  public var queryNode: SQLExpression { .caseWhen(base: base, branches, else: nil) }
+}
+
+extension Cases: QueryProjection where Value.Nullable: QueryDecodable {
+  public typealias Row = Value.Nullable
+
+  public func appendSelection(to columns: inout [SQLExpression]) {
+    columns.append(queryNode)
   }
 }
 

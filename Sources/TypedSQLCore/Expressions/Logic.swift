@@ -28,3 +28,36 @@ public prefix func ! (operand: SQLQueryExpression<Bool>) -> SQLQueryExpression<B
 public prefix func ! (operand: SQLQueryExpression<Bool?>) -> SQLQueryExpression<Bool?> {
   SQLQueryExpression<Bool?>(node: .not(operand.node))
 }
+
+// Conditions of any expression type, such as one declared as `some QueryExpression<Bool>`,
+// combine with methods and `!` (the operators `&&` and `||` stay on ``SQLQueryExpression``:
+// overloads on the protocol would make every condition slow to type-check):
+//
+//   extension Reminder.TableColumns {
+//     var isPastDue: some QueryExpression<Bool> { !isCompleted && dueDate < Date() }
+//   }
+//   Reminder.where { $0.isPastDue.and(!$0.isFlagged) }
+
+extension QueryExpression where QueryValue == Bool {
+  /// `self AND other`.
+  @inlinable
+  public func and(_ other: some QueryExpression<Bool>) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression(node: .binary(queryNode, .and, other.queryNode))
+  }
+
+  /// `self OR other`.
+  @inlinable
+  public func or(_ other: some QueryExpression<Bool>) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression(node: .binary(queryNode, .or, other.queryNode))
+  }
+
+  /// `NOT self`.
+  @inlinable
+  public func not() -> SQLQueryExpression<Bool> { SQLQueryExpression(node: .not(queryNode)) }
+}
+
+/// `NOT operand`, for a condition of any expression type.
+@inlinable
+public prefix func ! (operand: some QueryExpression<Bool>) -> SQLQueryExpression<Bool> {
+  operand.not()
+}

@@ -3,7 +3,7 @@
 /// Column handles (`$0.title`), bound values and everything built from them with operators and
 /// functions are `SQLQueryExpression`s. The `Value` type is checked by Swift; the ``node`` is what a
 /// dialect renders.
-public struct SQLQueryExpression<Value>: Sendable, Hashable {
+public struct SQLQueryExpression<Value>: Sendable {
   /// The dialect-neutral tree of this expression.
   public var node: SQLExpression
 

@@ -27,10 +27,15 @@ where Into == Self, QueryColumns == TableColumns, NullableQueryColumns == Nullab
   /// connection's default: on SQLite an attached database's name, on PostgreSQL a schema.
   static var schemaName: String? { get }
 
-  /// The query every entry point of the table starts from: every row, unless the table declares
-  /// a default scope (`static let all = unscoped.where { !$0.isDeleted }`), which ``unscoped``
-  /// leaves out.
+  /// The table's rows as its queries see them: every row, unless the table declares a default
+  /// scope (`static let all = Self.where { !$0.isDeleted }`), which ``unscoped`` leaves out.
   static var all: Select<TableColumns, Self> { get }
+
+  /// The query every entry point of the table (`where`, `order`, `find`, `update`, …) starts
+  /// from: ``all``, or, for a default scope written from those entry points
+  /// (`static let all = Self.where { … }`), the same query started from ``unscoped``, which
+  /// `@Table` writes. Not for calling.
+  static var _typedSQLScopeStart: Select<TableColumns, Self> { get }
 }
 
 extension Table {

@@ -25,7 +25,7 @@ extension Select {
 extension Table {
   /// Rows that meet a condition named by a key path: `Reminder.where(\.isCompleted)`.
   public static func `where`(_ condition: KeyPath<TableColumns, SQLQueryExpression<Bool>>) -> Select<TableColumns, Self> {
-    all.where(condition)
+    _typedSQLScopeStart.where(condition)
   }
 }
 

@@ -16,16 +16,16 @@ public struct Delete<From: Table, Row: QueryRow>: Statement {
   public var statementNode: SQLStatement { .delete(delete) }
 
   /// Adds a `WHERE` condition; several are joined with `AND`. Without one, every row is deleted.
-  public func `where`(_ predicate: (From.TableColumns) -> SQLQueryExpression<Bool>) -> Self {
+  public func `where`(_ predicate: (From.TableColumns) -> some QueryExpression<Bool>) -> Self {
     var copy = self
-    copy.delete.filter = SQLExpression.and(delete.filter, predicate(columns).node)
+    copy.delete.filter = SQLExpression.and(delete.filter, predicate(columns).queryNode)
     return copy
   }
 
   /// Adds an optional `WHERE` condition: a row whose condition is `NULL` is kept.
   @_disfavoredOverload
-  public func `where`(_ predicate: (From.TableColumns) -> SQLQueryExpression<Bool?>) -> Self {
-    self.where { SQLQueryExpression<Bool>(node: predicate($0).node) }
+  public func `where`(_ predicate: (From.TableColumns) -> some QueryExpression<Bool?>) -> Self {
+    self.where { SQLQueryExpression<Bool>(node: predicate($0).queryNode) }
   }
 
   /// Adds `RETURNING`: the deleted rows' columns, decoded like a `select`.
@@ -44,6 +44,6 @@ public struct Delete<From: Table, Row: QueryRow>: Statement {
 extension Table {
   /// `DELETE` every row (of the table's default scope); add `where` to narrow it.
   public static func delete() -> Delete<Self, NoRow> {
-    all.delete()
+    _typedSQLScopeStart.delete()
   }
 }

@@ -13,7 +13,7 @@ extension PrimaryKeyedTable {
   /// The rows whose primary key is one of `primaryKeys`: `WHERE "id" IN (…)` (on PostgreSQL,
   /// `= ANY($1)`, one parameter for any number of keys).
   public static func find(_ primaryKeys: some Sequence<TableColumns.PrimaryKey>) -> Select<TableColumns, Self> {
-    all.find(primaryKeys)
+    _typedSQLScopeStart.find(primaryKeys)
   }
 
   /// `DELETE` the row with `row`'s primary key.

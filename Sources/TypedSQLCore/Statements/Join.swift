@@ -61,40 +61,40 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
   /// ```
   public func join<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (Scope, Other.TableColumns) -> SQLQueryExpression<Bool>
+    on condition: (Scope, Other.TableColumns) -> some QueryExpression<Bool>
   ) -> Select<(Scope, Other.TableColumns), JoinedRow<Row, Other>> {
-    joining(.inner, other, scope: (scope, other.scope), condition: condition(scope, other.scope).node)
+    joining(.inner, other, scope: (scope, other.scope), condition: condition(scope, other.scope).queryNode)
   }
 
   /// `LEFT JOIN other ON condition`; the joined table's columns are optional, and rows decode as
   /// `(Self, Other?)`.
   public func leftJoin<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (Scope, NullableColumns<Other.TableColumns>) -> SQLQueryExpression<Bool>
+    on condition: (Scope, NullableColumns<Other.TableColumns>) -> some QueryExpression<Bool>
   ) -> Select<(Scope, NullableColumns<Other.TableColumns>), JoinedRow<Row, Other?>> {
     let joined = NullableColumns(other.scope)
-    return joining(.left, other, scope: (scope, joined), condition: condition(scope, joined).node)
+    return joining(.left, other, scope: (scope, joined), condition: condition(scope, joined).queryNode)
   }
 
   /// `RIGHT JOIN other ON condition`: every row of `other`, with this table's columns optional;
   /// rows decode as `(Self?, Other)`. SQLite has it from 3.39.
   public func rightJoin<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (NullableColumns<Scope>, Other.TableColumns) -> SQLQueryExpression<Bool>
+    on condition: (NullableColumns<Scope>, Other.TableColumns) -> some QueryExpression<Bool>
   ) -> Select<(NullableColumns<Scope>, Other.TableColumns), JoinedRow<Row?, Other>> {
     let kept = NullableColumns(scope)
-    return preservingItsRows().joining(.right, other, scope: (kept, other.scope), condition: condition(kept, other.scope).node)
+    return preservingItsRows().joining(.right, other, scope: (kept, other.scope), condition: condition(kept, other.scope).queryNode)
   }
 
   /// `FULL JOIN other ON condition`: every row of both tables, each side's columns optional;
   /// rows decode as `(Self?, Other?)`. SQLite has it from 3.39.
   public func fullJoin<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (NullableColumns<Scope>, NullableColumns<Other.TableColumns>) -> SQLQueryExpression<Bool>
+    on condition: (NullableColumns<Scope>, NullableColumns<Other.TableColumns>) -> some QueryExpression<Bool>
   ) -> Select<(NullableColumns<Scope>, NullableColumns<Other.TableColumns>), JoinedRow<Row?, Other?>> {
     let kept = NullableColumns(scope)
     let joined = NullableColumns(other.scope)
-    return preservingItsRows().joining(.full, other, scope: (kept, joined), condition: condition(kept, joined).node)
+    return preservingItsRows().joining(.full, other, scope: (kept, joined), condition: condition(kept, joined).queryNode)
   }
 }
 
@@ -102,87 +102,87 @@ extension Select {
   /// `JOIN other ON condition` after one join.
   public func join<A: QueryProjection, B: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (A, B, Other.TableColumns) -> SQLQueryExpression<Bool>
+    on condition: (A, B, Other.TableColumns) -> some QueryExpression<Bool>
   ) -> Select<(A, B, Other.TableColumns), JoinedRow<A.Row, B.Row, Other>>
   where Scope == (A, B), Row == JoinedRow<A.Row, B.Row> {
     let (a, b) = scope
-    return joining(.inner, other, scope: (a, b, other.scope), condition: condition(a, b, other.scope).node)
+    return joining(.inner, other, scope: (a, b, other.scope), condition: condition(a, b, other.scope).queryNode)
   }
 
   /// `LEFT JOIN other ON condition` after one join.
   public func leftJoin<A: QueryProjection, B: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (A, B, NullableColumns<Other.TableColumns>) -> SQLQueryExpression<Bool>
+    on condition: (A, B, NullableColumns<Other.TableColumns>) -> some QueryExpression<Bool>
   ) -> Select<(A, B, NullableColumns<Other.TableColumns>), JoinedRow<A.Row, B.Row, Other?>>
   where Scope == (A, B), Row == JoinedRow<A.Row, B.Row> {
     let (a, b) = scope
     let joined = NullableColumns(other.scope)
-    return joining(.left, other, scope: (a, b, joined), condition: condition(a, b, joined).node)
+    return joining(.left, other, scope: (a, b, joined), condition: condition(a, b, joined).queryNode)
   }
 
   /// `JOIN other ON condition` after two joins.
   public func join<A: QueryProjection, B: QueryProjection, C: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (A, B, C, Other.TableColumns) -> SQLQueryExpression<Bool>
+    on condition: (A, B, C, Other.TableColumns) -> some QueryExpression<Bool>
   ) -> Select<(A, B, C, Other.TableColumns), JoinedRow<A.Row, B.Row, C.Row, Other>>
   where Scope == (A, B, C), Row == JoinedRow<A.Row, B.Row, C.Row> {
     let (a, b, c) = scope
     return joining(
-      .inner, other, scope: (a, b, c, other.scope), condition: condition(a, b, c, other.scope).node)
+      .inner, other, scope: (a, b, c, other.scope), condition: condition(a, b, c, other.scope).queryNode)
   }
 
   /// `LEFT JOIN other ON condition` after two joins.
   public func leftJoin<A: QueryProjection, B: QueryProjection, C: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (A, B, C, NullableColumns<Other.TableColumns>) -> SQLQueryExpression<Bool>
+    on condition: (A, B, C, NullableColumns<Other.TableColumns>) -> some QueryExpression<Bool>
   ) -> Select<(A, B, C, NullableColumns<Other.TableColumns>), JoinedRow<A.Row, B.Row, C.Row, Other?>>
   where Scope == (A, B, C), Row == JoinedRow<A.Row, B.Row, C.Row> {
     let (a, b, c) = scope
     let joined = NullableColumns(other.scope)
-    return joining(.left, other, scope: (a, b, c, joined), condition: condition(a, b, c, joined).node)
+    return joining(.left, other, scope: (a, b, c, joined), condition: condition(a, b, c, joined).queryNode)
   }
 
   /// `JOIN other ON condition` after three joins.
   public func join<A: QueryProjection, B: QueryProjection, C: QueryProjection, D: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (A, B, C, D, Other.TableColumns) -> SQLQueryExpression<Bool>
+    on condition: (A, B, C, D, Other.TableColumns) -> some QueryExpression<Bool>
   ) -> Select<(A, B, C, D, Other.TableColumns), JoinedRow<A.Row, B.Row, C.Row, D.Row, Other>>
   where Scope == (A, B, C, D), Row == JoinedRow<A.Row, B.Row, C.Row, D.Row> {
     let (a, b, c, d) = scope
     return joining(
-      .inner, other, scope: (a, b, c, d, other.scope), condition: condition(a, b, c, d, other.scope).node)
+      .inner, other, scope: (a, b, c, d, other.scope), condition: condition(a, b, c, d, other.scope).queryNode)
   }
 
   /// `LEFT JOIN other ON condition` after three joins.
   public func leftJoin<A: QueryProjection, B: QueryProjection, C: QueryProjection, D: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (A, B, C, D, NullableColumns<Other.TableColumns>) -> SQLQueryExpression<Bool>
+    on condition: (A, B, C, D, NullableColumns<Other.TableColumns>) -> some QueryExpression<Bool>
   ) -> Select<(A, B, C, D, NullableColumns<Other.TableColumns>), JoinedRow<A.Row, B.Row, C.Row, D.Row, Other?>>
   where Scope == (A, B, C, D), Row == JoinedRow<A.Row, B.Row, C.Row, D.Row> {
     let (a, b, c, d) = scope
     let joined = NullableColumns(other.scope)
-    return joining(.left, other, scope: (a, b, c, d, joined), condition: condition(a, b, c, d, joined).node)
+    return joining(.left, other, scope: (a, b, c, d, joined), condition: condition(a, b, c, d, joined).queryNode)
   }
 
   /// `JOIN other ON condition` after four joins.
   public func join<A: QueryProjection, B: QueryProjection, C: QueryProjection, D: QueryProjection, E: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (A, B, C, D, E, Other.TableColumns) -> SQLQueryExpression<Bool>
+    on condition: (A, B, C, D, E, Other.TableColumns) -> some QueryExpression<Bool>
   ) -> Select<(A, B, C, D, E, Other.TableColumns), JoinedRow<A.Row, B.Row, C.Row, D.Row, E.Row, Other>>
   where Scope == (A, B, C, D, E), Row == JoinedRow<A.Row, B.Row, C.Row, D.Row, E.Row> {
     let (a, b, c, d, e) = scope
     return joining(
-      .inner, other, scope: (a, b, c, d, e, other.scope), condition: condition(a, b, c, d, e, other.scope).node)
+      .inner, other, scope: (a, b, c, d, e, other.scope), condition: condition(a, b, c, d, e, other.scope).queryNode)
   }
 
   /// `LEFT JOIN other ON condition` after four joins.
   public func leftJoin<A: QueryProjection, B: QueryProjection, C: QueryProjection, D: QueryProjection, E: QueryProjection, Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (A, B, C, D, E, NullableColumns<Other.TableColumns>) -> SQLQueryExpression<Bool>
+    on condition: (A, B, C, D, E, NullableColumns<Other.TableColumns>) -> some QueryExpression<Bool>
   ) -> Select<(A, B, C, D, E, NullableColumns<Other.TableColumns>), JoinedRow<A.Row, B.Row, C.Row, D.Row, E.Row, Other?>>
   where Scope == (A, B, C, D, E), Row == JoinedRow<A.Row, B.Row, C.Row, D.Row, E.Row> {
     let (a, b, c, d, e) = scope
     let joined = NullableColumns(other.scope)
-    return joining(.left, other, scope: (a, b, c, d, e, joined), condition: condition(a, b, c, d, e, joined).node)
+    return joining(.left, other, scope: (a, b, c, d, e, joined), condition: condition(a, b, c, d, e, joined).queryNode)
   }
 }

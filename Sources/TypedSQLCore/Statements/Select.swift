@@ -35,8 +35,8 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
 
   /// Adds a `WHERE` condition; several are joined with `AND`.
   @inlinable
-  public consuming func `where`(_ predicate: (Scope) -> SQLQueryExpression<Bool>) -> Self {
-    let condition = predicate(scope).node
+  public consuming func `where`(_ predicate: (Scope) -> some QueryExpression<Bool>) -> Self {
+    let condition = predicate(scope).queryNode
     select.filter = SQLExpression.and(select.filter.take(), condition)
     return self
   }
@@ -44,8 +44,8 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   /// Adds an optional `WHERE` condition, such as a Boolean column of an outer join: a row whose
   /// condition is `NULL` is left out, as one whose condition is false.
   @_disfavoredOverload
-  public consuming func `where`(_ predicate: (Scope) -> SQLQueryExpression<Bool?>) -> Self {
-    self.where { SQLQueryExpression<Bool>(node: predicate($0).node) }
+  public consuming func `where`(_ predicate: (Scope) -> some QueryExpression<Bool?>) -> Self {
+    self.where { SQLQueryExpression<Bool>(node: predicate($0).queryNode) }
   }
 
   /// Chooses the result columns in place of whole rows: one expression, a table's columns, or a
@@ -107,13 +107,13 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   /// Selects `count(*) FILTER (WHERE …)`: the number of this query's rows where `filter` holds,
   /// per group when grouped. A query narrowed after grouping (see ``count()``) cannot be counted
   /// this way, since its rows are counted outside it: rendering it throws.
-  public func count(filter: (Scope) -> SQLQueryExpression<Bool>) -> Select<Scope, Int> {
+  public func count(filter: (Scope) -> some QueryExpression<Bool>) -> Select<Scope, Int> {
     guard !isNarrowed else {
       let error = QueryBindingError(
         "count(filter:) of a query narrowed by LIMIT, OFFSET, DISTINCT or a compound: add the condition with where before narrowing it")
       return counting(.binding(.invalid(error)))
     }
-    return counting(.aggregate(.count, .raw([.text("*")]), distinct: false, filter: filter(scope).node))
+    return counting(.aggregate(.count, .raw([.text("*")]), distinct: false, filter: filter(scope).queryNode))
   }
 
   /// Whether rows are narrowed after grouping, so that counting them needs a subquery.
@@ -164,8 +164,8 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
 
   /// Adds a `HAVING` condition; several are joined with `AND`.
   @inlinable
-  public consuming func having(_ predicate: (Scope) -> SQLQueryExpression<Bool>) -> Self {
-    let condition = predicate(scope).node
+  public consuming func having(_ predicate: (Scope) -> some QueryExpression<Bool>) -> Self {
+    let condition = predicate(scope).queryNode
     select.having = SQLExpression.and(select.having.take(), condition)
     return self
   }
@@ -188,11 +188,25 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
 }
 
 extension SQLExpression {
-  /// `existing AND condition`, or `condition` alone.
+  /// `existing AND condition`, or `condition` alone, or `existing` when it already requires
+  /// `condition` (a default scope's condition, met again in the scope written from the table's
+  /// entry points).
   @inlinable
   static func and(_ existing: SQLExpression?, _ condition: SQLExpression) -> SQLExpression {
     guard let existing else { return condition }
+    if existing.requires(condition) { return existing }
     return .binary(existing, .and, condition)
+  }
+
+  /// Whether this condition is `condition`, or an `AND` of terms one of which is. Trees are
+  /// compared exactly: `==` compares their names as Swift strings, by canonical equivalence, so a
+  /// match is confirmed on their descriptions' bytes (two columns whose names differ only in
+  /// their bytes are two columns).
+  @usableFromInline
+  func requires(_ condition: SQLExpression) -> Bool {
+    if self == condition { return String(reflecting: self).utf8.elementsEqual(String(reflecting: condition).utf8) }
+    if case .binary(let lhs, .and, let rhs) = self { return lhs.requires(condition) || rhs.requires(condition) }
+    return false
   }
 }
 

@@ -5,83 +5,83 @@
 extension Table {
   /// Rows matching `predicate`.
   @inlinable
-  public static func `where`(_ predicate: (TableColumns) -> SQLQueryExpression<Bool>) -> Select<TableColumns, Self> {
-    all.where(predicate)
+  public static func `where`(_ predicate: (TableColumns) -> some QueryExpression<Bool>) -> Select<TableColumns, Self> {
+    _typedSQLScopeStart.where(predicate)
   }
 
   /// Rows where an optional condition (a Boolean column of an outer join, say) is true; `NULL`
   /// counts as false.
   @_disfavoredOverload
-  public static func `where`(_ predicate: (TableColumns) -> SQLQueryExpression<Bool?>) -> Select<TableColumns, Self> {
-    all.where(predicate)
+  public static func `where`(_ predicate: (TableColumns) -> some QueryExpression<Bool?>) -> Select<TableColumns, Self> {
+    _typedSQLScopeStart.where(predicate)
   }
 
   /// Chosen columns of every row.
   public static func select<each Projection: QueryProjection>(
     _ columns: (TableColumns) -> (repeat each Projection)
   ) -> Select<TableColumns, PackRow<repeat (each Projection).Row>> {
-    all.select(columns)
+    _typedSQLScopeStart.select(columns)
   }
 
   /// Every row, ordered.
   public static func order<First: QueryOrdering, each Rest: QueryOrdering>(
     by terms: (TableColumns) -> (First, repeat each Rest)
   ) -> Select<TableColumns, Self> {
-    all.order(by: terms)
+    _typedSQLScopeStart.order(by: terms)
   }
 
   /// Every row, grouped.
   public static func group<First: QueryProjection, each Rest: QueryProjection>(
     by terms: (TableColumns) -> (First, repeat each Rest)
   ) -> Select<TableColumns, Self> {
-    all.group(by: terms)
+    _typedSQLScopeStart.group(by: terms)
   }
 
   /// At most `count` rows, after skipping `offset`.
   public static func limit(_ count: Int, offset: Int? = nil) -> Select<TableColumns, Self> {
-    all.limit(count, offset: offset)
+    _typedSQLScopeStart.limit(count, offset: offset)
   }
 
   /// `SELECT count(*) FROM` the table.
   public static func count() -> Select<TableColumns, Int> {
-    all.count()
+    _typedSQLScopeStart.count()
   }
 
   /// `SELECT count(*) FILTER (WHERE …) FROM` the table: the number of rows where `filter` holds.
-  public static func count(filter: (TableColumns) -> SQLQueryExpression<Bool>) -> Select<TableColumns, Int> {
-    all.count(filter: filter)
+  public static func count(filter: (TableColumns) -> some QueryExpression<Bool>) -> Select<TableColumns, Int> {
+    _typedSQLScopeStart.count(filter: filter)
   }
 
   /// `JOIN other ON condition`; rows decode as `(Self, Other)`.
   public static func join<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (TableColumns, Other.TableColumns) -> SQLQueryExpression<Bool>
+    on condition: (TableColumns, Other.TableColumns) -> some QueryExpression<Bool>
   ) -> Select<(TableColumns, Other.TableColumns), JoinedRow<Self, Other>> {
-    all.join(other, on: condition)
+    _typedSQLScopeStart.join(other, on: condition)
   }
 
   /// `LEFT JOIN other ON condition`; rows decode as `(Self, Other?)`.
   public static func leftJoin<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (TableColumns, NullableColumns<Other.TableColumns>) -> SQLQueryExpression<Bool>
+    on condition: (TableColumns, NullableColumns<Other.TableColumns>) -> some QueryExpression<Bool>
   ) -> Select<(TableColumns, NullableColumns<Other.TableColumns>), JoinedRow<Self, Other?>> {
-    all.leftJoin(other, on: condition)
+    _typedSQLScopeStart.leftJoin(other, on: condition)
   }
 
   /// `RIGHT JOIN other ON condition`; rows decode as `(Self?, Other)`.
   public static func rightJoin<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (NullableColumns<TableColumns>, Other.TableColumns) -> SQLQueryExpression<Bool>
+    on condition: (NullableColumns<TableColumns>, Other.TableColumns) -> some QueryExpression<Bool>
   ) -> Select<(NullableColumns<TableColumns>, Other.TableColumns), JoinedRow<Self?, Other>> {
-    all.rightJoin(other, on: condition)
+    _typedSQLScopeStart.rightJoin(other, on: condition)
   }
 
   /// `FULL JOIN other ON condition`; rows decode as `(Self?, Other?)`.
   public static func fullJoin<Other: Table>(
     _ other: Select<Other.TableColumns, Other>,
-    on condition: (NullableColumns<TableColumns>, NullableColumns<Other.TableColumns>) -> SQLQueryExpression<Bool>
+    on condition: (NullableColumns<TableColumns>, NullableColumns<Other.TableColumns>) -> some QueryExpression<Bool>
   ) -> Select<(NullableColumns<TableColumns>, NullableColumns<Other.TableColumns>), JoinedRow<Self?, Other?>> {
-    all.fullJoin(other, on: condition)
+    _typedSQLScopeStart.fullJoin(other, on: condition)
   }
 }
 
@@ -92,7 +92,7 @@ extension PrimaryKeyedTable {
   /// let reminder = try Reminder.find(1).fetchOne(db)
   /// ```
   public static func find(_ primaryKey: TableColumns.PrimaryKey) -> Select<TableColumns, Self> {
-    all.where { $0.hasPrimaryKey(primaryKey) }
+    _typedSQLScopeStart.where { $0.hasPrimaryKey(primaryKey) }
   }
 
   /// The row whose primary key is the value of `primaryKey`: an argument of a prepared
@@ -102,6 +102,6 @@ extension PrimaryKeyedTable {
   /// let find = try db.prepare(Int.self) { id in Reminder.find(id) }
   /// ```
   public static func find(_ primaryKey: SQLQueryExpression<TableColumns.PrimaryKey>) -> Select<TableColumns, Self> {
-    all.where { $0.primaryKey.eq(primaryKey) }
+    _typedSQLScopeStart.where { $0.primaryKey.eq(primaryKey) }
   }
 }

@@ -19,16 +19,16 @@ public struct Update<Into: Table, Row: QueryRow>: Statement {
   public var writesNothing: Bool { update.assignments.isEmpty }
 
   /// Adds a `WHERE` condition; several are joined with `AND`. Without one, every row is updated.
-  public func `where`(_ predicate: (Into.TableColumns) -> SQLQueryExpression<Bool>) -> Self {
+  public func `where`(_ predicate: (Into.TableColumns) -> some QueryExpression<Bool>) -> Self {
     var copy = self
-    copy.update.filter = SQLExpression.and(update.filter, predicate(columns).node)
+    copy.update.filter = SQLExpression.and(update.filter, predicate(columns).queryNode)
     return copy
   }
 
   /// Adds an optional `WHERE` condition: a row whose condition is `NULL` is left alone.
   @_disfavoredOverload
-  public func `where`(_ predicate: (Into.TableColumns) -> SQLQueryExpression<Bool?>) -> Self {
-    self.where { SQLQueryExpression<Bool>(node: predicate($0).node) }
+  public func `where`(_ predicate: (Into.TableColumns) -> some QueryExpression<Bool?>) -> Self {
+    self.where { SQLQueryExpression<Bool>(node: predicate($0).queryNode) }
   }
 
   /// Adds `RETURNING`: the updated rows' columns, decoded like a `select`.
@@ -198,7 +198,7 @@ extension Table {
   /// `UPDATE` every row (of the table's default scope) with the closure's assignments; add
   /// `where` to narrow it.
   public static func update(set assignments: (inout Updates<Self>) -> Void) -> Update<Self, NoRow> {
-    all.update(set: assignments)
+    _typedSQLScopeStart.update(set: assignments)
   }
 }
 
@@ -217,7 +217,7 @@ extension PrimaryKeyedTable {
     return Update(
       update: UpdateStatement(
         table: tableReference, assignments: assignments,
-        filter: .and(all.selectedRowsCondition, .binary(columns.primaryKey.node, .equal, primaryKeyValue(in: encoded)))))
+        filter: .and(_typedSQLScopeStart.selectedRowsCondition, .binary(columns.primaryKey.node, .equal, primaryKeyValue(in: encoded)))))
   }
 
 }

@@ -1,23 +1,23 @@
-import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder
 
-/// Checks a table's default scope, the `static let all` (or `static var all`) a `@Table` struct
-/// declares: it must start from `unscoped`. Every entry point of the table (`Self.where`,
-/// `order`, …) starts from `all`, so a scope written `Self.where { … }` would start from itself
-/// and never finish; it is reported with a fix-it that starts it from `unscoped`.
-enum DefaultScopeCheck {
-  /// The table's entry points that start from `all`.
+/// Reads a table's default scope, the `static let all` (or `static var all`) a `@Table` struct
+/// declares, when it is written from the table's own entry points, as StructuredQueries writes it:
+/// `static let all = Self.where { !$0.isDeleted }`. Every entry point (`Self.where`, `order`, …)
+/// starts from the default scope, so that one would start from itself; `@Table` writes the same
+/// query started from `unscoped` as the table's `_typedSQLScopeStart`, which the entry points
+/// start from instead.
+enum DefaultScopeStart {
+  /// The table's entry points that start from its default scope.
   private static let entryPoints: Set<String> = [
     "all", "where", "select", "order", "group", "limit", "count", "find", "join", "leftJoin", "rightJoin",
     "fullJoin", "update", "delete",
   ]
 
-  /// The problems with the default scope of `structDecl`, whose type is named `typeName`.
-  static func diagnostics(of structDecl: StructDeclSyntax, typeName: String) -> [Diagnostic] {
-    scopeExpressions(in: structDecl).compactMap { expression in
-      diagnostic(for: expression, typeName: typeName)
-    }
+  /// The default scope of `structDecl` (whose type is named `typeName`) started from
+  /// `unscoped`, when it is written from the table's own entry points; `nil` otherwise.
+  static func expression(in structDecl: StructDeclSyntax, typeName: String) -> ExprSyntax? {
+    scopeExpressions(in: structDecl).lazy.compactMap { startedFromUnscoped($0, typeName: typeName) }.first
   }
 
   /// The expressions that declare `all`: a stored property's initial value, or a computed
@@ -39,8 +39,9 @@ enum DefaultScopeCheck {
     }
   }
 
-  /// The error for a scope that starts from the table's own entry points, if it does.
-  private static func diagnostic(for expression: ExprSyntax, typeName: String) -> Diagnostic? {
+  /// `expression` with its root, the table (`Self.where`) or a bare entry point (`where`),
+  /// started from `unscoped`; `nil` when it does not start from one of the table's entry points.
+  private static func startedFromUnscoped(_ expression: ExprSyntax, typeName: String) -> ExprSyntax? {
     var node = expression
     var firstMember: DeclReferenceExprSyntax?
     while true {
@@ -60,14 +61,13 @@ enum DefaultScopeCheck {
     let isTable = rootName == "Self" || rootName == typeName
     let entryPoint = isTable ? firstMember.map { $0.baseName.identifier?.name ?? $0.baseName.text } : rootName
     guard let entryPoint, entryPoints.contains(entryPoint) else { return nil }
-    let written = isTable ? "\(root.trimmedDescription).\(entryPoint)" : entryPoint
-    let replacement: ExprSyntax = isTable ? "\(root.trimmed).unscoped" : "unscoped.\(root.trimmed)"
-    return MacroDiagnostic.defaultScopeStartsFromItself(written: written).diagnose(
-      at: root,
-      fixIts: [
-        FixIt(
-          message: MacroFixIt.startFromUnscoped,
-          changes: [.replace(oldNode: Syntax(root), newNode: Syntax(replacement.with(\.leadingTrivia, root.leadingTrivia).with(\.trailingTrivia, root.trailingTrivia)))])
-      ])
+    // The root is the expression's first token: write the replacement in its place.
+    let text = expression.trimmedDescription
+    let offset = root.positionAfterSkippingLeadingTrivia.utf8Offset - expression.positionAfterSkippingLeadingTrivia.utf8Offset
+    let bytes = Array(text.utf8)
+    let before = String(decoding: bytes[..<offset], as: UTF8.self)
+    let after = String(decoding: bytes[(offset + root.trimmedLength.utf8Length)...], as: UTF8.self)
+    let replacement = isTable ? "\(root.trimmedDescription).unscoped" : "unscoped.\(root.trimmedDescription)"
+    return ExprSyntax("\(raw: before + replacement + after)")
   }
 }
