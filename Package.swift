@@ -126,10 +126,16 @@ let package = Package(
       dependencies: ["TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres"],
       path: "Integration/TypedSQLFaultProbe"
     ),
+    // The PostgreSQL servers and child processes the live test targets start; not a product.
+    .target(
+      name: "TypedSQLTestServers",
+      dependencies: ["TypedSQL", "TypedSQLPostgres"],
+      path: "Integration/TypedSQLTestServers"
+    ),
     .testTarget(
       name: "TypedSQLIntegrationTests",
       dependencies: [
-        "TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres", "TypedSQLTesting",
+        "TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres", "TypedSQLTesting", "TypedSQLTestServers",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
         .product(name: "Tracing", package: "swift-distributed-tracing"),

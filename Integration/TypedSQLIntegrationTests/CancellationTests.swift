@@ -2,6 +2,7 @@ import CSQLite
 import Foundation
 import Testing
 import TypedSQL
+import TypedSQLTestServers
 import TypedSQLPostgres
 import TypedSQLSQLite
 

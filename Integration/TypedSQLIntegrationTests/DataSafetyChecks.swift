@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypedSQL
+import TypedSQLTestServers
 
 /// Regression bodies for the data-safety defects an outside probe found, written once against
 /// `some Database` and run on SQLite and PostgreSQL over the reminders fixture

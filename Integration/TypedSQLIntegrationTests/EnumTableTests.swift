@@ -2,6 +2,7 @@
   import Foundation
   import Testing
   import TypedSQL
+  import TypedSQLTestServers
   import TypedSQLPostgres
   import TypedSQLSQLite
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypedSQL
+import TypedSQLTestServers
 
 /// The catalog's scalar functions on edge values, written once against `some Database` and run
 /// on SQLite and PostgreSQL: each must give SQLite's answer on both.

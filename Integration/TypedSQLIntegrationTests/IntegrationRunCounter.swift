@@ -1,5 +1,6 @@
 import Foundation
 import TypedSQLPostgres
+import TypedSQLTestServers
 import TypedSQLSQLite
 import Synchronization
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypedSQL
+import TypedSQLTestServers
 import TypedSQLPostgres
 
 /// Migrations under faults, in processes of their own (`TypedSQLFaultProbe`, seven migrations

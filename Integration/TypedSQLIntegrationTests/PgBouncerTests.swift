@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Testing
 import TypedSQL
+import TypedSQLTestServers
 import TypedSQLPostgres
 
 /// A PgBouncer in transaction pooling mode in front of the test server, for the tests below:

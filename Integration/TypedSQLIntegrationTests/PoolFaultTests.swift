@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 import TypedSQL
+import TypedSQLTestServers
 import TypedSQLPostgres
 import TypedSQLSQLite
 

@@ -2,6 +2,7 @@ import Synchronization
 import Foundation
 import Testing
 import TypedSQL
+import TypedSQLTestServers
 import TypedSQLPostgres
 
 /// What the PostgreSQL driver itself promises: session settings, typed parameters, errors, lost

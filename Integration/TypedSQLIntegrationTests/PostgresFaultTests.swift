@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypedSQL
+import TypedSQLTestServers
 import TypedSQLPostgres
 
 /// Faults injected into a live PostgreSQL: a backend terminated and a server stopped in the

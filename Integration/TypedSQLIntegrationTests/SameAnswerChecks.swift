@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypedSQL
+import TypedSQLTestServers
 
 /// Regression bodies for the six causes of different rows the random comparison found, written
 /// once against `some Database` and run on SQLite and PostgreSQL with the values that showed them.

@@ -2,6 +2,7 @@ import Logging
 import Synchronization
 import Testing
 import TypedSQL
+import TypedSQLTestServers
 import TypedSQLPostgres
 import TypedSQLSQLite
 

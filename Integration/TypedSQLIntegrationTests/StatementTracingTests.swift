@@ -2,6 +2,7 @@ import InMemoryTracing
 import Testing
 import Tracing
 import TypedSQL
+import TypedSQLTestServers
 import TypedSQLPostgres
 import TypedSQLSQLite
 

@@ -3,6 +3,7 @@
   import Tagged
   import Testing
   import TypedSQL
+  import TypedSQLTestServers
   import TypedSQLPostgres
   import TypedSQLSQLite
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypedSQL
+import TypedSQLTestServers
 import TypedSQLPostgres
 import TypedSQLSQLite
 

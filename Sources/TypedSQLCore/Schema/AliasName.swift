@@ -36,3 +36,9 @@ extension Table {
         columns: TableColumns.selection(qualifiedBy: alias), from: TableReference(name: tableName, schema: schemaName, alias: alias)))
   }
 }
+
+extension Select {
+  /// This query itself: `User.as(Referrer.self).all`, StructuredQueries' spelling of every row of
+  /// an aliased table.
+  public var all: Self { self }
+}

@@ -1,24 +1,23 @@
 import Foundation
 import Synchronization
-import Testing
 import TypedSQL
 import TypedSQLPostgres
 
 /// A PostgreSQL server for the integration tests: the one `POSTGRES_URL` names, or else a
 /// throwaway cluster this process creates (initdb in a temporary folder, as the `postgres` user
 /// when run as root, listening only on a unix socket and a free port) and removes when it exits.
-final class PostgresTestServer: @unchecked Sendable {
+public final class PostgresTestServer: @unchecked Sendable {
   /// Where the tests find their server, or why there is none.
-  enum Availability {
+  public enum Availability: Sendable {
     case url(String)
     case serverBinaries(URL)
     case unavailable(String)
   }
 
   /// The conninfo string of the running server.
-  let url: String
+  public let url: String
   /// The server's socket folder and port, when this process created it.
-  let socket: (folder: String, port: Int)?
+  public let socket: (folder: String, port: Int)?
   private let dataDirectory: URL?
   private let binaries: URL?
   private let folder: URL?
@@ -26,7 +25,7 @@ final class PostgresTestServer: @unchecked Sendable {
   private let serverOptions: String
 
   /// What this machine offers, decided once.
-  static let availability: Availability = {
+  public static let availability: Availability = {
     if let url = ProcessInfo.processInfo.environment["POSTGRES_URL"], !url.isEmpty { return .url(url) }
     if let binaries = findServerBinaries() { return .serverBinaries(binaries) }
     return .unavailable("no POSTGRES_URL and no PostgreSQL server binaries (initdb, pg_ctl) found")
@@ -34,7 +33,7 @@ final class PostgresTestServer: @unchecked Sendable {
 
   /// Whether the PostgreSQL suites run. In CI (`CI=true`) they always do, so a missing server
   /// fails the run instead of skipping it.
-  static var suitesRun: Bool {
+  public static var suitesRun: Bool {
     if case .unavailable(let reason) = availability {
       guard ProcessInfo.processInfo.environment["CI"] == "true" else {
         print("◇ PostgreSQL suites skipped: \(reason). Set POSTGRES_URL or install postgresql.")
@@ -45,7 +44,7 @@ final class PostgresTestServer: @unchecked Sendable {
   }
 
   /// The server shared by the whole test run, started on first use.
-  static let shared: Result<PostgresTestServer, Error> = Result {
+  public static let shared: Result<PostgresTestServer, Error> = Result {
     switch availability {
     case .url(let url): return PostgresTestServer(url: url)
     case .serverBinaries(let binaries): return try PostgresTestServer(startingWith: binaries)
@@ -53,9 +52,15 @@ final class PostgresTestServer: @unchecked Sendable {
     }
   }
 
-  struct ServerError: Error, CustomStringConvertible {
-    var message: String
-    var description: String { message }
+  public struct ServerError: Error, CustomStringConvertible {
+    public var message: String
+
+    /// An error saying `message`.
+    public init(message: String) {
+      self.message = message
+    }
+
+    public var description: String { message }
   }
 
   private init(url: String) {
@@ -69,7 +74,7 @@ final class PostgresTestServer: @unchecked Sendable {
 
   /// Creates and starts a throwaway cluster; it is stopped and deleted when the process exits
   /// (or by ``stop()``).
-  convenience init(startingWith binaries: URL) throws {
+  public convenience init(startingWith binaries: URL) throws {
     try self.init(binaries: binaries) { data in
       try Self.run(
         binaries.appendingPathComponent("initdb"),
@@ -79,7 +84,7 @@ final class PostgresTestServer: @unchecked Sendable {
 
   /// Creates and starts a streaming standby of `primary` (a cluster this process created),
   /// copied with `pg_basebackup -R`; stopped and deleted when the process exits.
-  convenience init(standbyOf primary: PostgresTestServer) throws {
+  public convenience init(standbyOf primary: PostgresTestServer) throws {
     guard let binaries = primary.binaries, let primarySocket = primary.socket else {
       throw ServerError(message: "a standby needs a primary this process created")
     }
@@ -107,7 +112,7 @@ final class PostgresTestServer: @unchecked Sendable {
   }
 
   /// Promotes this standby to a primary and waits until it accepts writes.
-  func promote() throws {
+  public func promote() throws {
     guard let binaries, let dataDirectory else { return }
     try Self.run(binaries.appendingPathComponent("pg_ctl"), ["-D", dataDirectory.path, "-w", "promote"])
   }
@@ -122,7 +127,7 @@ final class PostgresTestServer: @unchecked Sendable {
   }
 
   /// Stops the server and deletes its files, if this process started it.
-  func stop() {
+  public func stop() {
     guard let folder else { return }
     try? halt()
     try? FileManager.default.removeItem(at: folder)
@@ -130,7 +135,7 @@ final class PostgresTestServer: @unchecked Sendable {
 
   /// Starts (or restarts) the server, if this process created it, and waits until it accepts
   /// connections.
-  func start() throws {
+  public func start() throws {
     guard let binaries, let dataDirectory, let folder else { return }
     try Self.run(
       binaries.appendingPathComponent("pg_ctl"),
@@ -141,7 +146,7 @@ final class PostgresTestServer: @unchecked Sendable {
   }
 
   /// Stops the server without deleting it, as a crash or restart would.
-  func halt() throws {
+  public func halt() throws {
     guard let binaries, let dataDirectory else { return }
     try Self.run(binaries.appendingPathComponent("pg_ctl"), ["-D", dataDirectory.path, "-m", "immediate", "-w", "stop"])
   }
@@ -162,7 +167,7 @@ final class PostgresTestServer: @unchecked Sendable {
     }
   }
 
-  static func findServerBinaries() -> URL? {
+  public static func findServerBinaries() -> URL? {
     var candidates: [String] = []
     if let bindir = try? output(of: "pg_config", ["--bindir"]) { candidates.append(bindir) }
     let versions = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib/postgresql")) ?? []
@@ -176,7 +181,7 @@ final class PostgresTestServer: @unchecked Sendable {
 
   /// Runs a server program, as the `postgres` user when this process is root (the server
   /// refuses to run as root), and waits for it; its output is in the error when it fails.
-  static func run(_ program: URL, _ arguments: [String]) throws {
+  public static func run(_ program: URL, _ arguments: [String]) throws {
     let command = getuid() == 0 ? ["/usr/sbin/runuser", "-u", "postgres", "--", program.path] : [program.path]
     do {
       try ChildProcess.run(command, arguments)
@@ -199,7 +204,7 @@ final class PostgresTestServer: @unchecked Sendable {
   }
 
   /// A TCP port nothing listens on now: the server's socket file is named after it.
-  static func freePort() throws -> Int {
+  public static func freePort() throws -> Int {
     let socket = Foundation.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     defer { close(socket) }
     var address = sockaddr_in()
@@ -219,7 +224,7 @@ final class PostgresTestServer: @unchecked Sendable {
 
 /// A fresh schema on the shared test server, with its own connection (logging to `log`, when
 /// given), dropped afterwards: each test starts from an empty database.
-func withPostgres(log: StatementLog? = nil, _ body: (PostgresDatabase) throws -> Void) throws {
+public func withPostgres(log: StatementLog? = nil, _ body: (PostgresDatabase) throws -> Void) throws {
   let server = try PostgresTestServer.shared.get()
   let schema = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
   let db = try PostgresDatabase(url: server.url, log: log)
@@ -228,22 +233,9 @@ func withPostgres(log: StatementLog? = nil, _ body: (PostgresDatabase) throws ->
   try body(db)
 }
 
-/// Runs an `async` test body with the address of a fresh schema on the PostgreSQL test server,
-/// created from `schema`: every connection opened with that address (a pool's, say) works in
-/// that schema. The schema is dropped afterwards.
-func withPostgresSchema(_ schema: String, _ body: (String) async throws -> Void) async throws {
-  let server = try PostgresTestServer.shared.get()
-  let name = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-  let admin = try PostgresDatabase(url: server.url)
-  try admin.execute("CREATE SCHEMA \"\(name)\"; SET search_path TO \"\(name)\"; \(schema)")
-  defer { try? admin.execute("DROP SCHEMA \"\(name)\" CASCADE") }
-  try await body(postgresAddress(server.url, settingOption: "search_path", to: name))
-  IntegrationRunCounter.shared.record("PostgreSQL")
-}
-
 /// `address` (a `postgres://` URL or a conninfo string) with a libpq `options` setting that sets
 /// the server setting `name` to `value` for every session opened with it.
-func postgresAddress(_ address: String, settingOption name: String, to value: String) -> String {
+public func postgresAddress(_ address: String, settingOption name: String, to value: String) -> String {
   if address.hasPrefix("postgres://") || address.hasPrefix("postgresql://") {
     return address + (address.contains("?") ? "&" : "?") + "options=-c\(name)%3D\(value)"
   }

@@ -5,14 +5,14 @@ import Foundation
 /// It is spawned directly rather than through `Process`, whose output pipes another child
 /// started meanwhile (a PostgreSQL server that `pg_ctl start` forks, say) inherits and keeps
 /// open, so that reading to their end never ends. A file has no end to wait for.
-struct ChildProcess {
-  let pid: pid_t
+public struct ChildProcess {
+  public let pid: pid_t
   private let outputPath: String
 
   /// Starts `command` (its first element the executable's path) with `arguments`, with no
   /// signals blocked: the test runner's threads block some, and a server started with that mask
   /// would ignore the signal that stops it.
-  init(_ command: [String], _ arguments: [String] = []) throws {
+  public init(_ command: [String], _ arguments: [String] = []) throws {
     outputPath = NSTemporaryDirectory() + "typedsql-child-\(UUID().uuidString).log"
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -39,7 +39,7 @@ struct ChildProcess {
 
   /// Waits for the process to end and returns its exit status (0 for success) and everything
   /// it wrote; its output file is removed.
-  func wait() -> (status: Int32, output: String) {
+  public func wait() -> (status: Int32, output: String) {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
     let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
@@ -48,13 +48,13 @@ struct ChildProcess {
   }
 
   /// Kills the process at once (`SIGKILL`), as a crash or the kernel would.
-  func kill() {
+  public func kill() {
     _ = Foundation.kill(pid, SIGKILL)
   }
 
   /// Runs `command` to its end and returns its output; a failure throws with that output.
   @discardableResult
-  static func run(_ command: [String], _ arguments: [String] = []) throws -> String {
+  public static func run(_ command: [String], _ arguments: [String] = []) throws -> String {
     let (status, output) = try ChildProcess(command, arguments).wait()
     guard status == 0 else {
       throw ChildProcessError(message: "\(command.last ?? "") \(arguments.joined(separator: " ")) failed: \(output)")
@@ -63,7 +63,7 @@ struct ChildProcess {
   }
 }
 
-struct ChildProcessError: Error, CustomStringConvertible {
-  let message: String
-  var description: String { message }
+public struct ChildProcessError: Error, CustomStringConvertible {
+  public let message: String
+  public var description: String { message }
 }
