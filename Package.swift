@@ -132,6 +132,12 @@ let package = Package(
       dependencies: ["TypedSQL", "TypedSQLPostgres"],
       path: "Integration/TypedSQLTestServers"
     ),
+    // StructuredQueries' spelling, compiled unchanged and run on both live databases.
+    .testTarget(
+      name: "StructuredQueriesSpellingTests",
+      dependencies: ["TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres", "TypedSQLTestServers"],
+      path: "Integration/StructuredQueriesSpellingTests"
+    ),
     .testTarget(
       name: "TypedSQLIntegrationTests",
       dependencies: [

@@ -40,7 +40,7 @@
   extension,
   conformances: Table, PrimaryKeyedTable, QueryDecodable, QueryRow, InsertRow,
   names: named(TableColumns), named(Draft), named(tableName), named(init(decoder:)),
-  named(encodeColumns), named(schemaName), named(primaryKey)
+  named(encodeColumns), named(schemaName), named(primaryKey), named(_typedSQLScopeStart)
 )
 public macro Table(_ name: String? = nil, schema: String? = nil) =
   #externalMacro(module: "TypedSQLMacros", type: "TableMacro")

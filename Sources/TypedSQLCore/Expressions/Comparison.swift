@@ -130,6 +130,22 @@ extension SQLQueryExpression where Value: QueryDecodable {
   @inlinable
   public static func >= <Other: QueryDecodable>(lhs: Self, rhs: SQLQueryExpression<Other>) -> SQLQueryExpression<Bool>
   where Other.NonNull == Value.NonNull { lhs.gte(rhs) }
+
+  // The same four, with a right-hand side of the left's own type: an implicit member there,
+  // `$0.startsAt < .now(.days(-7))`, needs a concrete type to be found in.
+
+  /// `lhs < rhs`.
+  @inlinable
+  public static func < (lhs: Self, rhs: Self) -> SQLQueryExpression<Bool> { lhs.lt(rhs) }
+  /// `lhs > rhs`.
+  @inlinable
+  public static func > (lhs: Self, rhs: Self) -> SQLQueryExpression<Bool> { lhs.gt(rhs) }
+  /// `lhs <= rhs`.
+  @inlinable
+  public static func <= (lhs: Self, rhs: Self) -> SQLQueryExpression<Bool> { lhs.lte(rhs) }
+  /// `lhs >= rhs`.
+  @inlinable
+  public static func >= (lhs: Self, rhs: Self) -> SQLQueryExpression<Bool> { lhs.gte(rhs) }
 }
 
 extension SQLQueryExpression where Value: QueryBindable {
@@ -140,15 +156,15 @@ extension SQLQueryExpression where Value: QueryBindable {
   @inlinable
   public static func != (lhs: Self, rhs: Value) -> SQLQueryExpression<Bool> { lhs.neq(rhs) }
   /// `lhs < rhs`.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public static func < (lhs: Self, rhs: Value) -> SQLQueryExpression<Bool> { lhs.lt(rhs) }
   /// `lhs > rhs`.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public static func > (lhs: Self, rhs: Value) -> SQLQueryExpression<Bool> { lhs.gt(rhs) }
   /// `lhs <= rhs`.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public static func <= (lhs: Self, rhs: Value) -> SQLQueryExpression<Bool> { lhs.lte(rhs) }
   /// `lhs >= rhs`.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public static func >= (lhs: Self, rhs: Value) -> SQLQueryExpression<Bool> { lhs.gte(rhs) }
 }
