@@ -57,7 +57,9 @@ public struct Update<Into: Table, Row: QueryRow>: Statement {
 /// ```
 ///
 /// A column reads as ``QueryExpression`` (an existential): any value or expression of the
-/// column's type can be assigned to it. Changing it in place (`+=`, `toggle()`) goes through its
+/// column's type can be assigned to it. A column the closure assigned already reads as its new
+/// value, as a Swift variable would, so changes compose (`$0.count -= 2; $0.count *= 3` sets
+/// `("count" - 2) * 3`), where SQL would read every column's value from before the update. Changing it in place (`+=`, `toggle()`) goes through its
 /// concrete ``SQLQueryExpression``, which carries those operators; a Swift value is never read
 /// back from a column, so the standard library's `+=` never applies.
 @dynamicMemberLookup
@@ -73,22 +75,32 @@ public struct Updates<Into: Table> {
   }
 
   /// A column, to read in the right-hand side or to assign any value or expression of its type:
-  /// `$0.title = "Milk"`, `$0.title = name`, `$0.priority = $0.priority + 1`.
+  /// `$0.title = "Milk"`, `$0.title = name`, `$0.priority = $0.priority + 1`. A column this
+  /// closure assigned already reads as its new value, as a Swift variable would.
   public subscript<Value>(
     dynamicMember keyPath: KeyPath<Into.TableColumns, SQLQueryExpression<Value>>
   ) -> any QueryExpression<Value> {
-    get { columns[keyPath: keyPath] }
+    get { current(columns[keyPath: keyPath]) }
     set { assign(newValue.queryNode, to: columns[keyPath: keyPath]) }
   }
 
   /// A column as its concrete expression, to change in place: `$0.count += 1`,
-  /// `$0.title += " Copy"`, `$0.isCompleted.toggle()`.
+  /// `$0.title += " Copy"`, `$0.isCompleted.toggle()`. Changes compose as they would on a Swift
+  /// variable: `$0.count -= 2; $0.count *= 3` sets `("count" - 2) * 3`.
   @_disfavoredOverload
   public subscript<Value>(
     dynamicMember keyPath: KeyPath<Into.TableColumns, SQLQueryExpression<Value>>
   ) -> SQLQueryExpression<Value> {
-    get { columns[keyPath: keyPath] }
+    get { current(columns[keyPath: keyPath]) }
     set { assign(newValue.node, to: columns[keyPath: keyPath]) }
+  }
+
+  /// `column`, or the value this closure assigned it already.
+  private func current<Value>(_ column: SQLQueryExpression<Value>) -> SQLQueryExpression<Value> {
+    guard case .column(let reference) = column.node,
+      let assigned = assignments.last(where: { ExactText.haveSameUTF8($0.column, reference.name) })
+    else { return column }
+    return SQLQueryExpression(node: assigned.value)
   }
 
   /// An optional column, to assign a value or an expression that is never `NULL`:
