@@ -122,3 +122,21 @@ let sixTables = Account
   .select { account, order, item, product, referrer, other in
     (account.name, order.total.sum(), item.id.count(), product.title.max(), referrer.name.min(), other.id.count())
   }
+
+// StructuredQueries' spellings: date modifiers and components in a 12-term predicate, and an
+// update changing columns in place.
+let calendar = Account.where {
+  $0.createdAt.year > 2020 && $0.createdAt.month == 1 && $0.createdAt.day < 15 && $0.createdAt.hour >= 9
+    && $0.createdAt(.startOfMonth.months(1).days(-1)) > .now(.days(-7)) && $0.createdAt.weekday != 0
+    && $0.createdAt(.months(1, .floor)) < .now && $0.createdAt.minute <= 30 && $0.createdAt.dayOfYear > 1
+    && $0.createdAt.fractionalSecond < 30.5 && $0.score > 1 && $0.createdAt(.startOfDay.hours(9)) < .now
+}
+let inPlace = Account.update {
+  $0.score += 1
+  $0.balance *= 1.5
+  $0.name += " (copy)"
+  $0.flags |= 4
+  $0.isActive.toggle()
+  $0.note = nil
+  $0.level = 3
+}
