@@ -114,6 +114,7 @@ import TypedSQL
       #expect(try Event.where { $0.unixAt < .now(.startOfDay.days(-7)) }.count().fetchOne(db) == 4)
       #expect(try Event.where { $0.julianAt > .now(.days(0)) }.count().fetchOne(db) == 0)
       #expect(try Event.where { $0.startsAt > .now }.count().fetchOne(db) == 0)
+      #expect(try Event.where { $0.unixAt < #bind(Date(), as: Date.UnixTimeRepresentation.self) }.count().fetchOne(db) == 4)
       let today = try Event.select { _ in SQLQueryExpression<Date>.now(.startOfDay) }.limit(1).fetchOne(db)
       let start = Calendar.current.dateComponents(in: TimeZone(identifier: "UTC")!, from: Date())
       #expect(today == Self.utc(start.year!, start.month!, start.day!))

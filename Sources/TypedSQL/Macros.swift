@@ -246,6 +246,13 @@ public macro bind<Representation: QueryRepresentable>(
   _ value: Representation.QueryOutput
 ) -> Representation = #externalMacro(module: "TypedSQLMacros", type: "BindMacro")
 
+/// A Swift value in the representation `representation`, named:
+/// `#bind(date, as: Date.UnixTimeRepresentation.self)`.
+@freestanding(expression)
+public macro bind<Representation: QueryRepresentable>(
+  _ value: Representation.QueryOutput, as representation: Representation.Type
+) -> Representation = #externalMacro(module: "TypedSQLMacros", type: "BindMacro")
+
 /// A Swift value in the representation of the column an update assigns it to:
 /// `Event.update { $0.startAt = #bind(date) }`.
 @freestanding(expression)

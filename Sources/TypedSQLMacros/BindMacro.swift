@@ -6,7 +6,8 @@ import SwiftSyntaxMacros
 ///
 /// It expands to `.init(queryOutput: value)`, so the representation is the one the comparison
 /// or assignment expects: `$0.startAt > #bind(date)` binds `date` as the column's
-/// `Date.UnixTimeRepresentation`.
+/// `Date.UnixTimeRepresentation`. `#bind(date, as: Date.UnixTimeRepresentation.self)` names
+/// the representation: `Date.UnixTimeRepresentation.self.init(queryOutput: date)`.
 public enum BindMacro: ExpressionMacro {
   public static func expansion(
     of node: some FreestandingMacroExpansionSyntax,
@@ -14,6 +15,9 @@ public enum BindMacro: ExpressionMacro {
   ) throws -> ExprSyntax {
     guard let argument = node.arguments.first?.expression else {
       return ".init(queryOutput: ())"
+    }
+    if let representation = node.arguments.first(where: { $0.label?.text == "as" })?.expression {
+      return "\(representation.trimmed).init(queryOutput: \(argument.trimmed))"
     }
     return ".init(queryOutput: \(argument.trimmed))"
   }

@@ -18,6 +18,18 @@ extension MacroExpansionTests {
       }
     }
 
+    @Test func namesTheRepresentation() {
+      assertMacro {
+        """
+        Event.where { $0.startAt > #bind(startDate, as: Date.UnixTimeRepresentation.self) }
+        """
+      } expansion: {
+        """
+        Event.where { $0.startAt > Date.UnixTimeRepresentation.self.init(queryOutput: startDate) }
+        """
+      }
+    }
+
     @Test func trimsTrivia() {
       assertMacro {
         """
