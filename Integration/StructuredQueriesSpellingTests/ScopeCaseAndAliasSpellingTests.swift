@@ -84,4 +84,21 @@ extension Reminder {
       #expect(flagged == [2, 6])
     }
   }
+
+  /// A condition declared as `some QueryExpression<Bool>` filters an aggregate, picks a `Case`
+  /// branch and decides an `iif`, as a written-out condition does.
+  @Test(arguments: LiveDatabase.allCases)
+  func expressionConditionsInAggregatesAndCases(database: LiveDatabase) throws {
+    try database.run { db in
+      let counts = try Reminder.select { ($0.count(), $0.id.count(filter: $0.isPastDue), $0.id.max(filter: $0.isPastDue)) }
+        .fetchOne(db)
+      #expect(counts?.0 == 10 && counts?.1 == 6 && counts?.2 == 9)
+      let labels = try Reminder.order(by: \.id).limit(4).select {
+        Case().when($0.isPastDue, then: "past due").when($0.isCompleted, then: "done").else("open")
+      }.fetchAll(db)
+      #expect(labels == ["past due", "past due", "past due", "done"])
+      let flags = try Reminder.order(by: \.id).limit(4).select { iif($0.isPastDue, then: 1, else: 0) }.fetchAll(db)
+      #expect(flags == [1, 1, 1, 0])
+    }
+  }
 }

@@ -22,8 +22,8 @@ public struct Case<Base: QueryDecodable>: Sendable {
   }
 
   /// `WHEN key THEN value`: the first branch.
-  public func when<Value: QueryDecodable>(_ key: SQLQueryExpression<Base>, then value: SQLQueryExpression<Value>) -> Cases<Base, Value> {
-    Cases(base: base, branches: [CaseBranch(condition: key.node, value: value.node)])
+  public func when<Value: QueryDecodable>(_ key: some QueryExpression<Base>, then value: some QueryExpression<Value>) -> Cases<Base, Value> {
+    Cases(base: base, branches: [CaseBranch(condition: key.queryNode, value: value.queryNode)])
   }
 }
 
@@ -36,7 +36,7 @@ extension Case where Base == Bool {
 
 extension Case where Base: QueryBindable {
   /// `WHEN key THEN value`, with a bound key.
-  public func when<Value: QueryDecodable>(_ key: Base, then value: SQLQueryExpression<Value>) -> Cases<Base, Value> {
+  public func when<Value: QueryDecodable>(_ key: Base, then value: some QueryExpression<Value>) -> Cases<Base, Value> {
     when(SQLQueryExpression(value: key), then: value)
   }
 
@@ -48,7 +48,7 @@ extension Case where Base: QueryBindable {
 
 extension Case {
   /// `WHEN key THEN value`, with a bound value.
-  public func when<Value: QueryBindable>(_ key: SQLQueryExpression<Base>, then value: Value) -> Cases<Base, Value> {
+  public func when<Value: QueryBindable>(_ key: some QueryExpression<Base>, then value: Value) -> Cases<Base, Value> {
     when(key, then: SQLQueryExpression(value: value))
   }
 }
@@ -65,15 +65,15 @@ public struct Cases<Base: QueryDecodable, Value: QueryDecodable>: Sendable {
 
   /// Another `WHEN key THEN value`, tried in order: a condition in the searched form, a value
   /// compared to the base in the simple form.
-  public func when(_ key: SQLQueryExpression<Base>, then value: SQLQueryExpression<Value>) -> Self {
+  public func when(_ key: some QueryExpression<Base>, then value: some QueryExpression<Value>) -> Self {
     var copy = self
-    copy.branches.append(CaseBranch(condition: key.node, value: value.node))
+    copy.branches.append(CaseBranch(condition: key.queryNode, value: value.queryNode))
     return copy
   }
 
   /// `ELSE value END`: the value when no branch matches.
-  public func `else`(_ value: SQLQueryExpression<Value>) -> SQLQueryExpression<Value> {
-    SQLQueryExpression(node: .caseWhen(base: base, branches, else: value.node))
+  public func `else`(_ value: some QueryExpression<Value>) -> SQLQueryExpression<Value> {
+    SQLQueryExpression(node: .caseWhen(base: base, branches, else: value.queryNode))
   }
 
   /// `END` with no `ELSE`: `NULL` when no branch matches.
@@ -84,7 +84,7 @@ public struct Cases<Base: QueryDecodable, Value: QueryDecodable>: Sendable {
 
 extension Cases where Base: QueryBindable {
   /// Another `WHEN key THEN value`, with a bound key.
-  public func when(_ key: Base, then value: SQLQueryExpression<Value>) -> Self {
+  public func when(_ key: Base, then value: some QueryExpression<Value>) -> Self {
     when(SQLQueryExpression(value: key), then: value)
   }
 }
@@ -98,7 +98,7 @@ extension Cases where Base: QueryBindable, Value: QueryBindable {
 
 extension Cases where Value: QueryBindable {
   /// Another `WHEN key THEN value`, with a bound value.
-  public func when(_ key: SQLQueryExpression<Base>, then value: Value) -> Self {
+  public func when(_ key: some QueryExpression<Base>, then value: Value) -> Self {
     when(key, then: SQLQueryExpression(value: value))
   }
 
@@ -125,7 +125,7 @@ extension Cases: QueryProjection where Value.Nullable: QueryDecodable {
 
 /// `iif(condition, then, else)`, spelled as `CASE WHEN condition THEN … ELSE … END`.
 public func iif<Value: QueryBindable>(
-  _ condition: SQLQueryExpression<Bool>, then value: Value, else otherwise: Value
+  _ condition: some QueryExpression<Bool>, then value: Value, else otherwise: Value
 ) -> SQLQueryExpression<Value> {
   Case().when(condition, then: value).else(otherwise)
 }

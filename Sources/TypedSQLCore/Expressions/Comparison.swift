@@ -58,6 +58,32 @@ extension SQLQueryExpression where Value: QueryDecodable {
   }
 }
 
+// The comparisons again, with an operand of the receiver's own type: an implicit member there,
+// `$0.startsAt.lt(.now(.days(-7)))`, needs a concrete type to be found in. As with the operators,
+// the ordering ones win over the Swift-value forms, so `.lt(.now)` is the database's now; `eq` and
+// `neq` yield to them, so `.eq(.now)` stays Swift's `Date.now`, bound.
+
+extension SQLQueryExpression where Value: QueryDecodable {
+  /// `self = other`.
+  @inlinable @_disfavoredOverload
+  public func eq(_ other: Self) -> SQLQueryExpression<Bool> { compared(.equal, other.node) }
+  /// `self <> other`.
+  @inlinable @_disfavoredOverload
+  public func neq(_ other: Self) -> SQLQueryExpression<Bool> { compared(.notEqual, other.node) }
+  /// `self < other`.
+  @inlinable
+  public func lt(_ other: Self) -> SQLQueryExpression<Bool> { compared(.lessThan, other.node) }
+  /// `self > other`.
+  @inlinable
+  public func gt(_ other: Self) -> SQLQueryExpression<Bool> { compared(.greaterThan, other.node) }
+  /// `self <= other`.
+  @inlinable
+  public func lte(_ other: Self) -> SQLQueryExpression<Bool> { compared(.lessThanOrEqual, other.node) }
+  /// `self >= other`.
+  @inlinable
+  public func gte(_ other: Self) -> SQLQueryExpression<Bool> { compared(.greaterThanOrEqual, other.node) }
+}
+
 extension SQLQueryExpression where Value: QueryBindable {
   /// `self = value`; comparing with `nil` renders `IS NULL`.
   @inlinable
@@ -74,18 +100,18 @@ extension SQLQueryExpression where Value: QueryBindable {
     return compared(.notEqual, .binding(binding))
   }
   /// `self < value`.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public func lt(_ value: Value) -> SQLQueryExpression<Bool> { compared(.lessThan, .binding(value.queryBinding)) }
   /// `self > value`.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public func gt(_ value: Value) -> SQLQueryExpression<Bool> { compared(.greaterThan, .binding(value.queryBinding)) }
   /// `self <= value`.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public func lte(_ value: Value) -> SQLQueryExpression<Bool> {
     compared(.lessThanOrEqual, .binding(value.queryBinding))
   }
   /// `self >= value`.
-  @inlinable
+  @inlinable @_disfavoredOverload
   public func gte(_ value: Value) -> SQLQueryExpression<Bool> {
     compared(.greaterThanOrEqual, .binding(value.queryBinding))
   }

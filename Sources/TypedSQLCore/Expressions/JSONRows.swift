@@ -121,9 +121,9 @@ extension TableDefinition {
   /// Without an order the databases may list rows in different orders; an order needs SQLite
   /// 3.44.
   public func jsonGroupArray(
-    distinct: Bool = false, order: QueryOrderingTerm..., filter: SQLQueryExpression<Bool>? = nil
+    distinct: Bool = false, order: QueryOrderingTerm..., filter: (some QueryExpression<Bool>)? = Bool?.none
   ) -> JSONRows<QueryValue> {
-    JSONRows(node: jsonGroupArrayNode(jsonObject().node, distinct: distinct, order: order, filter: filter?.node))
+    JSONRows(node: jsonGroupArrayNode(jsonObject().node, distinct: distinct, order: order, filter: filter?.queryNode))
   }
 }
 
@@ -134,10 +134,10 @@ extension NullableColumns where Columns: TableDefinition {
   /// The filter is optional, as every column of the joined side is: a row where it is `NULL`
   /// is left out.
   public func jsonGroupArray(
-    distinct: Bool = false, order: QueryOrderingTerm..., filter: SQLQueryExpression<Bool?>? = nil
+    distinct: Bool = false, order: QueryOrderingTerm..., filter: (some QueryExpression<Bool?>)? = Bool??.none
   ) -> JSONRows<Columns.QueryValue> {
     var matched = matchedRowCondition
-    if let filter { matched = .binary(matched, .and, filter.node) }
+    if let filter { matched = .binary(matched, .and, filter.queryNode) }
     return JSONRows(
       node: jsonGroupArrayNode(columns.jsonObject().node, distinct: distinct, order: order, filter: matched))
   }
@@ -163,8 +163,8 @@ extension SelectionColumns {
 
   /// The rows' groups as a JSON array of objects (`[]` for no rows), decoded as `[Group]`.
   public func jsonGroupArray(
-    distinct: Bool = false, order: QueryOrderingTerm..., filter: SQLQueryExpression<Bool>? = nil
+    distinct: Bool = false, order: QueryOrderingTerm..., filter: (some QueryExpression<Bool>)? = Bool?.none
   ) -> JSONRows<QueryValue> {
-    JSONRows(node: jsonGroupArrayNode(jsonObject().node, distinct: distinct, order: order, filter: filter?.node))
+    JSONRows(node: jsonGroupArrayNode(jsonObject().node, distinct: distinct, order: order, filter: filter?.queryNode))
   }
 }

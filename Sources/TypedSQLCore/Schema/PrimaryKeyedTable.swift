@@ -119,14 +119,14 @@ extension PrimaryKeyedTableDefinition {
   /// `count(primaryKey)`: the number of rows, in a join the number of this table's rows (an outer
   /// join's unmatched rows, whose key is `NULL`, are not counted). StructuredQueries' `$0.count()`.
   /// A composite key counts its first column.
-  public func count(distinct: Bool = false, filter: SQLQueryExpression<Bool>? = nil) -> SQLQueryExpression<Int> {
+  public func count(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = Bool?.none) -> SQLQueryExpression<Int> {
     SQLQueryExpression<PrimaryKey>(node: primaryKeyColumns.first ?? primaryKey.node).count(distinct: distinct, filter: filter)
   }
 }
 
 extension NullableColumns where Columns: PrimaryKeyedTableDefinition {
   /// `count(primaryKey)`: the number of rows the outer join matched from this table.
-  public func count(distinct: Bool = false, filter: SQLQueryExpression<Bool>? = nil) -> SQLQueryExpression<Int> {
+  public func count(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = Bool?.none) -> SQLQueryExpression<Int> {
     columns.count(distinct: distinct, filter: filter)
   }
 }

@@ -2,7 +2,7 @@
 // code written for StructuredQueries compiles unchanged.
 
 /// `SELECT ?1, ?2, …` with no table: StructuredQueries' `Values(1, "Hello", true)`, which is
-/// ``selectValues(_:)-(_:)`` here.
+/// `selectValues(_:)` here.
 public func Values<each Value: QueryBindable>(
   _ values: repeat each Value
 ) -> Select<EmptyScope, PackRow<repeat each Value>> {
