@@ -76,4 +76,70 @@ import TypedSQL
       #expect(priorities.prefix(3) == [.low, .low, .high])
     }
   }
+
+  /// StructuredQueries' limits and offsets: `nil` leaves a clause as it is, the closure forms
+  /// build a value, a subquery or nothing, and a table starts a query with either.
+  @Test(arguments: LiveDatabase.allCases)
+  func limitsAndOffsets(database: LiveDatabase) throws {
+    try database.run { db in
+      let ids = Reminder.select(\.id).order(by: \.id)
+      // One `try` outside a macro: Swift 6.3 does not see a `try` inside `#expect(…)` when it
+      // decides whether a closure throws.
+      let secondPage = try ids.limit(2).offset(2).fetchAll(db)
+      #expect(secondPage == [3, 4])
+      #expect(try ids.limit(2).limit(nil).offset(nil).fetchAll(db) == [1, 2])
+      #expect(try ids.offset(8).fetchAll(db) == [9, 10])
+      let pageSize: Int? = 2
+      let offset: Int? = nil
+      let page = ids.limit { _ in
+        if let pageSize { pageSize }
+      }.offset { _ in
+        if let offset { offset }
+      }
+      #expect(try page.fetchAll(db) == [1, 2])
+      #expect(try ids.limit { _ in RemindersList.count() }.fetchAll(db) == [1, 2, 3])
+      #expect(try Reminder.limit(nil).count().fetchOne(db) == 10)
+      #expect(try Reminder.offset(7).order(by: \.id).select(\.id).fetchAll(db) == [8, 9, 10])
+      #expect(try Reminder.limit { _ in 1 }.select(\.id).fetchAll(db).count == 1)
+    }
+  }
+
+  /// `db.execute(statement)`: the rows of a select (values, tuples, joined rows), and writes.
+  @Test(arguments: LiveDatabase.allCases)
+  func executeOnTheDatabase(database: LiveDatabase) throws {
+    try database.run { db in
+      #expect(try db.execute(Reminder.where { $0.id.lte(2) }.order(by: \.id).select(\.id)) == [1, 2])
+      let pairs = try db.execute(RemindersList.order(by: \.id).limit(1).select { ($0.id, $0.title) })
+      #expect(pairs.map { "\($0.0) \($0.1)" } == ["1 Personal"])
+      let joined = try db.execute(RemindersList.join(Reminder.all) { $0.id.eq($1.remindersListID) }.where { $1.id.eq(1) })
+      #expect(joined.map { "\($0.0.title): \($0.1.title)" } == ["Personal: Groceries"])
+      try db.execute(Reminder.where { $0.id.eq(1) }.update { $0.title = "Milk" })
+      try db.execute(Reminder.where { $0.id.eq(2) }.delete())
+      let titles = try db.execute(Reminder.where { $0.id.lte(3) }.order(by: \.id).select(\.title))
+      #expect(titles == ["Milk", "Doctor appointment"])
+    }
+  }
+
+  /// `like(_:escape:)`: the escape character makes the next character literal, a backslash
+  /// stays an ordinary character, and letters match either case, on both databases.
+  @Test(arguments: LiveDatabase.allCases)
+  func likeWithAnEscapeCharacter(database: LiveDatabase) throws {
+    try database.run { db in
+      try Reminder.insert {
+        Reminder.Draft(remindersListID: 1, title: "50% off")
+        Reminder.Draft(remindersListID: 1, title: "500 pages")
+        Reminder.Draft(remindersListID: 1, title: #"C:\temp_files"#)
+        Reminder.Draft(remindersListID: 1, title: #"C:\tempxfiles"#)
+      }.execute(db)
+      let percent = try Reminder.where { $0.title.like("50!%%", escape: "!") }.select(\.title).fetchAll(db)
+      #expect(percent == ["50% off"])
+      let path = try Reminder.where { $0.title.like(#"c:\temp!_%"#, escape: "!") }.select(\.title).fetchAll(db)
+      #expect(path == [#"C:\temp_files"#])
+      let backslashEscape = try Reminder.where { $0.title.like(#"50\%%"#, escape: #"\"#) }.select(\.title).fetchAll(db)
+      #expect(backslashEscape == ["50% off"])
+      #expect(throws: QueryBindingError.self) {
+        try Reminder.where { $0.title.like("a", escape: "e\u{301}") }.fetchAll(db)
+      }
+    }
+  }
 }

@@ -343,6 +343,21 @@ import TypedSQL
     }
   }
 
+  /// StructuredQueries' `like(_:escape:)`: the pattern is rewritten to escape with `\\`, so the
+  /// SQL is the plain `LIKE`'s on each database and a backslash in the pattern stays literal.
+  @Test func likeWithAnEscapeCharacter() {
+    assertSQL(Reminder.where { $0.title.like(#"50!% \ !!%"#, escape: "!") }) {
+      #"""
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."title" LIKE ?1 ESCAPE '\')
+        bindings: text("50\\% \\\\ \\!%")
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ("reminders"."title" COLLATE "C" ILIKE $1 ESCAPE E'\\')
+        bindings: text("50\\% \\\\ \\!%")
+      """#
+    }
+  }
+
   @Test func likeMatchingCase() throws {
     assertSQL(Reminder.where { $0.title.likeMatchingCase("M_lk 100\\% [*?]%") }) {
       #"""

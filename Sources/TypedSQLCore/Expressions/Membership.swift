@@ -21,6 +21,34 @@ extension SQLQueryExpression where Value == String {
     SQLQueryExpression<Bool>(node: .binary(node, .like, .binding(.text(pattern))))
   }
 
+  /// `self LIKE pattern ESCAPE escape`, StructuredQueries' spelling with an escape character of
+  /// the caller's choosing: `$0.title.like("50!%%", escape: "!")` finds titles starting with
+  /// "50%". The pattern is rewritten to escape with `\` before it is bound, so it means the same on
+  /// every database and an index serves it as ``like(_:)-(String)`` does. As in SQL, the escape
+  /// is one code point; another character makes the statement throw when it is rendered.
+  public func like(_ pattern: String, escape: Character) -> SQLQueryExpression<Bool> {
+    guard escape.unicodeScalars.count == 1, let escapeScalar = escape.unicodeScalars.first else {
+      let error = QueryBindingError("a LIKE escape must be one code point, not \(String(reflecting: escape))")
+      return SQLQueryExpression<Bool>(node: .binary(node, .like, .binding(.invalid(error))))
+    }
+    var rewritten = String.UnicodeScalarView()
+    var escaping = false
+    for scalar in pattern.unicodeScalars {
+      if escaping {
+        rewritten.append("\\")
+        rewritten.append(scalar)
+        escaping = false
+      } else if scalar == escapeScalar {
+        escaping = true
+      } else {
+        if scalar == "\\" { rewritten.append("\\") }
+        rewritten.append(scalar)
+      }
+    }
+    if escaping { rewritten.append("\\") }
+    return like(String(rewritten))
+  }
+
   /// `self LIKE pattern ESCAPE '\'` with a pattern computed in SQL, such as a prepared
   /// statement's argument: `$0.title.like(prefix + "%")`.
   public func like(_ pattern: SQLQueryExpression<String>) -> SQLQueryExpression<Bool> {

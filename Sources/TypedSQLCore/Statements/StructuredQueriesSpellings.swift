@@ -23,12 +23,66 @@ extension Select {
     all ? unionAll(other) : union(other)
   }
 
-  /// `LIMIT count`, or no limit when `count` is `nil`.
+  /// `LIMIT count`; `nil` leaves the limit as it is.
   @_disfavoredOverload
   public consuming func limit(_ count: Int?) -> Self {
     guard let count else { return self }
     return limit(count)
   }
+
+  /// `OFFSET offset`; `nil` leaves the offset as it is.
+  @_disfavoredOverload
+  public consuming func offset(_ offset: Int?) -> Self {
+    guard let offset else { return self }
+    return self.offset(offset)
+  }
+
+  /// `LIMIT` of the expression the closure builds: a Swift value, a subquery, or nothing (an
+  /// `if` without a value), which leaves the limit as it is.
+  ///
+  /// ```swift
+  /// Reminder.select(\.id).limit { _ in if let pageSize { pageSize } }
+  /// ```
+  public consuming func limit(@LimitExpressionBuilder _ count: (Scope) -> SQLExpression?) -> Self {
+    guard let count = count(scope) else { return self }
+    select.limit = LimitClause(count: count, offset: select.limit?.offset)
+    return self
+  }
+
+  /// `OFFSET` of the expression the closure builds; nothing leaves the offset as it is.
+  public consuming func offset(@LimitExpressionBuilder _ offset: (Scope) -> SQLExpression?) -> Self {
+    guard let offset = offset(scope) else { return self }
+    select.limit = LimitClause(count: select.limit?.count, offset: offset)
+    return self
+  }
+}
+
+/// Builds the expression of a `LIMIT` or `OFFSET` from a closure: an `Int`, an integer
+/// expression or a query of one `Int` (`count()`), `nil`, or nothing at all, with `if` and
+/// `switch` choosing among them.
+@resultBuilder
+public enum LimitExpressionBuilder {
+  public static func buildExpression(_ value: Int?) -> SQLExpression? {
+    value.map { .binding(.int(Int64($0))) }
+  }
+
+  public static func buildExpression(_ expression: some QueryExpression<Int>) -> SQLExpression? {
+    expression.queryNode
+  }
+
+  public static func buildExpression<Scope>(_ subquery: Select<Scope, Int>) -> SQLExpression? {
+    .scalarSubquery(subquery.select)
+  }
+
+  public static func buildBlock() -> SQLExpression? { nil }
+
+  public static func buildBlock(_ expression: SQLExpression?) -> SQLExpression? { expression }
+
+  public static func buildOptional(_ expression: SQLExpression??) -> SQLExpression? { expression ?? nil }
+
+  public static func buildEither(first expression: SQLExpression?) -> SQLExpression? { expression }
+
+  public static func buildEither(second expression: SQLExpression?) -> SQLExpression? { expression }
 }
 
 extension Table {
@@ -40,6 +94,62 @@ extension Table {
   /// `EXISTS (SELECT …)` of the table's rows (of the default scope): whether it has one.
   public static func exists() -> SQLQueryExpression<Bool> {
     _typedSQLScopeStart.exists()
+  }
+
+  /// Every row (of the default scope), at most `count`; `nil` for no limit.
+  @_disfavoredOverload
+  public static func limit(_ count: Int?) -> Select<TableColumns, Self> {
+    _typedSQLScopeStart.limit(count)
+  }
+
+  /// Every row (of the default scope), at most as many as the closure's expression.
+  public static func limit(
+    @LimitExpressionBuilder _ count: (TableColumns) -> SQLExpression?
+  ) -> Select<TableColumns, Self> {
+    _typedSQLScopeStart.limit(count)
+  }
+
+  /// Every row (of the default scope) after the first `offset`.
+  public static func offset(_ offset: Int?) -> Select<TableColumns, Self> {
+    _typedSQLScopeStart.offset(offset)
+  }
+
+  /// Every row (of the default scope) after as many as the closure's expression.
+  public static func offset(
+    @LimitExpressionBuilder _ offset: (TableColumns) -> SQLExpression?
+  ) -> Select<TableColumns, Self> {
+    _typedSQLScopeStart.offset(offset)
+  }
+}
+
+extension Database {
+  /// Runs `statement` and returns its rows: StructuredQueries' `db.execute(statement)`, the same
+  /// as `statement.fetchAll(db)`.
+  @discardableResult
+  public func execute<S: Statement>(_ statement: S) throws -> [S.Row] where S.Row: QueryDecodable {
+    try statement.fetchAll(self)
+  }
+
+  /// Runs `statement` and returns its rows as tuples of the selected values.
+  @discardableResult
+  public func execute<S: Statement, each Value: QueryRow>(
+    _ statement: S
+  ) throws -> [(repeat (each Value).Output)] where S.Row == PackRow<repeat each Value> {
+    try statement.fetchAll(self)
+  }
+
+  /// Runs a join and returns its rows as tuples of the tables' rows.
+  @discardableResult
+  public func execute<S: Statement, each Value: QueryRow>(
+    _ statement: S
+  ) throws -> [(repeat (each Value).Output)] where S.Row == JoinedRow<repeat each Value> {
+    try statement.fetchAll(self)
+  }
+
+  /// Runs `statement`, which returns no rows: an `INSERT`, `UPDATE` or `DELETE` without
+  /// `RETURNING`, the same as `statement.execute(db)`.
+  public func execute<S: Statement>(_ statement: S) throws where S.Row == NoRow {
+    try statement.execute(self)
   }
 }
 
