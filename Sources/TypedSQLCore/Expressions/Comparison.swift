@@ -60,8 +60,8 @@ extension SQLQueryExpression where Value: QueryDecodable {
 
 // The comparisons again, with an operand of the receiver's own type: an implicit member there,
 // `$0.startsAt.lt(.now(.days(-7)))`, needs a concrete type to be found in. As with the operators,
-// the ordering ones win over the Swift-value forms, so `.lt(.now)` is the database's now; `eq` and
-// `neq` yield to them, so `.eq(.now)` stays Swift's `Date.now`, bound.
+// the ordering ones win over the Swift-value forms, so `.lt(.now)` is the database's now, while
+// `eq` and `neq` give way to them, so `.eq(.now)` binds Swift's `Date.now`, as `==` does.
 
 extension SQLQueryExpression where Value: QueryDecodable {
   /// `self = other`.

@@ -62,26 +62,34 @@ extension Select {
 /// `switch` choosing among them.
 @resultBuilder
 public enum LimitExpressionBuilder {
+  /// A count or offset from Swift, bound; `nil` for none.
   public static func buildExpression(_ value: Int?) -> SQLExpression? {
     value.map { .binding(.int(Int64($0))) }
   }
 
+  /// An integer expression.
   public static func buildExpression(_ expression: some QueryExpression<Int>) -> SQLExpression? {
     expression.queryNode
   }
 
+  /// A query of one integer, such as `count()`, as its scalar subquery.
   public static func buildExpression<Scope>(_ subquery: Select<Scope, Int>) -> SQLExpression? {
     .scalarSubquery(subquery.select)
   }
 
+  /// An empty closure: none.
   public static func buildBlock() -> SQLExpression? { nil }
 
+  /// The closure's one expression.
   public static func buildBlock(_ expression: SQLExpression?) -> SQLExpression? { expression }
 
+  /// An `if` without `else`: none when its condition is false.
   public static func buildOptional(_ expression: SQLExpression??) -> SQLExpression? { expression ?? nil }
 
+  /// The first branch of an `if`/`else` or `switch`.
   public static func buildEither(first expression: SQLExpression?) -> SQLExpression? { expression }
 
+  /// The second branch of an `if`/`else` or `switch`.
   public static func buildEither(second expression: SQLExpression?) -> SQLExpression? { expression }
 }
 
