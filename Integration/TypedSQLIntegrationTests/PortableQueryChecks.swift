@@ -586,7 +586,7 @@ extension PortableQueryChecks {
   /// selects, `toggle` and `append`, and right and full joins (SQLite 3.39+, refused by name
   /// before).
   static func composing(_ db: some Database) throws {
-    #expect(try Reminder.none.count().fetchOne(db) == 0)
+    #expect(try Reminder.none.count().fetchOne(db) == nil)
     #expect(try Reminder.none.fetchAll(db).isEmpty)
     #expect(try Reminder.where { !$0.isCompleted }.find([1, 2, 3, 4]).order { $0.id }.select { $0.id }.fetchAll(db) == [1, 3, 4])
     #expect(try Reminder.find([5, 2]).order { $0.id }.select { $0.id }.fetchAll(db) == [2, 5])

@@ -75,6 +75,7 @@ private func readableSQL(of query: some Statement, in dialects: [any Dialect]) -
 /// The rows the query returns, drawn as a table, or its error.
 private func resultsTable<Query: Statement>(of query: Query, in database: some Database) -> String {
   do {
+    if query.runsNothing { return ResultTable.draw([]) }
     let rendered = try query.render(in: database.dialect)
     return ResultTable.draw(try database.fetchAll(rendered, as: Query.Row.self))
   } catch {

@@ -19,13 +19,22 @@ import TypedSQLSQLite
   }
 
   @Test func noneAndFind() {
+    // `none` runs nothing, so it has no SQL of its own; in an expression it is the empty set.
     assertSQL(Reminder.none.count()) {
       """
       SQLite:
-        SELECT count(*) FROM "reminders" WHERE ?1
+        error: invalid statement: it reads `none`, so it runs nothing and has no SQL (running it returns no row)
+      PostgreSQL:
+        error: invalid statement: it reads `none`, so it runs nothing and has no SQL (running it returns no row)
+      """
+    }
+    assertSQL(Reminder.where { $0.id.in(Reminder.none.select(\.id)) }.count()) {
+      """
+      SQLite:
+        SELECT count(*) FROM "reminders" WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" WHERE ?1))
         bindings: bool(false)
       PostgreSQL:
-        SELECT count(*) FROM "reminders" WHERE $1
+        SELECT count(*) FROM "reminders" WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" WHERE $1))
         bindings: bool(false)
       """
     }
@@ -243,6 +252,22 @@ extension Reminder.TableColumns {
       PostgreSQL:
         INSERT INTO "tags" ("name") SELECT "reminders"."title" FROM "reminders" WHERE $1 ON CONFLICT ("name") DO NOTHING RETURNING "tags"."id"
         bindings: bool(true)
+      """
+    }
+    // The `WHERE` goes on the last select of a compound: SQLite reads `ON CONFLICT` right after a
+    // `FROM` as a join's `ON`.
+    let compound = Tag.insert { $0.name } select: {
+      Reminder.select { $0.title.lower() }.union(Reminder.where { $0.isCompleted }.select { $0.title.upper() })
+        .union(Reminder.select { $0.title })
+    }
+    assertSQL(compound.onConflict { $0.name } doUpdate: { tag, _ in tag.name += "?" }) {
+      """
+      SQLite:
+        INSERT INTO "tags" ("name") SELECT lower("reminders"."title") FROM "reminders" UNION SELECT upper("reminders"."title") FROM "reminders" WHERE "reminders"."isCompleted" UNION SELECT "reminders"."title" FROM "reminders" WHERE ?1 ON CONFLICT ("name") DO UPDATE SET "name" = ("tags"."name" || ?2)
+        bindings: bool(true), text("?")
+      PostgreSQL:
+        INSERT INTO "tags" ("name") SELECT lower("reminders"."title" COLLATE "C") FROM "reminders" UNION SELECT upper("reminders"."title" COLLATE "C") FROM "reminders" WHERE "reminders"."isCompleted" UNION SELECT "reminders"."title" FROM "reminders" WHERE $1 ON CONFLICT ("name") DO UPDATE SET "name" = ("tags"."name" || $2)
+        bindings: bool(true), text("?")
       """
     }
   }

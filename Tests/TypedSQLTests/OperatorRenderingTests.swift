@@ -2,15 +2,48 @@ import Testing
 import TypedSQL
 
 @Suite struct OperatorRenderingTests {
+  /// A quotient by an expression and every remainder may be `NULL` (a zero divisor, on both
+  /// databases), so they are optional; a quotient by a Swift number keeps the operands' type, and
+  /// a zero there, which would give the `NULL` that type cannot hold, is refused.
   @Test func divisionAndRemainderByZeroAreNullOnBoth() {
-    assertSQL(Reminder.select { ($0.id / $0.remindersListID, $0.id % 2, -$0.id, $0.id * 3, $0.id / 0) }) {
+    let query = Reminder.select { ($0.id / $0.remindersListID, $0.id % 2, -$0.id, $0.id * 3, $0.id % 0, $0.id / 2) }
+    let _: Select<Reminder.TableColumns, PackRow<Int?, Int?, Int, Int, Int?, Int>> = query
+    assertSQL(query) {
       """
       SQLite:
-        SELECT ("reminders"."id" / "reminders"."remindersListID"), ("reminders"."id" % ?1), (-"reminders"."id"), ("reminders"."id" * ?2), ("reminders"."id" / ?3) FROM "reminders"
+        SELECT ("reminders"."id" / "reminders"."remindersListID"), ("reminders"."id" % ?1), (-"reminders"."id"), ("reminders"."id" * ?2), ("reminders"."id" % ?3), ("reminders"."id" / ?1) FROM "reminders"
         bindings: int(2), int(3), int(0)
       PostgreSQL:
-        SELECT ("reminders"."id" / nullif("reminders"."remindersListID", $1)), ("reminders"."id" % $2), (-"reminders"."id"), ("reminders"."id" * $3), ("reminders"."id" / nullif($1, $1)) FROM "reminders"
+        SELECT ("reminders"."id" / nullif("reminders"."remindersListID", $1)), ("reminders"."id" % $2), (-"reminders"."id"), ("reminders"."id" * $3), ("reminders"."id" % nullif($1, $1)), ("reminders"."id" / $2) FROM "reminders"
         bindings: int(0), int(2), int(3)
+      """
+    }
+    assertSQL(Reminder.select { $0.id / 0 }) {
+      """
+      SQLite:
+        error: / 0: dividing by zero gives NULL, which Int cannot hold; divide by an expression, or an optional value, for a quotient that may be NULL
+      PostgreSQL:
+        error: / 0: dividing by zero gives NULL, which Int cannot hold; divide by an expression, or an optional value, for a quotient that may be NULL
+      """
+    }
+    // An optional column may be divided by a Swift zero (its SQL gives NULL, which it holds); a
+    // non-optional one is refused before anything runs.
+    assertSQL(Reminder.update { $0.priority /= 0; $0.remindersListID /= $0.id }) {
+      """
+      SQLite:
+        UPDATE "reminders" SET "priority" = ("reminders"."priority" / ?1), "remindersListID" = ("reminders"."remindersListID" / "reminders"."id")
+        bindings: int(0)
+      PostgreSQL:
+        UPDATE "reminders" SET "priority" = ("reminders"."priority" / nullif($1, $1)), "remindersListID" = ("reminders"."remindersListID" / nullif("reminders"."id", $1))
+        bindings: int(0)
+      """
+    }
+    assertSQL(Reminder.update { $0.remindersListID /= 0 }) {
+      """
+      SQLite:
+        error: / 0: dividing by zero gives NULL, which Int cannot hold; divide by an expression, or an optional value, for a quotient that may be NULL
+      PostgreSQL:
+        error: / 0: dividing by zero gives NULL, which Int cannot hold; divide by an expression, or an optional value, for a quotient that may be NULL
       """
     }
   }

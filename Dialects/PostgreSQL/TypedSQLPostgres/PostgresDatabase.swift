@@ -145,14 +145,14 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
   @discardableResult
   public func executeBatch<S: Statement>(_ statements: some Sequence<S>) throws -> [Int] {
     let statements = Array(statements)
-    let rendered = try statements.filter { !$0.writesNothing }.map { try $0.render(in: dialect) }
+    let rendered = try statements.filter { !$0.runsNothing }.map { try $0.render(in: dialect) }
     guard let first = rendered.first else { return Array(repeating: 0, count: statements.count) }
     var sentCounts = try transaction { _ in
       try observation.run(first.sql, bindings: first.bindings, rowCount: { $0.reduce(0, +) }) {
         try lock.withLock { try connection.runPipelined(rendered) }
       }
     }[...]
-    return statements.map { $0.writesNothing ? 0 : sentCounts.removeFirst() }
+    return statements.map { $0.runsNothing ? 0 : sentCounts.removeFirst() }
   }
 
   public func withConnection<Result>(_ body: () throws -> Result) rethrows -> Result {

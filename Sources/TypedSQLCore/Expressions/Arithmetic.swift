@@ -18,22 +18,46 @@ extension SQLQueryExpression where Value: QueryBindable, Value.NonNull: Numeric 
     Self(node: .binary(lhs.node, .multiply, .binding(rhs.queryBinding)))
   }
   /// `lhs / rhs`: truncated toward zero for integers; `NULL` when `rhs` is zero, on every
-  /// database (PostgreSQL's division by zero, an error there, is written `NULLIF(rhs, 0)`).
-  public static func / (lhs: Self, rhs: Self) -> Self { Self(node: .binary(lhs.node, .divide, rhs.node)) }
-  /// `lhs / rhs`, `NULL` when `rhs` is zero.
+  /// database (PostgreSQL, where dividing by zero is an error, divides by `NULLIF(rhs, 0)`), so
+  /// the quotient is optional.
+  public static func / (lhs: Self, rhs: Self) -> SQLQueryExpression<Value.Nullable> {
+    SQLQueryExpression<Value.Nullable>(node: .binary(lhs.node, .divide, rhs.node))
+  }
+  /// `lhs / rhs` by a Swift value, of the operands' type: a constant other than zero never gives
+  /// `NULL`. Dividing a non-optional expression by zero, whose SQL would give the `NULL` the type
+  /// cannot hold, throws when the statement is rendered (divide by an expression for a `NULL`).
   public static func / (lhs: Self, rhs: Value) -> Self {
-    Self(node: .binary(lhs.node, .divide, .binding(rhs.queryBinding)))
+    Self(node: .binary(lhs.node, .divide, constantDivisor(rhs, of: "/")))
   }
   /// `-operand`.
   public static prefix func - (operand: Self) -> Self { Self(node: .negate(operand.node)) }
+
+  /// A Swift divisor's binding: invalid when it is zero and the quotient's type cannot hold the
+  /// `NULL` that dividing by zero gives.
+  static func constantDivisor(_ divisor: Value, of operation: String) -> SQLExpression {
+    let binding = divisor.queryBinding
+    let isZero: Bool
+    switch binding {
+    case .int(let value): isZero = value == 0
+    case .double(let value): isZero = value == 0
+    default: isZero = false
+    }
+    guard isZero, Value.self == Value.NonNull.self else { return .binding(binding) }
+    return .binding(.invalid(QueryBindingError(
+      "\(operation) 0: dividing by zero gives NULL, which \(Value.self) cannot hold; divide by an"
+        + " expression, or an optional value, for a quotient that may be NULL")))
+  }
 }
 
 extension SQLQueryExpression where Value: QueryBindable, Value.NonNull: BinaryInteger {
-  /// `lhs % rhs`: the remainder, with the sign of `lhs`; `NULL` when `rhs` is zero.
-  public static func % (lhs: Self, rhs: Self) -> Self { Self(node: .binary(lhs.node, .modulo, rhs.node)) }
-  /// `lhs % rhs`, `NULL` when `rhs` is zero.
-  public static func % (lhs: Self, rhs: Value) -> Self {
-    Self(node: .binary(lhs.node, .modulo, .binding(rhs.queryBinding)))
+  /// `lhs % rhs`: the remainder, with the sign of `lhs`; `NULL` when `rhs` is zero, so the
+  /// remainder is optional, as StructuredQueries types it.
+  public static func % (lhs: Self, rhs: Self) -> SQLQueryExpression<Value.Nullable> {
+    SQLQueryExpression<Value.Nullable>(node: .binary(lhs.node, .modulo, rhs.node))
+  }
+  /// `lhs % rhs` by a Swift value: optional, `NULL` when `rhs` is zero.
+  public static func % (lhs: Self, rhs: Value) -> SQLQueryExpression<Value.Nullable> {
+    SQLQueryExpression<Value.Nullable>(node: .binary(lhs.node, .modulo, .binding(rhs.queryBinding)))
   }
   /// `lhs & rhs`.
   public static func & (lhs: Self, rhs: Self) -> Self { Self(node: .binary(lhs.node, .bitwiseAnd, rhs.node)) }

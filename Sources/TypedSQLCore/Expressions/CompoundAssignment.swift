@@ -23,10 +23,12 @@ extension SQLQueryExpression where Value: QueryBindable, Value.NonNull: Numeric 
   public static func *= (lhs: inout Self, rhs: Value) { lhs = lhs * rhs }
   /// `lhs = lhs * rhs`.
   public static func *= (lhs: inout Self, rhs: Self) { lhs = lhs * rhs }
-  /// `lhs = lhs / rhs` (`NULL` when `rhs` is zero, on every database).
+  /// `lhs = lhs / rhs`; a zero `rhs` throws when the statement is rendered, unless the column is
+  /// optional.
   public static func /= (lhs: inout Self, rhs: Value) { lhs = lhs / rhs }
-  /// `lhs = lhs / rhs`.
-  public static func /= (lhs: inout Self, rhs: Self) { lhs = lhs / rhs }
+  /// `lhs = lhs / rhs`: where `rhs` is zero the column is set to `NULL`, which a `NOT NULL`
+  /// column refuses with the database's error.
+  public static func /= (lhs: inout Self, rhs: Self) { lhs = Self(node: (lhs / rhs).node) }
 
   /// Negates the value: `self = -self`.
   public mutating func negate() { self = -self }

@@ -113,13 +113,15 @@ public protocol Dialect: Sendable {
 extension Dialect {
   /// Renders `statement` with its values bound to placeholders.
   public func render(_ statement: SQLStatement) throws -> RenderedSQL {
-    try render { context in try renderStatement(statement, into: &context) }
+    if statement.runsNothing { throw DialectError.runsNothing }
+    return try render { context in try renderStatement(statement, into: &context) }
   }
 
   /// Renders a `SELECT` with its values bound to placeholders: ``render(_:)-(SQLStatement)``
   /// without wrapping the select in a statement first, on the path of every query.
   public func render(_ select: SelectStatement) throws -> RenderedSQL {
-    try render { context in try renderSelect(select, into: &context) }
+    if select.runsNothing { throw DialectError.runsNothing }
+    return try render { context in try renderSelect(select, into: &context) }
   }
 
   /// The statement `body` renders, checked against the binding limit.
@@ -144,6 +146,7 @@ extension Dialect {
 
   /// Renders `statement` with its values written as literals: for reading, never for executing.
   public func renderForDisplay(_ statement: SQLStatement) throws -> String {
+    if statement.runsNothing { throw DialectError.runsNothing }
     var context = RenderContext(bindingStyle: .inlineLiterals)
     try renderStatement(statement, into: &context)
     try context.checkNotRefused()

@@ -26,3 +26,10 @@ public enum DialectError: Error, Sendable, Equatable, CustomStringConvertible {
     }
   }
 }
+
+extension DialectError {
+  /// Rendering a statement that reads StructuredQueries' `none`, which runs nothing (see
+  /// ``SQLStatement/runsNothing``): there is no SQL that means that.
+  static let runsNothing = DialectError.invalidStatement(
+    "it reads `none`, so it runs nothing and has no SQL (running it returns no row)")
+}

@@ -45,8 +45,12 @@ extension Dialect {
 
   /// Renders `WITH [RECURSIVE] "name" ("columns") AS (…), … ` (a trailing space included).
   public func renderWith(_ with: WithClause, into context: inout RenderContext) throws {
+    let tables = with.tablesRead
+    // At the top of a statement, a `none` table means the statement runs nothing; inside, the
+    // statement around it has no SQL for that.
+    guard !tables.contains(where: \.select.isNone) else { throw DialectError.runsNothing }
     context.append(with.isRecursive ? "WITH RECURSIVE " : "WITH ")
-    for (index, table) in with.tables.enumerated() {
+    for (index, table) in tables.enumerated() {
       if index > 0 { context.append(", ") }
       appendIdentifier(table.name, into: &context)
       context.append(" ")
@@ -118,10 +122,8 @@ extension Dialect {
       appendIdentifierList(insert.columns, into: &context)
       context.append(" ")
       var select = select
-      // SQLite would read an upsert's `ON CONFLICT` as the `ON` of a join without a `WHERE`
-      // before it.
-      if insert.onConflict != nil, select.filter == nil, select.compound.isEmpty {
-        select.filter = .binding(.bool(true))
+      if insert.onConflict != nil {
+        select.ensureLastCoreHasFilter()
       }
       try renderSelect(select, into: &context)
       try renderInsertTail(insert, into: &context)
@@ -370,6 +372,19 @@ extension Dialect {
     if let alias = table.alias {
       context.append(" AS ")
       appendIdentifier(alias, into: &context)
+    }
+  }
+}
+
+extension SelectStatement {
+  /// Gives the last select of a compound (or the only one) a `WHERE`, `WHERE true` if it has
+  /// none. SQLite reads an upsert's `ON CONFLICT` right after a `FROM` or `JOIN` as the `ON` of a
+  /// join, whatever shape the source has.
+  fileprivate mutating func ensureLastCoreHasFilter() {
+    if compound.isEmpty {
+      if filter == nil { filter = .binding(.bool(true)) }
+    } else if compound[compound.count - 1].select.filter == nil {
+      compound[compound.count - 1].select.filter = .binding(.bool(true))
     }
   }
 }

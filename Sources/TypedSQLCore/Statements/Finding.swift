@@ -2,10 +2,14 @@
 // returns nothing.
 
 extension Table {
-  /// No row: `WHERE ?` bound to false, for an empty state that is still a query of this table
-  /// (it composes, joins and counts like any other).
+  /// No row, as StructuredQueries means it: a query of this table that composes like any
+  /// other, and that runs nothing. A statement that reads it (its rows, a count of them, a join
+  /// of it, an insert from it, or a common table of it) returns no row without reaching the
+  /// database; as a subquery of an expression it is the empty set (`WHERE ?` bound to false).
   public static var none: Select<TableColumns, Self> {
-    unscoped.where { _ in SQLQueryExpression<Bool>(value: false) }
+    var none = unscoped.where { _ in SQLQueryExpression<Bool>(value: false) }
+    none.select.isNone = true
+    return none
   }
 }
 

@@ -22,7 +22,9 @@ public struct Insert<Into: Table, Row: QueryRow>: Statement {
   public var statementNode: SQLStatement { .insert(insert) }
 
   /// An insert of no rows: a batch built from an empty array runs nothing.
-  public var writesNothing: Bool { insert.rows.isEmpty && insert.select == nil }
+  public var runsNothing: Bool {
+    (insert.rows.isEmpty && insert.select == nil) || SQLStatement.insert(insert).runsNothing
+  }
 
   /// Adds `RETURNING`: the inserted rows' columns, decoded like a `select`.
   ///

@@ -13,6 +13,8 @@ extension Select {
   ) -> Select<NewScope, NewRow> {
     var statement = select
     let source = other.select
+    // StructuredQueries' `none`, on either side of any join, is a join that runs nothing.
+    statement.isNone = statement.isNone || source.isNone
     // A filter moved into `ON` narrows only the rows the join matches: right for an inner or
     // left join's joined side, wrong for the side a right or full join keeps every row of.
     let keepsEveryJoinedRow = kind == .right || kind == .full

@@ -29,6 +29,8 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
 
   public var statementNode: SQLStatement { .select(select) }
 
+  public var runsNothing: Bool { select.runsNothing }
+
   public func render(in dialect: some Dialect) throws -> RenderedSQL {
     try dialect.render(select)
   }

@@ -15,10 +15,11 @@ public protocol Statement: Sendable {
   /// The default renders ``statementNode``; a statement can render its tree without wrapping it.
   func render(in dialect: some Dialect) throws -> RenderedSQL
 
-  /// Whether the statement writes nothing and returns no row: an `INSERT` of no rows (a batch
-  /// built from an empty array), an `UPDATE` that sets no column. Running it sends nothing to
+  /// Whether the statement runs nothing and returns no row: an `INSERT` of no rows (a batch
+  /// built from an empty array), an `UPDATE` that sets no column, or a statement that reads
+  /// StructuredQueries' `none` (see ``SQLStatement/runsNothing``). Running it sends nothing to
   /// the database; rendering it throws, as there is no SQL for it.
-  var writesNothing: Bool { get }
+  var runsNothing: Bool { get }
 
   /// Whether `dialect` cannot write the statement as one and it runs as several, in one
   /// transaction: an `INSERT` whose rows leave different columns to their defaults, where the
@@ -31,7 +32,7 @@ extension Statement {
     try dialect.render(statementNode)
   }
 
-  public var writesNothing: Bool { false }
+  public var runsNothing: Bool { statementNode.runsNothing }
 
   public func runsAsSeveralStatements(in dialect: some Dialect) -> Bool { false }
 
@@ -46,7 +47,7 @@ extension Statement {
     try run(on: database, combining: { _ in }) { db, query in try db.execute(query) }
   }
 
-  /// Renders the statement for `database` and runs it with `body`; one that writes nothing is
+  /// Renders the statement for `database` and runs it with `body`; one that runs nothing is
   /// not run, and `combining` gets no results. A statement that binds more values than the
   /// database accepts, or that the dialect cannot write as one (see
   /// ``runsAsSeveralStatements(in:)``), and that can be split (a ``SplittableStatement``, such
@@ -55,7 +56,7 @@ extension Statement {
   func run<D: Database, Result>(
     on database: D, combining: ([Result]) -> Result, _ body: (D, RenderedSQL) throws -> Result
   ) throws -> Result {
-    if writesNothing { return combining([]) }
+    if runsNothing { return combining([]) }
     if runsAsSeveralStatements(in: database.dialect), let splittable = self as? any SplittableStatement {
       let parts = try splittable.renderedParts(in: database.dialect)
       return try database.transaction { db in combining(try parts.map { try body(db, $0) }) }

@@ -16,7 +16,7 @@ public struct Update<Into: Table, Row: QueryRow>: Statement {
   public var statementNode: SQLStatement { .update(update) }
 
   /// An update that sets no column runs nothing.
-  public var writesNothing: Bool { update.assignments.isEmpty }
+  public var runsNothing: Bool { update.assignments.isEmpty || update.with?.readsNone == true }
 
   /// Adds a `WHERE` condition; several are joined with `AND`. Without one, every row is updated.
   public func `where`(_ predicate: (Into.TableColumns) -> some QueryExpression<Bool>) -> Self {

@@ -53,6 +53,9 @@ extension Select {
   private func combined(_ op: CompoundTerm.Operator, _ other: SelectStatement) -> Self {
     var copy = self
     copy.select.compound.append(CompoundTerm(op, other))
+    // A `none` side is combined as the empty set it renders; the whole is `none` only when it
+    // returns no row whatever the tables hold.
+    copy.select.isNone = op.returnsNoRow(left: select.isNone, right: other.isNone)
     return copy
   }
 }

@@ -30,11 +30,17 @@ public struct SelectStatement: Sendable, Hashable {
   /// Further selects combined with this one (`UNION ALL SELECT …`). `orderBy` and `limit` apply
   /// to the whole compound, so the combined selects have neither.
   public var compound: [CompoundTerm] = []
+  /// Whether this is StructuredQueries' `none`, or reads it: a select that returns no row
+  /// whatever the tables hold (its `WHERE` is false), so that a statement it is the rows, a
+  /// joined table, the source or a common table of runs nothing. See ``SQLStatement/runsNothing``.
+  public var isNone = false
 
-  /// Creates a statement selecting `columns` from `from`.
+  /// Creates a statement selecting `columns` from `from`; one that reads a `none` subquery is
+  /// `none` too.
   public init(columns: [SQLExpression], from: TableReference?) {
     self.columns = columns
     self.from = from
+    if case .subquery(let source) = from?.source { isNone = source.isNone }
   }
 
   /// Creates a statement selecting a shared list's columns from `from`.
@@ -42,6 +48,7 @@ public struct SelectStatement: Sendable, Hashable {
     self.columns = columns.columns
     self.sharedColumns = Uncompared(columns)
     self.from = from
+    if case .subquery(let source) = from?.source { isNone = source.isNone }
   }
 }
 
