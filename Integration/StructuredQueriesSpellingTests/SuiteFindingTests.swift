@@ -8,6 +8,30 @@ struct IncompleteReminder {
   var title = ""
 }
 
+@Table("touchedLists")
+struct TouchedList: Equatable {
+  let id: Int
+  var title = ""
+  var position = 0
+  var note = ""
+  var updatedAt: Date?
+}
+
+extension LiveDatabase {
+  /// Creates the table `TouchedList` names, with three rows.
+  func createTouchedLists(_ db: any Database) throws {
+    try db.execute(
+      self == .sqlite
+        ? #"CREATE TABLE "touchedLists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "position" INTEGER NOT NULL, "note" TEXT NOT NULL, "updatedAt" TEXT)"#
+        : #"CREATE TABLE "touchedLists" ("id" bigserial PRIMARY KEY, "title" text NOT NULL, "position" bigint NOT NULL, "note" text NOT NULL, "updatedAt" timestamptz)"#)
+    try TouchedList.insert {
+      TouchedList(id: 1, title: "a", position: 1)
+      TouchedList(id: 2, title: "b", position: 2)
+      TouchedList(id: 3, title: "c", position: 3)
+    }.execute(db)
+  }
+}
+
 /// What StructuredQueries' own test suite found wrong: each case once gave a wrong answer, an
 /// error, or lost data, on one database or both.
 @Suite struct SuiteFindingTests {
@@ -107,6 +131,54 @@ struct IncompleteReminder {
       // In an expression: the empty set.
       #expect(try Reminder.where { $0.id.in(Reminder.none.select(\.id)) }.count().fetchOne(db) == 0)
       #expect(try Reminder.where { !$0.id.in(Reminder.none.select(\.id)) }.count().fetchOne(db) == 10)
+    }
+  }
+
+  /// A touch written `after:`, as StructuredQueries writes it, sets the row's columns on both
+  /// databases (PostgreSQL runs it before the write, where an assignment to the row counts), with
+  /// the row's own columns, a subquery of its table, and its old and new values in the value.
+  @Test(arguments: LiveDatabase.allCases)
+  func touchAfterAWrite(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createTouchedLists(db)
+      let row = { (id: Int) in try #require(try TouchedList.find(id).fetchOne(db)) }
+
+      let stamp = TouchedList.createTrigger("stamp", after: .update(touch: \.updatedAt))
+      try stamp.execute(db)
+      try TouchedList.find(1).update { $0.title = "A" }.execute(db)
+      #expect(try row(1).updatedAt != nil)
+      #expect(try row(2).updatedAt == nil)
+      try stamp.drop().execute(db)
+
+      let bump = TouchedList.createTrigger("bump", after: .update { $0.position += 1 })
+      try bump.execute(db)
+      try TouchedList.find(2).update { $0.title = "B" }.execute(db)
+      #expect(try row(2).position == 3)
+      try bump.drop().execute(db)
+
+      // Every value is computed from the row as written, together, as an UPDATE computes them.
+      let renumber = TouchedList.createTrigger(
+        "renumber",
+        after: .update {
+          $0.position = $0.id * 10 + (SQLQueryExpression(TouchedList.count()) ?? 0)
+          $0.note = $0.title + "@" + $0.position.cast(as: String.self)
+        })
+      try renumber.execute(db)
+      try TouchedList.find(3).update { $0.position = 7 }.execute(db)
+      #expect(try row(3).position == 33)
+      #expect(try row(3).note == "c@33")
+      try renumber.drop().execute(db)
+
+      let history = TouchedList.createTrigger(
+        "history", after: .update { row, old, new in row.note = old.title + " → " + new.title })
+      try history.execute(db)
+      try TouchedList.find(1).update { $0.title = "Ant" }.execute(db)
+      #expect(try row(1).note == "A → Ant")
+      try history.drop().execute(db)
+
+      try TouchedList.createTrigger("placed", after: .insert(touch: { $0.position = $0.id * 100 })).execute(db)
+      try TouchedList.insert { TouchedList(id: 4, title: "d") }.execute(db)
+      #expect(try row(4).position == 400)
     }
   }
 }

@@ -107,13 +107,24 @@ import TypedSQLSQLite
     }
   }
 
+  /// A touch has one effect, written `before:` or `after:`: SQLite updates the row after the
+  /// write, PostgreSQL sets the new row before it, its values computed from the row under the
+  /// table's name.
   @Test func touchingUpdatedAt() {
     assertSQL(Page.createTrigger(before: .update(touch: \.updatedAt))) {
       """
       SQLite:
         CREATE TRIGGER "before_update_on_pages" AFTER UPDATE ON "pages" FOR EACH ROW BEGIN UPDATE "pages" SET "updatedAt" = strftime('%Y-%m-%d %H:%M:%f', 'now') WHERE (rowid = "new".rowid); END
       PostgreSQL:
-        DO $typedsql_do$ BEGIN CREATE FUNCTION "before_update_on_pages"() RETURNS trigger LANGUAGE plpgsql AS $typedsql$ BEGIN "new"."updatedAt" := statement_timestamp(); RETURN "new"; END $typedsql$; CREATE TRIGGER "before_update_on_pages" BEFORE UPDATE ON "pages" FOR EACH ROW EXECUTE FUNCTION "before_update_on_pages"(); END $typedsql_do$
+        DO $typedsql_do$ BEGIN CREATE FUNCTION "before_update_on_pages"() RETURNS trigger LANGUAGE plpgsql AS $typedsql$ BEGIN SELECT statement_timestamp() INTO "new"."updatedAt" FROM (SELECT ("new").*) AS "pages"; RETURN "new"; END $typedsql$; CREATE TRIGGER "before_update_on_pages" BEFORE UPDATE ON "pages" FOR EACH ROW EXECUTE FUNCTION "before_update_on_pages"(); END $typedsql_do$
+      """
+    }
+    assertSQL(Page.createTrigger(after: .update { $0.title += "!"; $0.updatedAt = .now })) {
+      """
+      SQLite:
+        CREATE TRIGGER "after_update_on_pages" AFTER UPDATE ON "pages" FOR EACH ROW BEGIN UPDATE "pages" SET "title" = ("pages"."title" || '!'), "updatedAt" = strftime('%Y-%m-%d %H:%M:%f', 'now') WHERE (rowid = "new".rowid); END
+      PostgreSQL:
+        DO $typedsql_do$ BEGIN CREATE FUNCTION "after_update_on_pages"() RETURNS trigger LANGUAGE plpgsql AS $typedsql$ BEGIN SELECT ("pages"."title" || '!'), statement_timestamp() INTO "new"."title", "new"."updatedAt" FROM (SELECT ("new").*) AS "pages"; RETURN "new"; END $typedsql$; CREATE TRIGGER "after_update_on_pages" BEFORE UPDATE ON "pages" FOR EACH ROW EXECUTE FUNCTION "after_update_on_pages"(); END $typedsql_do$
       """
     }
   }

@@ -6,11 +6,18 @@ import TypedSQLCore
 //
 //   DO $typedsql_do$ BEGIN
 //     CREATE FUNCTION "touch"() RETURNS trigger LANGUAGE plpgsql AS $typedsql$
-//       BEGIN "new"."updatedAt" := now(); RETURN "new"; END $typedsql$;
+//       BEGIN SELECT statement_timestamp() INTO "new"."updatedAt"
+//         FROM (SELECT ("new").*) AS "reminders"; RETURN "new"; END $typedsql$;
 //     CREATE TRIGGER "touch" BEFORE UPDATE ON "reminders" FOR EACH ROW EXECUTE FUNCTION "touch"();
 //   END $typedsql_do$
 //
 // The function has the trigger's name, in the table's schema; dropping it drops the trigger.
+//
+// A trigger that sets columns of the written row (a touch) runs before the write, whether it was
+// declared `before:` or `after:` (as SQLite runs it after, updating the row): an assignment to
+// the new row is lost after the write. Its values are computed together, as an `UPDATE` computes
+// them, from the new row under the table's name, so `"reminders"."position" + 1` reads the row
+// being written and a subquery of the table reads the table.
 
 extension PostgresDialect {
   func renderCreateTrigger(_ trigger: TriggerDefinition, into context: inout RenderContext) throws {
@@ -37,7 +44,7 @@ extension PostgresDialect {
     block.append("; CREATE TRIGGER ")
     appendIdentifier(trigger.name, into: &block)
     block.append(" ")
-    try renderTriggerEvent(trigger, timing: trigger.timing, into: &block)
+    try renderTriggerEvent(trigger, timing: Self.timing(of: trigger), into: &block)
     if let condition = trigger.condition {
       block.append(" WHEN (")
       try renderExpression(condition, into: &block)
@@ -53,11 +60,17 @@ extension PostgresDialect {
     context.appendText(blockTag + " BEGIN " + statements + " END " + blockTag)
   }
 
+  /// When the trigger runs: before the write when it sets columns of the written row.
+  private static func timing(of trigger: TriggerDefinition) -> TriggerDefinition.Timing {
+    trigger.setsColumns && trigger.timing == .after ? .before : trigger.timing
+  }
+
   /// The function's statements, each followed by `;`, then what it returns: the new row (the old
   /// one for a delete) from a trigger that runs before or instead of the write, whose result is
   /// the row written; `NULL` from one that runs after, whose result is ignored.
   private func functionBody(of trigger: TriggerDefinition) throws -> String {
     var body = RenderContext(bindingStyle: .literals)
+    var settings: [(column: String, value: SQLExpression)] = []
     for action in trigger.actions {
       switch action {
       case .statement(.select(let select)):
@@ -69,16 +82,31 @@ extension PostgresDialect {
         try renderStatement(statement, into: &body)
         body.append("; ")
       case .setColumn(let column, let value):
-        appendIdentifier(TriggerDefinition.newRow, into: &body)
-        body.append(".")
-        appendIdentifier(try TriggerDefinition.columnName(of: column), into: &body)
-        body.append(" := ")
-        try renderExpression(value, into: &body)
-        body.append("; ")
+        settings.append((try TriggerDefinition.columnName(of: column), value))
       }
     }
+    if !settings.isEmpty {
+      // SELECT v1, v2 INTO "new"."a", "new"."b" FROM (SELECT ("new").*) AS "table";
+      body.append("SELECT ")
+      for (index, setting) in settings.enumerated() {
+        if index > 0 { body.append(", ") }
+        try renderExpression(setting.value, into: &body)
+      }
+      body.append(" INTO ")
+      for (index, setting) in settings.enumerated() {
+        if index > 0 { body.append(", ") }
+        appendIdentifier(TriggerDefinition.newRow, into: &body)
+        body.append(".")
+        appendIdentifier(setting.column, into: &body)
+      }
+      body.append(" FROM (SELECT (")
+      appendIdentifier(TriggerDefinition.newRow, into: &body)
+      body.append(").*) AS ")
+      appendIdentifier(trigger.table.qualifier, into: &body)
+      body.append("; ")
+    }
     body.append("RETURN ")
-    switch (trigger.timing, trigger.event) {
+    switch (Self.timing(of: trigger), trigger.event) {
     case (.after, _): body.append("NULL")
     case (_, .delete): appendIdentifier(TriggerDefinition.oldRow, into: &body)
     default: appendIdentifier(TriggerDefinition.newRow, into: &body)

@@ -60,10 +60,11 @@ public struct TriggerEvent<On: Table> {
   }
 
   /// On each update, sets `column` of the row to `value` (the current instant unless given):
-  /// keeps an `updatedAt` column in step. Write it as a `before:` trigger.
+  /// keeps an `updatedAt` column in step.
   ///
-  /// PostgreSQL assigns the new row's column before it is written; SQLite, which cannot, updates
-  /// the row by its `rowid` right after the write.
+  /// A touch has the same effect written `before:` or `after:`: PostgreSQL assigns the new row's
+  /// columns before it is written; SQLite, which cannot, updates the row by its `rowid` right
+  /// after the write.
   public static func update<Value>(
     touch column: KeyPath<On.TableColumns, SQLQueryExpression<Value>>,
     to value: SQLQueryExpression<Value>
@@ -82,7 +83,7 @@ public struct TriggerEvent<On: Table> {
     touching(column, SQLQueryExpression<Date?>(node: SQLQueryExpression<Date>.now.node), on: .update(columns: []))
   }
 
-  /// On each insert, sets `column` of the row to `value`. Write it as a `before:` trigger.
+  /// On each insert, sets `column` of the row to `value`.
   public static func insert<Value>(
     touch column: KeyPath<On.TableColumns, SQLQueryExpression<Value>>,
     to value: SQLQueryExpression<Value>
@@ -90,11 +91,82 @@ public struct TriggerEvent<On: Table> {
     touching(column, value, on: .insert)
   }
 
+  /// On each update, sets `column` of the row to `date`, StructuredQueries' spelling of
+  /// ``update(touch:to:)``.
+  public static func update<Value>(
+    touch column: KeyPath<On.TableColumns, SQLQueryExpression<Value>>,
+    date: SQLQueryExpression<Value>
+  ) -> Self {
+    touching(column, date, on: .update(columns: []))
+  }
+
+  /// On each inserted row, where `condition` holds, makes the assignments of `updates` to the
+  /// row, as an `update` would: `.insert(touch: { $0.position = $0.id * 10 })`. A column read
+  /// in a value is the row's, as inserted.
+  public static func insert(
+    touch updates: (inout Updates<On>) -> Void,
+    when condition: ((_ new: On.TableColumns) -> SQLQueryExpression<Bool>)? = nil
+  ) -> Self {
+    insert(touch: { row, _ in updates(&row) }, when: condition)
+  }
+
+  /// ``insert(touch:when:)`` with the new row's columns to read: `"new"."title"`.
+  public static func insert(
+    touch updates: (inout Updates<On>, _ new: On.TableColumns) -> Void,
+    when condition: ((_ new: On.TableColumns) -> SQLQueryExpression<Bool>)? = nil
+  ) -> Self {
+    var row = Updates<On>()
+    updates(&row, newRow)
+    return TriggerEvent(event: .insert, condition: condition?(newRow).node, actions: settings(of: row))
+  }
+
+  /// On each updated row, where `condition` holds, makes the assignments of `updates` to the
+  /// row: `.update { $0.position += 1 }`. A column read in a value is the row's, as updated.
+  public static func update(
+    touch updates: (inout Updates<On>) -> Void,
+    when condition: ((_ old: On.TableColumns, _ new: On.TableColumns) -> SQLQueryExpression<Bool>)? = nil
+  ) -> Self {
+    update(touch: { row, _, _ in updates(&row) }, when: condition)
+  }
+
+  /// ``update(touch:when:)`` with the row's columns before and after the write to read:
+  /// `.update { row, old, new in row.title = old.title + " → " + new.title }`.
+  public static func update(
+    touch updates: (inout Updates<On>, _ old: On.TableColumns, _ new: On.TableColumns) -> Void,
+    when condition: ((_ old: On.TableColumns, _ new: On.TableColumns) -> SQLQueryExpression<Bool>)? = nil
+  ) -> Self {
+    var row = Updates<On>()
+    updates(&row, oldRow, newRow)
+    return TriggerEvent(
+      event: .update(columns: []), condition: condition?(oldRow, newRow).node, actions: settings(of: row))
+  }
+
+  /// On each row an update of one of `columns` writes, where `condition` holds, makes the
+  /// assignments of `updates` to the row.
+  public static func update<each Column: QueryProjection>(
+    of columns: (On.TableColumns) -> (repeat each Column),
+    touch updates: (inout Updates<On>) -> Void,
+    when condition: ((_ old: On.TableColumns, _ new: On.TableColumns) -> SQLQueryExpression<Bool>)? = nil
+  ) -> Self {
+    let names = selection(repeat each columns(On.columns)).compactMap { column -> String? in
+      if case .column(let reference) = column { reference.name } else { nil }
+    }
+    var row = Updates<On>()
+    updates(&row)
+    return TriggerEvent(
+      event: .update(columns: names), condition: condition?(oldRow, newRow).node, actions: settings(of: row))
+  }
+
   private static func touching<Value>(
     _ column: KeyPath<On.TableColumns, SQLQueryExpression<Value>>, _ value: SQLQueryExpression<Value>,
     on event: TriggerDefinition.Event
   ) -> Self {
     TriggerEvent(event: event, condition: nil, actions: [.setColumn(On.columns[keyPath: column].node, value.node)])
+  }
+
+  /// The assignments of a touch closure, as actions that set the written row's columns.
+  private static func settings(of row: Updates<On>) -> [TriggerDefinition.Action] {
+    row.assignments.map { .setColumn(.column(ColumnReference(qualifier: On.tableName, name: $0.column)), $0.value) }
   }
 
   private static var oldRow: On.TableColumns { On.TableColumns(qualifier: TriggerDefinition.oldRow) }
