@@ -181,4 +181,25 @@ extension LiveDatabase {
       #expect(try row(4).position == 400)
     }
   }
+
+  /// A value the SQL is documented to give as `NULL` is typed optional: `first_value` and
+  /// `last_value` over a frame that can be empty, aggregates of no rows, `lag` past the first
+  /// row. (FTS5's `rank` without `MATCH`, SQLite only, is in the integration tests.)
+  @Test(arguments: LiveDatabase.allCases)
+  func documentedNulls(database: LiveDatabase) throws {
+    try database.run { db in
+      let next = try RemindersList.order(by: \.id).select {
+        ($0.id.firstValue().over(orderBy: $0.id, frame: .rows(.following(1), .following(1))),
+         $0.id.lastValue().over(orderBy: $0.id, frame: .rows(.preceding(2), .preceding(1))),
+         $0.id.lag().over(orderBy: $0.id))
+      }.fetchAll(db)
+      #expect(next.map(\.0) == [2, 3, nil])
+      #expect(next.map(\.1) == [nil, 1, 2])
+      #expect(next.map(\.2) == [nil, 1, 2])
+      let empty = try Reminder.where { $0.id > 100 }.select { ($0.id.max(), $0.id.sum(), $0.id.avg(), $0.title.groupConcat()) }
+        .fetchOne(db)
+      #expect(empty.map { [$0.0, $0.1] } == [nil, nil])
+      #expect(empty.map { $0.2 == nil && $0.3 == nil } == true)
+    }
+  }
 }

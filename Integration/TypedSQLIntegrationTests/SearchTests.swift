@@ -56,8 +56,9 @@ import TypedSQLSQLite
       .select { text, article in (article, text.rank, text.highlight(\.title, open: "[", close: "]")) }
       .fetchAll(db)
     #expect(Set(found.map(\.0.id)) == [1, 2, 3, 4])
-    #expect(found.map(\.1) == found.map(\.1).sorted(), "ordered by rank, best first")
-    #expect(found.allSatisfy { $0.1 < 0 }, "FTS5 ranks a match below zero")
+    let ranks = try found.map { try #require($0.1) }
+    #expect(ranks == ranks.sorted(), "ordered by rank, best first")
+    #expect(ranks.allSatisfy { $0 < 0 }, "FTS5 ranks a match below zero")
     #expect(found.first { $0.0.id == 3 }?.2 == "[Milk] run")
     #expect(found.first { $0.0.id == 1 }?.2 == "[Walking] the dog")
 
@@ -70,6 +71,10 @@ import TypedSQLSQLite
 
     let inTitles = try ArticleText.where { $0.match("milk", in: \.title) }.select(\.rowid).fetchAll(db)
     #expect(inTitles == [3])
+
+    // Without MATCH there is no rank: NULL, read as nil (StructuredQueries' `unranked`).
+    let unranked = try ArticleText.order(by: \.rowid).limit(2).select { ($0.rowid, $0.rank) }.fetchAll(db)
+    #expect(unranked.map(\.0) == [1, 2] && unranked.allSatisfy { $0.1 == nil })
   }
 
   @Test func fts5TriggersKeepTheIndexInStep() throws {

@@ -34,8 +34,9 @@ extension TableDefinition where QueryValue: FTS5 {
   }
 
   /// FTS5's `rank` of a matched row: lower is better, so order by it ascending. It is `bm25` with
-  /// every column weighted alike unless the table was configured otherwise.
-  public var rank: SQLQueryExpression<Double> {
+  /// every column weighted alike unless the table was configured otherwise. `NULL` in a query
+  /// without `MATCH`, so it is optional.
+  public var rank: SQLQueryExpression<Double?> {
     fullText(.rank)
   }
 

@@ -2,7 +2,7 @@
 // ORDER BY … frame)`. SQLite has them since 3.25, PostgreSQL for much longer.
 
 /// A window function's call, which has a value only over a window: give it one with
-/// ``over(partitionBy:orderBy:frame:)``.
+/// ``over(partitionBy:orderBy:)``.
 ///
 /// ```swift
 /// Reminder.select { ($0.title, rowNumber().over(partitionBy: $0.remindersListID, orderBy: $0.id)) }
@@ -17,13 +17,23 @@ public struct WindowFunction<Value>: Sendable {
   }
 
   /// The function over a window: the rows that share the values of `partitionBy` (all rows when
-  /// there are none), in the order of `orderBy`, and the `frame` around each row. Order by
-  /// values that tell every row apart: rows that tie may come in another order on each
-  /// database.
+  /// there are none), in the order of `orderBy`. Order by values that tell every row apart: rows
+  /// that tie may come in another order on each database.
+  public func over<each Partition>(
+    partitionBy partitions: repeat SQLQueryExpression<each Partition>, orderBy terms: any QueryOrdering...
+  ) -> SQLQueryExpression<Value> {
+    SQLQueryExpression(node: .window(call, WindowSpecification(partitionBy: repeat each partitions, orderBy: terms, frame: nil)))
+  }
+}
+
+extension WindowFunction where Value: QueryDecodable {
+  /// The function over a window with an explicit `frame` around each row. A frame that leaves
+  /// out the current row (`.rows(.following(1), .following(2))`) can be empty, and
+  /// `first_value` and `last_value` of an empty frame are `NULL`, so the value is optional.
   public func over<each Partition>(
     partitionBy partitions: repeat SQLQueryExpression<each Partition>, orderBy terms: any QueryOrdering...,
-    frame: WindowFrame? = nil
-  ) -> SQLQueryExpression<Value> {
+    frame: WindowFrame
+  ) -> SQLQueryExpression<Value.Nullable> {
     SQLQueryExpression(node: .window(call, WindowSpecification(partitionBy: repeat each partitions, orderBy: terms, frame: frame)))
   }
 }
