@@ -211,7 +211,7 @@ struct PostgresCancellationTests {
       try await CancellationChecks.aLongStatementStops(
         on: PostgresDatabase(url: url), longQuery: Self.longQuery, isInterruption: Self.isInterruption)
       try await CancellationChecks.aLongStatementStops(
-        on: PostgresConnectionPool(url: url, maximumConnections: 2), longQuery: Self.longQuery,
+        on: try PostgresConnectionPool(url: url, maximumConnections: 2), longQuery: Self.longQuery,
         isInterruption: Self.isInterruption)
     }
   }
@@ -222,14 +222,14 @@ struct PostgresCancellationTests {
     }
     try await withPostgresSchema(concurrencySchema) { url in
       try await CancellationChecks.aWriteStopsBetweenStatementsAndRollsBack(
-        on: PostgresConnectionPool(url: url, maximumConnections: 2))
+        on: try PostgresConnectionPool(url: url, maximumConnections: 2))
     }
   }
 
   @Test func aWaitingWriteNeverRuns() async throws {
     try await withPostgresSchema(concurrencySchema) { url in
       try await CancellationChecks.aWaitingWriteNeverRuns(on: PostgresDatabase(url: url))
-      try await CancellationChecks.aWaitingWriteNeverRuns(on: PostgresConnectionPool(url: url, maximumConnections: 1))
+      try await CancellationChecks.aWaitingWriteNeverRuns(on: try PostgresConnectionPool(url: url, maximumConnections: 1))
     }
   }
 

@@ -262,14 +262,14 @@ struct PostgresConcurrencyTests {
 
   @Test func poolReadersNeverSeeAPartialTransfer() async throws {
     try await withPostgresSchema(concurrencySchema) { url in
-      let pool = PostgresConnectionPool(url: url, maximumConnections: 4)
+      let pool = try PostgresConnectionPool(url: url, maximumConnections: 4)
       try await ConcurrencyChecks.readersNeverSeeAPartialTransfer(on: pool, readers: 3)
     }
   }
 
   @Test func poolLongReadDoesNotBlockAWrite() async throws {
     try await withPostgresSchema(concurrencySchema) { url in
-      try await ConcurrencyChecks.longReadDoesNotBlockAWrite(on: PostgresConnectionPool(url: url))
+      try await ConcurrencyChecks.longReadDoesNotBlockAWrite(on: try PostgresConnectionPool(url: url))
     }
   }
 
@@ -281,7 +281,7 @@ struct PostgresConcurrencyTests {
 
   @Test func manyTasksOnAPool() async throws {
     try await withPostgresSchema(concurrencySchema) { url in
-      try await ConcurrencyChecks.manyTasks(on: PostgresConnectionPool(url: url, maximumConnections: 3))
+      try await ConcurrencyChecks.manyTasks(on: try PostgresConnectionPool(url: url, maximumConnections: 3))
     }
   }
 
@@ -291,7 +291,7 @@ struct PostgresConcurrencyTests {
     }
     try await withPostgresSchema(concurrencySchema) { url in
       try await ConcurrencyChecks.readRefusesWrites(
-        on: PostgresConnectionPool(url: url), isReadOnlyError: Self.isReadOnlyError)
+        on: try PostgresConnectionPool(url: url), isReadOnlyError: Self.isReadOnlyError)
     }
   }
 
@@ -300,7 +300,7 @@ struct PostgresConcurrencyTests {
       try await ConcurrencyChecks.failedWriteRollsBack(on: PostgresDatabase(url: url))
     }
     try await withPostgresSchema(concurrencySchema) { url in
-      try await ConcurrencyChecks.failedWriteRollsBack(on: PostgresConnectionPool(url: url))
+      try await ConcurrencyChecks.failedWriteRollsBack(on: try PostgresConnectionPool(url: url))
     }
   }
 }

@@ -170,7 +170,7 @@ struct PgBouncerTests {
     let bouncer = try PgBouncerTestServer.shared.get()
     let (first, second) = try clearedServerConnections(bouncer)
     try first.execute("DROP TABLE IF EXISTS bouncer_counts; CREATE TABLE bouncer_counts (id int8 PRIMARY KEY)")
-    let pool = PostgresConnectionPool(url: bouncer.url, maximumConnections: 2)
+    let pool = try PostgresConnectionPool(url: bouncer.url, maximumConnections: 2)
     let insert = { (id: Int) in RenderedSQL(sql: "INSERT INTO bouncer_counts VALUES ($1)", bindings: [.int(Int64(id))]) }
     try pool.withConnection { one in
       try pool.withConnection { other in
@@ -289,7 +289,7 @@ struct PgBouncerTests {
     let bouncer = try PgBouncerTestServer.shared.get()
     let setUp = try PostgresDatabase(url: bouncer.url, preparation: .unnamed)
     try setUp.execute("DROP SCHEMA public CASCADE; CREATE SCHEMA public; " + concurrencySchema)
-    let pool = PostgresConnectionPool(url: bouncer.url, maximumConnections: 4, preparation: .unnamed)
+    let pool = try PostgresConnectionPool(url: bouncer.url, maximumConnections: 4, preparation: .unnamed)
     try await ConcurrencyChecks.manyTasks(on: pool)
     try await pool.write { db in
       try db.prepareInsert(into: Hit.self).execute(contentsOf: (1000..<3000).map(Hit.init))

@@ -31,7 +31,7 @@ import TypedSQLSQLite
     }
     let server = try PostgresTestServer(startingWith: binaries)
     defer { server.stop() }
-    let pool = PostgresConnectionPool(url: server.url, maximumConnections: 6, acquireTimeout: .seconds(30))
+    let pool = try PostgresConnectionPool(url: server.url, maximumConnections: 6, acquireTimeout: .seconds(30))
     try await pool.write { try $0.execute(#"CREATE TABLE "chaos_writes" ("token" text NOT NULL)"#) }
     try await PoolChaos.run(on: pool, database: "PostgreSQL pool") {
       try server.halt()

@@ -220,7 +220,7 @@ struct PostgresDriverTests {
 
   @Test func poolServesConcurrentTasksWithinItsBound() async throws {
     let server = try PostgresTestServer.shared.get()
-    let pool = PostgresConnectionPool(url: server.url, maximumConnections: 3)
+    let pool = try PostgresConnectionPool(url: server.url, maximumConnections: 3)
     let backends = try await withThrowingTaskGroup(of: Int.self) { group in
       for _ in 0..<12 {
         group.addTask {
@@ -237,7 +237,7 @@ struct PostgresDriverTests {
 
   @Test func poolExhaustionTimesOutWithAClearError() async throws {
     let server = try PostgresTestServer.shared.get()
-    let pool = PostgresConnectionPool(url: server.url, maximumConnections: 1, acquireTimeout: .milliseconds(200))
+    let pool = try PostgresConnectionPool(url: server.url, maximumConnections: 1, acquireTimeout: .milliseconds(200))
     let isHeld = Mutex(false)
     let holder = Task {
       try await pool.withConnection { db in

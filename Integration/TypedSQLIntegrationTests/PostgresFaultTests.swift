@@ -87,7 +87,7 @@ import TypedSQLPostgres
   @Test func poolSurvivesAServerRestartWithoutFailingARequest() async throws {
     guard let server = try ownServer() else { return }
     defer { server.stop() }
-    let pool = PostgresConnectionPool(url: server.url, maximumConnections: 3)
+    let pool = try PostgresConnectionPool(url: server.url, maximumConnections: 3)
     let burst = {
       try await withThrowingTaskGroup(of: Int.self) { group in
         for _ in 0..<3 {

@@ -145,6 +145,18 @@ public final class PostgresTestServer: @unchecked Sendable {
       ])
   }
 
+  /// Makes `role` sign in with its password (SCRAM-SHA-256) on this cluster, which otherwise
+  /// trusts every local connection: a `pg_hba.conf` line ahead of the others, then a reload.
+  public func requirePassword(forRole role: String) throws {
+    guard let binaries, let dataDirectory else {
+      throw ServerError(message: "only a cluster this process created can change how roles sign in")
+    }
+    let rules = dataDirectory.appendingPathComponent("pg_hba.conf")
+    let existing = try String(contentsOf: rules, encoding: .utf8)
+    try ("local all \(role) scram-sha-256\n" + existing).write(to: rules, atomically: false, encoding: .utf8)
+    try Self.run(binaries.appendingPathComponent("pg_ctl"), ["-D", dataDirectory.path, "-w", "reload"])
+  }
+
   /// Stops the server without deleting it, as a crash or restart would.
   public func halt() throws {
     guard let binaries, let dataDirectory else { return }

@@ -49,9 +49,11 @@ final class PostgresConnection {
     self.noticeReceiver = NoticeReceiver(handler: onNotice)
     self.preparation = preparation
     self.interruption = interruption
+    // An address libpq cannot read is a mistake to fix, not a failure to connect: SQLSTATE 22023.
+    _ = try PostgresConnectionOptions(parsing: url)
     self.handle = PQconnectdb(url)
     guard PQstatus(handle) == CONNECTION_OK else {
-      let error = PostgresError.connectionError(handle, sql: nil)
+      let error = PostgresError.connectionFailure(handle, secrets: PostgresAddressSecrets(of: url))
       PQfinish(handle)
       handle = nil
       throw error
@@ -377,7 +379,9 @@ final class PostgresConnection {
     }
     PQreset(handle)
     guard PQstatus(handle) == CONNECTION_OK else {
-      throw PostgresError.connectionError(handle, sql: sql)
+      var error = PostgresError.connectionFailure(handle, secrets: PostgresAddressSecrets(of: url))
+      error.sql = sql
+      throw error
     }
     isBroken = false
     prepared.removeAll()

@@ -14,7 +14,9 @@ struct PostgresConnectionOptions: Sendable {
     guard let parsed = PQconninfoParse(address, &message) else {
       defer { PQfreemem(message) }
       let reason = message.map { String(cString: $0).trimmingCharacters(in: .whitespacesAndNewlines) } ?? "out of memory"
-      throw PostgresError(sqlState: "22023", message: "not a PostgreSQL address: \(reason)")  // invalid_parameter_value
+      throw PostgresError(  // invalid_parameter_value
+        sqlState: "22023", message: "not a PostgreSQL address: "
+          + PostgresAddressSecrets(of: address).redacting(parseError: reason, of: address))
     }
     defer { PQconninfoFree(parsed) }
     var option = parsed

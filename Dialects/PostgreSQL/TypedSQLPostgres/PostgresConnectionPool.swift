@@ -3,7 +3,7 @@ import TypedSQLCore
 /// A bounded pool of PostgreSQL connections for concurrent work.
 ///
 /// ```swift
-/// let pool = PostgresConnectionPool(url: url, maximumConnections: 8)
+/// let pool = try PostgresConnectionPool(url: url, maximumConnections: 8)
 /// let lists = try await pool.read { db in try RemindersList.all.fetchAll(db) }
 /// try await pool.write { db in try RemindersList.insert { $0.title = "Errands" }.execute(db) }
 /// ```
@@ -18,7 +18,8 @@ import TypedSQLCore
 /// `async`; the `async` forms run their body on the connection's own thread, never on Swift's
 /// cooperative thread pool, and a task waiting for a connection holds no thread.
 public final class PostgresConnectionPool: DatabaseAccess, Sendable {
-  /// The server every connection goes to.
+  /// The address every connection goes to, with its password masked (`***`): the pool never
+  /// hands the password out.
   public let url: String
   /// How long a caller waits for a connection before giving up.
   public let acquireTimeout: Duration
@@ -28,10 +29,14 @@ public final class PostgresConnectionPool: DatabaseAccess, Sendable {
   /// to `log` when given and preparing them as `preparation` says (`.unnamed` behind a pooler
   /// in transaction mode). When one connection finds a named statement missing, all of them
   /// prepare unnamed from then on.
+  ///
+  /// An address libpq cannot read throws here, with SQLSTATE `22023` and its password masked,
+  /// rather than at the first request.
   public convenience init(
     url: String, maximumConnections: Int = 4, acquireTimeout: Duration = .seconds(10),
     log: StatementLog? = nil, preparation: PostgresStatementPreparation = .named
-  ) {
+  ) throws {
+    _ = try PostgresConnectionOptions(parsing: url)
     self.init(
       url: url, connectingTo: { url }, maximumConnections: maximumConnections, acquireTimeout: acquireTimeout,
       log: log, preparation: preparation)
@@ -43,7 +48,7 @@ public final class PostgresConnectionPool: DatabaseAccess, Sendable {
     url: String, connectingTo nextAddress: @escaping @Sendable () -> String, maximumConnections: Int,
     acquireTimeout: Duration, log: StatementLog?, preparation: PostgresStatementPreparation
   ) {
-    self.url = url
+    self.url = PostgresAddressSecrets(of: url).redacting(url)
     self.acquireTimeout = acquireTimeout
     let maximum = max(1, maximumConnections)
     let preparation = StatementPreparationMode(preparation, log: log)

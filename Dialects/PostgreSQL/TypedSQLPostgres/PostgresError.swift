@@ -6,7 +6,11 @@ import TypedSQLCore
 /// and the SQL that caused it.
 public struct PostgresError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The five-character SQLSTATE, e.g. `23505` for a unique violation; `08006` when the
-  /// connection was lost.
+  /// connection was lost. A failed connection attempt has the code of the server's refusal
+  /// (`28P01` a wrong password, `28000` an unknown role or no `pg_hba.conf` entry, `3D000` no
+  /// such database, `53300` too many clients, `57P03` a server starting or stopping), or
+  /// `08001` when no server refused it (none answered, TLS failed); an address libpq cannot
+  /// read is `22023`.
   public var sqlState: String
   /// The primary message.
   public var message: String
@@ -54,6 +58,37 @@ public struct PostgresError: Error, Sendable, Equatable, CustomStringConvertible
       return error
     }
     return connectionError(connection, sql: sql)
+  }
+
+  /// A failed connection attempt: libpq's message, with the address's password masked, and the
+  /// SQLSTATE of the server's refusal. libpq keeps the code the server sent to itself, so it is
+  /// read from the server's message (in English, the language of a cluster created with the
+  /// `C` locale); `08001` when no known refusal is in it.
+  static func connectionFailure(_ connection: OpaquePointer?, secrets: PostgresAddressSecrets) -> PostgresError {
+    let message = connection.flatMap { PQerrorMessage($0) }.map { String(cString: $0) } ?? ""
+    let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
+    return PostgresError(
+      sqlState: refusalCode(in: trimmed),
+      message: secrets.redacting(trimmed.isEmpty ? "could not connect to the server" : trimmed))
+  }
+
+  /// The SQLSTATE of the refusal a server's startup message reports.
+  private static func refusalCode(in message: String) -> String {
+    let refusals: [(phrase: String, code: String)] = [
+      ("password authentication failed", "28P01"),
+      ("no pg_hba.conf entry", "28000"),
+      ("pg_hba.conf rejects connection", "28000"),
+      ("too many clients already", "53300"),
+      ("remaining connection slots are reserved", "53300"),
+      ("the database system is starting up", "57P03"),
+      ("the database system is shutting down", "57P03"),
+      ("the database system is in recovery mode", "57P03"),
+      ("the database system is not yet accepting connections", "57P03"),
+    ]
+    if let refusal = refusals.first(where: { message.contains($0.phrase) }) { return refusal.code }
+    if message.contains("FATAL:  role \""), message.contains("\" does not exist") { return "28000" }
+    if message.contains("FATAL:  database \""), message.contains("\" does not exist") { return "3D000" }
+    return "08001"
   }
 
   /// The connection's last message, as a connection exception (SQLSTATE 08006).

@@ -49,7 +49,7 @@ public final class PostgresReplicaSet: DatabaseAccess, Sendable {
   ) throws {
     let writerAddress = try Self.options(of: url, targeting: "read-write").connectionString
     writer = PostgresConnectionPool(
-      url: writerAddress, maximumConnections: maximumConnections,
+      url: writerAddress, connectingTo: { writerAddress }, maximumConnections: maximumConnections,
       acquireTimeout: acquireTimeout, log: log, preparation: preparation)
     let readerOptions = try Self.options(of: url, targeting: "prefer-standby")
     readers = PostgresConnectionPool(

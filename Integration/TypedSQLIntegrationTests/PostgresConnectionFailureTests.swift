@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import TypedSQLCore
+import TypedSQLPostgres
+import TypedSQLTestServers
+
+/// A connection that fails says why with the server's SQLSTATE, so that a retry policy can tell a
+/// wrong password from a server that is down; and no error or description ever shows a password.
+@Suite(.enabled(if: PostgresTestServer.suitesRun))
+struct PostgresConnectionFailureTests {
+  /// A password with every character a URL must encode.
+  static let password = "Pa55 w@rd:/%#?&'x"
+  static let role = "typedsql_signin"
+
+  /// A wrong password (28P01), an unknown role (28000) and a missing database (3D000) have their
+  /// own codes, on a cluster where the role signs in with SCRAM; the right password, written
+  /// percent-encoded in a URL, connects.
+  @Test func refusalsHaveTheServersCodes() throws {
+    let binaries = try #require(PostgresTestServer.findServerBinaries(), "this test starts its own cluster")
+    let server = try PostgresTestServer(startingWith: binaries)
+    defer { server.stop() }
+    let socket = try #require(server.socket)
+    let admin = try PostgresDatabase(url: server.url)
+    try admin.execute(RenderedSQL(sql: "CREATE ROLE \(Self.role) LOGIN PASSWORD '\(Self.password.replacingOccurrences(of: "'", with: "''"))'"))
+    try server.requirePassword(forRole: Self.role)
+
+    let encoded = try #require(Self.password.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
+    let address = { (password: String, database: String) in
+      "postgresql://\(Self.role):\(password)@/\(database)?host=\(socket.folder)&port=\(socket.port)"
+    }
+    // The reload that asks for the password takes effect within moments.
+    var wrong: PostgresError?
+    for _ in 0..<50 {
+      do {
+        _ = try PostgresDatabase(url: address("not-it", "postgres"))
+      } catch let error as PostgresError {
+        wrong = error
+        if error.sqlState == "28P01" { break }
+      }
+      Thread.sleep(forTimeInterval: 0.1)
+    }
+    #expect(wrong?.sqlState == "28P01", "\(String(describing: wrong))")
+    #expect(wrong?.isConnectionError == false)
+
+    let signedIn = try PostgresDatabase(url: address(encoded, "postgres"))
+    #expect(try signedIn.fetchOne(RenderedSQL(sql: "SELECT current_user::text"), as: String.self) == Self.role)
+
+    let noDatabase = #expect(throws: PostgresError.self) { try PostgresDatabase(url: address(encoded, "nowhere")) }
+    #expect(noDatabase?.sqlState == "3D000")
+    let noRole = #expect(throws: PostgresError.self) {
+      try PostgresDatabase(url: "host=\(socket.folder) port=\(socket.port) user=nobody_here dbname=postgres")
+    }
+    #expect(noRole?.sqlState == "28000")
+    // No server at all: a failure to connect, class 08.
+    let nobody = #expect(throws: PostgresError.self) {
+      try PostgresDatabase(url: "host=\(socket.folder) port=1 user=postgres dbname=postgres")
+    }
+    #expect(nobody?.sqlState == "08001")
+    for error in [wrong, noDatabase, noRole, nobody].compactMap({ $0 }) {
+      #expect(!"\(error)".contains(Self.password) && !"\(error)".contains(encoded))
+    }
+  }
+
+  /// An address libpq cannot read is refused when the pool or connection is made, with SQLSTATE
+  /// 22023 and its password masked, though libpq quotes the bad part; a pool shows its address
+  /// with the password masked.
+  @Test func passwordsNeverAppearInErrorsOrDescriptions() throws {
+    let secret = "Secr%zzet"
+    let malformed = "postgresql://app:\(secret)@localhost/app"
+    var errors: [any Error] = []
+    let fromConnection = #expect(throws: PostgresError.self) { try PostgresDatabase(url: malformed) }
+    #expect(fromConnection?.sqlState == "22023")
+    errors.append(try #require(fromConnection))
+    let fromPool = #expect(throws: PostgresError.self) { try PostgresConnectionPool(url: malformed) }
+    #expect(fromPool?.sqlState == "22023")
+    errors.append(try #require(fromPool))
+    errors.append(try #require(#expect(throws: PostgresError.self) { try PostgresReplicaSet(url: malformed) }))
+    let quoted = #"host=localhost user=app password='it\'s "# + secret + "' colour=blue"
+    errors.append(try #require(#expect(throws: PostgresError.self) { try PostgresConnectionPool(url: quoted) }))
+    // Unbalanced quotes: libpq quotes a piece of the password it could not read.
+    let broken = "host=localhost user=app password='\(Self.password)' dbname=app"
+    errors.append(try #require(#expect(throws: PostgresError.self) { try PostgresConnectionPool(url: broken) }))
+    for error in errors {
+      let text = "\(error) \(String(reflecting: error))"
+      #expect(!text.contains("zzet") && !text.contains("x'"), "\(text)")
+      #expect(text.contains("***") || text.contains("colour"), "\(text)")
+    }
+
+    let server = try PostgresTestServer.shared.get()
+    let escaped = Self.password.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'")
+    let pool = try PostgresConnectionPool(url: server.url + " password='\(escaped)'")
+    defer { pool.close() }
+    #expect(try pool.read { try $0.fetchOne(RenderedSQL(sql: "SELECT 1"), as: Int.self) } == 1)
+    #expect(!pool.url.contains(Self.password) && !pool.url.contains(escaped) && pool.url.contains("***"), "\(pool.url)")
+    #expect(!"\(pool)".contains(Self.password) && !String(reflecting: pool).contains(Self.password))
+  }
+}
