@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+  import Glibc
+#endif
 import Testing
 import TypedSQLCore
 import TypedSQLPostgres
@@ -93,5 +96,91 @@ struct PostgresConnectionFailureTests {
     #expect(try pool.read { try $0.fetchOne(RenderedSQL(sql: "SELECT 1"), as: Int.self) } == 1)
     #expect(!pool.url.contains(Self.password) && !pool.url.contains(escaped) && pool.url.contains("***"), "\(pool.url)")
     #expect(!"\(pool)".contains(Self.password) && !String(reflecting: pool).contains(Self.password))
+  }
+
+  /// A server that takes connections and never answers (a hung host, a half-open balancer): an
+  /// attempt ends at its `connect_timeout`, a cancelled task stops waiting at once, and a pool
+  /// says its connections are still connecting rather than busy.
+  @Test func aServerThatNeverAnswers() async throws {
+    let listener = try SilentListener()
+    let address = "host=127.0.0.1 port=\(listener.port) user=app dbname=app sslmode=disable"
+
+    let started = Date()
+    let limited = #expect(throws: PostgresError.self) { try PostgresDatabase(url: address + " connect_timeout=2") }
+    let waited = Date().timeIntervalSince(started)
+    #expect(limited?.sqlState == "08001", "\(String(describing: limited))")
+    #expect(waited >= 1.5 && waited < 5, "\(waited) s")
+
+    // The default limit (10 s) is not waited for: cancelling the task ends the attempt.
+    let attempt = Task { try PostgresDatabase(url: address) }
+    try await Task.sleep(for: .milliseconds(300))
+    let cancelledAt = Date()
+    attempt.cancel()
+    await #expect(throws: CancellationError.self) { _ = try await attempt.value }
+    let stoppedWithin = Date().timeIntervalSince(cancelledAt)
+    #expect(stoppedWithin < 0.1, "\(stoppedWithin) s")
+
+    let pool = try PostgresConnectionPool(
+      url: address + " connect_timeout=3", maximumConnections: 2, acquireTimeout: .seconds(1))
+    let outcomes = await withTaskGroup(of: String.self) { group in
+      for _ in 0..<4 {
+        group.addTask {
+          do {
+            return try await pool.read { _ in "served" }
+          } catch let error as ConnectionPoolError {
+            if case .timedOutConnecting(_, let connecting, let busy, _) = error { return "waited: \(connecting) connecting, \(busy) busy" }
+            return "\(error)"
+          } catch let error as PostgresError {
+            return error.sqlState
+          } catch {
+            return "\(error)"
+          }
+        }
+      }
+      return await group.reduce(into: [String]()) { $0.append($1) }
+    }
+    #expect(outcomes.sorted() == ["08001", "08001", "waited: 2 connecting, 0 busy", "waited: 2 connecting, 0 busy"])
+    #expect("\(ConnectionPoolError.timedOutConnecting(after: .seconds(1), connecting: 2, busy: 0, lastError: nil))".contains("would not help"))
+
+    // A pool request whose connection is being opened ends when its task is cancelled.
+    let request = Task { try await pool.read { _ in 1 } }
+    try await Task.sleep(for: .milliseconds(300))
+    let requestCancelledAt = Date()
+    request.cancel()
+    await #expect(throws: CancellationError.self) { _ = try await request.value }
+    #expect(Date().timeIntervalSince(requestCancelledAt) < 0.1)
+    pool.close()
+  }
+}
+
+/// A TCP socket on the loopback that accepts connections (the kernel completes them) and never
+/// reads or answers.
+private final class SilentListener {
+  let port: Int
+  private let socket: Int32
+
+  init() throws {
+    let listening = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listening, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard bound == 0, listen(listening, 64) == 0 else {
+      close(listening)
+      throw POSIXError(.EADDRINUSE)
+    }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(listening, $0, &length) }
+    }
+    socket = listening
+    port = Int(UInt16(bigEndian: address.sin_port))
+  }
+
+  deinit {
+    close(socket)
   }
 }

@@ -50,14 +50,9 @@ final class PostgresConnection {
     self.preparation = preparation
     self.interruption = interruption
     // An address libpq cannot read is a mistake to fix, not a failure to connect: SQLSTATE 22023.
-    _ = try PostgresConnectionOptions(parsing: url)
-    self.handle = PQconnectdb(url)
-    guard PQstatus(handle) == CONNECTION_OK else {
-      let error = PostgresError.connectionFailure(handle, secrets: PostgresAddressSecrets(of: url))
-      PQfinish(handle)
-      handle = nil
-      throw error
-    }
+    let options = try PostgresConnectionOptions(parsing: url)
+    self.handle = try PostgresConnectionAttempt(address: url, options: options)
+      .open(secrets: PostgresAddressSecrets(of: url))
     cancelRequest.renew(for: handle)
     receiveNotices()
     try startSession()

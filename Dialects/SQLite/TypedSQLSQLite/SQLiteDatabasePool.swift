@@ -63,7 +63,7 @@ public final class SQLiteDatabasePool: DatabaseAccess, @unchecked Sendable {
         try prepareConnection?(reader)
         return reader
       },
-      timeoutError: { ConnectionPoolError.timedOut(after: acquireTimeout, maximumConnections: maximumReaders) },
+      timeoutError: { ConnectionPoolError.timedOut(after: acquireTimeout, $0) },
       closedError: { ConnectionPoolError.closed })
   }
 

@@ -13,7 +13,7 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
   package let maximum: Int
   private let acquireTimeout: Duration
   private let open: @Sendable () throws -> Connection
-  private let timeoutError: @Sendable () -> any Error
+  private let timeoutError: @Sendable (State) -> any Error
   private let closedError: @Sendable () -> any Error
 
   // Guarded by `condition`.
@@ -25,13 +25,28 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
   private var waiters: [Waiter] = []
   private var nextWaiterID = 0
   private var isClosed = false
+  /// Why the last attempt to open a connection failed, until one succeeds.
+  private var lastOpenError: String?
+
+  /// What the connections were doing when a caller gave up waiting, for its error to say.
+  package struct State: Sendable {
+    /// The most connections open at once.
+    package let maximum: Int
+    /// Connections lent to callers.
+    package let busy: Int
+    /// Connections being opened: the server has not answered them yet.
+    package let opening: Int
+    /// Why the last attempt to open one failed, if it did and none opened since.
+    package let lastOpenError: String?
+  }
 
   /// Leases of at most `maximum` connections made by `open`. A caller that waits longer than
-  /// `acquireTimeout` gets `timeoutError()`; a caller of a closed pool gets `closedError()`.
+  /// `acquireTimeout` gets `timeoutError` of what the connections were doing then; a caller of a
+  /// closed pool gets `closedError()`.
   package init(
     maximum: Int, acquireTimeout: Duration,
     open: @escaping @Sendable () throws -> Connection,
-    timeoutError: @escaping @Sendable () -> any Error,
+    timeoutError: @escaping @Sendable (State) -> any Error,
     closedError: @escaping @Sendable () -> any Error
   ) {
     self.maximum = max(1, maximum)
@@ -183,7 +198,7 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
     while slot.grant == nil && slot.error == nil {
       if !condition.wait(until: deadline), slot.grant == nil, slot.error == nil {
         waiters.removeAll { $0.id == id }
-        throw timeoutError()
+        throw timeoutError(state)
       }
     }
     if let error = slot.error { throw error }
@@ -217,11 +232,13 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
         condition.lock()
         opening -= 1
         opened.append(connection)
+        lastOpenError = nil
         condition.unlock()
         return connection
       } catch {
         // The place is free again: the first caller in line may try to open it.
         condition.lock()
+        if !(error is CancellationError) { lastOpenError = "\(error)" }
         if waiters.isEmpty {
           opening -= 1
           condition.unlock()
@@ -246,20 +263,32 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
     let timeout = acquireTimeout
     return Task { [weak self] in
       guard (try? await Task.sleep(for: timeout)) != nil, let self else { return }
-      remove(waiter: id, throwing: timeoutError())
+      remove(waiter: id) { self.timeoutError(self.state) }
     }
   }
 
   /// Takes waiter `id` out of line, if it is still there, and fails it with `error`.
   private func remove(waiter id: Int, throwing error: any Error) {
+    remove(waiter: id) { error }
+  }
+
+  /// Takes waiter `id` out of line, if it is still there, and fails it with the error `makeError`
+  /// makes, holding the lock.
+  private func remove(waiter id: Int, failingWith makeError: () -> any Error) {
     condition.lock()
     guard let index = waiters.firstIndex(where: { $0.id == id }) else {
       condition.unlock()
       return
     }
     let waiter = waiters.remove(at: index)
+    let error = makeError()
     condition.unlock()
     fail(waiter, with: error)
+  }
+
+  /// What the connections are doing now. Called holding the lock.
+  private var state: State {
+    State(maximum: maximum, busy: opened.count - idle.count, opening: opening, lastOpenError: lastOpenError)
   }
 
   private func fail(_ waiter: Waiter, with error: any Error) {

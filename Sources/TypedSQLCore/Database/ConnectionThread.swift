@@ -51,15 +51,21 @@ package final class ConnectionThread: Sendable {
   }
 
   /// Runs `body` on a thread started for it alone and returns its result: for rare blocking work
-  /// that has no connection yet, such as opening one.
+  /// that has no connection yet, such as opening one. Cancelling the calling task raises
+  /// ``OpeningCancellation`` on that thread, for `body` to give up.
   package static func runDetached<Result: Sendable>(
     _ body: @escaping @Sendable () throws -> Result
   ) async throws -> Result {
-    try await withCheckedThrowingContinuation { continuation in
-      Thread {
-        typedsql_name_current_thread("TypedSQL open")
-        continuation.resume(with: Swift.Result(catching: body))
-      }.start()
+    let cancellation = OpeningCancellation.Flag()
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        Thread {
+          typedsql_name_current_thread("TypedSQL open")
+          continuation.resume(with: Swift.Result { try OpeningCancellation.run(raising: cancellation, body) })
+        }.start()
+      }
+    } onCancel: {
+      cancellation.raise()
     }
   }
 }
