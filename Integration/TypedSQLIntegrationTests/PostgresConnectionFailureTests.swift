@@ -18,9 +18,9 @@ struct PostgresConnectionFailureTests {
   /// A wrong password (28P01), an unknown role (28000) and a missing database (3D000) have their
   /// own codes, on a cluster where the role signs in with SCRAM; the right password, written
   /// percent-encoded in a URL, connects.
-  @Test func refusalsHaveTheServersCodes() throws {
+  @Test func refusalsHaveTheServersCodes() async throws {
     let binaries = try #require(PostgresTestServer.findServerBinaries(), "this test starts its own cluster")
-    let server = try PostgresTestServer(startingWith: binaries)
+    let server = try await Self.onOwnThread { Result { try PostgresTestServer(startingWith: binaries) } }.get()
     defer { server.stop() }
     let socket = try #require(server.socket)
     let admin = try PostgresDatabase(url: server.url)
@@ -40,7 +40,7 @@ struct PostgresConnectionFailureTests {
         wrong = error
         if error.sqlState == "28P01" { break }
       }
-      Thread.sleep(forTimeInterval: 0.1)
+      try await Task.sleep(for: .milliseconds(100))
     }
     #expect(wrong?.sqlState == "28P01", "\(String(describing: wrong))")
     #expect(wrong?.isConnectionError == false)
@@ -62,6 +62,55 @@ struct PostgresConnectionFailureTests {
     for error in [wrong, noDatabase, noRole, nobody].compactMap({ $0 }) {
       #expect(!"\(error)".contains(Self.password) && !"\(error)".contains(encoded))
     }
+
+    // Fifty requests to a pool with a wrong password: each fails with 28P01, but the server sees
+    // a failed login or two, not fifty.
+    let loginsBefore = server.logText().components(separatedBy: "password authentication failed").count
+    let pool = try PostgresConnectionPool(url: address("not-it", "postgres"), maximumConnections: 8)
+    let codes = await withTaskGroup(of: String.self) { group in
+      for _ in 0..<50 {
+        group.addTask {
+          do {
+            return try await pool.read { _ in "served" }
+          } catch {
+            return (error as? PostgresError)?.sqlState ?? "\(error)"
+          }
+        }
+      }
+      return await group.reduce(into: [String]()) { $0.append($1) }
+    }
+    pool.close()
+    #expect(codes == Array(repeating: "28P01", count: 50))
+    let failedLogins = server.logText().components(separatedBy: "password authentication failed").count - loginsBefore
+    #expect(failedLogins <= 3, "\(failedLogins) failed logins")
+    print("◇ 50 requests with a wrong password: \(failedLogins) failed logins on the server")
+  }
+
+  /// A pool larger than the server's free slots serves its queue on the connections it could
+  /// open, backing off between attempts to open more, instead of failing requests with "too
+  /// many clients".
+  @Test func aFullServerServesThePoolsQueue() async throws {
+    let binaries = try #require(PostgresTestServer.findServerBinaries(), "this test starts its own cluster")
+    let server = try await Self.onOwnThread {
+      Result { try PostgresTestServer(startingWith: binaries, settings: ["max_connections": "3", "superuser_reserved_connections": "0"]) }
+    }.get()
+    defer { server.stop() }
+    let pool = try PostgresConnectionPool(url: server.url, maximumConnections: 8, acquireTimeout: .seconds(30))
+    let served = try await withThrowingTaskGroup(of: Int.self) { group in
+      for index in 0..<50 {
+        group.addTask {
+          try await pool.read { db in
+            try db.fetchOne(RenderedSQL(sql: "SELECT $1::bigint FROM pg_sleep(0.02)", bindings: [.int(Int64(index))]), as: Int.self) ?? -1
+          }
+        }
+      }
+      return try await group.reduce(into: [Int]()) { $0.append($1) }
+    }
+    pool.close()
+    #expect(served.sorted() == Array(0..<50))
+    let refusals = server.logText().components(separatedBy: "too many clients already").count - 1
+    #expect(refusals <= 12, "\(refusals) refused connection attempts")
+    print("◇ 50 requests, a pool of 8, 3 server slots: all served, \(refusals) connection attempts refused")
   }
 
   /// An address libpq cannot read is refused when the pool or connection is made, with SQLSTATE
@@ -105,17 +154,25 @@ struct PostgresConnectionFailureTests {
     let listener = try SilentListener()
     let address = "host=127.0.0.1 port=\(listener.port) user=app dbname=app sslmode=disable"
 
-    let started = Date()
-    let limited = #expect(throws: PostgresError.self) { try PostgresDatabase(url: address + " connect_timeout=2") }
-    let waited = Date().timeIntervalSince(started)
+    // On a thread of its own: a blocked thread of Swift's cooperative pool would slow the other
+    // tests running meanwhile.
+    let (limited, waited) = await Self.onOwnThread { () -> (PostgresError?, TimeInterval) in
+      let started = Date()
+      do {
+        _ = try PostgresDatabase(url: address + " connect_timeout=2")
+        return (nil, 0)
+      } catch {
+        return (error as? PostgresError, Date().timeIntervalSince(started))
+      }
+    }
     #expect(limited?.sqlState == "08001", "\(String(describing: limited))")
     #expect(waited >= 1.5 && waited < 5, "\(waited) s")
 
-    // The default limit (10 s) is not waited for: cancelling the task ends the attempt. The
-    // time is taken where the attempt ends, not where the test's task is next scheduled.
+    // A limit is not waited for when the task is cancelled: the attempt ends at once. The time
+    // is taken where the attempt ends, not where the test's task is next scheduled.
     let attempt = Task { () -> Date in
       do {
-        _ = try PostgresDatabase(url: address)
+        _ = try PostgresDatabase(url: address + " connect_timeout=30")
       } catch is CancellationError {
         return Date()
       }
@@ -146,7 +203,9 @@ struct PostgresConnectionFailureTests {
       }
       return await group.reduce(into: [String]()) { $0.append($1) }
     }
-    #expect(outcomes.sorted() == ["08001", "08001", "waited: 2 connecting, 0 busy", "waited: 2 connecting, 0 busy"])
+    // One request tries the server while no connection is open; the rest wait to see, and are
+    // told the connection is still being opened, not that connections are busy.
+    #expect(outcomes.sorted() == ["08001"] + Array(repeating: "waited: 1 connecting, 0 busy", count: 3))
     #expect("\(ConnectionPoolError.timedOutConnecting(after: .seconds(1), connecting: 2, busy: 0, lastError: nil))".contains("would not help"))
 
     // A pool request whose connection is being opened ends when its task is cancelled.
@@ -158,6 +217,15 @@ struct PostgresConnectionFailureTests {
     let requestStoppedWithin = Date().timeIntervalSince(requestCancelledAt)
     #expect(requestStoppedWithin < 0.5, "\(requestStoppedWithin) s, scheduling included")
     pool.close()
+  }
+}
+
+extension PostgresConnectionFailureTests {
+  /// What `body` returns, run on a thread started for it.
+  static func onOwnThread<Result: Sendable>(_ body: @escaping @Sendable () -> Result) async -> Result {
+    await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: body()) }.start()
+    }
   }
 }
 

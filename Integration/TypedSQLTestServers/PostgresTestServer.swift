@@ -72,10 +72,10 @@ public final class PostgresTestServer: @unchecked Sendable {
     self.serverOptions = ""
   }
 
-  /// Creates and starts a throwaway cluster; it is stopped and deleted when the process exits
-  /// (or by ``stop()``).
-  public convenience init(startingWith binaries: URL) throws {
-    try self.init(binaries: binaries) { data in
+  /// Creates and starts a throwaway cluster, with `settings` (`["max_connections": "3"]`) on
+  /// top of the usual ones; it is stopped and deleted when the process exits (or by ``stop()``).
+  public convenience init(startingWith binaries: URL, settings: [String: String] = [:]) throws {
+    try self.init(binaries: binaries, settings: settings) { data in
       try Self.run(
         binaries.appendingPathComponent("initdb"),
         ["-D", data.path, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C", "--no-sync"])
@@ -97,7 +97,7 @@ public final class PostgresTestServer: @unchecked Sendable {
 
   /// Creates a cluster in a fresh folder on a free port, its data directory filled by
   /// `createData`, and starts it; it is stopped and deleted when the process exits.
-  private init(binaries: URL, createData: (_ dataDirectory: URL) throws -> Void) throws {
+  private init(binaries: URL, settings: [String: String] = [:], createData: (_ dataDirectory: URL) throws -> Void) throws {
     let (folder, port) = try Self.makeFolderAndPort()
     let data = folder.appendingPathComponent("data")
     self.binaries = binaries
@@ -106,6 +106,7 @@ public final class PostgresTestServer: @unchecked Sendable {
     self.socket = (folder.path, port)
     self.url = "host=\(folder.path) port=\(port) user=postgres dbname=postgres"
     self.serverOptions = "-k \(folder.path) -p \(port) -c listen_addresses='' -c fsync=off -c max_connections=100"
+      + settings.sorted { $0.key < $1.key }.map { " -c \($0.key)=\($0.value)" }.joined()
     try createData(data)
     try start()
     Self.stopAtExit(self)
@@ -143,6 +144,12 @@ public final class PostgresTestServer: @unchecked Sendable {
         "-D", dataDirectory.path, "-l", folder.appendingPathComponent("server.log").path, "-w",
         "-o", serverOptions, "start",
       ])
+  }
+
+  /// What the server wrote to its log so far (empty for a server this process did not create).
+  public func logText() -> String {
+    guard let folder else { return "" }
+    return (try? String(contentsOf: folder.appendingPathComponent("server.log"), encoding: .utf8)) ?? ""
   }
 
   /// Makes `role` sign in with its password (SCRAM-SHA-256) on this cluster, which otherwise

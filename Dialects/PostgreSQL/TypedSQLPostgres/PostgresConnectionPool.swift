@@ -55,6 +55,7 @@ public final class PostgresConnectionPool: DatabaseAccess, Sendable {
     self.connections = ConnectionLeases(
       maximum: maximum, acquireTimeout: acquireTimeout,
       open: { try PostgresDatabase(url: nextAddress(), log: log, preparation: preparation) },
+      isPermanent: { ($0 as? PostgresError)?.isRefusalThatLasts ?? false },
       timeoutError: { ConnectionPoolError.timedOut(after: acquireTimeout, $0) },
       closedError: { ConnectionPoolError.closed })
   }

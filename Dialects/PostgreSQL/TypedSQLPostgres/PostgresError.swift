@@ -36,6 +36,12 @@ public struct PostgresError: Error, Sendable, Equatable, CustomStringConvertible
   /// True for the SQLSTATE class 08, connection exceptions: the connection is gone.
   public var isConnectionError: Bool { sqlState.hasPrefix("08") }
 
+  /// Whether a connection attempt failed for a reason that trying again will not change: the
+  /// server refused the credentials or the role (class 28), the database does not exist
+  /// (`3D000`), or the address cannot be read (`22023`). A full server, one restarting, or one
+  /// that does not answer may accept a later attempt.
+  var isRefusalThatLasts: Bool { sqlState.hasPrefix("28") || sqlState == "3D000" || sqlState == "22023" }
+
   public var description: String {
     var text = "PostgreSQL error \(sqlState): \(message)"
     if let detail { text += " DETAIL: \(detail)" }

@@ -8,11 +8,23 @@ import Foundation
 /// longer than `acquireTimeout` throws the pool's own error, so a pool too small for its load, or
 /// a body that waits on a second connection while holding the last one, shows up as an error
 /// rather than a hang.
+///
+/// While no connection is open, one caller at a time opens one; once the server takes it, the
+/// callers in line open theirs. When opening a connection fails, the pool backs off before it tries again (0.1 s, doubling
+/// to 5 s, until one opens), and meanwhile:
+/// - with connections open, a caller waits in line for one of them instead of failing (a server
+///   that refuses more clients serves the pool's queue on the connections it has);
+/// - with none open, a failure `isPermanent` says will not pass (a wrong password) fails the
+///   caller and everyone in line, and later callers fail at once with it, so that a queue of
+///   requests is not a queue of failed logins; any other failure (a server restarting) is
+///   retried by one caller at a time, after each back-off, until that caller's `acquireTimeout`
+///   runs out, while the rest wait in line.
 package final class ConnectionLeases<Connection: AnyObject & Sendable>: @unchecked Sendable {
   /// The most connections open at once.
   package let maximum: Int
   private let acquireTimeout: Duration
   private let open: @Sendable () throws -> Connection
+  private let isPermanent: @Sendable (any Error) -> Bool
   private let timeoutError: @Sendable (State) -> any Error
   private let closedError: @Sendable () -> any Error
 
@@ -25,8 +37,19 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
   private var waiters: [Waiter] = []
   private var nextWaiterID = 0
   private var isClosed = false
-  /// Why the last attempt to open a connection failed, until one succeeds.
-  private var lastOpenError: String?
+  /// The last failure to open a connection, until one opens.
+  private var openFailure: OpenFailure?
+  /// How long to wait after the next failure to open a connection.
+  private var backoff = ConnectionLeases.firstBackoff
+  private static var firstBackoff: TimeInterval { 0.1 }
+  private static var longestBackoff: TimeInterval { 5 }
+
+  /// Why opening a connection failed, and when it may be tried again.
+  private struct OpenFailure {
+    let error: any Error
+    let isPermanent: Bool
+    let retryAt: Date
+  }
 
   /// What the connections were doing when a caller gave up waiting, for its error to say.
   package struct State: Sendable {
@@ -40,27 +63,35 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
     package let lastOpenError: String?
   }
 
-  /// Leases of at most `maximum` connections made by `open`. A caller that waits longer than
-  /// `acquireTimeout` gets `timeoutError` of what the connections were doing then; a caller of a
-  /// closed pool gets `closedError()`.
+  /// Leases of at most `maximum` connections made by `open`, whose failures `isPermanent` sorts
+  /// (see the type's description). A caller that waits longer than `acquireTimeout` gets
+  /// `timeoutError` of what the connections were doing then; a caller of a closed pool gets
+  /// `closedError()`.
   package init(
     maximum: Int, acquireTimeout: Duration,
     open: @escaping @Sendable () throws -> Connection,
+    isPermanent: @escaping @Sendable (any Error) -> Bool = { _ in true },
     timeoutError: @escaping @Sendable (State) -> any Error,
     closedError: @escaping @Sendable () -> any Error
   ) {
     self.maximum = max(1, maximum)
     self.acquireTimeout = acquireTimeout
     self.open = open
+    self.isPermanent = isPermanent
     self.timeoutError = timeoutError
     self.closedError = closedError
   }
 
-  /// What a caller got: a connection to use and give back, or leave to open one.
+  /// What a caller got: a connection to use and give back, leave to open one, or the failure
+  /// that keeps any from opening.
   private enum Grant {
     case connection(Connection)
     case openOne
+    case failure(any Error)
   }
+
+  /// Sends a caller whose connection failed to open back in line, for one that others opened.
+  private struct WaitInLine: Error {}
 
   /// A caller in line, and how to wake it.
   private struct Waiter {
@@ -95,21 +126,38 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
 
   /// A connection, blocking the calling thread until one is free.
   package func acquire() throws -> Connection {
-    condition.lock()
-    let grant: Grant
-    do {
-      grant = try takeOrQueueBlocking()
-    } catch {
+    while true {
+      condition.lock()
+      let grant: Grant
+      do {
+        grant = try takeOrQueueBlocking()
+      } catch {
+        condition.unlock()
+        throw error
+      }
       condition.unlock()
-      throw error
+      do {
+        return try redeem(grant)
+      } catch is WaitInLine {
+        continue
+      }
     }
-    condition.unlock()
-    return try redeem(grant)
   }
 
   /// A connection, suspending the calling task until one is free. The task holds no thread
   /// while it waits, and cancelling it takes it out of line.
   package func acquire() async throws -> Connection {
+    while true {
+      do {
+        return try await acquireOnce()
+      } catch is WaitInLine {
+        continue
+      }
+    }
+  }
+
+  /// One wait in line for a connection, suspending the calling task.
+  private func acquireOnce() async throws -> Connection {
     let id = reserveWaiterID()
     let grant = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Grant, any Error>) in
@@ -137,6 +185,8 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
       return connection
     case .openOne:
       return try await ConnectionThread.runDetached { try self.redeem(.openOne) }
+    case .failure(let error):
+      throw error
     }
   }
 
@@ -175,14 +225,19 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
   // MARK: Inside the lock
 
   /// An idle connection, or leave to open one while under the maximum; `nil` when the caller
-  /// must wait. Called holding the lock.
+  /// must wait. While no connection is open, one caller at a time opens one, and the others
+  /// wait to see whether the server takes it. After a failure to open, while the pool backs off:
+  /// `nil` when connections are open (the caller waits for one); the failure when it is
+  /// permanent and none is open. Called holding the lock.
   private func takeNow() -> Grant? {
     if let connection = idle.popLast() { return .connection(connection) }
-    if opened.count + opening < maximum {
-      opening += 1
-      return .openOne
+    guard opened.count + opening < maximum, !(opened.isEmpty && opening > 0) else { return nil }
+    if let failure = openFailure, Date() < failure.retryAt {
+      if !opened.isEmpty || opening > 0 { return nil }
+      if failure.isPermanent { return .failure(failure.error) }
     }
-    return nil
+    opening += 1
+    return .openOne
   }
 
   /// What the calling thread gets, blocking it in line when nothing is free. Called holding
@@ -224,30 +279,108 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
   /// The connection `grant` stands for, opening it when it is leave to open one.
   private func redeem(_ grant: Grant) throws -> Connection {
     switch grant {
-    case .connection(let connection):
-      return connection
-    case .openOne:
+    case .connection(let connection): return connection
+    case .openOne: return try openOne()
+    case .failure(let error): throw error
+    }
+  }
+
+  /// Opens a connection with the leave to open one the caller was given: once, or again after
+  /// each back-off while the failure may pass and nothing else can serve the caller, until its
+  /// `acquireTimeout` runs out (see the type's description). Throws ``WaitInLine`` when
+  /// connections others opened can serve it.
+  private func openOne() throws -> Connection {
+    let deadline = Date(timeIntervalSinceNow: acquireTimeout.seconds)
+    while true {
+      let failure: any Error
       do {
         let connection = try open()
         condition.lock()
         opening -= 1
         opened.append(connection)
-        lastOpenError = nil
+        openFailure = nil
+        backoff = Self.firstBackoff
+        // The server answers again: callers in line may open connections up to the maximum.
+        let wakes = handLeaveToOpenToWaiters()
         condition.unlock()
+        for wake in wakes { wake() }
         return connection
-      } catch {
-        // The place is free again: the first caller in line may try to open it.
+      } catch is CancellationError {
         condition.lock()
-        if !(error is CancellationError) { lastOpenError = "\(error)" }
-        if waiters.isEmpty {
-          opening -= 1
-          condition.unlock()
-        } else {
-          self.grant(.openOne, to: waiters.removeFirst())
-        }
+        passOnLeaveToOpen()
+        throw CancellationError()
+      } catch {
+        failure = error
+      }
+      condition.lock()
+      let isPermanent = isPermanent(failure)
+      openFailure = OpenFailure(error: failure, isPermanent: isPermanent, retryAt: Date(timeIntervalSinceNow: backoff))
+      backoff = min(backoff * 2, Self.longestBackoff)
+      if !opened.isEmpty {
+        opening -= 1
+        condition.unlock()
+        throw WaitInLine()
+      }
+      if isPermanent {
+        opening -= 1
+        let line = waiters
+        waiters = []
+        condition.unlock()
+        for waiter in line { fail(waiter, with: failure) }
+        throw failure
+      }
+      let retryAt = openFailure!.retryAt
+      guard retryAt < deadline else {
+        passOnLeaveToOpen()
+        throw failure
+      }
+      condition.unlock()
+      do {
+        try waitForRetry(until: retryAt)
+      } catch {
+        condition.lock()
+        passOnLeaveToOpen()
         throw error
       }
     }
+  }
+
+  /// Waits until `date`, ending early when the caller's task is cancelled.
+  private func waitForRetry(until date: Date) throws {
+    while Date() < date {
+      if OpeningCancellation.isRequested { throw CancellationError() }
+      Thread.sleep(forTimeInterval: min(0.02, max(0, date.timeIntervalSinceNow)))
+    }
+  }
+
+  /// Gives the leave to open a connection, which the caller no longer uses, to the first caller
+  /// in line, or frees its place; then lets go of the lock.
+  private func passOnLeaveToOpen() {
+    if waiters.isEmpty {
+      opening -= 1
+      condition.unlock()
+    } else {
+      grant(.openOne, to: waiters.removeFirst())
+    }
+  }
+
+  /// Gives callers in line leave to open connections, up to the maximum, and returns what wakes
+  /// the tasks among them, to call once the lock is let go. Called holding the lock.
+  private func handLeaveToOpenToWaiters() -> [() -> Void] {
+    var wakes: [() -> Void] = []
+    while !waiters.isEmpty, opened.count + opening < maximum {
+      let waiter = waiters.removeFirst()
+      opening += 1
+      waiter.expiry?.cancel()
+      switch waiter.wake {
+      case .thread(let slot):
+        slot.grant = .openOne
+        condition.broadcast()
+      case .task(let continuation):
+        wakes.append { continuation.resume(returning: .openOne) }
+      }
+    }
+    return wakes
   }
 
   private func reserveWaiterID() -> Int {
@@ -288,7 +421,9 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
 
   /// What the connections are doing now. Called holding the lock.
   private var state: State {
-    State(maximum: maximum, busy: opened.count - idle.count, opening: opening, lastOpenError: lastOpenError)
+    State(
+      maximum: maximum, busy: opened.count - idle.count, opening: opening,
+      lastOpenError: openFailure.map { "\($0.error)" })
   }
 
   private func fail(_ waiter: Waiter, with error: any Error) {
