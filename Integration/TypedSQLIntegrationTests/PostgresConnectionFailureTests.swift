@@ -147,6 +147,55 @@ struct PostgresConnectionFailureTests {
     #expect(!"\(pool)".contains(Self.password) && !String(reflecting: pool).contains(Self.password))
   }
 
+  /// Settings the deployment guide tells people to put in the address reach the session:
+  /// `application_name`, and `statement_timeout` through `options`, whose timeout is 57014; the
+  /// time zone stays UTC whatever the address says.
+  @Test func addressSettingsReachTheSession() throws {
+    let server = try PostgresTestServer.shared.get()
+    let db = try PostgresDatabase(
+      url: server.url + " application_name=reminders-api options='-c statement_timeout=200 -c TimeZone=Europe/Paris'")
+    let settings = try db.fetchOne(
+      RenderedSQL(sql: "SELECT current_setting('application_name'), current_setting('TimeZone')"), as: PackRow<String, String>.self)
+    #expect(settings.map { [$0.0, $0.1] } == ["reminders-api", "UTC"])
+    let timedOut = #expect(throws: PostgresError.self) { try db.execute("SELECT pg_sleep(2)") }
+    #expect(timedOut?.sqlState == "57014")
+    #expect(try db.fetchOne(RenderedSQL(sql: "SELECT 1"), as: Int.self) == 1, "the connection is still usable")
+  }
+
+  /// A restart with a request in flight and others queued: the queued ones, which sent nothing
+  /// yet, are served once the server is back; the one in flight fails, saying that whether it
+  /// took effect is unknown.
+  @Test func aRestartServesQueuedRequests() async throws {
+    let binaries = try #require(PostgresTestServer.findServerBinaries(), "this test starts its own cluster")
+    let server = try await Self.onOwnThread { Result { try PostgresTestServer(startingWith: binaries) } }.get()
+    defer { server.stop() }
+    let pool = try PostgresConnectionPool(url: server.url, maximumConnections: 2, acquireTimeout: .seconds(30))
+    defer { pool.close() }
+    let query: @Sendable (String) async throws -> Int = { sql in
+      try await pool.read { db in try db.fetchOne(RenderedSQL(sql: sql), as: Int.self) ?? -1 }
+    }
+    async let first = query("SELECT 1 FROM pg_sleep(0.2)")
+    async let second = query("SELECT 2 FROM pg_sleep(0.2)")
+    #expect(try await [first, second] == [1, 2], "both connections open")
+
+    let inFlight = Task { try await query("SELECT 3 FROM pg_sleep(10)") }
+    try await Task.sleep(for: .milliseconds(300))
+    try await Self.onOwnThread { Result { try server.halt() } }.get()
+    let restart = Task {
+      try await Task.sleep(for: .seconds(1))
+      try await Self.onOwnThread { Result { try server.start() } }.get()
+    }
+    let queued = try await withThrowingTaskGroup(of: Int.self) { group in
+      for index in 10..<18 { group.addTask { try await query("SELECT \(index)") } }
+      return try await group.reduce(into: [Int]()) { $0.append($1) }
+    }
+    #expect(queued.sorted() == Array(10..<18))
+    let lost = await #expect(throws: PostgresError.self) { try await inFlight.value }
+    #expect(lost?.isConnectionError == true && lost?.message.contains("whether it took effect is unknown") == true,
+      "\(String(describing: lost))")
+    try await restart.value
+  }
+
   /// A server that takes connections and never answers (a hung host, a half-open balancer): an
   /// attempt ends at its `connect_timeout`, a cancelled task stops waiting at once, and a pool
   /// says its connections are still connecting rather than busy.

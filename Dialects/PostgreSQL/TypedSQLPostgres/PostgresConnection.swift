@@ -40,6 +40,9 @@ final class PostgresConnection {
   private let interruption: Interruption
   /// Cancels the statement running now, from another thread.
   let cancelRequest = PostgresCancelRequest()
+  /// How long a lost connection is tried again, while the server may be restarting, before a
+  /// call fails: the address's connection limit.
+  private let reconnectPatience: TimeInterval
 
   init(
     url: String, onNotice: (@Sendable (String) -> Void)?, preparation: StatementPreparationMode,
@@ -51,8 +54,9 @@ final class PostgresConnection {
     self.interruption = interruption
     // An address libpq cannot read is a mistake to fix, not a failure to connect: SQLSTATE 22023.
     let options = try PostgresConnectionOptions(parsing: url)
-    self.handle = try PostgresConnectionAttempt(address: url, options: options)
-      .open(secrets: PostgresAddressSecrets(of: url))
+    let attempt = PostgresConnectionAttempt(address: url, options: options)
+    self.reconnectPatience = TimeInterval(attempt.secondsPerHost ?? PostgresConnectionAttempt.defaultSecondsPerHost)
+    self.handle = try attempt.open(secrets: PostgresAddressSecrets(of: url))
     cancelRequest.renew(for: handle)
     receiveNotices()
     try startSession()
@@ -351,7 +355,7 @@ final class PostgresConnection {
       let error =
         PQstatus(handle) == CONNECTION_OK
         ? PostgresError.from(result, connection: handle, sql: sql)
-        : PostgresError.connectionError(handle, sql: sql)
+        : PostgresError.connectionLost(handle, sql: sql)
       // libpq does not always mark the connection bad when the server vanishes mid-call; a
       // connection-class error means the next call must reconnect either way.
       if error.isConnectionError { isBroken = true }
@@ -372,17 +376,35 @@ final class PostgresConnection {
           + " no statement of that transaction runs, and the transaction fails",
         sql: sql)
     }
-    PQreset(handle)
-    guard PQstatus(handle) == CONNECTION_OK else {
-      var error = PostgresError.connectionFailure(handle, secrets: PostgresAddressSecrets(of: url))
-      error.sql = sql
-      throw error
-    }
+    try reestablish(handle, sql: sql)
     isBroken = false
     prepared.removeAll()
     cancelRequest.renew(for: handle)
     receiveNotices()
     try startSession()
+  }
+
+  /// Connects `handle` again. Nothing of the call was sent yet, so while the server may be
+  /// coming back (a restart: refused, starting up, not answering) it is tried again after each
+  /// back-off (50 ms, doubling to 1 s), for at most ``reconnectPatience``; a refusal that lasts
+  /// (a password changed meanwhile), the patience running out, or the call's cancellation throws.
+  private func reestablish(_ handle: OpaquePointer, sql: String) throws {
+    let deadline = Date(timeIntervalSinceNow: reconnectPatience)
+    var backoff: TimeInterval = 0.05
+    while true {
+      PQreset(handle)
+      if PQstatus(handle) == CONNECTION_OK { return }
+      var error = PostgresError.connectionFailure(handle, secrets: PostgresAddressSecrets(of: url))
+      error.sql = sql
+      let retryAt = Date(timeIntervalSinceNow: backoff)
+      guard !error.isRefusalThatLasts, retryAt < deadline else { throw error }
+      while Date() < retryAt {
+        try interruption.checkNotRequested()
+        if OpeningCancellation.isRequested { throw CancellationError() }
+        Thread.sleep(forTimeInterval: min(0.02, max(0, retryAt.timeIntervalSinceNow)))
+      }
+      backoff = min(backoff * 2, 1)
+    }
   }
 
   /// Sends the server's notices to `noticeReceiver` rather than libpq's default, standard

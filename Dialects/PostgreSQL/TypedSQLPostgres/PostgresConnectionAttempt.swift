@@ -18,7 +18,7 @@ struct PostgresConnectionAttempt {
 
   let address: String
   /// The seconds the caller waits for each host; nil waits for as long as libpq does.
-  private let secondsPerHost: Int?
+  let secondsPerHost: Int?
   /// The hosts the address lists, at least one.
   private let hostCount: Int
   /// Whether the attempt passes `connect_timeout` itself, the address and environment leaving it

@@ -97,6 +97,14 @@ public struct PostgresError: Error, Sendable, Equatable, CustomStringConvertible
     return "08001"
   }
 
+  /// The connection lost while a statement was out: SQLSTATE 08006, saying that the statement
+  /// may have taken effect (the server may have committed it before the connection went).
+  static func connectionLost(_ connection: OpaquePointer?, sql: String) -> PostgresError {
+    var error = connectionError(connection, sql: sql)
+    error.message += " (the statement was sent: whether it took effect is unknown)"
+    return error
+  }
+
   /// The connection's last message, as a connection exception (SQLSTATE 08006).
   static func connectionError(_ connection: OpaquePointer?, sql: String?) -> PostgresError {
     let message = connection.flatMap { PQerrorMessage($0) }.map { String(cString: $0) } ?? ""
