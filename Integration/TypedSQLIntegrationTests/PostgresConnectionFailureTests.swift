@@ -20,7 +20,7 @@ struct PostgresConnectionFailureTests {
   /// percent-encoded in a URL, connects.
   @Test func refusalsHaveTheServersCodes() async throws {
     let binaries = try #require(PostgresTestServer.findServerBinaries(), "this test starts its own cluster")
-    let server = try await Self.onOwnThread { Result { try PostgresTestServer(startingWith: binaries) } }.get()
+    let server = try await offThePool { try PostgresTestServer(startingWith: binaries) }
     defer { server.stop() }
     let socket = try #require(server.socket)
     let admin = try PostgresDatabase(url: server.url)
@@ -91,9 +91,9 @@ struct PostgresConnectionFailureTests {
   /// many clients".
   @Test func aFullServerServesThePoolsQueue() async throws {
     let binaries = try #require(PostgresTestServer.findServerBinaries(), "this test starts its own cluster")
-    let server = try await Self.onOwnThread {
-      Result { try PostgresTestServer(startingWith: binaries, settings: ["max_connections": "3", "superuser_reserved_connections": "0"]) }
-    }.get()
+    let server = try await offThePool {
+      try PostgresTestServer(startingWith: binaries, settings: ["max_connections": "3", "superuser_reserved_connections": "0"])
+    }
     defer { server.stop() }
     let pool = try PostgresConnectionPool(url: server.url, maximumConnections: 8, acquireTimeout: .seconds(30))
     let served = try await withThrowingTaskGroup(of: Int.self) { group in
@@ -167,7 +167,7 @@ struct PostgresConnectionFailureTests {
   /// took effect is unknown.
   @Test func aRestartServesQueuedRequests() async throws {
     let binaries = try #require(PostgresTestServer.findServerBinaries(), "this test starts its own cluster")
-    let server = try await Self.onOwnThread { Result { try PostgresTestServer(startingWith: binaries) } }.get()
+    let server = try await offThePool { try PostgresTestServer(startingWith: binaries) }
     defer { server.stop() }
     let pool = try PostgresConnectionPool(url: server.url, maximumConnections: 2, acquireTimeout: .seconds(30))
     defer { pool.close() }
@@ -180,10 +180,10 @@ struct PostgresConnectionFailureTests {
 
     let inFlight = Task { try await query("SELECT 3 FROM pg_sleep(10)") }
     try await Task.sleep(for: .milliseconds(300))
-    try await Self.onOwnThread { Result { try server.halt() } }.get()
+    try await offThePool { try server.halt() }
     let restart = Task {
       try await Task.sleep(for: .seconds(1))
-      try await Self.onOwnThread { Result { try server.start() } }.get()
+      try await offThePool { try server.start() }
     }
     let queued = try await withThrowingTaskGroup(of: Int.self) { group in
       for index in 10..<18 { group.addTask { try await query("SELECT \(index)") } }
@@ -205,7 +205,7 @@ struct PostgresConnectionFailureTests {
 
     // On a thread of its own: a blocked thread of Swift's cooperative pool would slow the other
     // tests running meanwhile.
-    let (limited, waited) = await Self.onOwnThread { () -> (PostgresError?, TimeInterval) in
+    let (limited, waited) = try await offThePool { () -> (PostgresError?, TimeInterval) in
       let started = Date()
       do {
         _ = try PostgresDatabase(url: address + " connect_timeout=2")
@@ -266,15 +266,6 @@ struct PostgresConnectionFailureTests {
     let requestStoppedWithin = Date().timeIntervalSince(requestCancelledAt)
     #expect(requestStoppedWithin < 0.5, "\(requestStoppedWithin) s, scheduling included")
     pool.close()
-  }
-}
-
-extension PostgresConnectionFailureTests {
-  /// What `body` returns, run on a thread started for it.
-  static func onOwnThread<Result: Sendable>(_ body: @escaping @Sendable () -> Result) async -> Result {
-    await withCheckedContinuation { continuation in
-      Thread { continuation.resume(returning: body()) }.start()
-    }
   }
 }
 

@@ -152,15 +152,21 @@ public final class PostgresTestServer: @unchecked Sendable {
     return (try? String(contentsOf: folder.appendingPathComponent("server.log"), encoding: .utf8)) ?? ""
   }
 
-  /// Makes `role` sign in with its password (SCRAM-SHA-256) on this cluster, which otherwise
-  /// trusts every local connection: a `pg_hba.conf` line ahead of the others, then a reload.
+  /// Makes `role` sign in with its password (SCRAM-SHA-256) on this cluster's socket, which
+  /// otherwise trusts every local connection.
   public func requirePassword(forRole role: String) throws {
+    try prependAccessRules(["local all \(role) scram-sha-256"])
+  }
+
+  /// Puts `rules` (`pg_hba.conf` lines) ahead of this cluster's others, in order, and reloads
+  /// them; they apply within moments.
+  public func prependAccessRules(_ rules: [String]) throws {
     guard let binaries, let dataDirectory else {
-      throw ServerError(message: "only a cluster this process created can change how roles sign in")
+      throw ServerError(message: "only a cluster this process created can change who may connect")
     }
-    let rules = dataDirectory.appendingPathComponent("pg_hba.conf")
-    let existing = try String(contentsOf: rules, encoding: .utf8)
-    try ("local all \(role) scram-sha-256\n" + existing).write(to: rules, atomically: false, encoding: .utf8)
+    let file = dataDirectory.appendingPathComponent("pg_hba.conf")
+    let existing = try String(contentsOf: file, encoding: .utf8)
+    try (rules.map { $0 + "\n" }.joined() + existing).write(to: file, atomically: false, encoding: .utf8)
     try Self.run(binaries.appendingPathComponent("pg_ctl"), ["-D", dataDirectory.path, "-w", "reload"])
   }
 

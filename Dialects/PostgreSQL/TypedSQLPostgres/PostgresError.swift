@@ -72,7 +72,11 @@ public struct PostgresError: Error, Sendable, Equatable, CustomStringConvertible
   /// `C` locale); `08001` when no known refusal is in it.
   static func connectionFailure(_ connection: OpaquePointer?, secrets: PostgresAddressSecrets) -> PostgresError {
     let message = connection.flatMap { PQerrorMessage($0) }.map { String(cString: $0) } ?? ""
-    let trimmed = message.trimmingCharacters(in: .whitespacesAndNewlines)
+    // Under `sslmode=prefer` libpq tries with TLS and without, and reports both: the same
+    // refusal twice says it once.
+    var lines: [Substring] = []
+    for line in message.split(separator: "\n") where !lines.contains(line) { lines.append(line) }
+    let trimmed = lines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
     return PostgresError(
       sqlState: refusalCode(in: trimmed),
       message: secrets.redacting(trimmed.isEmpty ? "could not connect to the server" : trimmed))

@@ -57,7 +57,17 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   /// logged to `log` when given, and traced when a tracer is set (see `StatementTracing`).
   public convenience init(path: String, busyTimeout: Duration = .seconds(5), log: StatementLog? = nil) throws {
     try self.init(opening: path, readOnly: false, busyTimeout: busyTimeout, log: log)
-    try execute("PRAGMA journal_mode = WAL")
+    // Two connections switching a new file to WAL at once: the loser's switch fails with
+    // SQLITE_BUSY without waiting, so it waits here, as long as the busy timeout allows.
+    let deadline = ContinuousClock.now + busyTimeout
+    while true {
+      do {
+        try execute("PRAGMA journal_mode = WAL")
+        return
+      } catch let error as SQLiteError where error.code & 0xFF == SQLITE_BUSY && ContinuousClock.now < deadline {
+        Thread.sleep(forTimeInterval: 0.01)
+      }
+    }
   }
 
   /// Opens a private in-memory database, gone when the connection closes.
