@@ -25,7 +25,7 @@ struct PostgresConnectionFailureTests {
     let socket = try #require(server.socket)
     let admin = try PostgresDatabase(url: server.url)
     try admin.execute(RenderedSQL(sql: "CREATE ROLE \(Self.role) LOGIN PASSWORD '\(Self.password.replacingOccurrences(of: "'", with: "''"))'"))
-    try server.requirePassword(forRole: Self.role)
+    try await offThePool { try server.requirePassword(forRole: Self.role) }
 
     let encoded = try #require(Self.password.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
     let address = { (password: String, database: String) in
@@ -162,6 +162,20 @@ struct PostgresConnectionFailureTests {
     #expect(try db.fetchOne(RenderedSQL(sql: "SELECT 1"), as: Int.self) == 1, "the connection is still usable")
   }
 
+  /// A password file others may read is ignored, as libpq ignores it, and the warning goes to
+  /// the notice handler instead of standard error.
+  @Test func anInsecurePasswordFileIsReportedToTheNoticeHandler() throws {
+    let server = try PostgresTestServer.shared.get()
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("typedsql-pgpass-\(UUID().uuidString.prefix(8))")
+    try "*:*:*:*:unused\n".write(to: file, atomically: true, encoding: .utf8)
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: file.path)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let notices = Shared<[String]>([])
+    let db = try PostgresDatabase(url: server.url + " passfile=\(file.path)", onNotice: { text in notices.withLock { $0.append(text) } })
+    #expect(try db.fetchOne(RenderedSQL(sql: "SELECT 1"), as: Int.self) == 1)
+    #expect(notices.withLock { $0 }.contains { $0.contains("group or world access") && $0.contains(file.path) })
+  }
+
   /// A restart with a request in flight and others queued: the queued ones, which sent nothing
   /// yet, are served once the server is back; the one in flight fails, saying that whether it
   /// took effect is unknown.
@@ -227,9 +241,16 @@ struct PostgresConnectionFailureTests {
       }
       return .distantFuture
     }
-    try await Task.sleep(for: .milliseconds(300))
-    let cancelledAt = Date()
-    attempt.cancel()
+    // Cancelled from a thread of its own, so that the moment does not wait for a cooperative
+    // thread (the attempt blocks one of them until it ends).
+    let cancelledAt = await withCheckedContinuation { continuation in
+      Thread {
+        Thread.sleep(forTimeInterval: 0.3)
+        let now = Date()
+        attempt.cancel()
+        continuation.resume(returning: now)
+      }.start()
+    }
     let stoppedWithin = try await attempt.value.timeIntervalSince(cancelledAt)
     #expect(stoppedWithin < 0.1, "\(stoppedWithin) s")
 

@@ -24,10 +24,16 @@ struct PostgresConnectionAttempt {
   /// Whether the attempt passes `connect_timeout` itself, the address and environment leaving it
   /// unset.
   private let setsTimeout: Bool
+  /// The password file libpq would read, when others may read it too: libpq ignores such a file
+  /// and says so on standard error, where an app's logs may never look. The attempt says so to
+  /// the connection's notice handler instead, and points libpq at no file, which it ignores in
+  /// silence, to the same effect.
+  private let insecurePasswordFile: String?
 
   /// An attempt to connect to `address`, whose options are `options`.
   init(address: String, options: PostgresConnectionOptions) {
     self.address = address
+    insecurePasswordFile = Self.insecurePasswordFile(for: options)
     let given = options["connect_timeout"] ?? ProcessInfo.processInfo.environment["PGCONNECT_TIMEOUT"]
     setsTimeout = given == nil
     let seconds = given.map { Int($0.trimmingCharacters(in: .whitespaces)) ?? 0 } ?? Self.defaultSecondsPerHost
@@ -38,11 +44,18 @@ struct PostgresConnectionAttempt {
 
   /// The open connection; throws the failure's ``PostgresError`` (`08001` when no host answered
   /// in time), or `CancellationError` when the caller's task was cancelled first.
-  func open(secrets: PostgresAddressSecrets) throws -> OpaquePointer {
+  func open(secrets: PostgresAddressSecrets, notice: ((String) -> Void)?) throws -> OpaquePointer {
     let result = Outcome()
-    let keywords = setsTimeout ? ["connect_timeout", "dbname"] : ["dbname"]
-    let values = setsTimeout ? [String(Self.defaultSecondsPerHost), address] : [address]
-    let thread = Thread {
+    var keywords = setsTimeout ? ["connect_timeout", "dbname"] : ["dbname"]
+    var values = setsTimeout ? [String(Self.defaultSecondsPerHost), address] : [address]
+    if let insecurePasswordFile {
+      notice?(
+        "WARNING: password file \"\(insecurePasswordFile)\" has group or world access and is ignored;"
+          + " permissions should be u=rw (0600) or less")
+      keywords.append("passfile")
+      values.append("/nonexistent/typedsql-ignored-pgpass")
+    }
+    let thread = Thread { [keywords, values] in
       let handle = Self.connect(keywords: keywords, values: values)
       if !result.deliver(handle) { PQfinish(handle) }
     }
@@ -69,6 +82,20 @@ struct PostgresConnectionAttempt {
             + " (connect_timeout; the name lookup included)")
       }
     }
+  }
+
+  /// The password file libpq would read for `options` (its `passfile`, `PGPASSFILE` or
+  /// `~/.pgpass`, when no password is given otherwise), if it is a file others may read.
+  private static func insecurePasswordFile(for options: PostgresConnectionOptions) -> String? {
+    let environment = ProcessInfo.processInfo.environment
+    guard options["password"] == nil, environment["PGPASSWORD"] == nil else { return nil }
+    guard
+      let path = options["passfile"] ?? environment["PGPASSFILE"]
+        ?? environment["HOME"].map({ $0 + "/.pgpass" })
+    else { return nil }
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, status.st_mode & 0o077 != 0 else { return nil }
+    return path
   }
 
   /// `PQconnectdbParams` of the keywords and values, the first `dbname` expanded as an address.
