@@ -3,6 +3,9 @@
 //   TypedSQLFaultProbe migrate  sqlite <path> | postgres <address>   applies the history, prints "applied N"
 //   TypedSQLFaultProbe state    sqlite <path> | postgres <address>   prints "K <fingerprint>"
 //   TypedSQLFaultProbe expected sqlite        | postgres <address>   prints the state after each K
+//   TypedSQLFaultProbe connect  <address>   connects to PostgreSQL, prints "<seconds> <SQLSTATE>"
+//                                           ("connected" for a connection); for a test that
+//                                           gives the probe a resolver that never answers
 //
 // The history is seven migrations that create, fill, alter and rebuild tables of thousands of
 // rows. A database's state is the number of migrations its history records and a fingerprint
@@ -114,6 +117,15 @@ do {
         print(try state(of: db))
       }
     }
+  case "connect" where arguments.count == 2:
+    let started = Date()
+    var outcome = "connected"
+    do {
+      _ = try PostgresDatabase(url: arguments.last!)
+    } catch let error as PostgresError {
+      outcome = error.sqlState
+    }
+    print(String(format: "%.1f", Date().timeIntervalSince(started)), outcome)
   default:
     throw ProbeError.usage
   }

@@ -212,6 +212,34 @@ struct PostgresConnectionFailureTests {
     try await restart.value
   }
 
+  /// A host whose name the resolver never answers for: libpq 15's `connect_timeout` leaves the
+  /// lookup out, so the caller stops waiting at the limit itself. Run in a probe process with a
+  /// mount namespace of its own, whose `/etc/resolv.conf` names a loopback UDP port that takes
+  /// queries and never replies (root only: CI runs as root).
+  @Test func aNameLookupThatNeverAnswers() async throws {
+    guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare") else {
+      if ProcessInfo.processInfo.environment["CI"] == "true" { Issue.record("CI runs as root, with unshare") }
+      return
+    }
+    let resolver = try SilentListener(datagrams: true, port: 53)
+    let configuration = FileManager.default.temporaryDirectory.appendingPathComponent("typedsql-resolv-\(UUID().uuidString.prefix(8))")
+    try "nameserver 127.0.0.1\noptions timeout:30 attempts:1\n".write(to: configuration, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: configuration) }
+    let address = "host=never-answers.typedsql.test port=5432 user=app dbname=app connect_timeout=2 sslmode=disable"
+    let (status, output) = try await offThePool {
+      try ChildProcess(
+        ["/usr/bin/unshare", "-m", "/bin/sh", "-c", #"mount --bind "$1" /etc/resolv.conf && exec "$2" connect "$3""#],
+        ["sh", configuration.path, FaultProbe.command[0], address]
+      ).wait()
+    }
+    withExtendedLifetime(resolver) {}
+    #expect(status == 0, "\(output)")
+    let fields = output.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+    let seconds = fields.first.flatMap(Double.init) ?? .infinity
+    #expect(fields.last == "08001" && seconds < 5, "\(output)")
+    print("◇ a name lookup that never answers, connect_timeout=2: given up after \(seconds) s")
+  }
+
   /// A server that takes connections and never answers (a hung host, a half-open balancer): an
   /// attempt ends at its `connect_timeout`, a cancelled task stops waiting at once, and a pool
   /// says its connections are still connecting rather than busy.
@@ -297,22 +325,22 @@ struct PostgresConnectionFailureTests {
   }
 }
 
-/// A TCP socket on the loopback that accepts connections (the kernel completes them) and never
-/// reads or answers.
+/// A socket on the loopback that never answers: a TCP listener whose connections the kernel
+/// completes and nobody reads, or a UDP port that takes datagrams and never replies.
 private final class SilentListener {
   let port: Int
   private let socket: Int32
 
-  init() throws {
-    let listening = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+  init(datagrams: Bool = false, port requested: UInt16 = 0) throws {
+    let listening = Glibc.socket(AF_INET, Int32(datagrams ? SOCK_DGRAM.rawValue : SOCK_STREAM.rawValue), 0)
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    address.sin_port = 0
+    address.sin_port = requested.bigEndian
     let bound = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(listening, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
     }
-    guard bound == 0, listen(listening, 64) == 0 else {
+    guard bound == 0, datagrams || listen(listening, 64) == 0 else {
       close(listening)
       throw POSIXError(.EADDRINUSE)
     }
