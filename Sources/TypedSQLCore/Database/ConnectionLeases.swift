@@ -10,8 +10,8 @@ import Foundation
 /// rather than a hang.
 ///
 /// While no connection is open, one caller at a time opens one; once the server takes it, the
-/// callers in line open theirs. When opening a connection fails, the pool backs off before it tries again (0.1 s, doubling
-/// to 5 s, until one opens), and meanwhile:
+/// callers in line open theirs. When opening a connection fails, the pool backs off before it
+/// tries again (0.1 s, doubling to 5 s, until one opens), and meanwhile:
 /// - with connections open, a caller waits in line for one of them instead of failing (a server
 ///   that refuses more clients serves the pool's queue on the connections it has);
 /// - with none open, a failure `isPermanent` says will not pass (a wrong password) fails the
@@ -291,6 +291,19 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
   /// connections others opened can serve it.
   private func openOne() throws -> Connection {
     let deadline = Date(timeIntervalSinceNow: acquireTimeout.seconds)
+    // A caller that comes while the pool backs off from a failure that may pass waits it out.
+    condition.lock()
+    let backingOffUntil = openFailure?.retryAt
+    condition.unlock()
+    if let backingOffUntil, backingOffUntil < deadline {
+      do {
+        try waitForRetry(until: backingOffUntil)
+      } catch {
+        condition.lock()
+        passOnLeaveToOpen()
+        throw error
+      }
+    }
     while true {
       let failure: any Error
       do {
