@@ -170,14 +170,19 @@ import TypedSQLSQLite
     try await withDatabaseFile { path in
       let pool = try SQLiteDatabasePool(path: path, maximumReaders: 1, acquireTimeout: .milliseconds(200))
       let isHeld = Shared(false)
+      let mayRelease = Shared(false)
+      // The reader is held until the waiting read has its answer (at most 30 s), so the test
+      // does not depend on how soon a loaded machine resumes its task.
       async let holder: Void = pool.read { _ in
         isHeld.withLock { $0 = true }
-        usleep(1_500_000)
+        let cap = Date(timeIntervalSinceNow: 30)
+        while !mayRelease.withLock({ $0 }) && Date() < cap { usleep(1000) }
       }
       while !isHeld.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(5)) }
       await #expect(throws: ConnectionPoolError.timedOut(after: .milliseconds(200), maximumConnections: 1)) {
         try await pool.read { db in try Hit.count().fetchOne(db) }
       }
+      mayRelease.withLock { $0 = true }
       try await holder
       #expect(try await pool.read { db in try Hit.count().fetchOne(db) } == 0)
     }
@@ -190,9 +195,13 @@ import TypedSQLSQLite
     try await withDatabaseFile { path in
       let pool = try SQLiteDatabasePool(path: path, maximumReaders: 1)
       let holding = Shared((started: false, ended: false))
+      let mayRelease = Shared(false)
+      // The reader is held until the cancelled read has its answer (at most 30 s): a read that
+      // waited for the reader instead would end only when the holder gives up.
       async let holder: Void = pool.read { _ in
         holding.withLock { $0.started = true }
-        usleep(3_000_000)
+        let cap = Date(timeIntervalSinceNow: 30)
+        while !mayRelease.withLock({ $0 }) && Date() < cap { usleep(1000) }
         holding.withLock { $0.ended = true }
       }
       while !holding.withLock({ $0.started }) { try await Task.sleep(for: .milliseconds(5)) }
@@ -201,6 +210,7 @@ import TypedSQLSQLite
       waiting.cancel()
       await #expect(throws: CancellationError.self) { try await waiting.value }
       #expect(!holding.withLock { $0.ended }, "the cancelled read waited for the reader")
+      mayRelease.withLock { $0 = true }
       try await holder
     }
   }
