@@ -56,7 +56,7 @@ final class PostgresConnection {
     let options = try PostgresConnectionOptions(parsing: url)
     let attempt = PostgresConnectionAttempt(address: url, options: options)
     self.reconnectPatience = TimeInterval(attempt.secondsPerHost ?? PostgresConnectionAttempt.defaultSecondsPerHost)
-    self.handle = try attempt.open(secrets: PostgresAddressSecrets(of: url), notice: onNotice)
+    self.handle = try attempt.open(notice: onNotice)
     cancelRequest.renew(for: handle)
     receiveNotices()
     try startSession()

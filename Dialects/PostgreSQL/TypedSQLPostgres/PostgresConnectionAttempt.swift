@@ -44,7 +44,7 @@ struct PostgresConnectionAttempt {
 
   /// The open connection; throws the failure's ``PostgresError`` (`08001` when no host answered
   /// in time), or `CancellationError` when the caller's task was cancelled first.
-  func open(secrets: PostgresAddressSecrets, notice: ((String) -> Void)?) throws -> OpaquePointer {
+  func open(notice: ((String) -> Void)?) throws -> OpaquePointer {
     let result = Outcome()
     var keywords = setsTimeout ? ["connect_timeout", "dbname"] : ["dbname"]
     var values = setsTimeout ? [String(Self.defaultSecondsPerHost), address] : [address]
@@ -65,7 +65,7 @@ struct PostgresConnectionAttempt {
     while true {
       if let delivered = result.wait(until: Date(timeIntervalSinceNow: 0.02)) {
         guard let handle = delivered, PQstatus(handle) == CONNECTION_OK else {
-          let error = PostgresError.connectionFailure(delivered, secrets: secrets)
+          let error = PostgresError.connectionFailure(delivered, secrets: PostgresAddressSecrets(of: address))
           PQfinish(delivered)
           throw error
         }

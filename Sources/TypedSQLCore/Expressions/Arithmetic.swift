@@ -27,14 +27,14 @@ extension SQLQueryExpression where Value: QueryBindable, Value.NonNull: Numeric 
   /// `NULL`. Dividing a non-optional expression by zero, whose SQL would give the `NULL` the type
   /// cannot hold, throws when the statement is rendered (divide by an expression for a `NULL`).
   public static func / (lhs: Self, rhs: Value) -> Self {
-    Self(node: .binary(lhs.node, .divide, constantDivisor(rhs, of: "/")))
+    Self(node: .binary(lhs.node, .divide, lhs.binding(ofDivisor: rhs)))
   }
   /// `-operand`.
   public static prefix func - (operand: Self) -> Self { Self(node: .negate(operand.node)) }
 
-  /// A Swift divisor's binding: invalid when it is zero and the quotient's type cannot hold the
-  /// `NULL` that dividing by zero gives.
-  static func constantDivisor(_ divisor: Value, of operation: String) -> SQLExpression {
+  /// The binding of a Swift divisor of this expression: invalid when it is zero and the
+  /// quotient's type cannot hold the `NULL` that dividing by zero gives.
+  func binding(ofDivisor divisor: Value) -> SQLExpression {
     let binding = divisor.queryBinding
     let isZero: Bool
     switch binding {
@@ -42,9 +42,9 @@ extension SQLQueryExpression where Value: QueryBindable, Value.NonNull: Numeric 
     case .double(let value): isZero = value == 0
     default: isZero = false
     }
-    guard isZero, Value.self == Value.NonNull.self else { return .binding(binding) }
+    guard isZero, isNeverNull else { return .binding(binding) }
     return .binding(.invalid(QueryBindingError(
-      "\(operation) 0: dividing by zero gives NULL, which \(Value.self) cannot hold; divide by an"
+      "/ 0: dividing by zero gives NULL, which \(Value.self) cannot hold; divide by an"
         + " expression, or an optional value, for a quotient that may be NULL")))
   }
 }

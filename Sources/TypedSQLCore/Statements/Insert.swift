@@ -23,7 +23,7 @@ public struct Insert<Into: Table, Row: QueryRow>: Statement {
 
   /// An insert of no rows: a batch built from an empty array runs nothing.
   public var runsNothing: Bool {
-    (insert.rows.isEmpty && insert.select == nil) || SQLStatement.insert(insert).runsNothing
+    (insert.rows.isEmpty && insert.select == nil) || insert.runsNothing
   }
 
   /// Adds `RETURNING`: the inserted rows' columns, decoded like a `select`.

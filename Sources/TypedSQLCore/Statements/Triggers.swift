@@ -44,9 +44,7 @@ public struct TriggerEvent<On: Table> {
     when condition: ((_ old: On.TableColumns, _ new: On.TableColumns) -> SQLQueryExpression<Bool>)? = nil,
     @TriggerActionsBuilder _ actions: (_ old: On.TableColumns, _ new: On.TableColumns) -> [TriggerDefinition.Action]
   ) -> Self {
-    let names = selection(repeat each columns(On.columns)).compactMap { column -> String? in
-      if case .column(let reference) = column { reference.name } else { nil }
-    }
+    let names = updatedColumnNames(repeat each columns(On.columns))
     return TriggerEvent(
       event: .update(columns: names), condition: condition?(oldRow, newRow).node, actions: actions(oldRow, newRow))
   }
@@ -148,9 +146,7 @@ public struct TriggerEvent<On: Table> {
     touch updates: (inout Updates<On>) -> Void,
     when condition: ((_ old: On.TableColumns, _ new: On.TableColumns) -> SQLQueryExpression<Bool>)? = nil
   ) -> Self {
-    let names = selection(repeat each columns(On.columns)).compactMap { column -> String? in
-      if case .column(let reference) = column { reference.name } else { nil }
-    }
+    let names = updatedColumnNames(repeat each columns(On.columns))
     var row = Updates<On>()
     updates(&row)
     return TriggerEvent(
@@ -162,6 +158,13 @@ public struct TriggerEvent<On: Table> {
     on event: TriggerDefinition.Event
   ) -> Self {
     TriggerEvent(event: event, condition: nil, actions: [.setColumn(On.columns[keyPath: column].node, value.node)])
+  }
+
+  /// The names of the columns an `UPDATE OF` trigger watches.
+  private static func updatedColumnNames<each Column: QueryProjection>(_ columns: repeat each Column) -> [String] {
+    selection(repeat each columns).compactMap { column -> String? in
+      if case .column(let reference) = column { reference.name } else { nil }
+    }
   }
 
   /// The assignments of a touch closure, as actions that set the written row's columns.

@@ -9,7 +9,7 @@ extension SQLStatement {
   public var runsNothing: Bool {
     switch self {
     case .select(let select): return select.runsNothing
-    case .insert(let insert): return insert.select?.runsNothing == true || insert.with?.readsNone == true
+    case .insert(let insert): return insert.runsNothing
     case .update(let update): return update.with?.readsNone == true
     case .delete(let delete): return delete.with?.readsNone == true
     case .schema, .raw: return false
@@ -22,17 +22,25 @@ extension SelectStatement {
   public var runsNothing: Bool { isNone || with?.readsNone == true }
 }
 
+extension InsertStatement {
+  /// Whether the insert runs nothing: its source is `none`, or it has a `none` common table.
+  public var runsNothing: Bool { select?.runsNothing == true || with?.readsNone == true }
+}
+
 extension WithClause {
   /// The tables the statement reads: all but a `none` table that another table of the same name
   /// stands in for (StructuredQueries leaves it out).
   public var tablesRead: [CommonTableExpression] {
-    tables.filter { table in
+    guard tables.contains(where: \.select.isNone) else { return tables }
+    return tables.filter { table in
       !table.select.isNone || !tables.contains { $0.name == table.name && !$0.select.isNone }
     }
   }
 
   /// Whether a table the statement reads is `none`.
-  public var readsNone: Bool { tablesRead.contains { $0.select.isNone } }
+  public var readsNone: Bool {
+    tables.contains(where: \.select.isNone) && tablesRead.contains { $0.select.isNone }
+  }
 }
 
 extension CompoundTerm.Operator {
