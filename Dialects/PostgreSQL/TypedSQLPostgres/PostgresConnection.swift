@@ -10,7 +10,6 @@ import TypedSQLCore
 /// once as a ``PostgresError`` with a class-08 SQLSTATE; the next call reconnects, unless a
 /// transaction was open: then every call throws until the transaction ends.
 final class PostgresConnection {
-  private let url: String
   private var handle: OpaquePointer?
   /// Prepared statement names by SQL text and parameter types: the server fixes each
   /// parameter's type when it prepares, so the same text bound with other types is another
@@ -40,22 +39,24 @@ final class PostgresConnection {
   private let interruption: Interruption
   /// Cancels the statement running now, from another thread.
   let cancelRequest = PostgresCancelRequest()
+  /// How the connection is opened, and opened again when lost.
+  private let attempt: PostgresConnectionAttempt
   /// How long a lost connection is tried again, while the server may be restarting, before a
   /// call fails: the address's connection limit.
-  private let reconnectPatience: TimeInterval
+  private var reconnectPatience: TimeInterval {
+    TimeInterval(attempt.secondsPerHost ?? PostgresConnectionAttempt.defaultSecondsPerHost)
+  }
 
   init(
     url: String, onNotice: (@Sendable (String) -> Void)?, preparation: StatementPreparationMode,
     interruption: Interruption
   ) throws {
-    self.url = url
     self.noticeReceiver = NoticeReceiver(handler: onNotice)
     self.preparation = preparation
     self.interruption = interruption
     // An address libpq cannot read is a mistake to fix, not a failure to connect: SQLSTATE 22023.
     let options = try PostgresConnectionOptions(parsing: url)
-    let attempt = PostgresConnectionAttempt(address: url, options: options)
-    self.reconnectPatience = TimeInterval(attempt.secondsPerHost ?? PostgresConnectionAttempt.defaultSecondsPerHost)
+    self.attempt = PostgresConnectionAttempt(address: url, options: options)
     self.handle = try attempt.open(notice: onNotice)
     cancelRequest.renew(for: handle)
     receiveNotices()
@@ -376,25 +377,32 @@ final class PostgresConnection {
           + " no statement of that transaction runs, and the transaction fails",
         sql: sql)
     }
-    try reestablish(handle, sql: sql)
+    try reestablish(sql: sql)
     isBroken = false
     prepared.removeAll()
-    cancelRequest.renew(for: handle)
+    cancelRequest.renew(for: self.handle)
     receiveNotices()
     try startSession()
   }
 
-  /// Connects `handle` again. Nothing of the call was sent yet, so while the server may be
-  /// coming back (a restart: refused, starting up, not answering) it is tried again after each
-  /// back-off (50 ms, doubling to 1 s), for at most ``reconnectPatience``; a refusal that lasts
-  /// (a password changed meanwhile), the patience running out, or the call's cancellation throws.
-  private func reestablish(_ handle: OpaquePointer, sql: String) throws {
+  /// Replaces the lost connection with a new one, opened as the first was (within its limit,
+  /// name lookup included). Nothing of the call was sent yet, so while the server may be coming
+  /// back (a restart: refused, starting up, not answering) it is tried again after each back-off
+  /// (50 ms, doubling to 1 s), for at most ``reconnectPatience``; a refusal that lasts (a
+  /// password changed meanwhile), the patience running out, or the call's cancellation throws.
+  private func reestablish(sql: String) throws {
     let deadline = Date(timeIntervalSinceNow: reconnectPatience)
     var backoff: TimeInterval = 0.05
     while true {
-      PQreset(handle)
-      if PQstatus(handle) == CONNECTION_OK { return }
-      var error = PostgresError.connectionFailure(handle, secrets: PostgresAddressSecrets(of: url))
+      var error: PostgresError
+      do {
+        let fresh = try attempt.open(notice: noticeReceiver.handler)
+        PQfinish(handle)
+        handle = fresh
+        return
+      } catch let failure as PostgresError {
+        error = failure
+      }
       error.sql = sql
       let retryAt = Date(timeIntervalSinceNow: backoff)
       guard !error.isRefusalThatLasts, retryAt < deadline else { throw error }
