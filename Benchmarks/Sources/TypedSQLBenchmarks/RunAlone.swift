@@ -35,6 +35,18 @@ func runAlone(_ mode: String, count: Int) throws -> Int {
       for row in rows { try insert.execute(row) }
     }
     sink = try Reminder.all.count().fetchOne(db) ?? 0
+  case "built-inserts-only":
+    let db = try SQLiteDatabase()
+    try db.execute(sqliteSchema)
+    let rows = benchmarkRows(count)
+    try db.transaction { _ in
+      for row in rows { try Reminder.insert { row }.execute(db) }
+    }
+    sink = try Reminder.all.count().fetchOne(db) ?? 0
+  case "built-lookups-only":
+    let db = try SQLiteDatabase()
+    try db.execute(sqliteFill(rowCount))
+    for iteration in 0..<count { sink &+= try Reminder.find(iteration % rowCount + 1).fetchOne(db)?.id ?? 0 }
   case "raw-inserts-only":
     let handle = rawSQLiteDatabase(sqliteSchema)
     defer { sqlite3_close(handle) }
@@ -49,5 +61,5 @@ func runAlone(_ mode: String, count: Int) throws -> Int {
 /// An unknown `…-only` mode.
 struct BenchmarkUsageError: Error, CustomStringConvertible {
   let mode: String
-  var description: String { "unknown mode \(mode): use render-only, lookups-only, raw-lookups-only, inserts-only or raw-inserts-only" }
+  var description: String { "unknown mode \(mode): use render-only, lookups-only, built-lookups-only, raw-lookups-only, inserts-only, built-inserts-only or raw-inserts-only" }
 }

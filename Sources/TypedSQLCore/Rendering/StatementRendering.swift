@@ -135,7 +135,7 @@ extension Dialect {
     // A column every row leaves to its default is left out, so no dialect ever needs `DEFAULT`
     // (or, worse, `NULL`) in its place.
     let keptColumns = insert.columns.indices.filter { column in
-      insert.rows.contains { row in row[column] != .default }
+      insert.rows.contains { row in !row[column].isDefault }
     }
     if keptColumns.isEmpty {
       guard insert.rows.count == 1 else {
@@ -146,7 +146,7 @@ extension Dialect {
       context.append(" DEFAULT VALUES")
     } else {
       context.append(" ")
-      appendIdentifierList(keptColumns.lazy.map { insert.columns[$0] }, into: &context)
+      appendIdentifierList(insert.columns, at: keptColumns, into: &context)
       context.append(" VALUES ")
       for (rowIndex, row) in insert.rows.enumerated() {
         guard row.count == firstRow.count else {
@@ -333,12 +333,21 @@ extension Dialect {
     }
   }
 
-  /// Appends `("a", "b", …)`: column names in parentheses.
-  public func appendIdentifierList(_ names: some Sequence<String>, into context: inout RenderContext) {
+  /// Appends `("a", "b", …)`: column names in parentheses, or only those at `positions` when given.
+  /// Concrete types, not a generic sequence: rendering runs unspecialized behind the `Dialect`
+  /// protocol, where a generic sequence costs a metadata lookup for every name.
+  public func appendIdentifierList(_ names: [String], at positions: [Int]? = nil, into context: inout RenderContext) {
     context.append("(")
-    for (index, name) in names.enumerated() {
-      if index > 0 { context.append(", ") }
-      appendIdentifier(name, into: &context)
+    if let positions {
+      for (index, position) in positions.enumerated() {
+        if index > 0 { context.append(", ") }
+        appendIdentifier(names[position], into: &context)
+      }
+    } else {
+      for (index, name) in names.enumerated() {
+        if index > 0 { context.append(", ") }
+        appendIdentifier(name, into: &context)
+      }
     }
     context.append(")")
   }

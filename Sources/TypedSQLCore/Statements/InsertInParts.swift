@@ -13,7 +13,7 @@ extension Insert: SplittableStatement {
     // One pass, no allocation per row: this runs for every insert, bulk ones included.
     let firstPattern = Self.defaultPattern(of: first)
     let samePattern = insert.rows.allSatisfy { row in
-      row.count == firstPattern.count && zip(row, firstPattern).allSatisfy { ($0 == .default) == $1 }
+      row.count == firstPattern.count && zip(row, firstPattern).allSatisfy { $0.isDefault == $1 }
     }
     // Rows that leave different columns to their defaults need several statements where the
     // dialect has no `DEFAULT` in `VALUES`, and in any dialect when the upsert updates the
@@ -51,7 +51,7 @@ extension Insert: SplittableStatement {
 
   /// Which of a row's columns it leaves to their defaults.
   private static func defaultPattern(of row: [InsertValue]) -> [Bool] {
-    row.map { $0 == .default }
+    row.map(\.isDefault)
   }
 
   /// `insert` as one statement or, when it binds more values than the dialect accepts, as

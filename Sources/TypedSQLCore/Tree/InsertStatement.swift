@@ -32,6 +32,12 @@ public enum InsertValue: Sendable, Hashable {
   /// The column's database default (an auto-assigned primary key, a `DEFAULT` clause). A
   /// dialect never replaces it with `NULL`.
   case `default`
+
+  /// Whether this is ``default``: a pattern match, cheaper than comparing with `==`, which the
+  /// synthesized conformance does by copying the value.
+  public var isDefault: Bool {
+    if case .default = self { true } else { false }
+  }
 }
 
 /// `ON CONFLICT (target) DO NOTHING | DO UPDATE SET …`: the portable upsert.
@@ -75,7 +81,7 @@ extension InsertStatement {
   var resolvedConflictClause: ConflictClause? {
     guard var clause = onConflict, case .updateWrittenColumns = clause.action else { return onConflict }
     let written = columns.indices.filter { column in
-      select != nil || rows.contains { $0[column] != .default }
+      select != nil || rows.contains { !$0[column].isDefault }
     }
     let assignments = written.map { columns[$0] }.filter { !clause.target.containsExactly($0) }.map {
       Assignment(column: $0, value: .column(ColumnReference(qualifier: "excluded", name: $0)))
