@@ -94,6 +94,8 @@ let sqliteSchema = """
     "julianAt" REAL NOT NULL);
   CREATE TABLE "memos" ("id" INTEGER PRIMARY KEY, "body" TEXT NOT NULL DEFAULT '',
     "isDeleted" INTEGER NOT NULL DEFAULT 0);
+  CREATE TABLE "employees" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "bossID" INTEGER REFERENCES "employees",
+    "height" INTEGER NOT NULL, "name" TEXT NOT NULL);
   """
 
 let postgresSchema = """
@@ -112,6 +114,8 @@ let postgresSchema = """
     "julianAt" double precision NOT NULL);
   CREATE TABLE "memos" ("id" bigserial PRIMARY KEY, "body" text NOT NULL DEFAULT '',
     "isDeleted" boolean NOT NULL DEFAULT false);
+  CREATE TABLE "employees" ("id" bigserial PRIMARY KEY, "bossID" bigint REFERENCES "employees",
+    "height" bigint NOT NULL, "name" text NOT NULL);
   """
 
 /// StructuredQueries' seed rows: three users, three lists, ten reminders, four tags.

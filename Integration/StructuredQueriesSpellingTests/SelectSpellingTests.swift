@@ -142,4 +142,26 @@ import TypedSQL
       }
     }
   }
+
+  /// Swift values beside columns in a `select`, a `returning` and an insert's `select:`: each is
+  /// selected bound, and comes back as it went in.
+  @Test(arguments: LiveDatabase.allCases)
+  func swiftValuesSelectedBesideColumns(database: LiveDatabase) throws {
+    try database.run { db in
+      let rows = try Reminder.where { $0.id.eq(1) }.select { ($0.id, true, "x", 2.5, Int?.none) }.fetchAll(db)
+      #expect(rows.count == 1)
+      #expect(rows.first.map { [$0.0 == 1, $0.1, $0.2 == "x", $0.3 == 2.5, $0.4 == nil] } == [true, true, true, true, true])
+      let returned = try Tag.insert { $0.title } values: { "errands" }.returning { ($0.title, 7) }.fetchAll(db)
+      #expect(returned.map(\.0) == ["errands"])
+      #expect(returned.map(\.1) == [7])
+      try Reminder.insert {
+        ($0.remindersListID, $0.title, $0.isFlagged)
+      } select: {
+        RemindersList.where { $0.id.eq(2) }.select { ($0.id, "Copied", true) }
+      }.execute(db)
+      let copied = try Reminder.where { $0.title.eq("Copied") }.select { ($0.remindersListID, $0.isFlagged) }.fetchAll(db)
+      #expect(copied.map(\.0) == [2])
+      #expect(copied.map(\.1) == [true])
+    }
+  }
 }

@@ -23,8 +23,10 @@
 /// The table's name is `name` when given, otherwise the type's name with its first letter
 /// lower-cased and its last word pluralized (`Reminder` → `reminders`, `Category` →
 /// `categories`). The macro writes a `TableColumns` type whose properties are the column handles
-/// (`Reminder.columns.title` renders `"reminders"."title"`), `tableName`, a row decoder and a row
-/// encoder. A table with a primary key (a property named `id`, or one marked
+/// (`Reminder.columns.title` renders `"reminders"."title"`), a `Columns` type that selects any
+/// expressions as one of the table's rows (`Reminder.select { Count.Columns(value: $0.id) }`,
+/// the rows of a common table), `tableName`, a row decoder and a row encoder. A table with a
+/// primary key (a property named `id`, or one marked
 /// `@Column(primaryKey: true)`) also gets a `Draft` type whose key is optional, for inserting
 /// rows before the database has assigned their key (`Draft(row)` makes one from a row), and a
 /// row's key as `row.primaryKey`.
@@ -39,7 +41,7 @@
 @attached(
   extension,
   conformances: Table, PrimaryKeyedTable, QueryDecodable, QueryRow, InsertRow,
-  names: named(TableColumns), named(Draft), named(tableName), named(init(decoder:)),
+  names: named(TableColumns), named(Columns), named(Draft), named(tableName), named(init(decoder:)),
   named(encodeColumns), named(schemaName), named(primaryKey), named(_typedSQLScopeStart)
 )
 public macro Table(_ name: String? = nil, schema: String? = nil) =

@@ -3,13 +3,14 @@ import SwiftSyntaxBuilder
 
 extension TableSchema {
   /// The extension `@Table` adds to the struct: the conformance among `protocols` that the table
-  /// calls for, `TableColumns`, `Draft` (with a primary key), `tableName`, the row's
-  /// `primaryKey`, a row decoder and a row encoder.
+  /// calls for, `TableColumns`, `Columns` (a row of any expressions), `Draft` (with a primary
+  /// key), `tableName`, the row's `primaryKey`, a row decoder and a row encoder.
   func extensionDecl(conformingTo protocols: [TypeSyntax], scopeStart: ExprSyntax?) throws -> ExtensionDeclSyntax {
     let conformances = (primaryKey == nil ? ["Table"] : ["Table", "PrimaryKeyedTable"]) + ["QueryDecodable", "QueryRow", "InsertRow"]
     let clause = ConformanceClause.clause(for: conformances, among: protocols)
     return try ExtensionDeclSyntax("nonisolated extension \(type)\(raw: clause)") {
       try tableColumnsDecl()
+      try rowColumnsDecl()
       if let draft = try draftDecl() {
         draft
       }

@@ -99,6 +99,19 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Reminder
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let createdAt: TypedSQLCore.ColumnsOf<<#Type#>>
+            init(id: TypedSQLCore.ColumnsOf<Int>, createdAt: TypedSQLCore.ColumnsOf<<#Type#>>) {
+              self.id = id
+              self.createdAt = createdAt
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.id.appendSelection(to: &columns)
+              self.createdAt.appendSelection(to: &columns)
+            }
+          }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Reminder
             var id: Int? = nil
@@ -192,6 +205,19 @@ extension MacroExpansionTests {
             }
             var primaryKey: TypedSQLCore.SQLQueryExpression<Int> {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
+            }
+          }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Reminder
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let title: TypedSQLCore.ColumnsOf<String>
+            init(id: TypedSQLCore.ColumnsOf<Int>, title: TypedSQLCore.ColumnsOf<String>) {
+              self.id = id
+              self.title = title
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.id.appendSelection(to: &columns)
+              self.title.appendSelection(to: &columns)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -289,6 +315,19 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: isbn)
             }
           }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Book
+            let isbn: TypedSQLCore.ColumnsOf<String>
+            let code: TypedSQLCore.ColumnsOf<String>
+            init(isbn: TypedSQLCore.ColumnsOf<String>, code: TypedSQLCore.ColumnsOf<String>) {
+              self.isbn = isbn
+              self.code = code
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.isbn.appendSelection(to: &columns)
+              self.code.appendSelection(to: &columns)
+            }
+          }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Book
             var isbn: String? = nil
@@ -382,6 +421,19 @@ extension MacroExpansionTests {
             }
             var primaryKey: TypedSQLCore.SQLQueryExpression<String> {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: isbn)
+            }
+          }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Book
+            let isbn: TypedSQLCore.ColumnsOf<String>
+            let code: TypedSQLCore.ColumnsOf<String>
+            init(isbn: TypedSQLCore.ColumnsOf<String>, code: TypedSQLCore.ColumnsOf<String>) {
+              self.isbn = isbn
+              self.code = code
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.isbn.appendSelection(to: &columns)
+              self.code.appendSelection(to: &columns)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

@@ -55,6 +55,19 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Reminder
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let title: TypedSQLCore.ColumnsOf<String>
+            init(id: TypedSQLCore.ColumnsOf<Int>, title: TypedSQLCore.ColumnsOf<String>) {
+              self.id = id
+              self.title = title
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.id.appendSelection(to: &columns)
+              self.title.appendSelection(to: &columns)
+            }
+          }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Reminder
             var id: Int? = nil
@@ -152,6 +165,16 @@ extension MacroExpansionTests {
             }
             var primaryKey: TypedSQLCore.SQLQueryExpression<Int> {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
+            }
+          }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Reminder
+            let id: TypedSQLCore.ColumnsOf<Int>
+            init(id: TypedSQLCore.ColumnsOf<Int>) {
+              self.id = id
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.id.appendSelection(to: &columns)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

@@ -65,6 +65,28 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Event
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let startAt: TypedSQLCore.ColumnsOf<Int>
+            let endAt: TypedSQLCore.ColumnsOf<Int>
+            let duration: TypedSQLCore.ColumnsOf<Int>
+            let label: TypedSQLCore.ColumnsOf<String?>
+            init(id: TypedSQLCore.ColumnsOf<Int>, startAt: TypedSQLCore.ColumnsOf<Int>, endAt: TypedSQLCore.ColumnsOf<Int>, duration: TypedSQLCore.ColumnsOf<Int>, label: TypedSQLCore.ColumnsOf<String?>) {
+              self.id = id
+              self.startAt = startAt
+              self.endAt = endAt
+              self.duration = duration
+              self.label = label
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.id.appendSelection(to: &columns)
+              self.startAt.appendSelection(to: &columns)
+              self.endAt.appendSelection(to: &columns)
+              self.duration.appendSelection(to: &columns)
+              self.label.appendSelection(to: &columns)
+            }
+          }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Event
             var id: Int? = nil
@@ -149,6 +171,19 @@ extension MacroExpansionTests {
             }
             var doubled: TypedSQLCore.ColumnsOf<Int> {
               Int.self.queryColumns(named: "doubled", qualifier: qualifier)
+            }
+          }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Total
+            let amount: TypedSQLCore.ColumnsOf<Int>
+            let doubled: TypedSQLCore.ColumnsOf<Int>
+            init(amount: TypedSQLCore.ColumnsOf<Int>, doubled: TypedSQLCore.ColumnsOf<Int>) {
+              self.amount = amount
+              self.doubled = doubled
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.amount.appendSelection(to: &columns)
+              self.doubled.appendSelection(to: &columns)
             }
           }
           static let tableName = "totals"

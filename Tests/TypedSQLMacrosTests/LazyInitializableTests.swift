@@ -51,6 +51,22 @@ extension MacroExpansionTests {
               Date.UnixTimeRepresentation.self.queryColumns(named: "seenAt", qualifier: qualifier)
             }
           }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Visit
+            let page: TypedSQLCore.ColumnsOf<String>
+            let visitedAt: TypedSQLCore.ColumnsOf<Date>
+            let seenAt: TypedSQLCore.ColumnsOf<Date.UnixTimeRepresentation>
+            init(page: TypedSQLCore.ColumnsOf<String>, visitedAt: TypedSQLCore.ColumnsOf<Date>, seenAt: TypedSQLCore.ColumnsOf<Date.UnixTimeRepresentation>) {
+              self.page = page
+              self.visitedAt = visitedAt
+              self.seenAt = seenAt
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.page.appendSelection(to: &columns)
+              self.visitedAt.appendSelection(to: &columns)
+              self.seenAt.appendSelection(to: &columns)
+            }
+          }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Visit
             var page: String
@@ -156,6 +172,22 @@ extension MacroExpansionTests {
             }
             var primaryKey: TypedSQLCore.SQLQueryExpression<Int> {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
+            }
+          }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Visit
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let visitedAt: TypedSQLCore.ColumnsOf<Date?>
+            let day: TypedSQLCore.ColumnsOf<String>
+            init(id: TypedSQLCore.ColumnsOf<Int>, visitedAt: TypedSQLCore.ColumnsOf<Date?>, day: TypedSQLCore.ColumnsOf<String>) {
+              self.id = id
+              self.visitedAt = visitedAt
+              self.day = day
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.id.appendSelection(to: &columns)
+              self.visitedAt.appendSelection(to: &columns)
+              self.day.appendSelection(to: &columns)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

@@ -49,6 +49,19 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: isbn)
             }
           }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Book
+            let isbn: TypedSQLCore.ColumnsOf<String>
+            let title: TypedSQLCore.ColumnsOf<String>
+            init(isbn: TypedSQLCore.ColumnsOf<String>, title: TypedSQLCore.ColumnsOf<String>) {
+              self.isbn = isbn
+              self.title = title
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.isbn.appendSelection(to: &columns)
+              self.title.appendSelection(to: &columns)
+            }
+          }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Book
             var isbn: String? = nil
@@ -124,6 +137,19 @@ extension MacroExpansionTests {
               String.self.queryColumns(named: "name", qualifier: qualifier)
             }
           }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Event
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let name: TypedSQLCore.ColumnsOf<String>
+            init(id: TypedSQLCore.ColumnsOf<Int>, name: TypedSQLCore.ColumnsOf<String>) {
+              self.id = id
+              self.name = name
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.id.appendSelection(to: &columns)
+              self.name.appendSelection(to: &columns)
+            }
+          }
           static let tableName = "events"
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.id = try decoder.decode(Int.self)
@@ -181,6 +207,19 @@ extension MacroExpansionTests {
             }
             var primaryKey: TypedSQLCore.SQLQueryExpression<Int?> {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
+            }
+          }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Attachment
+            let id: TypedSQLCore.ColumnsOf<Int?>
+            let path: TypedSQLCore.ColumnsOf<String>
+            init(id: TypedSQLCore.ColumnsOf<Int?>, path: TypedSQLCore.ColumnsOf<String>) {
+              self.id = id
+              self.path = path
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.id.appendSelection(to: &columns)
+              self.path.appendSelection(to: &columns)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -259,6 +298,19 @@ extension MacroExpansionTests {
             }
             var primaryKey: TypedSQLCore.SQLQueryExpression<UUID.BytesRepresentation> {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: identifier)
+            }
+          }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Device
+            let identifier: TypedSQLCore.ColumnsOf<UUID.BytesRepresentation>
+            let name: TypedSQLCore.ColumnsOf<String>
+            init(identifier: TypedSQLCore.ColumnsOf<UUID.BytesRepresentation>, name: TypedSQLCore.ColumnsOf<String>) {
+              self.identifier = identifier
+              self.name = name
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.identifier.appendSelection(to: &columns)
+              self.name.appendSelection(to: &columns)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

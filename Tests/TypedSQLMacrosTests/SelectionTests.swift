@@ -355,6 +355,22 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = RemindersList
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let title: TypedSQLCore.ColumnsOf<String>
+            let timestamps: TypedSQLCore.ColumnsOf<Timestamps>
+            init(id: TypedSQLCore.ColumnsOf<Int>, title: TypedSQLCore.ColumnsOf<String>, timestamps: TypedSQLCore.ColumnsOf<Timestamps>) {
+              self.id = id
+              self.title = title
+              self.timestamps = timestamps
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.id.appendSelection(to: &columns)
+              self.title.appendSelection(to: &columns)
+              self.timestamps.appendSelection(to: &columns)
+            }
+          }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = RemindersList
             var id: Int? = nil

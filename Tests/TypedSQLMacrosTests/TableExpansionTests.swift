@@ -70,6 +70,28 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Reminder
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let title: TypedSQLCore.ColumnsOf<String>
+            let isCompleted: TypedSQLCore.ColumnsOf<Bool>
+            let priority: TypedSQLCore.ColumnsOf<Int?>
+            let code: TypedSQLCore.ColumnsOf<UppercasedText>
+            init(id: TypedSQLCore.ColumnsOf<Int>, title: TypedSQLCore.ColumnsOf<String>, isCompleted: TypedSQLCore.ColumnsOf<Bool>, priority: TypedSQLCore.ColumnsOf<Int?>, code: TypedSQLCore.ColumnsOf<UppercasedText>) {
+              self.id = id
+              self.title = title
+              self.isCompleted = isCompleted
+              self.priority = priority
+              self.code = code
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.id.appendSelection(to: &columns)
+              self.title.appendSelection(to: &columns)
+              self.isCompleted.appendSelection(to: &columns)
+              self.priority.appendSelection(to: &columns)
+              self.code.appendSelection(to: &columns)
+            }
+          }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Reminder
             var id: Int? = nil
@@ -164,6 +186,19 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = RemindersList
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let name: TypedSQLCore.ColumnsOf<String>
+            init(id: TypedSQLCore.ColumnsOf<Int>, name: TypedSQLCore.ColumnsOf<String>) {
+              self.id = id
+              self.name = name
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.id.appendSelection(to: &columns)
+              self.name.appendSelection(to: &columns)
+            }
+          }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = RemindersList
             var id: Int? = nil
@@ -242,6 +277,19 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
+          public nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            public typealias Row = Tag
+            public let id: TypedSQLCore.ColumnsOf<Int>
+            public let name: TypedSQLCore.ColumnsOf<String>
+            public init(id: TypedSQLCore.ColumnsOf<Int>, name: TypedSQLCore.ColumnsOf<String>) {
+              self.id = id
+              self.name = name
+            }
+            public func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.id.appendSelection(to: &columns)
+              self.name.appendSelection(to: &columns)
+            }
+          }
           public nonisolated struct Draft: TypedSQLCore.InsertRow {
             public typealias Into = Tag
             public var id: Int? = nil
@@ -312,6 +360,16 @@ extension MacroExpansionTests {
               String.self.queryColumns(named: "name", qualifier: qualifier)
             }
           }
+          package nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            package typealias Row = Tag
+            package let name: TypedSQLCore.ColumnsOf<String>
+            package init(name: TypedSQLCore.ColumnsOf<String>) {
+              self.name = name
+            }
+            package func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.name.appendSelection(to: &columns)
+            }
+          }
           package static let tableName = "tags"
           package init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.name = try decoder.decode(String.self)
@@ -363,6 +421,16 @@ extension MacroExpansionTests {
             }
             var primaryKey: TypedSQLCore.SQLQueryExpression<Int> {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
+            }
+          }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Tag
+            let id: TypedSQLCore.ColumnsOf<Int>
+            init(id: TypedSQLCore.ColumnsOf<Int>) {
+              self.id = id
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.id.appendSelection(to: &columns)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -435,6 +503,19 @@ extension MacroExpansionTests {
               Int.self.queryColumns(named: "tagID", qualifier: qualifier)
             }
           }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = ReminderTag
+            let reminderID: TypedSQLCore.ColumnsOf<Int>
+            let tagID: TypedSQLCore.ColumnsOf<Int>
+            init(reminderID: TypedSQLCore.ColumnsOf<Int>, tagID: TypedSQLCore.ColumnsOf<Int>) {
+              self.reminderID = reminderID
+              self.tagID = tagID
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.reminderID.appendSelection(to: &columns)
+              self.tagID.appendSelection(to: &columns)
+            }
+          }
           static let tableName = "reminderTags"
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.reminderID = try decoder.decode(Int.self)
@@ -471,6 +552,13 @@ extension MacroExpansionTests {
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
+            }
+          }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Empty
+            init() {
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
             }
           }
           static let tableName = "empties"
@@ -551,6 +639,34 @@ extension MacroExpansionTests {
             }
             var primaryKey: TypedSQLCore.SQLQueryExpression<Int> {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
+            }
+          }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Setting
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let name: TypedSQLCore.ColumnsOf<String>
+            let isEnabled: TypedSQLCore.ColumnsOf<Bool>
+            let count: TypedSQLCore.ColumnsOf<Int>
+            let ratio: TypedSQLCore.ColumnsOf<Double>
+            let offset: TypedSQLCore.ColumnsOf<Int>
+            let delta: TypedSQLCore.ColumnsOf<Double>
+            init(id: TypedSQLCore.ColumnsOf<Int>, name: TypedSQLCore.ColumnsOf<String>, isEnabled: TypedSQLCore.ColumnsOf<Bool>, count: TypedSQLCore.ColumnsOf<Int>, ratio: TypedSQLCore.ColumnsOf<Double>, offset: TypedSQLCore.ColumnsOf<Int>, delta: TypedSQLCore.ColumnsOf<Double>) {
+              self.id = id
+              self.name = name
+              self.isEnabled = isEnabled
+              self.count = count
+              self.ratio = ratio
+              self.offset = offset
+              self.delta = delta
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.id.appendSelection(to: &columns)
+              self.name.appendSelection(to: &columns)
+              self.isEnabled.appendSelection(to: &columns)
+              self.count.appendSelection(to: &columns)
+              self.ratio.appendSelection(to: &columns)
+              self.offset.appendSelection(to: &columns)
+              self.delta.appendSelection(to: &columns)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -666,6 +782,25 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Note
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let body: TypedSQLCore.ColumnsOf<String?>
+            let summary: TypedSQLCore.ColumnsOf<Optional<String>>
+            let author: TypedSQLCore.ColumnsOf<String?>
+            init(id: TypedSQLCore.ColumnsOf<Int>, body: TypedSQLCore.ColumnsOf<String?>, summary: TypedSQLCore.ColumnsOf<Optional<String>>, author: TypedSQLCore.ColumnsOf<String?>) {
+              self.id = id
+              self.body = body
+              self.summary = summary
+              self.author = author
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.id.appendSelection(to: &columns)
+              self.body.appendSelection(to: &columns)
+              self.summary.appendSelection(to: &columns)
+              self.author.appendSelection(to: &columns)
+            }
+          }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Note
             var id: Int? = nil
@@ -755,6 +890,25 @@ extension MacroExpansionTests {
             }
             var weight: TypedSQLCore.ColumnsOf<Int> {
               Int.self.queryColumns(named: "weight", qualifier: qualifier)
+            }
+          }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Point
+            let x: TypedSQLCore.ColumnsOf<Double>
+            let y: TypedSQLCore.ColumnsOf<Double>
+            let label: TypedSQLCore.ColumnsOf<String>
+            let weight: TypedSQLCore.ColumnsOf<Int>
+            init(x: TypedSQLCore.ColumnsOf<Double>, y: TypedSQLCore.ColumnsOf<Double>, label: TypedSQLCore.ColumnsOf<String>, weight: TypedSQLCore.ColumnsOf<Int>) {
+              self.x = x
+              self.y = y
+              self.label = label
+              self.weight = weight
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.x.appendSelection(to: &columns)
+              self.y.appendSelection(to: &columns)
+              self.label.appendSelection(to: &columns)
+              self.weight.appendSelection(to: &columns)
             }
           }
           static let tableName = "points"
@@ -849,6 +1003,22 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Item
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let kind: TypedSQLCore.ColumnsOf<Kind>
+            let level: TypedSQLCore.ColumnsOf<Int>
+            init(id: TypedSQLCore.ColumnsOf<Int>, kind: TypedSQLCore.ColumnsOf<Kind>, level: TypedSQLCore.ColumnsOf<Int>) {
+              self.id = id
+              self.kind = kind
+              self.level = level
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.id.appendSelection(to: &columns)
+              self.kind.appendSelection(to: &columns)
+              self.level.appendSelection(to: &columns)
+            }
+          }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Item
             var id: Int? = nil
@@ -937,6 +1107,19 @@ extension MacroExpansionTests.TableExpansion {
             TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
           }
         }
+        nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          typealias Row = Note
+          let id: TypedSQLCore.ColumnsOf<Tagged<Note, UUID.BytesRepresentation>>
+          let parentID: TypedSQLCore.ColumnsOf<Tagged<Note, UUID>?>
+          init(id: TypedSQLCore.ColumnsOf<Tagged<Note, UUID.BytesRepresentation>>, parentID: TypedSQLCore.ColumnsOf<Tagged<Note, UUID>?>) {
+            self.id = id
+            self.parentID = parentID
+          }
+          func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+            self.id.appendSelection(to: &columns)
+            self.parentID.appendSelection(to: &columns)
+          }
+        }
         nonisolated struct Draft: TypedSQLCore.InsertRow {
           typealias Into = Note
           var id: Tagged<Note, UUID>? = nil
@@ -1011,6 +1194,16 @@ extension MacroExpansionTests.TableExpansion {
             Bool.self.queryColumns(named: "isDeleted", qualifier: qualifier)
           }
         }
+        nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          typealias Row = Note
+          let isDeleted: TypedSQLCore.ColumnsOf<Bool>
+          init(isDeleted: TypedSQLCore.ColumnsOf<Bool>) {
+            self.isDeleted = isDeleted
+          }
+          func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+            self.isDeleted.appendSelection(to: &columns)
+          }
+        }
         static let tableName = "notes"
         init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
           self.isDeleted = try decoder.decode(Bool.self)
@@ -1062,6 +1255,16 @@ extension MacroExpansionTests.TableExpansion {
           }
           var position: TypedSQLCore.ColumnsOf<Int> {
             Int.self.queryColumns(named: "position", qualifier: qualifier)
+          }
+        }
+        nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          typealias Row = Note
+          let position: TypedSQLCore.ColumnsOf<Int>
+          init(position: TypedSQLCore.ColumnsOf<Int>) {
+            self.position = position
+          }
+          func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+            self.position.appendSelection(to: &columns)
           }
         }
         static let tableName = "notes"

@@ -37,6 +37,13 @@ extension MacroExpansionTests {
               self.qualifier = qualifier
             }
           }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = \(typeName)
+            init() {
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+            }
+          }
           static let tableName = "\(tableName)"
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
           }
@@ -85,6 +92,16 @@ extension MacroExpansionTests {
             }
             var primaryKey: TypedSQLCore.SQLQueryExpression<Int> {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
+            }
+          }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Note
+            let id: TypedSQLCore.ColumnsOf<Int>
+            init(id: TypedSQLCore.ColumnsOf<Int>) {
+              self.id = id
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.id.appendSelection(to: &columns)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

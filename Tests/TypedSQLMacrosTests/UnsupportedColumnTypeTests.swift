@@ -86,6 +86,25 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
+          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+            typealias Row = Recipe
+            let id: TypedSQLCore.ColumnsOf<Int>
+            let tags: TypedSQLCore.ColumnsOf<[String].JSONRepresentation>
+            let steps: TypedSQLCore.ColumnsOf<[String: Int].JSONRepresentation?>
+            let photo: TypedSQLCore.ColumnsOf<[UInt8]>
+            init(id: TypedSQLCore.ColumnsOf<Int>, tags: TypedSQLCore.ColumnsOf<[String].JSONRepresentation>, steps: TypedSQLCore.ColumnsOf<[String: Int].JSONRepresentation?>, photo: TypedSQLCore.ColumnsOf<[UInt8]>) {
+              self.id = id
+              self.tags = tags
+              self.steps = steps
+              self.photo = photo
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.id.appendSelection(to: &columns)
+              self.tags.appendSelection(to: &columns)
+              self.steps.appendSelection(to: &columns)
+              self.photo.appendSelection(to: &columns)
+            }
+          }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
             typealias Into = Recipe
             var id: Int? = nil

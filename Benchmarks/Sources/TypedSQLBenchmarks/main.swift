@@ -7,7 +7,8 @@ import TypedSQLSQLite
 // Workloads: sqlite-insert, sqlite-fetch (fetch and point lookups), sqlite-pool (concurrent reads
 // beside GRDB's DatabasePool), render, postgres-insert,
 // postgres-fetch (fetch and point lookups) and postgres-first-page (all three need POSTGRES_URL). `render-only N`,
-// `lookups-only N` and `inserts-only N` run only TypedSQL's side of a workload N times, for a
+// `lookups-only N`, `inserts-only N` and their built-at-the-call twins `built-lookups-only N` and
+// `built-inserts-only N` run only TypedSQL's side of a workload N times, for a
 // profiler or an allocation counter; `raw-inserts-only N` and `raw-lookups-only N` run a raw anchor alone.
 
 let arguments = Array(CommandLine.arguments.dropFirst())

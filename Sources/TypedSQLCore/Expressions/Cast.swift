@@ -19,8 +19,9 @@ extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull == Value
   /// means on every database: a `Double` becomes an `Int` by truncation, text becomes a number by
   /// its longest numeric prefix (0 when there is none), a `Bool` is 0 or 1 (`"1"` as text), and a
   /// number becomes a `Bool` by comparison with zero. Casts that cannot mean the same (a `Double`
-  /// to text on PostgreSQL, a `Date` to or from a number) are refused by name.
-  public func cast<Target: QueryCastable>(as type: Target.Type) -> SQLQueryExpression<Target> {
+  /// to text on PostgreSQL, a `Date` to or from a number) are refused by name. Without `as:` the
+  /// type is the one the context asks for (`$0.fib.cast(as: Double.self) / $0.prevFib.cast()`).
+  public func cast<Target: QueryCastable>(as type: Target.Type = Target.self) -> SQLQueryExpression<Target> {
     SQLQueryExpression<Target>(node: .cast(node, Target.castType, from: Value.storageType))
   }
 }
@@ -28,7 +29,7 @@ extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull == Value
 extension SQLQueryExpression where Value: QueryDecodable {
   /// `CAST(self AS type)` of an optional value: `NULL` stays `NULL`.
   @_disfavoredOverload
-  public func cast<Target: QueryCastable>(as type: Target.Type) -> SQLQueryExpression<Target?> {
+  public func cast<Target: QueryCastable>(as type: Target.Type = Target.self) -> SQLQueryExpression<Target?> {
     SQLQueryExpression<Target?>(node: .cast(node, Target.castType, from: Value.storageType))
   }
 }

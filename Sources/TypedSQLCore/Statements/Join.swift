@@ -1,7 +1,7 @@
 // Joins. Each join adds the joined table's columns to the closure scope (`$1`, `$2`, …) and to
 // the default selection; an outer join makes the joined side's columns optional in Swift.
-// A join is available while the selection is still the default one (every table's columns), so
-// `select` comes after the joins.
+// After a `select`, a first `JOIN` or `LEFT JOIN` keeps the selection as it is (StructuredQueries'
+// `Employee.select { … }.join(Report.all) { … }`); otherwise `select` comes after the joins.
 
 extension Select {
   /// Joins `other` to this query: its `WHERE` becomes part of the `ON` condition and its
@@ -9,7 +9,7 @@ extension Select {
   /// compound, `WITH`) is joined as a subquery, so none of it is lost.
   fileprivate func joining<Joined: Table, NewScope: Sendable, NewRow>(
     _ kind: JoinClause.Kind, _ other: Select<Joined.TableColumns, Joined>,
-    scope newScope: NewScope, condition: SQLExpression
+    scope newScope: NewScope, condition: SQLExpression, selectingJoinedColumns: Bool = true
   ) -> Select<NewScope, NewRow> {
     var statement = select
     let source = other.select
@@ -31,7 +31,9 @@ extension Select {
       let table = TableReference(subquery: source, alias: other.scope.qualifier)
       statement.joins.append(JoinClause(kind: kind, table: table, condition: condition))
     }
-    other.scope.appendSelection(to: &statement.columns)
+    if selectingJoinedColumns {
+      other.scope.appendSelection(to: &statement.columns)
+    }
     return Select<NewScope, NewRow>(scope: newScope, select: statement)
   }
 
@@ -97,6 +99,38 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
     let kept = NullableColumns(scope)
     let joined = NullableColumns(other.scope)
     return preservingItsRows().joining(.full, other, scope: (kept, joined), condition: condition(kept, joined).queryNode)
+  }
+}
+
+extension Select where Scope: TableDefinition {
+  /// `JOIN other ON condition` after a `select`: the rows are still the selection's, and the
+  /// closures that follow see both tables' columns.
+  ///
+  /// ```swift
+  /// Employee.select { Report.Columns(id: $0.id, name: $0.name) }
+  ///   .join(Report.all) { $0.bossID.is($1.id) }
+  /// ```
+  @_disfavoredOverload
+  public func join<Other: Table>(
+    _ other: Select<Other.TableColumns, Other>,
+    on condition: (Scope, Other.TableColumns) -> some QueryExpression<Bool>
+  ) -> Select<(Scope, Other.TableColumns), Row> {
+    joining(
+      .inner, other, scope: (scope, other.scope), condition: condition(scope, other.scope).queryNode,
+      selectingJoinedColumns: false)
+  }
+
+  /// `LEFT JOIN other ON condition` after a `select`: the rows are still the selection's; the
+  /// joined table's columns are optional in the closures that follow.
+  @_disfavoredOverload
+  public func leftJoin<Other: Table>(
+    _ other: Select<Other.TableColumns, Other>,
+    on condition: (Scope, NullableColumns<Other.TableColumns>) -> some QueryExpression<Bool>
+  ) -> Select<(Scope, NullableColumns<Other.TableColumns>), Row> {
+    let joined = NullableColumns(other.scope)
+    return joining(
+      .left, other, scope: (scope, joined), condition: condition(scope, joined).queryNode,
+      selectingJoinedColumns: false)
   }
 }
 

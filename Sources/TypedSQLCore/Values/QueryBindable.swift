@@ -37,14 +37,28 @@
 /// // SQLite:     WHERE (unixepoch("invoices"."dueDate") < unixepoch(?1))
 /// // PostgreSQL: WHERE (extract(epoch FROM CAST("invoices"."dueDate" AS timestamptz)) < …)
 /// ```
-public protocol QueryBindable: QueryDecodable, QueryExpression, Sendable where QueryValue == Self {
+public protocol QueryBindable: QueryDecodable, QueryExpression, QueryProjection, Sendable
+where QueryValue == Self, Row == Self {
   /// The value as the database receives it.
   var queryBinding: QueryBinding { get }
+}
+
+extension QueryBindable {
+  /// A Swift value in a `select`, `returning` or insert's `select:` closure is selected bound:
+  /// `Reminder.select { ($0.id, true) }` is `SELECT "reminders"."id", ?1`.
+  public func appendSelection(to columns: inout [SQLExpression]) {
+    columns.append(.binding(queryBinding))
+  }
 }
 
 extension Optional: QueryExpression where Wrapped: QueryBindable {
   public typealias QueryValue = Self
   @inlinable public var queryNode: SQLExpression { .binding(queryBinding) }
+}
+
+extension Optional: QueryProjection where Wrapped: QueryBindable {
+  public typealias Row = Self
+  public func appendSelection(to columns: inout [SQLExpression]) { columns.append(.binding(queryBinding)) }
 }
 
 extension Optional: QueryBindable where Wrapped: QueryBindable {
@@ -94,6 +108,11 @@ extension Array: QueryDecodable where Element == UInt8 {
 extension Array: QueryExpression where Element == UInt8 {
   public typealias QueryValue = Self
   @inlinable public var queryNode: SQLExpression { .binding(.blob(self)) }
+}
+
+extension Array: QueryProjection where Element == UInt8 {
+  public typealias Row = Self
+  public func appendSelection(to columns: inout [SQLExpression]) { columns.append(.binding(queryBinding)) }
 }
 
 extension Array: QueryBindable where Element == UInt8 {

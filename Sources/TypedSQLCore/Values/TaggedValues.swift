@@ -26,6 +26,11 @@
     public var queryNode: SQLExpression { .binding(queryBinding) }
   }
 
+  extension Tagged: QueryProjection where RawValue: QueryBindable {
+    public typealias Row = Self
+    public func appendSelection(to columns: inout [SQLExpression]) { columns.append(.binding(queryBinding)) }
+  }
+
   extension Tagged: QueryBindable where RawValue: QueryBindable {
     public var queryBinding: QueryBinding { rawValue.queryBinding }
   }
