@@ -156,4 +156,31 @@ import TypedSQL
       """
     }
   }
+
+  /// SQLite's planner hints are the condition itself on PostgreSQL; the probability is a literal,
+  /// which is all SQLite accepts there.
+  @Test func plannerHints() {
+    assertSQL(Reminder.where { $0.isCompleted.likelihood(0.25) && $0.isCompleted.likely() && $0.isCompleted.unlikely() }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((likelihood("reminders"."isCompleted", 0.25) AND likely("reminders"."isCompleted")) AND unlikely("reminders"."isCompleted"))
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."isCompleted" AND "reminders"."isCompleted") AND "reminders"."isCompleted")
+      """
+    }
+  }
+
+  @Test func blobsAndUnicode() {
+    assertSQL(Reminder.select { ($0.id.randomblob(), 4.zeroblob(), $0.title.unicode()) }) {
+      """
+      SQLite:
+        SELECT randomblob("reminders"."id"), zeroblob(?1), unicode("reminders"."title") FROM "reminders"
+        bindings: int(4)
+      PostgreSQL:
+        SELECT (SELECT decode(string_agg(lpad(to_hex(CAST(floor(random() * 256) AS integer)), 2, '0'), ''), 'hex') FROM generate_series(1, greatest(CAST("reminders"."id" AS bigint), 1))), decode(repeat('00', CAST(greatest($1, 0) AS integer)), 'hex'), ascii(nullif("reminders"."title", $2)) FROM "reminders"
+        bindings: int(4), text("")
+      """
+    }
+  }
 }
+

@@ -13,6 +13,9 @@ extension PostgresDialect {
   /// - `quote` of a text is built with `replace`, so backslashes stay as they are.
   /// - The scalar `min` and `max` are `least` and `greatest`, `NULL` when an argument is, as
   ///   SQLite's are (PostgreSQL's skip `NULL`s).
+  /// - The planner hints `likelihood`, `likely` and `unlikely` are their condition.
+  /// - `randomblob(n)` and `zeroblob(n)` are built from `random()` and `repeat`; `unicode` is
+  ///   `ascii` of a text that is not empty.
   public func renderFunction(
     _ function: SQLFunction, _ arguments: [SQLExpression], into context: inout RenderContext
   ) throws {
@@ -48,6 +51,25 @@ extension PostgresDialect {
       try renderNullPropagating("least", arguments, into: &context)
     case .largest:
       try renderNullPropagating("greatest", arguments, into: &context)
+    case .likelihood, .likely, .unlikely:
+      guard let condition = arguments.first else {
+        throw DialectError.invalidStatement("\(function.name) takes a condition")
+      }
+      try renderExpression(condition, into: &context)
+    case .randomBlob:
+      let count = try single(of: arguments, for: function)
+      context.append("(SELECT decode(string_agg(lpad(to_hex(CAST(floor(random() * 256) AS integer)), 2, '0'), ''), 'hex')")
+      context.append(" FROM generate_series(1, greatest(CAST(")
+      try renderExpression(count, into: &context)
+      context.append(" AS bigint), 1)))")
+    case .zeroBlob:
+      let count = try single(of: arguments, for: function)
+      context.append("decode(repeat('00', CAST(greatest(")
+      try renderExpression(count, into: &context)
+      context.append(", 0) AS integer)), 'hex')")
+    case .unicode:
+      let text = try single(of: arguments, for: function)
+      try renderCall("ascii", [.function(.nullIf, [text, .binding(.text(""))])], into: &context)
     default:
       try renderStandardFunction(function, arguments, into: &context)
     }

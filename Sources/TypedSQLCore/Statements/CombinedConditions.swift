@@ -49,6 +49,39 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
     return copy
   }
 
+  /// `lhs.and(rhs)`: StructuredQueries' `Reminder.where(\.isCompleted) && Reminder.where(\.isFlagged)`.
+  public static func && (lhs: Self, rhs: Self) -> Self { lhs.and(rhs) }
+
+  /// `lhs.or(rhs)`: StructuredQueries' `Reminder.where(\.isCompleted) || Reminder.where(\.isFlagged)`.
+  public static func || (lhs: Self, rhs: Self) -> Self { lhs.or(rhs) }
+
+  /// `query.not()`: StructuredQueries' `!Reminder.where(\.isCompleted)`.
+  public static prefix func ! (query: Self) -> Self { query.not() }
+
+  /// `lhs.and(rhs)`: StructuredQueries' `Where` clauses added together.
+  public static func + (lhs: Self, rhs: Self) -> Self { lhs.and(rhs) }
+
+  /// The table's rows that meet a condition named by a key path, for an argument whose type is
+  /// known: StructuredQueries' `Reminder.where(\.isCompleted).and(.where(\.isFlagged))`.
+  public static func `where`(_ condition: KeyPath<Scope, SQLQueryExpression<Bool>>) -> Self {
+    unscopedRows.where(condition)
+  }
+
+  /// The table's rows that meet `condition`, for an argument whose type is known:
+  /// `.and(.where { $0.priority == 3 })`.
+  public static func `where`(_ condition: (Scope) -> some QueryExpression<Bool>) -> Self {
+    unscopedRows.where(condition)
+  }
+
+  /// Every row of the table, its default scope left out: a condition built from it lends
+  /// `and`/`or` only what it adds.
+  private static var unscopedRows: Self {
+    let table = Scope.QueryValue.self
+    return Self(
+      scope: Scope(qualifier: table.tableName),
+      select: SelectStatement(columns: Scope.allColumnsSelection, from: table.tableReference))
+  }
+
   /// Joins the two conditions; `other` lends only its condition, so a query narrowed by anything
   /// more (a limit, a join, a grouping) is refused when the statement renders.
   private func combiningConditions(with other: Self, _ op: BinaryOperator) -> Self {

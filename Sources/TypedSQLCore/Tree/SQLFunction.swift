@@ -78,6 +78,30 @@ extension SQLFunction {
   public static let largest = SQLFunction(named: "max")
 }
 
+// MARK: Planner hints and blobs
+
+extension SQLFunction {
+  /// A condition with the probability (second argument, a literal from 0 to 1) that it is
+  /// true, for SQLite's planner: SQLite `likelihood(x, p)`; PostgreSQL, which takes no such
+  /// hint, the condition itself. The value is the condition's.
+  public static let likelihood = SQLFunction(named: "likelihood")
+  /// A condition that is usually true: SQLite `likely(x)`, PostgreSQL `x`.
+  public static let likely = SQLFunction(named: "likely")
+  /// A condition that is usually false: SQLite `unlikely(x)`, PostgreSQL `x`.
+  public static let unlikely = SQLFunction(named: "unlikely")
+  /// A blob of that many random bytes, one byte when the count is less than 1 or `NULL`:
+  /// SQLite `randomblob(n)`; PostgreSQL builds it from `random()` in a subquery over
+  /// `generate_series` (its `gen_random_bytes` needs the pgcrypto extension).
+  public static let randomBlob = SQLFunction(named: "randomblob")
+  /// A blob of that many zero bytes, empty when the count is less than 1 or `NULL`: SQLite
+  /// `zeroblob(n)`, PostgreSQL `decode(repeat('00', n), 'hex')`.
+  public static let zeroBlob = SQLFunction(named: "zeroblob")
+  /// The code point of a text's first character, `NULL` for an empty text: SQLite
+  /// `unicode(x)`, PostgreSQL `ascii(nullif(x, ''))` (its `ascii` is the code point in a UTF-8
+  /// database, and 0 for an empty text).
+  public static let unicode = SQLFunction(named: "unicode")
+}
+
 // MARK: Dates and JSON
 
 extension SQLFunction {
