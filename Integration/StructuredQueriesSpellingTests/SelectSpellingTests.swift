@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypedSQL
+import TypedSQLSQLite
 
 /// Selects in StructuredQueries' spelling over its seed data, on both databases: key-path
 /// forms, comparison methods, grouping, counting, joins, membership, compound selects, `Values`,
@@ -164,4 +165,37 @@ import TypedSQL
       #expect(copied.map(\.1) == [true])
     }
   }
+
+  /// A Swift value on the left of an operator, `like` and `collate` on optional text, an
+  /// aggregate ordered by a plain expression, and an expression written by hand with `as:`.
+  @Test(arguments: LiveDatabase.allCases)
+  func expressionSpellings(database: LiveDatabase) throws {
+    try database.run { db in
+      let sums = try Reminder.where { 8 < $0.id }.order(by: \.id).select { (1 + $0.id, 20 - $0.id, 2 * $0.id, +$0.id) }.fetchAll(db)
+      #expect(sums.map { [$0.0, $0.1, $0.2, $0.3] } == [[10, 11, 18, 9], [11, 10, 20, 10]])
+      let bounded = try Reminder.where { 3 >= $0.id && 2 <= $0.id && 1 > -$0.id }.count().fetchOne(db)
+      #expect(bounded == 2)
+      // `$1.title` of a left join is optional text.
+      let lists = try RemindersList.leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
+        .where { $1.title.like("%trash%") }
+        .select { list, _ in list.title }
+        .fetchAll(db)
+      #expect(lists == ["Family"])
+      let escaped = try RemindersList.leftJoin(Reminder.all) { $0.id.eq($1.remindersListID) }
+        .where { $1.title.like("Take a!%", escape: "!") }
+        .count()
+        .fetchOne(db)
+      #expect(escaped == 0)
+      let ordered = Reminder.where { $0.remindersListID.eq(2) }.select { $0.title.groupConcat(", ", order: $0.title) }
+      if let sqlite = db.dialect as? SQLiteDialect, sqlite.version < SQLiteVersion(3, 44) {
+        #expect(throws: DialectError.self) { try ordered.fetchOne(db) }
+      } else {
+        let titles = try ordered.fetchOne(db)
+        #expect(titles == "Get laundry, Pick up kids from school, Take out trash")
+      }
+      let nonEmpty = try Reminder.where { SQLQueryExpression("\($0.notes) <> ''", as: Bool.self) }.count().fetchOne(db)
+      #expect(nonEmpty == 3)
+    }
+  }
 }
+

@@ -43,6 +43,18 @@ extension SQLQueryExpression where Value == String {
   }
 }
 
+extension SQLQueryExpression where Value == String? {
+  /// `self GLOB pattern` of optional text: `NULL` where the text is. SQLite only.
+  public func glob(_ pattern: String) -> SQLQueryExpression<Bool?> {
+    SQLQueryExpression<Bool?>(node: SQLQueryExpression<String>(node: node).glob(pattern).node)
+  }
+
+  /// `self COLLATE collation` of optional text. SQLite only.
+  public func collate(_ collation: SQLiteCollation) -> SQLQueryExpression<String?> {
+    SQLQueryExpression<String?>(node: SQLQueryExpression<String>(node: node).collate(collation).node)
+  }
+}
+
 extension TableDefinition {
   /// The row's `rowid`: the integer SQLite keeps for every row of a table (other than a
   /// `WITHOUT ROWID` one), the same as an `INTEGER PRIMARY KEY` column when the table has one.

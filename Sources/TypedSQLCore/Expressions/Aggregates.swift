@@ -48,10 +48,10 @@ extension SQLQueryExpression where Value: QueryDecodable {
   /// are no values. With `distinct`, each value once (SQLite allows it only with the default
   /// separator).
   ///
-  /// Without an order the databases may join values in different orders; an order needs
-  /// SQLite 3.44.
+  /// `order` takes terms (`$0.title.desc()`) or plain expressions, ascending. Without an order
+  /// the databases may join values in different orders; an order needs SQLite 3.44.
   public func groupConcat(
-    _ separator: String = ",", distinct: Bool = false, order: QueryOrderingTerm..., filter: (some QueryExpression<Bool>)? = Bool?.none
+    _ separator: String = ",", distinct: Bool = false, order: any QueryOrdering..., filter: (some QueryExpression<Bool>)? = Bool?.none
   ) -> SQLQueryExpression<String?> {
     SQLQueryExpression<String?>(
       node: .aggregate(

@@ -31,6 +31,8 @@ extension SQLQueryExpression where Value: QueryBindable, Value.NonNull: Numeric 
   }
   /// `-operand`.
   public static prefix func - (operand: Self) -> Self { Self(node: .negate(operand.node)) }
+  /// `+operand`: the operand itself.
+  public static prefix func + (operand: Self) -> Self { operand }
 
   /// The binding of a Swift divisor of this expression: invalid when it is zero and the
   /// quotient's type cannot hold the `NULL` that dividing by zero gives.

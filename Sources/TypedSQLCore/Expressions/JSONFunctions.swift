@@ -35,7 +35,7 @@ extension SQLQueryExpression where Value: QueryBindable & Codable {
   /// Without an order the databases may list values in different orders; an order needs
   /// SQLite 3.44.
   public func jsonGroupArray(
-    distinct: Bool = false, order: QueryOrderingTerm..., filter: (some QueryExpression<Bool>)? = Bool?.none
+    distinct: Bool = false, order: any QueryOrdering..., filter: (some QueryExpression<Bool>)? = Bool?.none
   ) -> SQLQueryExpression<JSONRepresentation<[Value]>> {
     SQLQueryExpression<JSONRepresentation<[Value]>>(
       node: .aggregate(.jsonArray, node, distinct: distinct, filter: filter?.queryNode, orderBy: order.map(\.orderingTerm)))

@@ -101,7 +101,7 @@ private func jsonObjectNode(
 
 /// `json_group_array(object)` over the group's rows where `filter` holds.
 private func jsonGroupArrayNode(
-  _ object: SQLExpression, distinct: Bool, order: [QueryOrderingTerm], filter: SQLExpression?
+  _ object: SQLExpression, distinct: Bool, order: [any QueryOrdering], filter: SQLExpression?
 ) -> SQLExpression {
   .aggregate(.jsonArray, object, distinct: distinct, filter: filter, orderBy: order.map(\.orderingTerm))
 }
@@ -121,7 +121,7 @@ extension TableDefinition {
   /// Without an order the databases may list rows in different orders; an order needs SQLite
   /// 3.44.
   public func jsonGroupArray(
-    distinct: Bool = false, order: QueryOrderingTerm..., filter: (some QueryExpression<Bool>)? = Bool?.none
+    distinct: Bool = false, order: any QueryOrdering..., filter: (some QueryExpression<Bool>)? = Bool?.none
   ) -> JSONRows<QueryValue> {
     JSONRows(node: jsonGroupArrayNode(jsonObject().node, distinct: distinct, order: order, filter: filter?.queryNode))
   }
@@ -134,7 +134,7 @@ extension NullableColumns where Columns: TableDefinition {
   /// The filter is optional, as every column of the joined side is: a row where it is `NULL`
   /// is left out.
   public func jsonGroupArray(
-    distinct: Bool = false, order: QueryOrderingTerm..., filter: (some QueryExpression<Bool?>)? = Bool??.none
+    distinct: Bool = false, order: any QueryOrdering..., filter: (some QueryExpression<Bool?>)? = Bool??.none
   ) -> JSONRows<Columns.QueryValue> {
     var matched = matchedRowCondition
     if let filter { matched = .binary(matched, .and, filter.queryNode) }
@@ -163,7 +163,7 @@ extension SelectionColumns {
 
   /// The rows' groups as a JSON array of objects (`[]` for no rows), decoded as `[Group]`.
   public func jsonGroupArray(
-    distinct: Bool = false, order: QueryOrderingTerm..., filter: (some QueryExpression<Bool>)? = Bool?.none
+    distinct: Bool = false, order: any QueryOrdering..., filter: (some QueryExpression<Bool>)? = Bool?.none
   ) -> JSONRows<QueryValue> {
     JSONRows(node: jsonGroupArrayNode(jsonObject().node, distinct: distinct, order: order, filter: filter?.queryNode))
   }

@@ -73,3 +73,17 @@ extension SQLQueryExpression where Value == String {
     SQLQueryExpression<Bool>(node: .binary(node, .likeMatchingCase, pattern.node))
   }
 }
+
+extension SQLQueryExpression where Value == String? {
+  /// `self LIKE pattern ESCAPE '\'` of optional text: `NULL` where the text is (StructuredQueries'
+  /// `like` on a `String?` column). See ``SQLQueryExpression/like(_:)-(String)``.
+  public func like(_ pattern: String) -> SQLQueryExpression<Bool?> {
+    SQLQueryExpression<Bool?>(node: SQLQueryExpression<String>(node: node).like(pattern).node)
+  }
+
+  /// `self LIKE pattern ESCAPE escape` of optional text. See
+  /// ``SQLQueryExpression/like(_:escape:)``.
+  public func like(_ pattern: String, escape: Character) -> SQLQueryExpression<Bool?> {
+    SQLQueryExpression<Bool?>(node: SQLQueryExpression<String>(node: node).like(pattern, escape: escape).node)
+  }
+}

@@ -73,6 +73,13 @@ extension SQLQueryExpression {
   public init(sql fragment: SQLFragment) {
     self.init(node: .raw(fragment.segments))
   }
+
+  /// An expression written by hand, in StructuredQueries' spelling:
+  /// `SQLQueryExpression("\($0.title) <> ''", as: Bool.self)`. The type is required: without it,
+  /// `SQLQueryExpression("text")` is the bound text `'text'`, as for any Swift value.
+  public init(_ fragment: SQLFragment, as value: Value.Type) {
+    self.init(node: .raw(fragment.segments))
+  }
 }
 
 /// A whole statement written by hand with `#sql(…, as: Row.self)`, whose rows decode as `Row`.

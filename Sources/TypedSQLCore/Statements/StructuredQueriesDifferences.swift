@@ -56,7 +56,7 @@ extension SQLQueryExpression where Value: QueryBindable & Codable {
     *, unavailable,
     message: "write 'jsonGroupArray(distinct:order:filter:)': one JSON array on both databases (JSONB on PostgreSQL)"
   )
-  public func jsonbGroupArray(distinct: Bool = false, order: QueryOrderingTerm..., filter: SQLQueryExpression<Bool>? = nil) -> Never {
+  public func jsonbGroupArray(distinct: Bool = false, order: any QueryOrdering..., filter: SQLQueryExpression<Bool>? = nil) -> Never {
     fatalError("unavailable")
   }
 }
