@@ -197,5 +197,26 @@ import TypedSQLSQLite
       #expect(nonEmpty == 3)
     }
   }
+
+  /// `#sql` with `\(bind:)` and `\(quote:delimiter:)`: a name quoted as a name, a text quoted as
+  /// a literal where SQL takes no parameter (a column's `DEFAULT`), quotes inside doubled.
+  @Test(arguments: LiveDatabase.allCases)
+  func handWrittenSQLQuotesAndBinds(database: LiveDatabase) throws {
+    try database.run { db in
+      let table = "blob's notes"
+      try #sql(
+        "CREATE TABLE \(quote: table) (\(quote: "body") TEXT NOT NULL DEFAULT \(quote: "Blob's \"world\"", delimiter: .text))",
+        as: NoRow.self
+      ).execute(db)
+      try #sql("INSERT INTO \(quote: table) DEFAULT VALUES", as: NoRow.self).execute(db)
+      let bodies = try #sql("SELECT \(quote: "body") FROM \(quote: table)", as: String.self).fetchAll(db)
+      #expect(bodies == [#"Blob's "world""#])
+      let matching = try #sql(
+        "SELECT \(Reminder.title) FROM \(Reminder.self) WHERE \(Reminder.id) > \(1) AND \(Reminder.title) LIKE \(bind: "%Take%") ORDER BY \(Reminder.id)",
+        as: String.self
+      ).fetchAll(db)
+      #expect(matching == ["Take a walk", "Take out trash"])
+    }
+  }
 }
 

@@ -61,11 +61,34 @@ public struct SQLFragment: Sendable, Hashable, ExpressibleByStringInterpolation 
       }
     }
 
+    /// A value, bound as a parameter: StructuredQueries' spelling of `\(value)`.
+    public mutating func appendInterpolation(bind value: some QueryBindable) {
+      segments.append(.binding(value.queryBinding))
+    }
+
+    /// Text quoted as a name (`"my table"`) or, with `delimiter: .text`, as a string literal
+    /// (`'Blob''s world'`), for SQL that takes no parameter there, such as a column's `DEFAULT`.
+    /// Quotes inside are doubled, so any text is safe to quote.
+    public mutating func appendInterpolation(quote text: String, delimiter: SQLQuoteDelimiter = .identifier) {
+      switch delimiter {
+      case .identifier: segments.append(.identifier(text))
+      case .text: segments.append(.literal(.text(text)))
+      }
+    }
+
     /// Text spliced into the SQL as is: never pass it a value from outside the program.
     public mutating func appendInterpolation(raw text: String) {
       segments.append(.text(text))
     }
   }
+}
+
+/// How `\(quote:delimiter:)` quotes text in `#sql`.
+public enum SQLQuoteDelimiter: Sendable {
+  /// As a name: `"text"`.
+  case identifier
+  /// As a string literal: `'text'`.
+  case text
 }
 
 extension SQLQueryExpression {

@@ -212,6 +212,7 @@ extension Dialect {
       case .text(let text): context.appendText(text)
       case .binding(let value): try renderBinding(value, into: &context)
       case .identifier(let name): appendIdentifier(name, into: &context)
+      case .literal(let value): try appendExecutableLiteral(value, into: &context)
       case .expression(let expression): try renderExpression(expression, into: &context)
       }
     }

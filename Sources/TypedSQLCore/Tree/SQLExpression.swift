@@ -87,6 +87,9 @@ public enum RawSQLSegment: Sendable, Hashable {
   case binding(QueryBinding)
   /// An interpolated name: quoted by the dialect.
   case identifier(String)
+  /// An interpolated value written as a literal, where SQL takes no parameter (a `DEFAULT` in
+  /// a `CREATE TABLE`): `'it''s'`.
+  case literal(QueryBinding)
   /// An interpolated expression or column.
   case expression(SQLExpression)
 }
