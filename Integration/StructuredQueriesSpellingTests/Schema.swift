@@ -78,29 +78,38 @@ struct Memo: Equatable {
   var isDeleted = false
 }
 
+// As in StructuredQueries' schema: SQLite ids are AUTOINCREMENT (an id an insert that ended in a
+// conflict took is not given again, as with a PostgreSQL sequence), list titles are unique, and a
+// reminder has each tag once. `items` and `roots` are the tables of its insert, update and delete
+// tests (SuiteInsertTests and the others).
 let sqliteSchema = """
-  CREATE TABLE "remindersLists" ("id" INTEGER PRIMARY KEY, "color" INTEGER NOT NULL DEFAULT 4889071,
+  CREATE TABLE "remindersLists" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "color" INTEGER NOT NULL DEFAULT 4889071,
     "title" TEXT NOT NULL DEFAULT '');
-  CREATE TABLE "users" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL DEFAULT '');
-  CREATE TABLE "reminders" ("id" INTEGER PRIMARY KEY, "assignedUserID" INTEGER, "dueDate" TEXT,
+  CREATE UNIQUE INDEX "remindersLists_title" ON "remindersLists" ("title");
+  CREATE TABLE "users" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "name" TEXT NOT NULL DEFAULT '');
+  CREATE TABLE "reminders" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "assignedUserID" INTEGER, "dueDate" TEXT,
     "isCompleted" INTEGER NOT NULL DEFAULT 0, "isFlagged" INTEGER NOT NULL DEFAULT 0,
     "notes" TEXT NOT NULL DEFAULT '', "priority" INTEGER,
     "remindersListID" INTEGER NOT NULL REFERENCES "remindersLists" ("id") ON DELETE CASCADE,
     "title" TEXT NOT NULL DEFAULT '');
-  CREATE TABLE "tags" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL UNIQUE);
+  CREATE TABLE "tags" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "title" TEXT NOT NULL UNIQUE);
   CREATE TABLE "remindersTags" ("reminderID" INTEGER NOT NULL REFERENCES "reminders" ("id") ON DELETE CASCADE,
-    "tagID" INTEGER NOT NULL REFERENCES "tags" ("id") ON DELETE CASCADE);
+    "tagID" INTEGER NOT NULL REFERENCES "tags" ("id") ON DELETE CASCADE, UNIQUE ("reminderID", "tagID"));
   CREATE TABLE "events" ("id" INTEGER PRIMARY KEY, "startsAt" TEXT NOT NULL, "unixAt" INTEGER NOT NULL,
     "julianAt" REAL NOT NULL);
   CREATE TABLE "memos" ("id" INTEGER PRIMARY KEY, "body" TEXT NOT NULL DEFAULT '',
     "isDeleted" INTEGER NOT NULL DEFAULT 0);
   CREATE TABLE "employees" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "bossID" INTEGER REFERENCES "employees",
     "height" INTEGER NOT NULL, "name" TEXT NOT NULL);
+  CREATE TABLE "items" ("title" TEXT NOT NULL DEFAULT '', "quantity" INTEGER NOT NULL DEFAULT 0,
+    "notes" TEXT NOT NULL DEFAULT '[]');
+  CREATE TABLE "roots" ("honestCount" INTEGER NOT NULL DEFAULT 0, "optionalCount" INTEGER, "string" TEXT);
   """
 
 let postgresSchema = """
   CREATE TABLE "remindersLists" ("id" bigserial PRIMARY KEY, "color" bigint NOT NULL DEFAULT 4889071,
     "title" text NOT NULL DEFAULT '');
+  CREATE UNIQUE INDEX "remindersLists_title" ON "remindersLists" ("title");
   CREATE TABLE "users" ("id" bigserial PRIMARY KEY, "name" text NOT NULL DEFAULT '');
   CREATE TABLE "reminders" ("id" bigserial PRIMARY KEY, "assignedUserID" bigint, "dueDate" text,
     "isCompleted" boolean NOT NULL DEFAULT false, "isFlagged" boolean NOT NULL DEFAULT false,
@@ -109,13 +118,16 @@ let postgresSchema = """
     "title" text NOT NULL DEFAULT '');
   CREATE TABLE "tags" ("id" bigserial PRIMARY KEY, "title" text NOT NULL UNIQUE);
   CREATE TABLE "remindersTags" ("reminderID" bigint NOT NULL REFERENCES "reminders" ("id") ON DELETE CASCADE,
-    "tagID" bigint NOT NULL REFERENCES "tags" ("id") ON DELETE CASCADE);
+    "tagID" bigint NOT NULL REFERENCES "tags" ("id") ON DELETE CASCADE, UNIQUE ("reminderID", "tagID"));
   CREATE TABLE "events" ("id" bigint PRIMARY KEY, "startsAt" timestamptz NOT NULL, "unixAt" bigint NOT NULL,
     "julianAt" double precision NOT NULL);
   CREATE TABLE "memos" ("id" bigserial PRIMARY KEY, "body" text NOT NULL DEFAULT '',
     "isDeleted" boolean NOT NULL DEFAULT false);
   CREATE TABLE "employees" ("id" bigserial PRIMARY KEY, "bossID" bigint REFERENCES "employees",
     "height" bigint NOT NULL, "name" text NOT NULL);
+  CREATE TABLE "items" ("title" text NOT NULL DEFAULT '', "quantity" bigint NOT NULL DEFAULT 0,
+    "notes" jsonb NOT NULL DEFAULT '[]');
+  CREATE TABLE "roots" ("honestCount" bigint NOT NULL DEFAULT 0, "optionalCount" bigint, "string" text);
   """
 
 /// StructuredQueries' seed rows: three users, three lists, ten reminders, four tags.
