@@ -43,12 +43,15 @@ import TypedSQL
         .count()
         .fetchOne(db)
       #expect(`operator` == 5)
-      // StructuredQueries leaves out the condition of a query without one (2 rows); TypedSQL's
-      // `or(_:)` is documented to read it as met by every row, so both count all 10.
+      // A query without a condition adds none: `Reminder.all.or(flagged)` is `flagged`, so a
+      // delete built this way removes only the flagged rows.
       let allFirst = try Reminder.all.or(Reminder.where(\.isFlagged)).count().fetchOne(db)
-      #expect(allFirst == 10)
+      #expect(allFirst == 2)
       let allLast = try Reminder.where(\.isFlagged).or(Reminder.all).count().fetchOne(db)
-      #expect(allLast == 10)
+      #expect(allLast == 2)
+      try Reminder.all.or(Reminder.where(\.isFlagged)).delete().execute(db)
+      let left = try Reminder.count().fetchOne(db)
+      #expect(left == 8)
     }
   }
 

@@ -36,7 +36,8 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
   }
 
   /// The rows that meet this query's condition or `other`'s: `WHERE (this) OR (other)`. A query
-  /// without a condition meets it on every row.
+  /// without a condition adds none, as in StructuredQueries: `Reminder.all.or(flagged)` is
+  /// `flagged`, so conditions can be collected into a query that starts with none.
   public func or(_ other: Self) -> Self {
     combiningConditions(with: other, .or)
   }
@@ -82,8 +83,9 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
       select: SelectStatement(columns: Scope.allColumnsSelection, from: table.tableReference))
   }
 
-  /// Joins the two conditions; `other` lends only its condition, so a query narrowed by anything
-  /// more (a limit, a join, a grouping) is refused when the statement renders.
+  /// Joins the two conditions; a query without one adds none. `other` lends only its
+  /// condition, so a query narrowed by anything more (a limit, a join, a grouping) is refused
+  /// when the statement renders.
   private func combiningConditions(with other: Self, _ op: BinaryOperator) -> Self {
     var copy = self
     guard !other.select.narrowsByMoreThanFilter else {
@@ -91,8 +93,11 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
       copy.select.filter = .binding(.invalid(error))
       return copy
     }
-    let always = SQLExpression.binding(.bool(true))
-    copy.select.filter = .binary(select.filter ?? always, op, other.select.filter ?? always)
+    switch (select.filter, other.select.filter) {
+    case (let condition?, let otherCondition?): copy.select.filter = .binary(condition, op, otherCondition)
+    case (nil, let otherCondition): copy.select.filter = otherCondition
+    case (_, nil): break
+    }
     return copy
   }
 }
