@@ -113,6 +113,22 @@ extension Statement {
     }
   }
 
+  /// Runs a statement of one selected value per row and decodes every row's value. (A pack of
+  /// one would do, but Swift 6.3 cannot then type-check a comparison of the result with a
+  /// literal: `… .select(\.color).fetchOne(db) == 0xed8935`.)
+  public func fetchAll<Value: QueryRow>(_ database: some Database) throws -> [Value.Output] where Row == PackRow<Value> {
+    try run(on: database, combining: { $0.flatMap { $0 } }) { db, query in
+      try db.fetchAll(query, as: PackRow<Value>.self)
+    }
+  }
+
+  /// Runs a statement of one selected value per row and decodes its first row's value, if any.
+  public func fetchOne<Value: QueryRow>(_ database: some Database) throws -> Value.Output? where Row == PackRow<Value> {
+    try run(on: database, combining: { $0.lazy.compactMap { $0 }.first }) { db, query in
+      try db.fetchOne(query, as: PackRow<Value>.self)
+    }
+  }
+
   /// Runs a join and decodes every row it returns as a tuple of its tables' rows.
   public func fetchAll<each Value: QueryRow>(
     _ database: some Database
