@@ -74,4 +74,53 @@ import TypedSQL
       #expect(try Reminder.count().fetchOne(db) == 10)
     }
   }
+
+  /// A query assigned to a column is its first row's value: to a non-optional column, to an
+  /// optional one, and `NULL` when it has no row (refused by a `NOT NULL` column).
+  @Test(arguments: LiveDatabase.allCases)
+  func subqueryAssigned(database: LiveDatabase) throws {
+    try database.run { db in
+      try RemindersList.where { $0.id.eq(1) }.update { $0.color = RemindersList.select { ($0.color.max() ?? 0) + 1 } }.execute(db)
+      let raised = try RemindersList.find(1).select(\.color).fetchOne(db)
+      #expect(raised == 0xed8935 + 1)
+      try Reminder.where { $0.id.eq(5) }.update {
+        $0.assignedUserID = User.where { $0.name.eq("Blob Sr") }.select(\.id).limit(1)
+      }.execute(db)
+      let assigned = try Reminder.find(5).select(\.assignedUserID).fetchOne(db)
+      #expect(assigned == .some(.some(3)))
+      #expect(throws: (any Error).self) {
+        try RemindersList.where { $0.id.eq(2) }.update { $0.color = RemindersList.where { $0.id.eq(99) }.select(\.color) }.execute(db)
+      }
+      let unchanged = try RemindersList.find(2).select(\.color).fetchOne(db)
+      #expect(unchanged == 0xed8935)
+    }
+  }
+
+  /// StructuredQueries' upserts as trailing closures of `insert`: rows, values or a select, then
+  /// `onConflict:`, `doUpdate:` with or without the excluded row, the two `where:`s, and no
+  /// `doUpdate:` to skip a conflicting row.
+  @Test(arguments: LiveDatabase.allCases)
+  func upsertSpellings(database: LiveDatabase) throws {
+    try database.run { db in
+      try Tag.insert { $0.title } values: {
+        "car"
+        "new"
+      } onConflict: { $0.title } doUpdate: { $0.title += "!" }.execute(db)
+      try Tag.insert { Tag(id: 2, title: "ignored") } onConflict: { $0.id } doUpdate: { row, excluded in
+        row.title = excluded.title + " (was kids)"
+      }.execute(db)
+      try Tag.insert { Tag(id: 3, title: "ignored") } onConflict: { $0.id }.execute(db)
+      try Tag.insert { $0.title } select: {
+        RemindersList.where { $0.id.eq(1) }.select { $0.title.lower() }
+      } onConflict: { $0.title } doUpdate: { $0.title += "?" }.execute(db)
+      try Tag.insert { $0.title } values: {
+        "optional"
+        "someday"
+      } onConflict: { $0.title } doUpdate: { row, _ in row.title += "*" } where: { row, _ in row.title.eq("someday") }
+        .execute(db)
+      let titles = try Tag.order(by: \.id).select(\.title).fetchAll(db)
+      #expect(titles == ["car!", "ignored (was kids)", "someday*", "optional", "new", "personal"])
+    }
+  }
 }
+

@@ -28,7 +28,9 @@ extension SQLQueryExpression: QueryExpression {
 
 extension SQLQueryExpression {
   /// The expression `expression`, as the concrete type operators and functions return.
-  @inlinable
+  /// Disfavored: a query passed here is a subquery, whose own initializer makes its value
+  /// optional (a query may return no row).
+  @inlinable @_disfavoredOverload
   public init(_ expression: some QueryExpression<Value>) {
     self.init(node: expression.queryNode)
   }

@@ -54,3 +54,13 @@ extension Select: QueryProjection where Row: QueryBindable {
     columns.append(.scalarSubquery(select))
   }
 }
+
+/// A query as a value, in StructuredQueries' spelling: the one column of its first row
+/// (`NULL` when it has none), wherever an expression of its row's type is taken. An update
+/// assigns one to a column: `$0.position = RemindersList.select { $0.position.max() ?? 0 }`
+/// (a non-optional column the subquery leaves `NULL` is refused by the database).
+extension Select: QueryExpression {
+  public typealias QueryValue = Row.Output
+
+  public var queryNode: SQLExpression { .scalarSubquery(select) }
+}

@@ -28,6 +28,17 @@ extension Insert {
     return copy
   }
 
+  /// Updates the existing row when an inserted row conflicts on `target`, where `updateFilter`
+  /// holds: the same as ``onConflict(_:where:doUpdate:where:)`` with no target condition (Swift
+  /// matches a lone trailing `where:` to the first parameter of that label).
+  public func onConflict<each Column>(
+    _ target: (Into.TableColumns) -> (repeat SQLQueryExpression<each Column>),
+    doUpdate assignments: (inout Updates<Into>, Into.TableColumns) -> Void,
+    where updateFilter: @escaping (Into.TableColumns, Into.TableColumns) -> SQLQueryExpression<Bool>
+  ) -> Self {
+    onConflict(target, where: nil, doUpdate: assignments, where: updateFilter)
+  }
+
   /// Skips an inserted row that conflicts on `target` (or, with no target, on any unique
   /// constraint); `where:` names a partial unique index's condition.
   public func onConflictDoNothing<each Column>(
