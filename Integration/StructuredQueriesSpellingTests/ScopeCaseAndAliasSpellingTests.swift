@@ -101,4 +101,18 @@ extension Reminder {
       #expect(flags == [1, 1, 1, 0])
     }
   }
+
+  /// A static query of the table chained off another query by its name lends its condition.
+  @Test(arguments: LiveDatabase.allCases)
+  func staticScopeChainedOffAQuery(database: LiveDatabase) throws {
+    try database.run { db in
+      let flaggedIncomplete = try Reminder.where { $0.isFlagged }.incomplete.order(by: \.id).select(\.id).fetchAll(db)
+      #expect(flaggedIncomplete == [2, 6])
+      let incompleteIDs = try Reminder.order(by: \.id).select(\.id).incomplete.fetchAll(db)
+      #expect(incompleteIDs == [1, 2, 3, 5, 6, 8, 9])
+      let doubled = try Reminder.incomplete.incomplete.count().fetchOne(db)
+      #expect(doubled == 7)
+    }
+  }
 }
+

@@ -15,6 +15,7 @@
 ///
 /// Builder steps consume the select they are called on, so a chain moves one tree from step to
 /// step rather than copying it at each; a select kept in a variable is copied as any value is.
+@dynamicMemberLookup
 public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   /// The column handles passed to builder closures.
   public let scope: Scope

@@ -1,0 +1,27 @@
+// A scope declared once as a static query of its table, chained off any query of the table by
+// its name, as StructuredQueries chains them:
+//
+//   extension Reminder { static let incomplete = Self.where { !$0.isCompleted } }
+//   Reminder.where { $0.isFlagged }.incomplete.select(\.id)
+//   // SELECT "reminders"."id" FROM "reminders"
+//   // WHERE ("reminders"."isFlagged" AND (NOT "reminders"."isCompleted"))
+
+extension Select where Scope: TableDefinition {
+  /// This query, narrowed also by the condition of the table's static query `scope`: its
+  /// `WHERE` joined to this one's with `AND`. A static query narrowed by more than a condition
+  /// (a limit, a join, a grouping) lends nothing it could keep, so the statement throws when it
+  /// renders.
+  public subscript(dynamicMember scope: KeyPath<Scope.QueryValue.Type, Select<Scope.QueryValue.TableColumns, Scope.QueryValue>>) -> Self {
+    let named = Scope.QueryValue.self[keyPath: scope].select
+    var copy = self
+    guard !named.narrowsByMoreThanFilter else {
+      let error = QueryBindingError("a scope chained off a query lends only its condition; this one is narrowed by more")
+      copy.select.filter = .binding(.invalid(error))
+      return copy
+    }
+    if let condition = named.filter {
+      copy.select.filter = select.filter.map { .binary($0, .and, condition) } ?? condition
+    }
+    return copy
+  }
+}
