@@ -47,9 +47,9 @@ private let reminderTitles = [
   func commonTableExpression(database: LiveDatabase) throws {
     try database.run { db in
       let names = try With {
-        Reminder.select { Name.Columns(type: SQLQueryExpression("reminder"), value: $0.title) }
-          .union(RemindersList.select { Name.Columns(type: SQLQueryExpression("list"), value: $0.title) })
-          .union(Tag.select { Name.Columns(type: SQLQueryExpression("tag"), value: $0.title) })
+        Reminder.select { Name.Columns(type: "reminder", value: $0.title) }
+          .union(RemindersList.select { Name.Columns(type: "list", value: $0.title) })
+          .union(Tag.select { Name.Columns(type: "tag", value: $0.title) })
       } query: {
         Name.order { ($0.type.desc(), $0.value.asc()) }
       }

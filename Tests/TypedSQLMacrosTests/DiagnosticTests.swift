@@ -101,15 +101,15 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Reminder
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let createdAt: TypedSQLCore.ColumnsOf<<#Type#>>
-            init(id: TypedSQLCore.ColumnsOf<Int>, createdAt: TypedSQLCore.ColumnsOf<<#Type#>>) {
-              self.id = id
-              self.createdAt = createdAt
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(id: some TypedSQLCore.QueryProjection<Int>, createdAt: some TypedSQLCore.QueryProjection<<#Type#>>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              id.appendSelection(to: &selection)
+              createdAt.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.id.appendSelection(to: &columns)
-              self.createdAt.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -209,15 +209,15 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Reminder
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let title: TypedSQLCore.ColumnsOf<String>
-            init(id: TypedSQLCore.ColumnsOf<Int>, title: TypedSQLCore.ColumnsOf<String>) {
-              self.id = id
-              self.title = title
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(id: some TypedSQLCore.QueryProjection<Int>, title: some TypedSQLCore.QueryProjection<String>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              id.appendSelection(to: &selection)
+              title.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.id.appendSelection(to: &columns)
-              self.title.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -317,15 +317,15 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Book
-            let isbn: TypedSQLCore.ColumnsOf<String>
-            let code: TypedSQLCore.ColumnsOf<String>
-            init(isbn: TypedSQLCore.ColumnsOf<String>, code: TypedSQLCore.ColumnsOf<String>) {
-              self.isbn = isbn
-              self.code = code
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(isbn: some TypedSQLCore.QueryProjection<String>, code: some TypedSQLCore.QueryProjection<String>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              isbn.appendSelection(to: &selection)
+              code.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.isbn.appendSelection(to: &columns)
-              self.code.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -425,15 +425,15 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Book
-            let isbn: TypedSQLCore.ColumnsOf<String>
-            let code: TypedSQLCore.ColumnsOf<String>
-            init(isbn: TypedSQLCore.ColumnsOf<String>, code: TypedSQLCore.ColumnsOf<String>) {
-              self.isbn = isbn
-              self.code = code
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(isbn: some TypedSQLCore.QueryProjection<String>, code: some TypedSQLCore.QueryProjection<String>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              isbn.appendSelection(to: &selection)
+              code.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.isbn.appendSelection(to: &columns)
-              self.code.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

@@ -57,15 +57,15 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Reminder
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let title: TypedSQLCore.ColumnsOf<String>
-            init(id: TypedSQLCore.ColumnsOf<Int>, title: TypedSQLCore.ColumnsOf<String>) {
-              self.id = id
-              self.title = title
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(id: some TypedSQLCore.QueryProjection<Int>, title: some TypedSQLCore.QueryProjection<String>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              id.appendSelection(to: &selection)
+              title.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.id.appendSelection(to: &columns)
-              self.title.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -169,12 +169,14 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Reminder
-            let id: TypedSQLCore.ColumnsOf<Int>
-            init(id: TypedSQLCore.ColumnsOf<Int>) {
-              self.id = id
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(id: some TypedSQLCore.QueryProjection<Int>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              id.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.id.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

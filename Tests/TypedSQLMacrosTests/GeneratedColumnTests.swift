@@ -67,24 +67,18 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Event
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let startAt: TypedSQLCore.ColumnsOf<Int>
-            let endAt: TypedSQLCore.ColumnsOf<Int>
-            let duration: TypedSQLCore.ColumnsOf<Int>
-            let label: TypedSQLCore.ColumnsOf<String?>
-            init(id: TypedSQLCore.ColumnsOf<Int>, startAt: TypedSQLCore.ColumnsOf<Int>, endAt: TypedSQLCore.ColumnsOf<Int>, duration: TypedSQLCore.ColumnsOf<Int>, label: TypedSQLCore.ColumnsOf<String?>) {
-              self.id = id
-              self.startAt = startAt
-              self.endAt = endAt
-              self.duration = duration
-              self.label = label
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(id: some TypedSQLCore.QueryProjection<Int>, startAt: some TypedSQLCore.QueryProjection<Int>, endAt: some TypedSQLCore.QueryProjection<Int>, duration: some TypedSQLCore.QueryProjection<Int>, label: some TypedSQLCore.QueryProjection<String?>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              id.appendSelection(to: &selection)
+              startAt.appendSelection(to: &selection)
+              endAt.appendSelection(to: &selection)
+              duration.appendSelection(to: &selection)
+              label.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.id.appendSelection(to: &columns)
-              self.startAt.appendSelection(to: &columns)
-              self.endAt.appendSelection(to: &columns)
-              self.duration.appendSelection(to: &columns)
-              self.label.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -175,15 +169,15 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Total
-            let amount: TypedSQLCore.ColumnsOf<Int>
-            let doubled: TypedSQLCore.ColumnsOf<Int>
-            init(amount: TypedSQLCore.ColumnsOf<Int>, doubled: TypedSQLCore.ColumnsOf<Int>) {
-              self.amount = amount
-              self.doubled = doubled
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(amount: some TypedSQLCore.QueryProjection<Int>, doubled: some TypedSQLCore.QueryProjection<Int>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              amount.appendSelection(to: &selection)
+              doubled.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.amount.appendSelection(to: &columns)
-              self.doubled.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           static let tableName = "totals"

@@ -53,18 +53,16 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Visit
-            let page: TypedSQLCore.ColumnsOf<String>
-            let visitedAt: TypedSQLCore.ColumnsOf<Date>
-            let seenAt: TypedSQLCore.ColumnsOf<Date.UnixTimeRepresentation>
-            init(page: TypedSQLCore.ColumnsOf<String>, visitedAt: TypedSQLCore.ColumnsOf<Date>, seenAt: TypedSQLCore.ColumnsOf<Date.UnixTimeRepresentation>) {
-              self.page = page
-              self.visitedAt = visitedAt
-              self.seenAt = seenAt
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(page: some TypedSQLCore.QueryProjection<String>, visitedAt: some TypedSQLCore.QueryProjection<Date>, seenAt: some TypedSQLCore.QueryProjection<Date.UnixTimeRepresentation>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              page.appendSelection(to: &selection)
+              visitedAt.appendSelection(to: &selection)
+              seenAt.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.page.appendSelection(to: &columns)
-              self.visitedAt.appendSelection(to: &columns)
-              self.seenAt.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -176,18 +174,16 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Visit
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let visitedAt: TypedSQLCore.ColumnsOf<Date?>
-            let day: TypedSQLCore.ColumnsOf<String>
-            init(id: TypedSQLCore.ColumnsOf<Int>, visitedAt: TypedSQLCore.ColumnsOf<Date?>, day: TypedSQLCore.ColumnsOf<String>) {
-              self.id = id
-              self.visitedAt = visitedAt
-              self.day = day
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(id: some TypedSQLCore.QueryProjection<Int>, visitedAt: some TypedSQLCore.QueryProjection<Date?>, day: some TypedSQLCore.QueryProjection<String>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              id.appendSelection(to: &selection)
+              visitedAt.appendSelection(to: &selection)
+              day.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.id.appendSelection(to: &columns)
-              self.visitedAt.appendSelection(to: &columns)
-              self.day.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

@@ -51,15 +51,15 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Book
-            let isbn: TypedSQLCore.ColumnsOf<String>
-            let title: TypedSQLCore.ColumnsOf<String>
-            init(isbn: TypedSQLCore.ColumnsOf<String>, title: TypedSQLCore.ColumnsOf<String>) {
-              self.isbn = isbn
-              self.title = title
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(isbn: some TypedSQLCore.QueryProjection<String>, title: some TypedSQLCore.QueryProjection<String>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              isbn.appendSelection(to: &selection)
+              title.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.isbn.appendSelection(to: &columns)
-              self.title.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -139,15 +139,15 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Event
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let name: TypedSQLCore.ColumnsOf<String>
-            init(id: TypedSQLCore.ColumnsOf<Int>, name: TypedSQLCore.ColumnsOf<String>) {
-              self.id = id
-              self.name = name
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(id: some TypedSQLCore.QueryProjection<Int>, name: some TypedSQLCore.QueryProjection<String>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              id.appendSelection(to: &selection)
+              name.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.id.appendSelection(to: &columns)
-              self.name.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           static let tableName = "events"
@@ -211,15 +211,15 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Attachment
-            let id: TypedSQLCore.ColumnsOf<Int?>
-            let path: TypedSQLCore.ColumnsOf<String>
-            init(id: TypedSQLCore.ColumnsOf<Int?>, path: TypedSQLCore.ColumnsOf<String>) {
-              self.id = id
-              self.path = path
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(id: some TypedSQLCore.QueryProjection<Int?>, path: some TypedSQLCore.QueryProjection<String>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              id.appendSelection(to: &selection)
+              path.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.id.appendSelection(to: &columns)
-              self.path.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -302,15 +302,15 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Device
-            let identifier: TypedSQLCore.ColumnsOf<UUID.BytesRepresentation>
-            let name: TypedSQLCore.ColumnsOf<String>
-            init(identifier: TypedSQLCore.ColumnsOf<UUID.BytesRepresentation>, name: TypedSQLCore.ColumnsOf<String>) {
-              self.identifier = identifier
-              self.name = name
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(identifier: some TypedSQLCore.QueryProjection<UUID.BytesRepresentation>, name: some TypedSQLCore.QueryProjection<String>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              identifier.appendSelection(to: &selection)
+              name.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.identifier.appendSelection(to: &columns)
-              self.name.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

@@ -357,18 +357,16 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = RemindersList
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let title: TypedSQLCore.ColumnsOf<String>
-            let timestamps: TypedSQLCore.ColumnsOf<Timestamps>
-            init(id: TypedSQLCore.ColumnsOf<Int>, title: TypedSQLCore.ColumnsOf<String>, timestamps: TypedSQLCore.ColumnsOf<Timestamps>) {
-              self.id = id
-              self.title = title
-              self.timestamps = timestamps
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(id: some TypedSQLCore.QueryProjection<Int>, title: some TypedSQLCore.QueryProjection<String>, timestamps: some TypedSQLCore.QueryProjection<Timestamps>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              id.appendSelection(to: &selection)
+              title.appendSelection(to: &selection)
+              timestamps.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.id.appendSelection(to: &columns)
-              self.title.appendSelection(to: &columns)
-              self.timestamps.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

@@ -72,24 +72,18 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Reminder
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let title: TypedSQLCore.ColumnsOf<String>
-            let isCompleted: TypedSQLCore.ColumnsOf<Bool>
-            let priority: TypedSQLCore.ColumnsOf<Int?>
-            let code: TypedSQLCore.ColumnsOf<UppercasedText>
-            init(id: TypedSQLCore.ColumnsOf<Int>, title: TypedSQLCore.ColumnsOf<String>, isCompleted: TypedSQLCore.ColumnsOf<Bool>, priority: TypedSQLCore.ColumnsOf<Int?>, code: TypedSQLCore.ColumnsOf<UppercasedText>) {
-              self.id = id
-              self.title = title
-              self.isCompleted = isCompleted
-              self.priority = priority
-              self.code = code
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(id: some TypedSQLCore.QueryProjection<Int>, title: some TypedSQLCore.QueryProjection<String>, isCompleted: some TypedSQLCore.QueryProjection<Bool>, priority: some TypedSQLCore.QueryProjection<Int?>, code: some TypedSQLCore.QueryProjection<UppercasedText>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              id.appendSelection(to: &selection)
+              title.appendSelection(to: &selection)
+              isCompleted.appendSelection(to: &selection)
+              priority.appendSelection(to: &selection)
+              code.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.id.appendSelection(to: &columns)
-              self.title.appendSelection(to: &columns)
-              self.isCompleted.appendSelection(to: &columns)
-              self.priority.appendSelection(to: &columns)
-              self.code.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -188,15 +182,15 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = RemindersList
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let name: TypedSQLCore.ColumnsOf<String>
-            init(id: TypedSQLCore.ColumnsOf<Int>, name: TypedSQLCore.ColumnsOf<String>) {
-              self.id = id
-              self.name = name
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(id: some TypedSQLCore.QueryProjection<Int>, name: some TypedSQLCore.QueryProjection<String>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              id.appendSelection(to: &selection)
+              name.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.id.appendSelection(to: &columns)
-              self.name.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -279,15 +273,15 @@ extension MacroExpansionTests {
           }
           public nonisolated struct Columns: TypedSQLCore.QueryProjection {
             public typealias Row = Tag
-            public let id: TypedSQLCore.ColumnsOf<Int>
-            public let name: TypedSQLCore.ColumnsOf<String>
-            public init(id: TypedSQLCore.ColumnsOf<Int>, name: TypedSQLCore.ColumnsOf<String>) {
-              self.id = id
-              self.name = name
+            private let selection: [TypedSQLCore.SQLExpression]
+            public init(id: some TypedSQLCore.QueryProjection<Int>, name: some TypedSQLCore.QueryProjection<String>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              id.appendSelection(to: &selection)
+              name.appendSelection(to: &selection)
+              self.selection = selection
             }
             public func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.id.appendSelection(to: &columns)
-              self.name.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           public nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -362,12 +356,14 @@ extension MacroExpansionTests {
           }
           package nonisolated struct Columns: TypedSQLCore.QueryProjection {
             package typealias Row = Tag
-            package let name: TypedSQLCore.ColumnsOf<String>
-            package init(name: TypedSQLCore.ColumnsOf<String>) {
-              self.name = name
+            private let selection: [TypedSQLCore.SQLExpression]
+            package init(name: some TypedSQLCore.QueryProjection<String>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              name.appendSelection(to: &selection)
+              self.selection = selection
             }
             package func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.name.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           package static let tableName = "tags"
@@ -425,12 +421,14 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Tag
-            let id: TypedSQLCore.ColumnsOf<Int>
-            init(id: TypedSQLCore.ColumnsOf<Int>) {
-              self.id = id
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(id: some TypedSQLCore.QueryProjection<Int>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              id.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.id.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -505,15 +503,15 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = ReminderTag
-            let reminderID: TypedSQLCore.ColumnsOf<Int>
-            let tagID: TypedSQLCore.ColumnsOf<Int>
-            init(reminderID: TypedSQLCore.ColumnsOf<Int>, tagID: TypedSQLCore.ColumnsOf<Int>) {
-              self.reminderID = reminderID
-              self.tagID = tagID
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(reminderID: some TypedSQLCore.QueryProjection<Int>, tagID: some TypedSQLCore.QueryProjection<Int>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              reminderID.appendSelection(to: &selection)
+              tagID.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.reminderID.appendSelection(to: &columns)
-              self.tagID.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           static let tableName = "reminderTags"
@@ -556,9 +554,12 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Empty
+            private let selection: [TypedSQLCore.SQLExpression]
             init() {
+              self.selection = []
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              columns.append(contentsOf: selection)
             }
           }
           static let tableName = "empties"
@@ -643,30 +644,20 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Setting
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let name: TypedSQLCore.ColumnsOf<String>
-            let isEnabled: TypedSQLCore.ColumnsOf<Bool>
-            let count: TypedSQLCore.ColumnsOf<Int>
-            let ratio: TypedSQLCore.ColumnsOf<Double>
-            let offset: TypedSQLCore.ColumnsOf<Int>
-            let delta: TypedSQLCore.ColumnsOf<Double>
-            init(id: TypedSQLCore.ColumnsOf<Int>, name: TypedSQLCore.ColumnsOf<String>, isEnabled: TypedSQLCore.ColumnsOf<Bool>, count: TypedSQLCore.ColumnsOf<Int>, ratio: TypedSQLCore.ColumnsOf<Double>, offset: TypedSQLCore.ColumnsOf<Int>, delta: TypedSQLCore.ColumnsOf<Double>) {
-              self.id = id
-              self.name = name
-              self.isEnabled = isEnabled
-              self.count = count
-              self.ratio = ratio
-              self.offset = offset
-              self.delta = delta
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(id: some TypedSQLCore.QueryProjection<Int>, name: some TypedSQLCore.QueryProjection<String>, isEnabled: some TypedSQLCore.QueryProjection<Bool>, count: some TypedSQLCore.QueryProjection<Int>, ratio: some TypedSQLCore.QueryProjection<Double>, offset: some TypedSQLCore.QueryProjection<Int>, delta: some TypedSQLCore.QueryProjection<Double>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              id.appendSelection(to: &selection)
+              name.appendSelection(to: &selection)
+              isEnabled.appendSelection(to: &selection)
+              count.appendSelection(to: &selection)
+              ratio.appendSelection(to: &selection)
+              offset.appendSelection(to: &selection)
+              delta.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.id.appendSelection(to: &columns)
-              self.name.appendSelection(to: &columns)
-              self.isEnabled.appendSelection(to: &columns)
-              self.count.appendSelection(to: &columns)
-              self.ratio.appendSelection(to: &columns)
-              self.offset.appendSelection(to: &columns)
-              self.delta.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -784,21 +775,17 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Note
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let body: TypedSQLCore.ColumnsOf<String?>
-            let summary: TypedSQLCore.ColumnsOf<Optional<String>>
-            let author: TypedSQLCore.ColumnsOf<String?>
-            init(id: TypedSQLCore.ColumnsOf<Int>, body: TypedSQLCore.ColumnsOf<String?>, summary: TypedSQLCore.ColumnsOf<Optional<String>>, author: TypedSQLCore.ColumnsOf<String?>) {
-              self.id = id
-              self.body = body
-              self.summary = summary
-              self.author = author
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(id: some TypedSQLCore.QueryProjection<Int>, body: some TypedSQLCore.QueryProjection<String?>, summary: some TypedSQLCore.QueryProjection<Optional<String>>, author: some TypedSQLCore.QueryProjection<String?>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              id.appendSelection(to: &selection)
+              body.appendSelection(to: &selection)
+              summary.appendSelection(to: &selection)
+              author.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.id.appendSelection(to: &columns)
-              self.body.appendSelection(to: &columns)
-              self.summary.appendSelection(to: &columns)
-              self.author.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -894,21 +881,17 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Point
-            let x: TypedSQLCore.ColumnsOf<Double>
-            let y: TypedSQLCore.ColumnsOf<Double>
-            let label: TypedSQLCore.ColumnsOf<String>
-            let weight: TypedSQLCore.ColumnsOf<Int>
-            init(x: TypedSQLCore.ColumnsOf<Double>, y: TypedSQLCore.ColumnsOf<Double>, label: TypedSQLCore.ColumnsOf<String>, weight: TypedSQLCore.ColumnsOf<Int>) {
-              self.x = x
-              self.y = y
-              self.label = label
-              self.weight = weight
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(x: some TypedSQLCore.QueryProjection<Double>, y: some TypedSQLCore.QueryProjection<Double>, label: some TypedSQLCore.QueryProjection<String>, weight: some TypedSQLCore.QueryProjection<Int>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              x.appendSelection(to: &selection)
+              y.appendSelection(to: &selection)
+              label.appendSelection(to: &selection)
+              weight.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.x.appendSelection(to: &columns)
-              self.y.appendSelection(to: &columns)
-              self.label.appendSelection(to: &columns)
-              self.weight.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           static let tableName = "points"
@@ -1005,18 +988,16 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Item
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let kind: TypedSQLCore.ColumnsOf<Kind>
-            let level: TypedSQLCore.ColumnsOf<Int>
-            init(id: TypedSQLCore.ColumnsOf<Int>, kind: TypedSQLCore.ColumnsOf<Kind>, level: TypedSQLCore.ColumnsOf<Int>) {
-              self.id = id
-              self.kind = kind
-              self.level = level
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(id: some TypedSQLCore.QueryProjection<Int>, kind: some TypedSQLCore.QueryProjection<Kind>, level: some TypedSQLCore.QueryProjection<Int>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              id.appendSelection(to: &selection)
+              kind.appendSelection(to: &selection)
+              level.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.id.appendSelection(to: &columns)
-              self.kind.appendSelection(to: &columns)
-              self.level.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -1109,15 +1090,15 @@ extension MacroExpansionTests.TableExpansion {
         }
         nonisolated struct Columns: TypedSQLCore.QueryProjection {
           typealias Row = Note
-          let id: TypedSQLCore.ColumnsOf<Tagged<Note, UUID.BytesRepresentation>>
-          let parentID: TypedSQLCore.ColumnsOf<Tagged<Note, UUID>?>
-          init(id: TypedSQLCore.ColumnsOf<Tagged<Note, UUID.BytesRepresentation>>, parentID: TypedSQLCore.ColumnsOf<Tagged<Note, UUID>?>) {
-            self.id = id
-            self.parentID = parentID
+          private let selection: [TypedSQLCore.SQLExpression]
+          init(id: some TypedSQLCore.QueryProjection<Tagged<Note, UUID.BytesRepresentation>>, parentID: some TypedSQLCore.QueryProjection<Tagged<Note, UUID>?>) {
+            var selection: [TypedSQLCore.SQLExpression] = []
+            id.appendSelection(to: &selection)
+            parentID.appendSelection(to: &selection)
+            self.selection = selection
           }
           func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-            self.id.appendSelection(to: &columns)
-            self.parentID.appendSelection(to: &columns)
+            columns.append(contentsOf: selection)
           }
         }
         nonisolated struct Draft: TypedSQLCore.InsertRow {
@@ -1196,12 +1177,14 @@ extension MacroExpansionTests.TableExpansion {
         }
         nonisolated struct Columns: TypedSQLCore.QueryProjection {
           typealias Row = Note
-          let isDeleted: TypedSQLCore.ColumnsOf<Bool>
-          init(isDeleted: TypedSQLCore.ColumnsOf<Bool>) {
-            self.isDeleted = isDeleted
+          private let selection: [TypedSQLCore.SQLExpression]
+          init(isDeleted: some TypedSQLCore.QueryProjection<Bool>) {
+            var selection: [TypedSQLCore.SQLExpression] = []
+            isDeleted.appendSelection(to: &selection)
+            self.selection = selection
           }
           func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-            self.isDeleted.appendSelection(to: &columns)
+            columns.append(contentsOf: selection)
           }
         }
         static let tableName = "notes"
@@ -1259,12 +1242,14 @@ extension MacroExpansionTests.TableExpansion {
         }
         nonisolated struct Columns: TypedSQLCore.QueryProjection {
           typealias Row = Note
-          let position: TypedSQLCore.ColumnsOf<Int>
-          init(position: TypedSQLCore.ColumnsOf<Int>) {
-            self.position = position
+          private let selection: [TypedSQLCore.SQLExpression]
+          init(position: some TypedSQLCore.QueryProjection<Int>) {
+            var selection: [TypedSQLCore.SQLExpression] = []
+            position.appendSelection(to: &selection)
+            self.selection = selection
           }
           func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-            self.position.appendSelection(to: &columns)
+            columns.append(contentsOf: selection)
           }
         }
         static let tableName = "notes"

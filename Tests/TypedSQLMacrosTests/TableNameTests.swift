@@ -39,9 +39,12 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = \(typeName)
+            private let selection: [TypedSQLCore.SQLExpression]
             init() {
+              self.selection = []
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              columns.append(contentsOf: selection)
             }
           }
           static let tableName = "\(tableName)"
@@ -96,12 +99,14 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Note
-            let id: TypedSQLCore.ColumnsOf<Int>
-            init(id: TypedSQLCore.ColumnsOf<Int>) {
-              self.id = id
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(id: some TypedSQLCore.QueryProjection<Int>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              id.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.id.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {

@@ -88,21 +88,17 @@ extension MacroExpansionTests {
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = Recipe
-            let id: TypedSQLCore.ColumnsOf<Int>
-            let tags: TypedSQLCore.ColumnsOf<[String].JSONRepresentation>
-            let steps: TypedSQLCore.ColumnsOf<[String: Int].JSONRepresentation?>
-            let photo: TypedSQLCore.ColumnsOf<[UInt8]>
-            init(id: TypedSQLCore.ColumnsOf<Int>, tags: TypedSQLCore.ColumnsOf<[String].JSONRepresentation>, steps: TypedSQLCore.ColumnsOf<[String: Int].JSONRepresentation?>, photo: TypedSQLCore.ColumnsOf<[UInt8]>) {
-              self.id = id
-              self.tags = tags
-              self.steps = steps
-              self.photo = photo
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(id: some TypedSQLCore.QueryProjection<Int>, tags: some TypedSQLCore.QueryProjection<[String].JSONRepresentation>, steps: some TypedSQLCore.QueryProjection<[String: Int].JSONRepresentation?>, photo: some TypedSQLCore.QueryProjection<[UInt8]>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              id.appendSelection(to: &selection)
+              tags.appendSelection(to: &selection)
+              steps.appendSelection(to: &selection)
+              photo.appendSelection(to: &selection)
+              self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.id.appendSelection(to: &columns)
-              self.tags.appendSelection(to: &columns)
-              self.steps.appendSelection(to: &columns)
-              self.photo.appendSelection(to: &columns)
+              columns.append(contentsOf: selection)
             }
           }
           nonisolated struct Draft: TypedSQLCore.InsertRow {
