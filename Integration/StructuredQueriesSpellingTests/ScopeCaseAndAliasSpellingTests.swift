@@ -114,5 +114,21 @@ extension Reminder {
       #expect(doubled == 7)
     }
   }
+
+  /// A query started from a table's `Draft`, as StructuredQueries' PrimaryKeyedTableTests and
+  /// SelectTests write them.
+  @Test(arguments: LiveDatabase.allCases)
+  func queriesFromADraft(database: LiveDatabase) throws {
+    try database.run { db in
+      let first = try Reminder.Draft.find(1).select { ($0.id, $0.title) }.fetchAll(db)
+      #expect(first.map(\.1) == ["Groceries"])
+      let second = try Reminder.Draft.select { ($0.id, $0.title) }.where { $0.id.eq(2) }.fetchAll(db)
+      #expect(second.map(\.1) == ["Haircut"])
+      let incomplete = try Reminder.Draft.where { _ in true }.incomplete.order(by: \.id).select(\.id).fetchAll(db)
+      #expect(incomplete == [1, 2, 3, 5, 6, 8, 9])
+      let count = try Reminder.Draft.all.count().fetchOne(db)
+      #expect(count == 10)
+    }
+  }
 }
 

@@ -17,7 +17,7 @@ extension TableSchema {
         FunctionParameterSyntax("\(field.column.name): \(field.type)\(field.defaultClause)")
       }
     }
-    return try StructDeclSyntax("\(raw: accessPrefix)nonisolated struct Draft: TypedSQLCore.InsertRow") {
+    return try StructDeclSyntax("\(raw: accessPrefix)nonisolated struct Draft: TypedSQLCore.TableDraft") {
       DeclSyntax("\(raw: accessPrefix)typealias Into = \(type)")
       for field in draftProperties {
         DeclSyntax(

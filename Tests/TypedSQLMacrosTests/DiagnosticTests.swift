@@ -112,7 +112,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
-          nonisolated struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Reminder
             var id: Int? = nil
             var createdAt: <#Type#> = Date()
@@ -220,7 +220,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
-          nonisolated struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Reminder
             var id: Int? = nil
             var title: String = ""
@@ -328,7 +328,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
-          nonisolated struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Book
             var isbn: String? = nil
             var code: String
@@ -436,7 +436,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
-          nonisolated struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Book
             var isbn: String? = nil
             var code: String

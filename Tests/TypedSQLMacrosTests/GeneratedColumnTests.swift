@@ -81,7 +81,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
-          nonisolated struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Event
             var id: Int? = nil
             var startAt: Int

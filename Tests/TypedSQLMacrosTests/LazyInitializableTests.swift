@@ -65,7 +65,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
-          nonisolated struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Visit
             var page: String
             var visitedAt: Date? = nil
@@ -186,7 +186,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
-          nonisolated struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Visit
             var id: Int? = nil
             var visitedAt: Date? = nil

@@ -369,7 +369,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
-          nonisolated struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = RemindersList
             var id: Int? = nil
             var title: String = ""

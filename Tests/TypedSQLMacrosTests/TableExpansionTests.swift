@@ -86,7 +86,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
-          nonisolated struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Reminder
             var id: Int? = nil
             var title: String = ""
@@ -193,7 +193,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
-          nonisolated struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = RemindersList
             var id: Int? = nil
             var name: String
@@ -284,7 +284,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
-          public nonisolated struct Draft: TypedSQLCore.InsertRow {
+          public nonisolated struct Draft: TypedSQLCore.TableDraft {
             public typealias Into = Tag
             public var id: Int? = nil
             public var name: String = ""
@@ -431,7 +431,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
-          nonisolated struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Tag
             var id: Int? = nil
             init(id: Int? = nil) {
@@ -660,7 +660,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
-          nonisolated struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Setting
             var id: Int? = nil
             var name: String = "theme"
@@ -788,7 +788,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
-          nonisolated struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Note
             var id: Int? = nil
             var body: String? = nil
@@ -1000,7 +1000,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
-          nonisolated struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Item
             var id: Int? = nil
             var kind: Kind
@@ -1101,7 +1101,7 @@ extension MacroExpansionTests.TableExpansion {
             columns.append(contentsOf: selection)
           }
         }
-        nonisolated struct Draft: TypedSQLCore.InsertRow {
+        nonisolated struct Draft: TypedSQLCore.TableDraft {
           typealias Into = Note
           var id: Tagged<Note, UUID>? = nil
           var parentID: Tagged<Note, UUID>? = nil

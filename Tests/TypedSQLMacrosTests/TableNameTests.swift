@@ -109,7 +109,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
-          nonisolated struct Draft: TypedSQLCore.InsertRow {
+          nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Note
             var id: Int? = nil
             init(id: Int? = nil) {

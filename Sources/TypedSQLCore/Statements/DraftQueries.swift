@@ -1,0 +1,29 @@
+/// A table's `Draft`, which `@Table` writes for a table with a primary key or a lazily
+/// initialized column: a row to insert, and, in StructuredQueries' spelling, a way to start a
+/// query of the table (`Reminder.Draft.find(1).select { ($0.id, $0.title) }`). Such a query's
+/// whole rows decode as the table's rows, not as drafts.
+public protocol TableDraft: InsertRow {}
+
+extension TableDraft {
+  /// Every row of the draft's table.
+  public static var all: Select<Into.TableColumns, Into> { Into.all }
+
+  /// The rows of the draft's table that meet `predicate`.
+  public static func `where`(_ predicate: (Into.TableColumns) -> some QueryExpression<Bool>) -> Select<Into.TableColumns, Into> {
+    Into.where(predicate)
+  }
+
+  /// Expressions of the draft's table's columns, one row per table row.
+  public static func select<each Projection: QueryProjection>(
+    _ columns: (Into.TableColumns) -> (repeat each Projection)
+  ) -> Select<Into.TableColumns, PackRow<repeat (each Projection).Row>> {
+    Into.select(columns)
+  }
+}
+
+extension TableDraft where Into: PrimaryKeyedTable {
+  /// The row of the draft's table whose primary key is `primaryKey`.
+  public static func find(_ primaryKey: Into.TableColumns.PrimaryKey) -> Select<Into.TableColumns, Into> {
+    Into.find(primaryKey)
+  }
+}
