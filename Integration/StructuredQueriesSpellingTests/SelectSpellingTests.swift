@@ -218,5 +218,31 @@ import TypedSQLSQLite
       #expect(matching == ["Take a walk", "Take out trash"])
     }
   }
+
+  /// A `LosslessStringConvertible` value stored as its text, as StructuredQueries' DecodingTests
+  /// stores one: bound as text, decoded from text, and text that makes no value refused.
+  @Test(arguments: LiveDatabase.allCases)
+  func losslessStringConvertibleValues(database: LiveDatabase) throws {
+    try database.run { db in
+      let email = try #require(Email("blob@example.com"))
+      try User.insert { $0.name } values: { email.description }.execute(db)
+      let emails = try #sql("SELECT \(User.name) FROM \(User.self) WHERE \(User.name) = \(email)", as: Email.self).fetchAll(db)
+      #expect(emails == [email])
+      let roundTrip = try Values(email).fetchOne(db)
+      #expect(roundTrip == email)
+      #expect(throws: QueryDecodingError.self) {
+        try #sql("SELECT \(User.name) FROM \(User.self) WHERE \(User.id) = \(1)", as: Email.self).fetchAll(db)
+      }
+    }
+  }
+}
+
+struct Email: Equatable, LosslessStringConvertible, QueryBindable {
+  var description: String
+
+  init?(_ description: String) {
+    guard description.contains("@") else { return nil }
+    self.description = description
+  }
 }
 
