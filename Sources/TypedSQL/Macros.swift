@@ -206,9 +206,10 @@ public macro Ephemeral() = #externalMacro(module: "TypedSQLMacros", type: "Ephem
 @attached(
   extension,
   conformances: Selection, QueryDecodable, QueryRow,
-  names: named(Columns), named(init(decoder:)), named(encodeColumns)
+  names: named(Columns), named(init(decoder:)), named(encodeColumns), named(commonTableName)
 )
-public macro Selection() = #externalMacro(module: "TypedSQLMacros", type: "SelectionMacro")
+public macro Selection(_ commonTableName: String? = nil) =
+  #externalMacro(module: "TypedSQLMacros", type: "SelectionMacro")
 
 /// Lets typed key paths name the members of a `Codable` struct stored in a JSON column, so a path
 /// into the column is checked by the compiler:

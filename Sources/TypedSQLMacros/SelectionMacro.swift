@@ -21,16 +21,44 @@ public enum SelectionMacro: ExtensionMacro {
   ) throws -> [ExtensionDeclSyntax] {
     var diagnostics: [Diagnostic] = []
     defer { diagnostics.forEach(context.diagnose) }
+    let commonTableName = commonTableName(of: node, diagnostics: &diagnostics)
     if let structDecl = declaration.as(StructDeclSyntax.self) {
       let schema = SelectionSchema(of: structDecl, type: type, diagnostics: &diagnostics)
-      return try schema.map { [try $0.extensionDecl(conformingTo: protocols)] } ?? []
+      return try schema.map {
+        [try $0.extensionDecl(conformingTo: protocols).naming(commonTable: commonTableName, accessPrefix: $0.accessPrefix)]
+      } ?? []
     }
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
       let schema = EnumSelectionSchema(
         of: enumDecl, type: type, attribute: node, diagnostics: &diagnostics)
-      return try schema.map { [try $0.extensionDecl(conformingTo: protocols)] } ?? []
+      return try schema.map {
+        [try $0.extensionDecl(conformingTo: protocols).naming(commonTable: commonTableName, accessPrefix: $0.accessPrefix)]
+      } ?? []
     }
     diagnostics.append(MacroDiagnostic.notOnStructOrEnum(macro: "Selection").diagnose(at: node))
     return []
   }
 }
+
+extension SelectionMacro {
+  /// The common table name `@Selection("name")` gives, if any.
+  private static func commonTableName(of attribute: AttributeSyntax, diagnostics: inout [Diagnostic]) -> String? {
+    guard case .argumentList(let arguments) = attribute.arguments,
+      let argument = arguments.first(where: { $0.label == nil })
+    else { return nil }
+    return NameArgument.value(of: argument.expression, macro: "Selection", diagnostics: &diagnostics)
+  }
+}
+
+extension ExtensionDeclSyntax {
+  /// The extension with `static let commonTableName = "name"` added when a name is given.
+  fileprivate func naming(commonTable name: String?, accessPrefix: String) -> ExtensionDeclSyntax {
+    guard let name else { return self }
+    var copy = self
+    let member = MemberBlockItemSyntax(
+      decl: DeclSyntax("\(raw: accessPrefix)static let commonTableName = \(literal: name)"))
+    copy.memberBlock.members.append(member)
+    return copy
+  }
+}
+

@@ -708,5 +708,56 @@ extension MacroExpansionTests {
         """
       }
     }
+
+    /// `@Selection("name")` names the common table whose rows the selection declares.
+    @Test func commonTableNameGiven() {
+      assertMacro {
+        """
+        @Selection("listStatistics") struct ListStat {
+          let listID: Int
+        }
+        """
+      } expansion: {
+        """
+        struct ListStat {
+          let listID: Int
+        }
+
+        nonisolated extension ListStat: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
+            typealias QueryValue = ListStat
+            static let columnNames: [String] = ([Int.self.columnNames(named: "listID")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
+              $0
+            }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
+            let listID: TypedSQLCore.ColumnsOf<Int>
+            init(listID: TypedSQLCore.ColumnsOf<Int>) {
+              self.listID = listID
+            }
+            init(qualifier: String) {
+              self.listID = Int.self.queryColumns(named: "listID", qualifier: qualifier)
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.listID.appendSelection(to: &columns)
+            }
+          }
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.listID = try decoder.decode(Int.self)
+          }
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
+            values.append(listID)
+          }
+          static let commonTableName = "listStatistics"
+        }
+        """
+      }
+    }
   }
 }

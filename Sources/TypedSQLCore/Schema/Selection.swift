@@ -30,6 +30,11 @@ public protocol Selection: QueryDecodable where QueryColumns == Columns {
 
   /// Appends one value per column of the group, in column order.
   func encodeColumns(into values: inout some ColumnEncoder)
+
+  /// The name of the common table whose rows this selection declares: `@Selection("name")`'s
+  /// name, or else the type's name inflected as `@Table` names tables (`ListCount` →
+  /// `listCounts`).
+  static var commonTableName: String { get }
 }
 
 extension Selection {

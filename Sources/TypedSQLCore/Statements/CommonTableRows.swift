@@ -11,8 +11,8 @@ import TypedSQLInflection
 //   // SELECT "listCounts"."listID", "listCounts"."count" FROM "listCounts" WHERE …
 
 extension Selection {
-  /// The name of the common table whose rows this selection declares: the type's name,
-  /// inflected as `@Table` names tables (`ListCount` → `listCounts`).
+  /// The type's name, inflected as `@Table` names tables (`ListCount` → `listCounts`): the
+  /// common table's name unless `@Selection("name")` gives one.
   public static var commonTableName: String {
     TableNameInflection.tableName(forTypeName: String(describing: Self.self))
   }
