@@ -118,6 +118,13 @@ enum ValueChecks {
     let counts = try Document.order { $0.id }.select { ($0.notes.jsonArrayLength(), $0.optionalNumbers.jsonArrayLength()) }.fetchAll(db)
     #expect(counts.map(\.0) == [2, 0])
     #expect(counts.map(\.1) == [1, nil])
+    // Of a value that is not an array, 0 on both databases (PostgreSQL's own function fails);
+    // at a path, the array there's, and NULL where the path is missing.
+    let lengths = try Document.order { $0.id }.select {
+      ($0.metadata.jsonArrayLength(), $0.metadata.jsonArrayLength(at: ["tags"]), $0.metadata.jsonArrayLength(at: ["label"]),
+       $0.metadata.jsonArrayLength(at: ["missing"]))
+    }.fetchAll(db)
+    #expect(lengths.map { [$0.0, $0.1, $0.2, $0.3] } == [[0, 2, 0, nil], [0, 0, 0, nil]])
     let grouped = try Document.select { $0.id.jsonGroupArray() }.fetchOne(db)
     #expect(grouped?.queryOutput.sorted() == [1, 2])
     let none = try Document.where { $0.id > 9 }.select { $0.id.jsonGroupArray() }.fetchOne(db)

@@ -65,7 +65,7 @@ struct BinarySettings: Codable, Hashable, Sendable {
         SELECT "profiles"."settings", json_array_length("profiles"."tags") FROM "profiles" WHERE (CAST(json_extract("profiles"."settings", ?1) AS TEXT) = ?2)
         bindings: text("$.\"theme\""), text("dark")
       PostgreSQL:
-        SELECT "profiles"."settings", jsonb_array_length("profiles"."tags") FROM "profiles" WHERE (("profiles"."settings" #>> CAST($1 AS text[])) = $2)
+        SELECT "profiles"."settings", CASE WHEN jsonb_typeof("profiles"."tags") = 'array' THEN jsonb_array_length("profiles"."tags") WHEN "profiles"."tags" IS NOT NULL THEN 0 END FROM "profiles" WHERE (("profiles"."settings" #>> CAST($1 AS text[])) = $2)
         bindings: text("{\"theme\"}"), text("dark")
       """#
     }

@@ -73,4 +73,19 @@ import TypedSQLSQLite
       """#
     }
   }
+
+  /// StructuredQueries' `jsonArrayLength(\.path)`: the length of the array at a typed path.
+  @Test func arrayLengthAtATypedPath() {
+    assertSQL(DossierRow.select { $0.dossier.jsonArrayLength(\.tags) }) {
+      #"""
+      SQLite:
+        SELECT json_array_length(("dossiers"."dossier" -> ?1)) FROM "dossiers"
+        bindings: text("$.\"tags\"")
+      PostgreSQL:
+        SELECT CASE WHEN jsonb_typeof(("dossiers"."dossier" #> CAST($1 AS text[]))) = 'array' THEN jsonb_array_length(("dossiers"."dossier" #> CAST($1 AS text[]))) WHEN ("dossiers"."dossier" #> CAST($1 AS text[])) IS NOT NULL THEN 0 END FROM "dossiers"
+        bindings: text("{\"tags\"}")
+      """#
+    }
+  }
 }
+

@@ -164,7 +164,7 @@ import TypedSQLSQLite
         SELECT CAST(json_extract("reminders"."notes", ?1) AS TEXT), ("reminders"."notes" -> ?2), json_array_length("reminders"."notes") FROM "reminders"
         bindings: text("$[0]"), text("$.\"a.b\"[1]")
       PostgreSQL:
-        SELECT ("reminders"."notes" #>> CAST($1 AS text[])), ("reminders"."notes" #> CAST($2 AS text[])), jsonb_array_length("reminders"."notes") FROM "reminders"
+        SELECT ("reminders"."notes" #>> CAST($1 AS text[])), ("reminders"."notes" #> CAST($2 AS text[])), CASE WHEN jsonb_typeof("reminders"."notes") = 'array' THEN jsonb_array_length("reminders"."notes") WHEN "reminders"."notes" IS NOT NULL THEN 0 END FROM "reminders"
         bindings: text("{\"0\"}"), text("{\"a.b\",\"1\"}")
       """#
     }

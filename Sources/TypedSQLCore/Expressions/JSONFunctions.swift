@@ -22,9 +22,15 @@ extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryJS
     SQLQueryExpression<JSONRepresentation<Element>?>(node: .function(.jsonExtract, [node, .jsonPath(path)]))
   }
 
-  /// The number of elements of a JSON array.
+  /// The number of elements of a JSON array: 0 for a value that is not an array, `NULL` for
+  /// `NULL`, on both databases.
   public func jsonArrayLength() -> SQLQueryExpression<Int?> {
     SQLQueryExpression<Int?>(node: .function(.jsonArrayLength, [node]))
+  }
+
+  /// The number of elements of the JSON array at `path`; `NULL` where the path is missing.
+  public func jsonArrayLength(at path: JSONPath) -> SQLQueryExpression<Int?> {
+    SQLQueryExpression<Int?>(node: .function(.jsonArrayLength, [.function(.jsonExtract, [node, .jsonPath(path)])]))
   }
 }
 

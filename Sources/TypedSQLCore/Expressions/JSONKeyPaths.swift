@@ -96,6 +96,12 @@ extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryJS
     jsonText(at: Self.path(path))
   }
 
+  /// The number of elements of the array at a typed path, StructuredQueries'
+  /// `$0.author.jsonArrayLength(\.links)`; `NULL` where the path is missing.
+  public func jsonArrayLength<Member>(_ path: JSONKeyPath<Member>) -> SQLQueryExpression<Int?> {
+    jsonArrayLength(at: Self.path(path))
+  }
+
   /// The value at a typed path, as JSON decoded into the member's type; `NULL` where the path is
   /// missing.
   public func json<Member: Codable & Sendable>(at path: JSONKeyPath<Member>) -> SQLQueryExpression<JSONRepresentation<Member>?> {

@@ -38,7 +38,15 @@ extension Dialect {
       let (value, path) = try pair(of: arguments, for: function)
       try renderInfix(value, "#>", path, into: &context)
     case .jsonArrayLength:
-      try renderCall("jsonb_array_length", arguments, into: &context)
+      // SQLite's answer for a value that is not an array is 0; PostgreSQL's function fails.
+      let value = try single(of: arguments, for: function)
+      context.append("CASE WHEN jsonb_typeof(")
+      try renderExpression(value, into: &context)
+      context.append(") = 'array' THEN jsonb_array_length(")
+      try renderExpression(value, into: &context)
+      context.append(") WHEN ")
+      try renderExpression(value, into: &context)
+      context.append(" IS NOT NULL THEN 0 END")
     case .jsonArrayElementIndex:
       context.append("(")
       try renderList(arguments, into: &context)
