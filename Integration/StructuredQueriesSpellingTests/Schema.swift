@@ -81,7 +81,8 @@ struct Memo: Equatable {
 // As in StructuredQueries' schema: SQLite ids are AUTOINCREMENT (an id an insert that ended in a
 // conflict took is not given again, as with a PostgreSQL sequence), list titles are unique, and a
 // reminder has each tag once. `items` and `roots` are the tables of its insert, update and delete
-// tests (SuiteInsertTests and the others).
+// tests (SuiteInsertTests and the others), `rows` that of SuitePrimaryKeyedTableTests,
+// `operatorRows` that of SuiteOperatorsTests.
 let sqliteSchema = """
   CREATE TABLE "remindersLists" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "color" INTEGER NOT NULL DEFAULT 4889071,
     "title" TEXT NOT NULL DEFAULT '');
@@ -104,6 +105,10 @@ let sqliteSchema = """
   CREATE TABLE "items" ("title" TEXT NOT NULL DEFAULT '', "quantity" INTEGER NOT NULL DEFAULT 0,
     "notes" TEXT NOT NULL DEFAULT '[]');
   CREATE TABLE "roots" ("honestCount" INTEGER NOT NULL DEFAULT 0, "optionalCount" INTEGER, "string" TEXT);
+  CREATE TABLE "rows" ("id" TEXT PRIMARY KEY NOT NULL, "isDeleted" INTEGER NOT NULL DEFAULT 0,
+    "isNotDeleted" INTEGER NOT NULL AS (NOT "isDeleted"));
+  CREATE TABLE "operatorRows" ("a" INTEGER, "b" INTEGER, "c" INTEGER NOT NULL, "bool" INTEGER NOT NULL,
+    "string" TEXT NOT NULL);
   """
 
 let postgresSchema = """
@@ -128,6 +133,10 @@ let postgresSchema = """
   CREATE TABLE "items" ("title" text NOT NULL DEFAULT '', "quantity" bigint NOT NULL DEFAULT 0,
     "notes" jsonb NOT NULL DEFAULT '[]');
   CREATE TABLE "roots" ("honestCount" bigint NOT NULL DEFAULT 0, "optionalCount" bigint, "string" text);
+  CREATE TABLE "rows" ("id" uuid PRIMARY KEY NOT NULL, "isDeleted" boolean NOT NULL DEFAULT false,
+    "isNotDeleted" boolean NOT NULL GENERATED ALWAYS AS (NOT "isDeleted") STORED);
+  CREATE TABLE "operatorRows" ("a" bigint, "b" bigint, "c" bigint NOT NULL, "bool" boolean NOT NULL,
+    "string" text NOT NULL);
   """
 
 /// StructuredQueries' seed rows: three users, three lists, ten reminders, four tags.

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import TypedSQL
+
+// StructuredQueries' ScalarFunctionsTests, live on SQLite and PostgreSQL. StructuredQueries only
+// renders most of these functions of its own `User`'s columns; here those of a name or an id are
+// selected from the schema's user 2, "Blob Jr", and their values checked. The functions of
+// `isAdmin`, `salary` and `image` (columns the schema's users do not have) are left out.
+
+private func name(_ priority: Priority?) -> String {
+  priority.map { "\($0)" } ?? "nil"
+}
+
+private let priorities: [Priority?] = [nil, nil, .high, nil, nil, .high, .low, .high, nil, .medium]
+
+@Suite struct SuiteScalarFunctionsTests {
+  @Test(arguments: LiveDatabase.allCases)
+  func blob(database: LiveDatabase) throws {
+    try database.run { db in
+      let random = try Values(10.randomblob()).fetchAll(db)
+      #expect(random.map(\.count) == [10])
+      let zeros = try Values(10.zeroblob()).fetchAll(db)
+      #expect(zeros == [[UInt8](repeating: 0, count: 10)])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func arithmetic(database: LiveDatabase) throws {
+    try database.run { db in
+      // Rewritten: `User.columns.id.abs()` is selected as `User.find(2).select { $0.id.abs() }`.
+      let abs = try User.find(2).select { $0.id.abs() }.fetchAll(db)
+      #expect(abs == [2])
+      let sign = try User.find(2).select { $0.id.sign() }.fetchAll(db)
+      #expect(sign == [1])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func strings(database: LiveDatabase) throws {
+    try database.run { db in
+      // Rewritten: each `User.columns.name…` is selected as `User.find(2).select { $0.name… }`.
+      let user = User.find(2)
+      // `"Jr".instr($0.name)` is left out: a Swift string has no `instr`.
+      let length = try user.select { $0.name.length() }.fetchAll(db)
+      #expect(length == [7])
+      let lower = try user.select { $0.name.lower() }.fetchAll(db)
+      #expect(lower == ["blob jr"])
+      let ltrim = try user.select { $0.name.ltrim() }.fetchAll(db)
+      #expect(ltrim == ["Blob Jr"])
+      let ltrimSpace = try user.select { $0.name.ltrim(" ") }.fetchAll(db)
+      #expect(ltrimSpace == ["Blob Jr"])
+      let octetLength = try user.select { $0.name.octetLength() }.fetchAll(db)
+      #expect(octetLength == [7])
+      let quote = try user.select { $0.name.quote() }.fetchAll(db)
+      #expect(quote == ["'Blob Jr'"])
+      let replace = try user.select { $0.name.replace("a", "b") }.fetchAll(db)
+      #expect(replace == ["Blob Jr"])
+      let rtrim = try user.select { $0.name.rtrim() }.fetchAll(db)
+      #expect(rtrim == ["Blob Jr"])
+      let rtrimSpace = try user.select { $0.name.rtrim(" ") }.fetchAll(db)
+      #expect(rtrimSpace == ["Blob Jr"])
+      let substr = try user.select { $0.name.substr(10) }.fetchAll(db)
+      #expect(substr == [""])
+      let substrLength = try user.select { $0.name.substr(10, 10) }.fetchAll(db)
+      #expect(substrLength == [""])
+      let trim = try user.select { $0.name.trim() }.fetchAll(db)
+      #expect(trim == ["Blob Jr"])
+      let trimSpace = try user.select { $0.name.trim(" ") }.fetchAll(db)
+      #expect(trimSpace == ["Blob Jr"])
+      let unicode = try user.select { $0.name.unicode() }.fetchAll(db)
+      #expect(unicode == [66])
+      let upper = try user.select { $0.name.upper() }.fetchAll(db)
+      #expect(upper == ["BLOB JR"])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func ifnull(database: LiveDatabase) throws {
+    try database.run { db in
+      let rows = try Reminder.select { ($0.priority, $0.priority.ifnull(Priority.low)) }.fetchAll(db)
+      // No ORDER BY: the pairs are compared as a multiset.
+      let pairs: [String] = rows.map { "\(name($0.0)) \(name($0.1))" }
+      let expected: [String] = priorities.map { "\(name($0)) \(name($0 ?? .low))" }
+      #expect(pairs.sorted() == expected.sorted())
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func nullif(database: LiveDatabase) throws {
+    try database.run { db in
+      let rows = try Reminder.select { ($0.priority, $0.priority.nullif(Priority.high)) }.fetchAll(db)
+      // No ORDER BY: the pairs are compared as a multiset.
+      let pairs: [String] = rows.map { "\(name($0.0)) \(name($0.1))" }
+      let expected: [String] = priorities.map { "\(name($0)) \(name($0 == .high ? nil : $0))" }
+      #expect(pairs.sorted() == expected.sorted())
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func nullifPromotesNonOptional(database: LiveDatabase) throws {
+    try database.run { db in
+      let rows = try Reminder.select { $0.title.nullif("Groceries") }.fetchAll(db)
+      // No ORDER BY: the titles are compared as a multiset.
+      #expect(
+        rows.map { $0 ?? "nil" }.sorted() == [
+          "Buy concert tickets", "Call accountant", "Doctor appointment", "Get laundry", "Haircut",
+          "Pick up kids from school", "Send weekly emails", "Take a walk", "Take out trash", "nil",
+        ])
+    }
+  }
+}

@@ -1,0 +1,572 @@
+import Foundation
+import Testing
+import TypedSQL
+
+// StructuredQueries' SelectTests, live on SQLite and PostgreSQL: each query as StructuredQueries
+// writes it, checked against the rows its test records.
+
+extension Reminder.TableColumns {
+  /// A reminder of high priority: a helper read through a left join and from a draft.
+  var isHighPriority: some QueryExpression<Bool> {
+    self.priority.is(Priority.high)
+  }
+}
+
+@Selection
+private struct StampedTag {
+  // Rewritten: `@Selection` needs the type written (`createdAt: Date = …`).
+  @Column(as: Date.UnixTimeRepresentation.self)
+  var createdAt: Date = Date(timeIntervalSince1970: 60 * 60 * 24)
+  var name = ""
+}
+
+private let allIDs = Array(1...10)
+
+/// The date `days` days from StructuredQueries' "now", 2001-01-01.
+private func date(_ days: Double) -> Date {
+  Date(timeIntervalSinceReferenceDate: 60 * 60 * 24 * days)
+}
+
+@Suite struct SuiteSelectTests {
+  @Test(arguments: LiveDatabase.allCases)
+  func representationDefault(database: LiveDatabase) throws {
+    try database.run { db in
+      // Rewritten: `Columns(…)` takes an expression for every column, so `createdAt` is written out.
+      let rows = try Reminder.select { _ in
+        StampedTag.Columns(
+          createdAt: SQLQueryExpression(
+            #bind(Date(timeIntervalSince1970: 60 * 60 * 24), as: Date.UnixTimeRepresentation.self)),
+          name: SQLQueryExpression("car"))
+      }
+      .limit(1)
+      .fetchAll(db)
+      #expect(rows.map(\.createdAt) == [Date(timeIntervalSince1970: 86400)])
+      #expect(rows.map(\.name) == ["car"])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func selectAll(database: LiveDatabase) throws {
+    try database.run { db in
+      let rows = try Tag.all.fetchAll(db)
+      #expect(
+        rows.sorted { $0.id < $1.id } == [
+          Tag(id: 1, title: "car"), Tag(id: 2, title: "kids"), Tag(id: 3, title: "someday"),
+          Tag(id: 4, title: "optional"),
+        ])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func selectDistinct(database: LiveDatabase) throws {
+    try database.run { db in
+      let rows = try Reminder.distinct().select(\.priority).fetchAll(db)
+      #expect(rows.count == 4)
+      #expect(Set(rows) == [nil, .high, .low, .medium])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func select(database: LiveDatabase) throws {
+    try database.run { db in
+      let rows = try Reminder.select { ($0.id, $0.title) }.fetchAll(db)
+      #expect(
+        rows.map { "\($0.0) \($0.1)" }.sorted { $0.localizedStandardCompare($1) == .orderedAscending } == [
+          "1 Groceries", "2 Haircut", "3 Doctor appointment", "4 Take a walk", "5 Buy concert tickets",
+          "6 Pick up kids from school", "7 Get laundry", "8 Take out trash", "9 Call accountant",
+          "10 Send weekly emails",
+        ])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func selectSingleColumn(database: LiveDatabase) throws {
+    try database.run { db in
+      let rows = try Tag.select(\.title).fetchAll(db)
+      #expect(rows.sorted() == ["car", "kids", "optional", "someday"])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func selectChaining(database: LiveDatabase) throws {
+    try database.run { db in
+      let rows = try Tag.select(\.id).select(\.title).fetchAll(db)
+      #expect(
+        rows.map { "\($0.0) \($0.1)" }.sorted() == ["1 car", "2 kids", "3 someday", "4 optional"])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func selectChainingWithJoin(database: LiveDatabase) throws {
+    try database.run { db in
+      // Rewritten: a join takes a table's query, so the ids are selected after the join.
+      let rows = try Reminder
+        .join(RemindersList.all) { $0.remindersListID.eq($1.id) }
+        .select { ($0.id, $1.id) }
+        .fetchAll(db)
+      let pairs: [[Int]] = rows.map { [$0.0, $0.1] }.sorted { $0[0] < $1[0] }
+      let expected: [[Int]] = [
+        [1, 1], [2, 1], [3, 1], [4, 1], [5, 1], [6, 2], [7, 2], [8, 2], [9, 3], [10, 3],
+      ]
+      #expect(pairs == expected)
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func join(database: LiveDatabase) throws {
+    try database.run { db in
+      let joined = try Reminder
+        .join(RemindersList.all) { $0.remindersListID.eq($1.id) }
+        .fetchAll(db)
+      #expect(
+        joined.map { "\($0.0.id) \($0.0.title): \($0.1.id) \($0.1.title) \($0.1.color)" }
+          .sorted { $0.localizedStandardCompare($1) == .orderedAscending } == [
+            "1 Groceries: 1 Personal 4889071", "2 Haircut: 1 Personal 4889071",
+            "3 Doctor appointment: 1 Personal 4889071", "4 Take a walk: 1 Personal 4889071",
+            "5 Buy concert tickets: 1 Personal 4889071", "6 Pick up kids from school: 2 Family 15567157",
+            "7 Get laundry: 2 Family 15567157", "8 Take out trash: 2 Family 15567157",
+            "9 Call accountant: 3 Business 11689427", "10 Send weekly emails: 3 Business 11689427",
+          ])
+      let reminder = try #require(joined.first { $0.0.id == 1 })
+      #expect(
+        reminder.0
+          == Reminder(
+            id: 1, assignedUserID: 1, dueDate: Date(timeIntervalSinceReferenceDate: 0),
+            notes: "Milk, Eggs, Apples", remindersListID: 1, title: "Groceries"))
+
+      let titles = try RemindersList
+        .join(Reminder.all) { $0.id.eq($1.remindersListID) }
+        .select { ($0.title, $1.title) }
+        .fetchAll(db)
+      #expect(
+        titles.map { "\($0.0): \($0.1)" }.sorted() == [
+          "Business: Call accountant", "Business: Send weekly emails", "Family: Get laundry",
+          "Family: Pick up kids from school", "Family: Take out trash", "Personal: Buy concert tickets",
+          "Personal: Doctor appointment", "Personal: Groceries", "Personal: Haircut", "Personal: Take a walk",
+        ])
+
+      let leftJoined = try Reminder.all
+        .leftJoin(User.all) { $0.assignedUserID.eq($1.id) }
+        .select { ($0.title, $1.name) }
+        .limit(2)
+        .fetchAll(db)
+      #expect(leftJoined.map { "\($0.0): \($0.1 ?? "nil")" } == ["Groceries: Blob", "Haircut: nil"])
+
+      let rightJoined = try User.all
+        .rightJoin(Reminder.all) { $0.id.is($1.assignedUserID) }
+        .limit(2)
+        .fetchAll(db)
+      #expect(rightJoined.map { "\($0.0?.name ?? "nil"): \($0.1.title)" } == ["Blob: Groceries", "nil: Haircut"])
+
+      let rightJoinedPairs = try User.all
+        .rightJoin(Reminder.all) { $0.id.is($1.assignedUserID) }
+        .limit(2)
+        .select { ($0, $1) }
+        .fetchAll(db)
+      #expect(
+        rightJoinedPairs.map { "\($0.0?.name ?? "nil"): \($0.1.title)" } == ["Blob: Groceries", "nil: Haircut"])
+
+      let rightJoinedTitles = try User.all
+        .rightJoin(Reminder.all) { $0.id.is($1.assignedUserID) }
+        .select { ($1.title, $0.name) }
+        .limit(2)
+        .fetchAll(db)
+      #expect(rightJoinedTitles.map { "\($0.0): \($0.1 ?? "nil")" } == ["Groceries: Blob", "Haircut: nil"])
+
+      let fullJoin = Reminder.all
+        .fullJoin(User.all) { $0.assignedUserID.is($1.id) }
+        .select { ($0.title, $1.name) }
+        .limit(2)
+      if database == .sqlite {
+        let fullJoined = try fullJoin.fetchAll(db)
+        #expect(fullJoined.map { "\($0.0 ?? "nil"): \($0.1 ?? "nil")" } == ["Groceries: Blob", "Haircut: nil"])
+      } else {
+        // PostgreSQL: "FULL JOIN is only supported with merge-joinable or hash-joinable join
+        // conditions" (`IS NOT DISTINCT FROM` is neither).
+        #expect(throws: (any Error).self) { try fullJoin.fetchAll(db) }
+      }
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func `where`(database: LiveDatabase) throws {
+    try database.run { db in
+      let rows = try Reminder.where(\.isCompleted).fetchAll(db)
+      #expect(rows.map(\.id).sorted() == [4, 7, 10])
+      #expect(rows.map(\.title).sorted() == ["Get laundry", "Send weekly emails", "Take a walk"])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func whereConditionalTrue(database: LiveDatabase) throws {
+    try database.run { db in
+      let includeConditional = true
+      // Rewritten: a `where` closure returns one condition, so the `if` adds the `where` in Swift.
+      var query = Reminder.all.select(\.id)
+      if includeConditional {
+        query = query.where { $0.isCompleted }
+      }
+      let rows = try query.fetchAll(db)
+      #expect(rows.sorted() == [4, 7, 10])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func whereConditionalFalse(database: LiveDatabase) throws {
+    try database.run { db in
+      let includeConditional = false
+      // Rewritten: a `where` closure returns one condition, so the `if` adds the `where` in Swift.
+      var query = Reminder.all.select(\.id)
+      if includeConditional {
+        query = query.where { $0.isCompleted }
+      }
+      let rows = try query.fetchAll(db)
+      #expect(rows.sorted() == allIDs)
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func whereAnd(database: LiveDatabase) throws {
+    try database.run { db in
+      let count = try Reminder.where(\.isCompleted).and(.where(\.isFlagged))
+        .count()
+        .fetchOne(db)
+      #expect(count == 0)
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func whereOr(database: LiveDatabase) throws {
+    try database.run { db in
+      let count = try Reminder.where(\.isCompleted).or(.where(\.isFlagged))
+        .count()
+        .fetchOne(db)
+      #expect(count == 5)
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func group(database: LiveDatabase) throws {
+    try database.run { db in
+      let byKeyPath = try Reminder.select { ($0.isCompleted, $0.id.count()) }.group(by: \.isCompleted)
+        .fetchAll(db)
+      #expect(byKeyPath.map { "\($0.0) \($0.1)" }.sorted() == ["false 7", "true 3"])
+      // Rewritten: `#sql` in `group` names its type (`as: Bool.self`).
+      let bySQL = try Reminder.select { ($0.isCompleted, $0.id.count()) }.group { #sql("\($0.isCompleted)", as: Bool.self) }
+        .fetchAll(db)
+      #expect(bySQL.map { "\($0.0) \($0.1)" }.sorted() == ["false 7", "true 3"])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func having(database: LiveDatabase) throws {
+    try database.run { db in
+      let rows = try Reminder
+        .select { ($0.isCompleted, $0.id.count()) }
+        .group(by: \.isCompleted)
+        .having { $0.id.count() > 3 }
+        .fetchAll(db)
+      #expect(rows.map { "\($0.0) \($0.1)" } == ["false 7"])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func havingConditionalTrue(database: LiveDatabase) throws {
+    try database.run { db in
+      let includeConditional: Bool = true
+      // Rewritten: a `having` closure returns one condition, so the `if` adds it in Swift.
+      var query = Reminder
+        .select { ($0.isCompleted, $0.id.count()) }
+        .group(by: \.isCompleted)
+      if includeConditional {
+        query = query.having { $0.id.count() > 3 }
+      }
+      let rows = try query.fetchAll(db)
+      #expect(rows.map { "\($0.0) \($0.1)" } == ["false 7"])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func havingConditionalFalse(database: LiveDatabase) throws {
+    try database.run { db in
+      let includeConditional: Bool = false
+      // Rewritten: a `having` closure returns one condition, so the `if` adds it in Swift.
+      var query = Reminder
+        .select { ($0.isCompleted, $0.id.count()) }
+        .group(by: \.isCompleted)
+      if includeConditional {
+        query = query.having { $0.id.count() > 3 }
+      }
+      let rows = try query.fetchAll(db)
+      #expect(rows.map { "\($0.0) \($0.1)" }.sorted() == ["false 7", "true 3"])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func order(database: LiveDatabase) throws {
+    try database.run { db in
+      let titles = try Reminder
+        .select(\.title)
+        .order(by: \.title)
+        .fetchAll(db)
+      #expect(
+        titles == [
+          "Buy concert tickets", "Call accountant", "Doctor appointment", "Get laundry", "Groceries", "Haircut",
+          "Pick up kids from school", "Send weekly emails", "Take a walk", "Take out trash",
+        ])
+
+      let byCompletion = try Reminder
+        .select { ($0.isCompleted, $0.dueDate) }
+        .order { ($0.isCompleted.asc(), $0.dueDate.desc()) }
+        .fetchAll(db)
+      let completionOrder = [false, false, false, false, false, false, false, true, true, true]
+      #expect(byCompletion.map(\.0) == completionOrder)
+      let completionDates: [Date?] = [
+        date(4), date(2), date(2), date(0), date(0), date(-2), nil, date(-2), date(-2), date(-190),
+      ]
+      let byCompletionDates: [Date?] = byCompletion.map { $0.1?.queryOutput }
+      #expect(byCompletionDates == completionDates)
+
+      // Rewritten: an `order` closure returns its terms, so `if true { … }` is left out.
+      let byPriorityQuery = Reminder
+        .select { ($0.priority, $0.dueDate) }
+        .order {
+          (
+            $0.priority.asc(nulls: .last),
+            $0.dueDate.desc(nulls: .first),
+            $0.title.collate(.nocase).desc()
+          )
+        }
+      guard database == .sqlite else {
+        // TypedSQL: "PostgreSQL does not support COLLATE NOCASE".
+        #expect(throws: (any Error).self) { try byPriorityQuery.fetchAll(db) }
+        return
+      }
+      let byPriority = try byPriorityQuery.fetchAll(db)
+      let priorityOrder: [Priority?] = [.low, .medium, .high, .high, .high, nil, nil, nil, nil, nil]
+      #expect(byPriority.map(\.0) == priorityOrder)
+      let priorityDates: [Date?] = [
+        date(-2), date(-2), date(4), date(2), date(0), nil, date(2), date(0), date(-2), date(-190),
+      ]
+      let byPriorityDates: [Date?] = byPriority.map { $0.1?.queryOutput }
+      #expect(byPriorityDates == priorityDates)
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func limit(database: LiveDatabase) throws {
+    try database.run { db in
+      let first = try Reminder.select(\.id).limit(2).fetchAll(db)
+      #expect(first == [1, 2])
+      let second = try Reminder.select(\.id).limit(2).offset(2).fetchAll(db)
+      #expect(second == [3, 4])
+      let reset = try Reminder.select(\.id).limit(2).limit(nil).offset(nil).fetchAll(db)
+      #expect(reset == [1, 2])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func offsetWithoutLimit(database: LiveDatabase) throws {
+    try database.run { db in
+      let rows = try Reminder.select(\.id).offset(8).fetchAll(db)
+      #expect(rows == [9, 10])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func count(database: LiveDatabase) throws {
+    try database.run { db in
+      let count = try Reminder.count().fetchOne(db)
+      #expect(count == 10)
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func countFilter(database: LiveDatabase) throws {
+    try database.run { db in
+      let count = try Reminder.count { !$0.isCompleted }.fetchOne(db)
+      #expect(count == 7)
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func map(database: LiveDatabase) throws {
+    try database.run { db in
+      let swapped = try Reminder.limit(1).select { ($0.id, $0.title) }.map { ($1, $0) }.fetchAll(db)
+      #expect(swapped.map { "\($0.0) \($0.1)" } == ["Groceries 1"])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func none(database: LiveDatabase) throws {
+    try database.run { db in
+      // StructuredQueries checks that these render no SQL; here each runs and has no rows.
+      let lists = try RemindersList.none.fetchAll(db)
+      #expect(lists.isEmpty)
+      let ids = try RemindersList.none.select(\.id).fetchAll(db)
+      #expect(ids.isEmpty)
+      let joined = try RemindersList.join(Reminder.none) { _, _ in true }.fetchAll(db)
+      #expect(joined.isEmpty)
+      let noneJoined = try RemindersList.none.join(Reminder.all) { _, _ in true }.fetchAll(db)
+      #expect(noneJoined.isEmpty)
+      let completed = try Reminder.none.where(\.isCompleted).fetchAll(db)
+      #expect(completed.isEmpty)
+      let grouped = try Reminder.none.group(by: \.id).fetchAll(db)
+      #expect(grouped.isEmpty)
+      let ordered = try Reminder.none.order(by: \.id).fetchAll(db)
+      #expect(ordered.isEmpty)
+      let limited = try Reminder.none.limit(1).fetchAll(db)
+      #expect(limited.isEmpty)
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func selfJoin(database: LiveDatabase) throws {
+    enum R1: AliasName {}
+    enum R2: AliasName {}
+    try database.run { db in
+      let rows = try Reminder.as(R1.self)
+        .join(Reminder.as(R2.self).all) { $0.id.eq($1.id) }
+        .limit(1)
+        .fetchAll(db)
+      #expect(rows.count == 1)
+      #expect(rows.map { $0.0.id == $0.1.id && $0.0 == $0.1 } == [true])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func selfLeftJoinSelect(database: LiveDatabase) throws {
+    enum R1: AliasName {}
+    enum R2: AliasName {}
+    try database.run { db in
+      let rows = try Reminder.as(R1.self)
+        .leftJoin(Reminder.as(R2.self).all) { $0.id.eq($1.id) }
+        .limit(1)
+        .select { ($0.id, $1.id) }
+        .fetchAll(db)
+      #expect(rows.count == 1)
+      #expect(rows.map { $0.0 == $0.1 } == [true])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func `case`(database: LiveDatabase) throws {
+    try database.run { db in
+      let rows = try Values(
+        Case()
+          .when(true, then: "present")
+          .else("unknown")
+      )
+      .fetchAll(db)
+      #expect(rows == ["present"])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func reusableStaticHelperOnDraft(database: LiveDatabase) throws {
+    try database.run { db in
+      let incomplete = [1, 2, 3, 5, 6, 8, 9]
+      // Rewritten: `Reminder.Draft.…` is `Reminder.…` (a draft is only a row to insert).
+      let first = try Reminder.incomplete.select(\.id).fetchAll(db)
+      #expect(first.sorted() == incomplete)
+      let second = try Reminder.where { _ in true }.incomplete.select(\.id).fetchAll(db)
+      #expect(second.sorted() == incomplete)
+      let third = try Reminder.select(\.id).incomplete.fetchAll(db)
+      #expect(third.sorted() == incomplete)
+      let fourth = try Reminder.all.incomplete.select(\.id).fetchAll(db)
+      #expect(fourth.sorted() == incomplete)
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func reusableColumnHelperOnDraft(database: LiveDatabase) throws {
+    try database.run { db in
+      // Rewritten: `Reminder.Draft.select` is `Reminder.select`.
+      // Rewritten: `Reminder.Draft.select(\.isHighPriority)` is
+      // `Reminder.select { SQLQueryExpression($0.isHighPriority) }`.
+      let rows = try Reminder.select { SQLQueryExpression($0.isHighPriority) }.fetchAll(db)
+      #expect(rows.filter { $0 }.count == 3)
+      #expect(rows.count == 10)
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func optionalMapAndFlatMap(database: LiveDatabase) throws {
+    try database.run { db in
+      let mapped = try Reminder.select {
+        $0.priority.map { $0 < Priority.high }
+      }
+      .fetchAll(db)
+      // No ORDER BY: the rows are counted by value.
+      #expect(mapped.filter { $0 == nil }.count == 5)
+      #expect(mapped.filter { $0 == false }.count == 3)
+      #expect(mapped.filter { $0 == true }.count == 2)
+      let flatMap = Reminder.select { $0.priority.flatMap { $0.max() } }
+      if database == .sqlite {
+        let flatMapped = try flatMap.fetchAll(db)
+        #expect(flatMapped == [.high])
+      } else {
+        // PostgreSQL: the CASE around `max` reads "reminders"."priority" outside the aggregate
+        // ("must appear in the GROUP BY clause or be used in an aggregate function").
+        #expect(throws: (any Error).self) { try flatMap.fetchAll(db) }
+      }
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func limitAndOffsetBuilders(database: LiveDatabase) throws {
+    enum PerPage { case none, `default` }
+    let perPage = PerPage.default
+    let offset: Int? = nil
+    try database.run { db in
+      let rows = try Reminder
+        .select(\.id)
+        .limit { _ in
+          switch perPage {
+          case .none: nil
+          case .default: 2
+          }
+        }
+        .offset { _ in
+          if let offset {
+            offset
+          }
+        }
+        .fetchAll(db)
+      #expect(rows == [1, 2])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func deprecatedLimit(database: LiveDatabase) throws {
+    try database.run { db in
+      let first = try Reminder.select(\.id).limit(2, offset: 2).fetchAll(db)
+      #expect(first == [3, 4])
+      let second = try Reminder.select(\.id).limit(2, offset: 2).limit(1, offset: nil).fetchAll(db)
+      #expect(second == [3])
+      // `limit({ _ in 2 }, offset: { _ in 2 })` is left out: `limit(_:offset:)` takes integers.
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func selfLeftJoinSelectGroupArray(database: LiveDatabase) throws {
+    enum R1: AliasName {}
+    enum R2: AliasName {}
+    try database.run { db in
+      let rows = try Reminder.as(R1.self)
+        .group(by: \.id)
+        .leftJoin(Reminder.as(R2.self).all) { $0.id.eq($1.id) }
+        .limit(1)
+        .select { ($0, $1.jsonGroupArray()) }
+        .fetchAll(db)
+      #expect(rows.count == 1)
+      let empty = try Reminder.as(R1.self)
+        .group(by: \.id)
+        .leftJoin(Reminder.as(R2.self).all) { $0.id.eq($1.id) && $0.id.eq(42) }
+        .limit(1)
+        .select { ($0, $1.jsonGroupArray()) }
+        .fetchAll(db)
+      #expect(empty.count == 1)
+    }
+  }
+}
