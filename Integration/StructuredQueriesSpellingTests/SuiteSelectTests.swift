@@ -409,6 +409,14 @@ private func date(_ days: Double) -> Date {
       #expect(joined.isEmpty)
       let noneJoined = try RemindersList.none.join(Reminder.all) { _, _ in true }.fetchAll(db)
       #expect(noneJoined.isEmpty)
+      let leftJoined = try RemindersList.leftJoin(Reminder.none) { _, _ in true }.fetchAll(db)
+      #expect(leftJoined.isEmpty)
+      let noneLeftJoined = try RemindersList.none.leftJoin(Reminder.all) { _, _ in true }.fetchAll(db)
+      #expect(noneLeftJoined.isEmpty)
+      let rightJoined = try RemindersList.rightJoin(Reminder.none) { _, _ in true }.fetchAll(db)
+      #expect(rightJoined.isEmpty)
+      let having = try Reminder.none.having(\.isCompleted).fetchAll(db)
+      #expect(having.isEmpty)
       let completed = try Reminder.none.where(\.isCompleted).fetchAll(db)
       #expect(completed.isEmpty)
       let grouped = try Reminder.none.group(by: \.id).fetchAll(db)
@@ -562,6 +570,21 @@ private func date(_ days: Double) -> Date {
       let second = try Reminder.select(\.id).limit(2, offset: 2).limit(1, offset: nil).fetchAll(db)
       #expect(second == [3])
       // `limit({ _ in 2 }, offset: { _ in 2 })` is left out: `limit(_:offset:)` takes integers.
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func singleJoinChaining(database: LiveDatabase) throws {
+    try database.run { db in
+      // StructuredQueries only compiles these; here some of them run. Reminders 1, 2 and 4 have
+      // two tags each.
+      let base = Reminder.group(by: \.id).join(ReminderTag.all) { $0.id.eq($1.reminderID) }
+      let completed = try base.select { r, _ in r.isCompleted }.fetchAll(db)
+      #expect(completed.sorted { !$0 && $1 } == [false, false, true])
+      let filtered = try base.where { r, _ in r.isCompleted }.select { r, _ in r.id }.fetchAll(db)
+      #expect(filtered == [4])
+      let counts = try base.count().fetchAll(db)
+      #expect(counts == [2, 2, 2])
     }
   }
 }
