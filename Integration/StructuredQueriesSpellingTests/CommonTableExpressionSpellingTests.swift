@@ -279,27 +279,4 @@ struct Fibonacci {
       #expect(ratio.flatMap { $0 } == 1.6180339887505408)
     }
   }
-
-  /// `@Selection("name")` names the common table its rows fill.
-  @Test(arguments: LiveDatabase.allCases)
-  func selectionNamesItsCommonTable(database: LiveDatabase) throws {
-    try database.run { db in
-      let query = With {
-        Reminder.group { $0.remindersListID }.select { ListStat.Columns(listID: $0.remindersListID, count: $0.id.count()) }
-      } query: {
-        ListStat.all.where { $0.count > 3 }
-      }
-      let sql = try query.render(in: db.dialect).sql
-      #expect(sql.hasPrefix(#"WITH "listStatistics" ("listID", "count") AS"#), "\(sql)")
-      let busy = try query.fetchAll(db)
-      #expect(busy.map(\.listID).sorted() == [1])
-    }
-  }
 }
-
-@Selection("listStatistics")
-struct ListStat {
-  let listID: Int
-  let count: Int
-}
-
