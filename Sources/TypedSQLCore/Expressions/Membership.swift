@@ -24,7 +24,7 @@ extension SQLQueryExpression where Value == String {
   /// `self LIKE pattern ESCAPE escape`, StructuredQueries' spelling with an escape character of
   /// the caller's choosing: `$0.title.like("50!%%", escape: "!")` finds titles starting with
   /// "50%". The pattern is rewritten to escape with `\` before it is bound, so it means the same on
-  /// every database and an index serves it as ``like(_:)-(String)`` does. As in SQL, the escape
+  /// every database and an index serves it as `like(_:)` with a pattern does. As in SQL, the escape
   /// is one code point; another character makes the statement throw when it is rendered.
   public func like(_ pattern: String, escape: Character) -> SQLQueryExpression<Bool> {
     guard escape.unicodeScalars.count == 1, let escapeScalar = escape.unicodeScalars.first else {
@@ -76,13 +76,13 @@ extension SQLQueryExpression where Value == String {
 
 extension SQLQueryExpression where Value == String? {
   /// `self LIKE pattern ESCAPE '\'` of optional text: `NULL` where the text is (StructuredQueries'
-  /// `like` on a `String?` column). See ``SQLQueryExpression/like(_:)-(String)``.
+  /// `like` on a `String?` column), with the meaning of `like(_:)` on text.
   public func like(_ pattern: String) -> SQLQueryExpression<Bool?> {
     SQLQueryExpression<Bool?>(node: SQLQueryExpression<String>(node: node).like(pattern).node)
   }
 
-  /// `self LIKE pattern ESCAPE escape` of optional text. See
-  /// ``SQLQueryExpression/like(_:escape:)``.
+  /// `self LIKE pattern ESCAPE escape` of optional text, with the meaning of `like(_:escape:)`
+  /// on text.
   public func like(_ pattern: String, escape: Character) -> SQLQueryExpression<Bool?> {
     SQLQueryExpression<Bool?>(node: SQLQueryExpression<String>(node: node).like(pattern, escape: escape).node)
   }

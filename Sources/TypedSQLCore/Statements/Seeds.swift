@@ -54,30 +54,38 @@ public struct Seeds: Sequence, Sendable {
 /// Collects the rows of ``Seeds``: rows and drafts of any tables, `for` loops, `if` and `switch`.
 @resultBuilder
 public enum SeedsBuilder {
+  /// One row or draft.
   public static func buildExpression(_ row: some InsertRow & Sendable) -> [any InsertRow & Sendable] { [row] }
 
+  /// Rows or drafts of one table, in order.
   public static func buildExpression(_ rows: [some InsertRow & Sendable]) -> [any InsertRow & Sendable] { rows }
 
+  /// The rows of the block's lines, in order.
   public static func buildBlock(_ components: [any InsertRow & Sendable]...) -> [any InsertRow & Sendable] {
     components.flatMap { $0 }
   }
 
+  /// The rows of every pass of a `for` loop, in order.
   public static func buildArray(_ components: [[any InsertRow & Sendable]]) -> [any InsertRow & Sendable] {
     components.flatMap { $0 }
   }
 
+  /// The rows of an `if` without `else`, or none.
   public static func buildOptional(_ component: [any InsertRow & Sendable]?) -> [any InsertRow & Sendable] {
     component ?? []
   }
 
+  /// The rows of an `if`'s first branch.
   public static func buildEither(first component: [any InsertRow & Sendable]) -> [any InsertRow & Sendable] {
     component
   }
 
+  /// The rows of an `else` or a later `switch` case.
   public static func buildEither(second component: [any InsertRow & Sendable]) -> [any InsertRow & Sendable] {
     component
   }
 
+  /// The rows of an `if #available` branch.
   public static func buildLimitedAvailability(_ component: [any InsertRow & Sendable]) -> [any InsertRow & Sendable] {
     component
   }

@@ -105,6 +105,7 @@ public enum CommonTableExpressionBuilder {
     return Table(onlyOneOf: tables)
   }
 
+  /// The tables of the block, in order: each may read the ones before it.
   public static func buildBlock(_ tables: Table...) -> [Table] {
     tables
   }
