@@ -12,16 +12,8 @@ extension Select where Scope: TableDefinition {
   /// (a limit, a join, a grouping) lends nothing it could keep, so the statement throws when it
   /// renders.
   public subscript(dynamicMember scope: KeyPath<Scope.QueryValue.Type, Select<Scope.QueryValue.TableColumns, Scope.QueryValue>>) -> Self {
-    let named = Scope.QueryValue.self[keyPath: scope].select
-    var copy = self
-    guard !named.narrowsByMoreThanFilter else {
-      let error = QueryBindingError("a scope chained off a query lends only its condition; this one is narrowed by more")
-      copy.select.filter = .binding(.invalid(error))
-      return copy
-    }
-    if let condition = named.filter {
-      copy.select.filter = select.filter.map { .binary($0, .and, condition) } ?? condition
-    }
-    return copy
+    combiningConditions(
+      with: Scope.QueryValue.self[keyPath: scope].select, .and,
+      refusal: "a scope chained off a query lends only its condition; this one is narrowed by more")
   }
 }

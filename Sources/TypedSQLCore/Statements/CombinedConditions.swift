@@ -32,14 +32,14 @@ extension Table {
 extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
   /// This query's rows that also meet `other`'s condition: `WHERE (this) AND (other)`.
   public func and(_ other: Self) -> Self {
-    combiningConditions(with: other, .and)
+    combiningConditions(with: other.select, .and, refusal: Self.combinedQueryRefusal)
   }
 
   /// The rows that meet this query's condition or `other`'s: `WHERE (this) OR (other)`. A query
   /// without a condition adds none, as in StructuredQueries: `Reminder.all.or(flagged)` is
   /// `flagged`, so conditions can be collected into a query that starts with none.
   public func or(_ other: Self) -> Self {
-    combiningConditions(with: other, .or)
+    combiningConditions(with: other.select, .or, refusal: Self.combinedQueryRefusal)
   }
 
   /// The rows that do not meet this query's condition: `WHERE NOT (this)`; a row whose condition
@@ -83,17 +83,23 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
       select: SelectStatement(columns: Scope.allColumnsSelection, from: table.tableReference))
   }
 
-  /// Joins the two conditions; a query without one adds none. `other` lends only its
-  /// condition, so a query narrowed by anything more (a limit, a join, a grouping) is refused
-  /// when the statement renders.
-  private func combiningConditions(with other: Self, _ op: BinaryOperator) -> Self {
+  /// Why `and`/`or` refuse a query narrowed by more than a condition.
+  private static var combinedQueryRefusal: String {
+    "and/or combine the conditions of queries narrowed only by where; this one is narrowed by more"
+  }
+}
+
+extension Select where Scope: TableDefinition {
+  /// Joins this query's condition and `other`'s with `op`; a query without one adds none.
+  /// `other` lends only its condition, so one narrowed by anything more (a limit, a join, a
+  /// grouping) makes the statement throw `refusal` when it renders.
+  func combiningConditions(with other: SelectStatement, _ op: BinaryOperator, refusal: String) -> Self {
     var copy = self
-    guard !other.select.narrowsByMoreThanFilter else {
-      let error = QueryBindingError("and/or combine the conditions of queries narrowed only by where; this one is narrowed by more")
-      copy.select.filter = .binding(.invalid(error))
+    guard !other.narrowsByMoreThanFilter else {
+      copy.select.filter = .binding(.invalid(QueryBindingError(refusal)))
       return copy
     }
-    switch (select.filter, other.select.filter) {
+    switch (select.filter, other.filter) {
     case (let condition?, let otherCondition?): copy.select.filter = .binary(condition, op, otherCondition)
     case (nil, let otherCondition): copy.select.filter = otherCondition
     case (_, nil): break

@@ -42,17 +42,20 @@ extension CommonTableExpressionReader {
   public func with<Rows: Selection, DefinitionScope, DefinitionRow>(
     _ rows: Rows.Type, as definition: Select<DefinitionScope, DefinitionRow>
   ) -> Self {
-    adding(
-      CommonTableExpression(name: Rows.commonTableName, columns: Rows.Columns.columnNames, select: definition.select),
-      recursive: false)
+    adding(CommonTableExpression(rows, definition.select), recursive: false)
   }
 
   /// Like `with(_:as:)`, for a table whose definition reads the table itself: `WITH RECURSIVE`.
   public func with<Rows: Selection, DefinitionScope, DefinitionRow>(
     recursive rows: Rows.Type, as definition: Select<DefinitionScope, DefinitionRow>
   ) -> Self {
-    adding(
-      CommonTableExpression(name: Rows.commonTableName, columns: Rows.Columns.columnNames, select: definition.select),
-      recursive: true)
+    adding(CommonTableExpression(rows, definition.select), recursive: true)
+  }
+}
+
+extension CommonTableExpression {
+  /// The common table whose rows a `@Selection` type declares, filled by `definition`.
+  init<Rows: Selection>(_ rows: Rows.Type, _ definition: SelectStatement) {
+    self.init(name: Rows.commonTableName, columns: Rows.Columns.columnNames, select: definition)
   }
 }

@@ -99,8 +99,7 @@ public enum CommonTableExpressionBuilder {
   ) -> Table {
     var tables: [CommonTableExpression] = []
     for rows in repeat (each Rows).self {
-      tables.append(
-        CommonTableExpression(name: rows.commonTableName, columns: rows.Columns.columnNames, select: select.select))
+      tables.append(CommonTableExpression(rows, select.select))
     }
     return Table(onlyOneOf: tables)
   }
