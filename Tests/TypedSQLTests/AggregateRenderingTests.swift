@@ -41,6 +41,52 @@ import TypedSQLSQLite
     }
   }
 
+  /// An optional's `map`/`flatMap` into an aggregate aggregates the rows where the value is not
+  /// NULL; a `CASE` around the aggregate would read the column outside it.
+  @Test func optionalMapIntoAnAggregate() {
+    assertSQL(Reminder.select { $0.priority.flatMap { $0.max() } }) {
+      """
+      SQLite:
+        SELECT max("reminders"."priority") FILTER (WHERE ("reminders"."priority" IS NOT NULL)) FROM "reminders"
+      PostgreSQL:
+        SELECT max("reminders"."priority") FILTER (WHERE ("reminders"."priority" IS NOT NULL)) FROM "reminders"
+      """
+    }
+    assertSQL(Reminder.select { $0.priority.map { $0.count(filter: $0.eq(1)) } }) {
+      """
+      SQLite:
+        SELECT count("reminders"."priority") FILTER (WHERE (("reminders"."priority" = ?1) AND ("reminders"."priority" IS NOT NULL))) FROM "reminders"
+        bindings: int(1)
+      PostgreSQL:
+        SELECT count("reminders"."priority") FILTER (WHERE (("reminders"."priority" = $1) AND ("reminders"."priority" IS NOT NULL))) FROM "reminders"
+        bindings: int(1)
+      """
+    }
+  }
+
+  /// An aggregate without `GROUP BY` is one row: PostgreSQL, which refuses a column outside the
+  /// aggregate in its `ORDER BY`, leaves the order out; a window or a grouped select keeps it.
+  @Test func orderOfOneAggregatedRow() {
+    assertSQL(Reminder.select { $0.title.groupConcat() }.order(by: \.title)) {
+      """
+      SQLite:
+        SELECT group_concat("reminders"."title", ?1) FROM "reminders" ORDER BY "reminders"."title"
+        bindings: text(",")
+      PostgreSQL:
+        SELECT string_agg(CAST("reminders"."title" AS text), $1) FROM "reminders"
+        bindings: text(",")
+      """
+    }
+    assertSQL(Reminder.select { ($0.id, $0.priority.sum()) }.group(by: \.id).order(by: \.title)) {
+      """
+      SQLite:
+        SELECT "reminders"."id", sum("reminders"."priority") FROM "reminders" GROUP BY "reminders"."id" ORDER BY "reminders"."title"
+      PostgreSQL:
+        SELECT "reminders"."id", CAST(sum("reminders"."priority") AS bigint) FROM "reminders" GROUP BY "reminders"."id" ORDER BY "reminders"."title"
+      """
+    }
+  }
+
   @Test func groupConcatWithAFilter() {
     assertSQL(Reminder.select { $0.title.groupConcat(", ", filter: $0.isCompleted) }) {
       """

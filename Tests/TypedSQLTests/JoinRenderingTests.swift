@@ -13,6 +13,27 @@ import TypedSQL
     }
   }
 
+  /// PostgreSQL runs a FULL JOIN only on conditions it can hash or merge: a null-safe equality
+  /// among the condition's `AND`s is spelled as one-element arrays there.
+  @Test func fullJoinOnANullSafeEquality() {
+    assertSQL(Reminder.all.fullJoin(Tag.all) { $0.priority.is($1.id).and($0.id.is($1.id)) }.select { ($0.title, $1.id) }) {
+      """
+      SQLite:
+        SELECT "reminders"."title", "tags"."id" FROM "reminders" FULL JOIN "tags" ON (("reminders"."priority" IS "tags"."id") AND ("reminders"."id" IS "tags"."id"))
+      PostgreSQL:
+        SELECT "reminders"."title", "tags"."id" FROM "reminders" FULL JOIN "tags" ON ((ARRAY["reminders"."priority"] = ARRAY["tags"."id"]) AND (ARRAY["reminders"."id"] = ARRAY["tags"."id"]))
+      """
+    }
+    assertSQL(Reminder.all.leftJoin(Tag.all) { $0.priority.is($1.id) }.select { ($0.title, $1.id) }) {
+      """
+      SQLite:
+        SELECT "reminders"."title", "tags"."id" FROM "reminders" LEFT JOIN "tags" ON ("reminders"."priority" IS "tags"."id")
+      PostgreSQL:
+        SELECT "reminders"."title", "tags"."id" FROM "reminders" LEFT JOIN "tags" ON ("reminders"."priority" IS NOT DISTINCT FROM "tags"."id")
+      """
+    }
+  }
+
   @Test func innerJoinWithSelectedColumns() {
     assertSQL(
       Reminder

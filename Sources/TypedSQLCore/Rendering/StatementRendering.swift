@@ -15,9 +15,13 @@ extension Dialect {
     }
   }
 
+  public func renderSelect(_ select: SelectStatement, into context: inout RenderContext) throws {
+    try renderStandardSelect(select, into: &context)
+  }
+
   /// Renders any `WITH`, the `SELECT`, its `UNION`, `INTERSECT` and `EXCEPT` terms (which may have
   /// no `ORDER BY`, `LIMIT` or `WITH` of their own), then its `ORDER BY` and `LIMIT`.
-  public func renderSelect(_ select: SelectStatement, into context: inout RenderContext) throws {
+  public func renderStandardSelect(_ select: SelectStatement, into context: inout RenderContext) throws {
     if let with = select.with {
       try renderWith(with, into: &context)
     }
