@@ -202,12 +202,13 @@ private func date(_ days: Double) -> Date {
   func whereConditionalTrue(database: LiveDatabase) throws {
     try database.run { db in
       let includeConditional = true
-      // Rewritten: a `where` closure returns one condition, so the `if` adds the `where` in Swift.
-      var query = Reminder.all.select(\.id)
-      if includeConditional {
-        query = query.where { $0.isCompleted }
-      }
-      let rows = try query.fetchAll(db)
+      let rows = try Reminder.all.select(\.id)
+        .where {
+          if includeConditional {
+            $0.isCompleted
+          }
+        }
+        .fetchAll(db)
       #expect(rows.sorted() == [4, 7, 10])
     }
   }
@@ -216,12 +217,13 @@ private func date(_ days: Double) -> Date {
   func whereConditionalFalse(database: LiveDatabase) throws {
     try database.run { db in
       let includeConditional = false
-      // Rewritten: a `where` closure returns one condition, so the `if` adds the `where` in Swift.
-      var query = Reminder.all.select(\.id)
-      if includeConditional {
-        query = query.where { $0.isCompleted }
-      }
-      let rows = try query.fetchAll(db)
+      let rows = try Reminder.all.select(\.id)
+        .where {
+          if includeConditional {
+            $0.isCompleted
+          }
+        }
+        .fetchAll(db)
       #expect(rows.sorted() == allIDs)
     }
   }
@@ -275,14 +277,15 @@ private func date(_ days: Double) -> Date {
   func havingConditionalTrue(database: LiveDatabase) throws {
     try database.run { db in
       let includeConditional: Bool = true
-      // Rewritten: a `having` closure returns one condition, so the `if` adds it in Swift.
-      var query = Reminder
+      let rows = try Reminder
         .select { ($0.isCompleted, $0.id.count()) }
         .group(by: \.isCompleted)
-      if includeConditional {
-        query = query.having { $0.id.count() > 3 }
-      }
-      let rows = try query.fetchAll(db)
+        .having {
+          if includeConditional {
+            $0.id.count() > 3
+          }
+        }
+        .fetchAll(db)
       #expect(rows.map { "\($0.0) \($0.1)" } == ["false 7"])
     }
   }
@@ -291,14 +294,15 @@ private func date(_ days: Double) -> Date {
   func havingConditionalFalse(database: LiveDatabase) throws {
     try database.run { db in
       let includeConditional: Bool = false
-      // Rewritten: a `having` closure returns one condition, so the `if` adds it in Swift.
-      var query = Reminder
+      let rows = try Reminder
         .select { ($0.isCompleted, $0.id.count()) }
         .group(by: \.isCompleted)
-      if includeConditional {
-        query = query.having { $0.id.count() > 3 }
-      }
-      let rows = try query.fetchAll(db)
+        .having {
+          if includeConditional {
+            $0.id.count() > 3
+          }
+        }
+        .fetchAll(db)
       #expect(rows.map { "\($0.0) \($0.1)" }.sorted() == ["false 7", "true 3"])
     }
   }
@@ -328,15 +332,16 @@ private func date(_ days: Double) -> Date {
       let byCompletionDates: [Date?] = byCompletion.map { $0.1?.queryOutput }
       #expect(byCompletionDates == completionDates)
 
-      // Rewritten: an `order` closure returns its terms, so `if true { … }` is left out.
       let byPriorityQuery = Reminder
         .select { ($0.priority, $0.dueDate) }
         .order {
-          (
-            $0.priority.asc(nulls: .last),
-            $0.dueDate.desc(nulls: .first),
-            $0.title.collate(.nocase).desc()
-          )
+          if true {
+            (
+              $0.priority.asc(nulls: .last),
+              $0.dueDate.desc(nulls: .first),
+              $0.title.collate(.nocase).desc()
+            )
+          }
         }
       guard database == .sqlite else {
         // TypedSQL: "PostgreSQL does not support COLLATE NOCASE".

@@ -95,13 +95,12 @@ import TypedSQL
   func buildArray(database: LiveDatabase) throws {
     try database.run { db in
       let terms = ["daily", "monthly"]
-      // StructuredQueries only renders this query. Rewritten: a `where` closure holds one
-      // condition, so the loop adds a `where` per term.
-      var query = RemindersList.all
-      for term in terms {
-        query = query.where { $0.title.like("%\(term)%") }
+      let lists = try RemindersList.where {
+        for term in terms {
+          $0.title.like("%\(term)%")
+        }
       }
-      let lists = try query.fetchAll(db)
+      .fetchAll(db)
       #expect(lists.isEmpty)
     }
   }
@@ -109,9 +108,8 @@ import TypedSQL
   @Test(arguments: LiveDatabase.allCases)
   func nilBuilder(database: LiveDatabase) throws {
     try database.run { db in
-      // Rewritten: a `where` closure returns a condition, so no condition is `true`.
       let lists = try RemindersList.where { _ in
-        true
+        nil
       }
       .fetchAll(db)
       #expect(

@@ -2,6 +2,38 @@ import Testing
 import TypedSQL
 
 @Suite struct SelectRenderingTests {
+  /// `where`, `having` and `order` closures choose their clause with `if`, `switch` and `for`; a
+  /// closure that gives none adds no clause.
+  @Test func clausesChosenInTheirClosures() {
+    let titles = ["milk", "eggs"]
+    let completedOnly = false
+    assertSQL(
+      Reminder.where { for title in titles { $0.title.like("%\(title)%") } }
+        .where { if completedOnly { $0.isCompleted } }
+        .group(by: \.remindersListID)
+        .having { if !completedOnly { $0.id.count() > 1 } else { $0.id.count() > 2 } }
+        .order { if completedOnly { $0.remindersListID } else { ($0.remindersListID.desc(), $0.id.count()) } }
+        .select { $0.id.count() }
+    ) {
+      #"""
+      SQLite:
+        SELECT count("reminders"."id") FROM "reminders" WHERE (("reminders"."title" LIKE ?1 ESCAPE '\') AND ("reminders"."title" LIKE ?2 ESCAPE '\')) GROUP BY "reminders"."remindersListID" HAVING (count("reminders"."id") > ?3) ORDER BY "reminders"."remindersListID" DESC, count("reminders"."id")
+        bindings: text("%milk%"), text("%eggs%"), int(1)
+      PostgreSQL:
+        SELECT count("reminders"."id") FROM "reminders" WHERE (("reminders"."title" COLLATE "C" ILIKE $1 ESCAPE E'\\') AND ("reminders"."title" COLLATE "C" ILIKE $2 ESCAPE E'\\')) GROUP BY "reminders"."remindersListID" HAVING (count("reminders"."id") > $3) ORDER BY "reminders"."remindersListID" DESC, count("reminders"."id")
+        bindings: text("%milk%"), text("%eggs%"), int(1)
+      """#
+    }
+    assertSQL(Reminder.where { _ in nil }.order { _ in () }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders"
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders"
+      """
+    }
+  }
+
   @Test func all() {
     assertSQL(Reminder.all) {
       """

@@ -74,6 +74,12 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
     unscopedRows.where(condition)
   }
 
+  /// The table's rows that meet a condition chosen with `if`, `switch` or `for`, for an argument
+  /// whose type is known.
+  public static func `where`(@ConditionBuilder _ condition: (Scope) -> SQLExpression?) -> Self {
+    unscopedRows.where(condition)
+  }
+
   /// Every row of the table, its default scope left out: a condition built from it lends
   /// `and`/`or` only what it adds.
   private static var unscopedRows: Self {

@@ -22,6 +22,15 @@ public struct Delete<From: Table, Row: QueryRow>: Statement {
     return copy
   }
 
+  /// Adds a `WHERE` condition chosen in the closure with `if`, `switch` or `for` (see
+  /// ``ConditionBuilder``); none when it gives none, and then every row is deleted.
+  public func `where`(@ConditionBuilder _ predicate: (From.TableColumns) -> SQLExpression?) -> Self {
+    guard let condition = predicate(columns) else { return self }
+    var copy = self
+    copy.delete.filter = SQLExpression.and(delete.filter, condition)
+    return copy
+  }
+
   /// Adds an optional `WHERE` condition: a row whose condition is `NULL` is kept.
   @_disfavoredOverload
   public func `where`(_ predicate: (From.TableColumns) -> some QueryExpression<Bool?>) -> Self {

@@ -13,6 +13,11 @@ extension TableDraft {
     Into.where(predicate)
   }
 
+  /// The rows of the draft's table that meet a condition chosen with `if`, `switch` or `for`.
+  public static func `where`(@ConditionBuilder _ predicate: (Into.TableColumns) -> SQLExpression?) -> Select<Into.TableColumns, Into> {
+    Into.where(predicate)
+  }
+
   /// Expressions of the draft's table's columns, one row per table row.
   public static func select<each Projection: QueryProjection>(
     _ columns: (Into.TableColumns) -> (repeat each Projection)

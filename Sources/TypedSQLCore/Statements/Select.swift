@@ -44,6 +44,15 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
     return self
   }
 
+  /// Adds a `WHERE` condition chosen in the closure with `if`, `switch` or `for` (see
+  /// ``ConditionBuilder``); none when it gives none. Several are joined with `AND`.
+  public consuming func `where`(@ConditionBuilder _ predicate: (Scope) -> SQLExpression?) -> Self {
+    if let condition = predicate(scope) {
+      select.filter = SQLExpression.and(select.filter.take(), condition)
+    }
+    return self
+  }
+
   /// Adds an optional `WHERE` condition, such as a Boolean column of an outer join: a row whose
   /// condition is `NULL` is left out, as one whose condition is false.
   @_disfavoredOverload
@@ -153,6 +162,13 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
     return self
   }
 
+  /// Appends `ORDER BY` terms chosen in the closure with `if` or `switch` (see
+  /// ``OrderingBuilder``); none when it gives none.
+  public consuming func order(@OrderingBuilder by terms: (Scope) -> [OrderingTerm]) -> Self {
+    select.orderBy.append(contentsOf: terms(scope))
+    return self
+  }
+
   /// Appends `GROUP BY` terms.
   ///
   /// The terms are any projections: a column, an expression, a whole table's columns. (Taking
@@ -170,6 +186,15 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   public consuming func having(_ predicate: (Scope) -> some QueryExpression<Bool>) -> Self {
     let condition = predicate(scope).queryNode
     select.having = SQLExpression.and(select.having.take(), condition)
+    return self
+  }
+
+  /// Adds a `HAVING` condition chosen in the closure with `if`, `switch` or `for` (see
+  /// ``ConditionBuilder``); none when it gives none. Several are joined with `AND`.
+  public consuming func having(@ConditionBuilder _ predicate: (Scope) -> SQLExpression?) -> Self {
+    if let condition = predicate(scope) {
+      select.having = SQLExpression.and(select.having.take(), condition)
+    }
     return self
   }
 

@@ -9,6 +9,12 @@ extension Table {
     _typedSQLScopeStart.where(predicate)
   }
 
+  /// Rows matching a condition chosen in the closure with `if`, `switch` or `for` (see
+  /// ``ConditionBuilder``); every row when it gives none.
+  public static func `where`(@ConditionBuilder _ predicate: (TableColumns) -> SQLExpression?) -> Select<TableColumns, Self> {
+    _typedSQLScopeStart.where(predicate)
+  }
+
   /// Rows where an optional condition (a Boolean column of an outer join, say) is true; `NULL`
   /// counts as false.
   @_disfavoredOverload
@@ -27,6 +33,11 @@ extension Table {
   public static func order<First: QueryOrdering, each Rest: QueryOrdering>(
     by terms: (TableColumns) -> (First, repeat each Rest)
   ) -> Select<TableColumns, Self> {
+    _typedSQLScopeStart.order(by: terms)
+  }
+
+  /// Every row, ordered by terms chosen in the closure with `if` or `switch`.
+  public static func order(@OrderingBuilder by terms: (TableColumns) -> [OrderingTerm]) -> Select<TableColumns, Self> {
     _typedSQLScopeStart.order(by: terms)
   }
 

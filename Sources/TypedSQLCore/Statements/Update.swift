@@ -25,6 +25,15 @@ public struct Update<Into: Table, Row: QueryRow>: Statement {
     return copy
   }
 
+  /// Adds a `WHERE` condition chosen in the closure with `if`, `switch` or `for` (see
+  /// ``ConditionBuilder``); none when it gives none, and then every row is updated.
+  public func `where`(@ConditionBuilder _ predicate: (Into.TableColumns) -> SQLExpression?) -> Self {
+    guard let condition = predicate(columns) else { return self }
+    var copy = self
+    copy.update.filter = SQLExpression.and(update.filter, condition)
+    return copy
+  }
+
   /// Adds an optional `WHERE` condition: a row whose condition is `NULL` is left alone.
   @_disfavoredOverload
   public func `where`(_ predicate: (Into.TableColumns) -> some QueryExpression<Bool?>) -> Self {
