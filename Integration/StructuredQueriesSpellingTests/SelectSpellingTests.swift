@@ -28,6 +28,28 @@ import TypedSQLSQLite
     }
   }
 
+  /// A select interpolated in `#sql`, parenthesized by the text around it, as StructuredQueries'
+  /// documentation writes a subquery there.
+  @Test(arguments: LiveDatabase.allCases)
+  func selectInHandWrittenSQL(database: LiveDatabase) throws {
+    try database.run { db in
+      let averageID = Reminder.select { $0.id.avg() }
+      let aboveAverage = try #sql(
+        """
+        SELECT \(Reminder.columns.id) FROM \(Reminder.self)
+        WHERE \(Reminder.columns.id) > (\(averageID))
+        ORDER BY \(Reminder.columns.id)
+        """,
+        as: Int.self
+      )
+      .fetchAll(db)
+      #expect(aboveAverage == [6, 7, 8, 9, 10])
+      let familyIDs = RemindersList.where { $0.title.eq("Family") }.select(\.id)
+      let family = try Reminder.where { #sql("\($0.remindersListID) IN (\(familyIDs))") }.order(by: \.id).select(\.id).fetchAll(db)
+      #expect(family == [6, 7, 8])
+    }
+  }
+
   /// StructuredQueries' `having` test: grouped by completion, the groups of more than three.
   @Test(arguments: LiveDatabase.allCases)
   func groupingAndCounting(database: LiveDatabase) throws {

@@ -2,6 +2,22 @@ import Testing
 import TypedSQL
 
 @Suite struct SubqueryRenderingTests {
+  /// A select interpolated in `#sql` is its SQL as is, its values bound in order with the
+  /// fragment's own: the text around it parenthesizes it.
+  @Test func selectInterpolatedInHandWrittenSQL() {
+    let busyLists = Reminder.where { !$0.isCompleted }.group(by: \.remindersListID).having { $0.id.count() > 2 }.select(\.remindersListID)
+    assertSQL(Reminder.where { #sql("\($0.remindersListID) IN (\(busyLists)) AND \($0.title) <> \("x")") }.select(\.id)) {
+      """
+      SQLite:
+        SELECT "reminders"."id" FROM "reminders" WHERE "reminders"."remindersListID" IN (SELECT "reminders"."remindersListID" FROM "reminders" WHERE (NOT "reminders"."isCompleted") GROUP BY "reminders"."remindersListID" HAVING (count("reminders"."id") > ?1)) AND "reminders"."title" <> ?2
+        bindings: int(2), text("x")
+      PostgreSQL:
+        SELECT "reminders"."id" FROM "reminders" WHERE "reminders"."remindersListID" IN (SELECT "reminders"."remindersListID" FROM "reminders" WHERE (NOT "reminders"."isCompleted") GROUP BY "reminders"."remindersListID" HAVING (count("reminders"."id") > $1)) AND "reminders"."title" <> $2
+        bindings: int(2), text("x")
+      """
+    }
+  }
+
   @Test func existsAndNotExists() {
     assertSQL(RemindersList.where { list in Reminder.where { $0.remindersListID == list.id && $0.isCompleted }.exists() }) {
       """

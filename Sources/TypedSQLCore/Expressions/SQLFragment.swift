@@ -61,6 +61,16 @@ public struct SQLFragment: Sendable, Hashable, ExpressibleByStringInterpolation 
       }
     }
 
+    /// A select's SQL, as is: parenthesize it where it stands as a subquery.
+    ///
+    /// ```swift
+    /// let listIDs = RemindersList.where { $0.title.eq("Work") }.select(\.id)
+    /// Reminder.where { #sql("\($0.remindersListID) IN (\(listIDs))") }
+    /// ```
+    public mutating func appendInterpolation<Scope, Row>(_ select: Select<Scope, Row>) {
+      segments.append(.select(select.select))
+    }
+
     /// A value, bound as a parameter: StructuredQueries' spelling of `\(value)`.
     public mutating func appendInterpolation(bind value: some QueryBindable) {
       segments.append(.binding(value.queryBinding))

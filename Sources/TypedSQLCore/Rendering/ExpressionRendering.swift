@@ -214,6 +214,7 @@ extension Dialect {
       case .identifier(let name): appendIdentifier(name, into: &context)
       case .literal(let value): try appendExecutableLiteral(value, into: &context)
       case .expression(let expression): try renderExpression(expression, into: &context)
+      case .select(let select): try renderSelect(select, into: &context)
       }
     }
   }

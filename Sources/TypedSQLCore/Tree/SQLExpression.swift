@@ -92,6 +92,9 @@ public enum RawSQLSegment: Sendable, Hashable {
   case literal(QueryBinding)
   /// An interpolated expression or column.
   case expression(SQLExpression)
+  /// An interpolated select, as its SQL, without parentheses: the text around it places it
+  /// (`IN (\(ids))`).
+  indirect case select(SelectStatement)
 }
 
 /// A path into a JSON value: object keys and array indices, `["tags", 0]`.
