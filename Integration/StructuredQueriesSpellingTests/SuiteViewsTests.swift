@@ -1,0 +1,222 @@
+import Foundation
+import Testing
+import TypedSQL
+
+// StructuredQueries' ViewsTests, live on SQLite and PostgreSQL. `viewWithDuplicateColumnNames` is
+// left out: PostgreSQL refuses its view, whose two columns are both named "id" (error 42701,
+// column "id" specified more than once), where SQLite returns StructuredQueries' row.
+
+@Table
+private struct CompletedReminder: Equatable {
+  let reminderID: Reminder.ID
+  let title: String
+}
+
+@Table
+private struct PastDueReminder: Equatable {
+  let reminderID: Reminder.ID
+  let title: String
+}
+
+@Table
+private struct ReminderWithList: Equatable {
+  @Column(primaryKey: true)
+  let reminderID: Reminder.ID
+  let reminderTitle: String
+  let remindersListTitle: String
+}
+
+@Suite struct SuiteViewsTests {
+  @Test(arguments: LiveDatabase.allCases)
+  func basics(database: LiveDatabase) throws {
+    try database.run { db in
+      let query = CompletedReminder.createTemporaryView(
+        as:
+          Reminder
+          .where(\.isCompleted)
+          .select { CompletedReminder.Columns(reminderID: $0.id, title: $0.title) }
+      )
+      try query.execute(db)
+      let firstTwo = try CompletedReminder.limit(2).fetchAll(db)
+      #expect(
+        firstTwo == [
+          CompletedReminder(reminderID: 4, title: "Take a walk"),
+          CompletedReminder(reminderID: 7, title: "Get laundry"),
+        ])
+      let trigger = CompletedReminder.createTemporaryTrigger(
+        insteadOf: .insert { new in
+          // Rewritten: `values:` takes Swift values only; a row reading `new` is
+          // `select: { selectValues(…) }`.
+          Reminder.insert {
+            ($0.title, $0.isCompleted, $0.remindersListID)
+          } select: {
+            selectValues(new.title, true, 1)
+          }
+        }
+      )
+      if database == .sqlite {
+        try trigger.execute(db)
+      } else {
+        // PostgreSQL has no temporary triggers: TypedSQL refuses one by name.
+        #expect(throws: DialectError.self) { try trigger.execute(db) }
+        // Not StructuredQueries' spelling: the same trigger, not temporary, so that the rows of
+        // the insert through the view are checked on PostgreSQL too.
+        try CompletedReminder.createTrigger(
+          insteadOf: .insert { new in
+            Reminder.insert {
+              ($0.title, $0.isCompleted, $0.remindersListID)
+            } select: {
+              selectValues(new.title, true, 1)
+            }
+          }
+        ).execute(db)
+      }
+      try CompletedReminder.insert(\.title) { "Already done" }.execute(db)
+      let last = try CompletedReminder.order { $0.reminderID.desc() }.limit(1).fetchAll(db)
+      #expect(last == [CompletedReminder(reminderID: 11, title: "Already done")])
+      // StructuredQueries only renders the drop: after it, the view is gone.
+      try query.drop().execute(db)
+      #expect(throws: (any Error).self) { try CompletedReminder.all.fetchAll(db) }
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func ctes(database: LiveDatabase) throws {
+    try database.run { db in
+      // Rewritten: a view is made of a `Select`, so the `With` statement's select, its `base`, is
+      // passed (`createTemporaryView(as:)` does not take a `With`).
+      try CompletedReminder.createTemporaryView(
+        as: With {
+          Reminder
+            .where(\.isCompleted)
+            .select { CompletedReminder.Columns(reminderID: $0.id, title: $0.title) }
+        } query: {
+          CompletedReminder.all
+        }.base
+      ).execute(db)
+      // StructuredQueries only renders the view; its rows are the completed reminders.
+      let rows = try CompletedReminder.all.fetchAll(db)
+      #expect(
+        rows.sorted { $0.reminderID < $1.reminderID } == [
+          CompletedReminder(reminderID: 4, title: "Take a walk"),
+          CompletedReminder(reminderID: 7, title: "Get laundry"),
+          CompletedReminder(reminderID: 10, title: "Send weekly emails"),
+        ])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func reminderWithList(database: LiveDatabase) throws {
+    try database.run { db in
+      try ReminderWithList.createTemporaryView(
+        as:
+          Reminder
+          .join(RemindersList.all) { $0.remindersListID.eq($1.id) }
+          .select {
+            ReminderWithList.Columns(
+              reminderID: $0.id,
+              reminderTitle: $0.title,
+              remindersListTitle: $1.title
+            )
+          }
+      ).execute(db)
+
+      let trigger = ReminderWithList.createTemporaryTrigger(
+        insteadOf: .insert { new in
+          // Rewritten: `values:` takes Swift values only; a row reading `new` is
+          // `select: { selectValues(…) }`, and the subquery, whose `select(\.id)` row is not a
+          // value, is made one with `SQLQueryExpression<Int>(…)` (not optional, so that an unknown
+          // list still writes NULL into the NOT NULL column, as in StructuredQueries).
+          Reminder.insert {
+            ($0.title, $0.remindersListID)
+          } select: {
+            selectValues(
+              new.reminderTitle,
+              SQLQueryExpression<Int>(
+                RemindersList
+                  .select(\.id)
+                  .where { $0.title.eq(new.remindersListTitle) }
+              )
+            )
+          }
+        }
+      )
+      if database == .sqlite {
+        try trigger.execute(db)
+      } else {
+        // PostgreSQL has no temporary triggers: TypedSQL refuses one by name.
+        #expect(throws: DialectError.self) { try trigger.execute(db) }
+        // Not StructuredQueries' spelling: the same trigger, not temporary, so that the rows of
+        // the inserts through the view are checked on PostgreSQL too.
+        try ReminderWithList.createTrigger(
+          insteadOf: .insert { new in
+            Reminder.insert {
+              ($0.title, $0.remindersListID)
+            } select: {
+              selectValues(
+                new.reminderTitle,
+                SQLQueryExpression<Int>(
+                  RemindersList
+                    .select(\.id)
+                    .where { $0.title.eq(new.remindersListTitle) }
+                )
+              )
+            }
+          }
+        ).execute(db)
+      }
+
+      try ReminderWithList.insert {
+        ReminderWithList.Draft(reminderTitle: "Morning sync", remindersListTitle: "Business")
+      }.execute(db)
+
+      // StructuredQueries records the error: the list is unknown, so `remindersListID` is NULL.
+      #expect(throws: (any Error).self) {
+        try ReminderWithList.insert {
+          ReminderWithList.Draft(reminderTitle: "Morning sync", remindersListTitle: "Unknown List")
+        }.execute(db)
+      }
+
+      let first = try ReminderWithList.find(1).fetchAll(db)
+      #expect(
+        first == [ReminderWithList(reminderID: 1, reminderTitle: "Groceries", remindersListTitle: "Personal")])
+
+      let ordered = try ReminderWithList
+        .order(by: { ($0.remindersListTitle, $0.reminderTitle) })
+        .limit(3)
+        .fetchAll(db)
+      #expect(
+        ordered == [
+          ReminderWithList(reminderID: 9, reminderTitle: "Call accountant", remindersListTitle: "Business"),
+          ReminderWithList(reminderID: 11, reminderTitle: "Morning sync", remindersListTitle: "Business"),
+          ReminderWithList(reminderID: 10, reminderTitle: "Send weekly emails", remindersListTitle: "Business"),
+        ])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func viewWithBindings(database: LiveDatabase) throws {
+    try database.run { db in
+      try PastDueReminder.createTemporaryView(
+        as:
+          Reminder.where(\.isPastDue)
+          .select {
+            PastDueReminder.Columns(
+              reminderID: $0.id,
+              title: $0.title
+            )
+          }
+      ).execute(db)
+      let rows = try PastDueReminder.all.fetchAll(db)
+      #expect(
+        rows.sorted { $0.reminderID < $1.reminderID } == [
+          PastDueReminder(reminderID: 1, title: "Groceries"),
+          PastDueReminder(reminderID: 2, title: "Haircut"),
+          PastDueReminder(reminderID: 3, title: "Doctor appointment"),
+          PastDueReminder(reminderID: 6, title: "Pick up kids from school"),
+          PastDueReminder(reminderID: 8, title: "Take out trash"),
+          PastDueReminder(reminderID: 9, title: "Call accountant"),
+        ])
+    }
+  }
+}
