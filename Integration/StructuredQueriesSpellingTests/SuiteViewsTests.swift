@@ -83,8 +83,6 @@ private struct ReminderWithList: Equatable {
   @Test(arguments: LiveDatabase.allCases)
   func ctes(database: LiveDatabase) throws {
     try database.run { db in
-      // Rewritten: a view is made of a `Select`, so the `With` statement's select, its `base`, is
-      // passed (`createTemporaryView(as:)` does not take a `With`).
       try CompletedReminder.createTemporaryView(
         as: With {
           Reminder
@@ -92,7 +90,7 @@ private struct ReminderWithList: Equatable {
             .select { CompletedReminder.Columns(reminderID: $0.id, title: $0.title) }
         } query: {
           CompletedReminder.all
-        }.base
+        }
       ).execute(db)
       // StructuredQueries only renders the view; its rows are the completed reminders.
       let rows = try CompletedReminder.all.fetchAll(db)

@@ -77,5 +77,26 @@ import TypedSQLSQLite
     }
     #expect(throws: DialectError.self) { try statement.render(in: SQLiteDialect()) }
     #expect(throws: DialectError.self) { try statement.fetchAll(SQLiteDatabase()) }
+    let view = Count.createTemporaryView(as: statement)
+    #expect(throws: DialectError.self) { try view.render(in: SQLiteDialect()) }
+  }
+
+  /// A view reads a select with common tables, its values written as literals.
+  @Test func aViewOfASelectWithCommonTables() {
+    assertSQL(
+      Count.createView(
+        as: With {
+          Reminder.where { $0.priority > 1 }.select { Count.Columns(value: $0.id) }
+        } query: {
+          Count.all
+        })
+    ) {
+      """
+      SQLite:
+        CREATE VIEW "counts" ("value") AS WITH "counts" ("value") AS (SELECT "reminders"."id" FROM "reminders" WHERE ("reminders"."priority" > 1)) SELECT "counts"."value" FROM "counts"
+      PostgreSQL:
+        CREATE VIEW "counts" ("value") AS WITH "counts" ("value") AS (SELECT "reminders"."id" FROM "reminders" WHERE ("reminders"."priority" > 1)) SELECT "counts"."value" FROM "counts"
+      """
+    }
   }
 }

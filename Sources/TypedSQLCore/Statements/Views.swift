@@ -13,12 +13,21 @@ public struct CreateView<View: Table>: Statement {
 
   /// The view's definition.
   public let view: ViewDefinition
+  /// Why the view's select cannot be written (a common table of a `With` that cannot fill
+  /// one), if it cannot: rendering throws it.
+  let invalidSelect: DialectError?
+
+  init(view: ViewDefinition, invalidSelect: DialectError? = nil) {
+    self.view = view
+    self.invalidSelect = invalidSelect
+  }
 
   public var statementNode: SQLStatement { .schema(.createView(view)) }
 
   /// Renders the statement with the select's values written as literals.
   public func render(in dialect: some Dialect) throws -> RenderedSQL {
-    try dialect.renderWithLiterals(statementNode)
+    if let invalidSelect { throw invalidSelect }
+    return try dialect.renderWithLiterals(statementNode)
   }
 
   /// `DROP VIEW` of this view.
@@ -56,15 +65,33 @@ extension Table {
     createView(isTemporary: false, ifNotExists: ifNotExists, select.select)
   }
 
+  /// `CREATE TEMPORARY VIEW` named after this type, reading a select with common tables:
+  /// `createTemporaryView(as: With { … } query: { … })`.
+  public static func createTemporaryView<Scope, SelectedRow>(
+    ifNotExists: Bool = false, as select: With<Select<Scope, SelectedRow>>
+  ) -> CreateView<Self> {
+    createView(isTemporary: true, ifNotExists: ifNotExists, select.base.select, invalidSelect: select.invalidTable)
+  }
+
+  /// `CREATE VIEW` named after this type, reading a select with common tables.
+  public static func createView<Scope, SelectedRow>(
+    ifNotExists: Bool = false, as select: With<Select<Scope, SelectedRow>>
+  ) -> CreateView<Self> {
+    createView(isTemporary: false, ifNotExists: ifNotExists, select.base.select, invalidSelect: select.invalidTable)
+  }
+
   /// `DROP VIEW` of the view named after this type.
   public static func dropView(ifExists: Bool = false) -> DropView<Self> {
     DropView(ifExists: ifExists)
   }
 
-  private static func createView(isTemporary: Bool, ifNotExists: Bool, _ select: SelectStatement) -> CreateView<Self> {
+  private static func createView(
+    isTemporary: Bool, ifNotExists: Bool, _ select: SelectStatement, invalidSelect: DialectError? = nil
+  ) -> CreateView<Self> {
     CreateView(
       view: ViewDefinition(
         name: tableReference, columns: TableColumns.columnNames, select: select, isTemporary: isTemporary,
-        ifNotExists: ifNotExists))
+        ifNotExists: ifNotExists),
+      invalidSelect: invalidSelect)
   }
 }

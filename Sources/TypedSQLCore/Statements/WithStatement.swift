@@ -22,7 +22,7 @@ public struct With<Base: CommonTableExpressionReader>: Statement, SplittableStat
   /// The statement, its `WITH` clause holding the builder's tables before any it had.
   public let base: Base
   /// Why the builder's tables cannot be written, if one of them cannot: rendering throws it.
-  private let invalidTable: DialectError?
+  let invalidTable: DialectError?
 
   /// `WITH` the tables `tables` builds, then the statement `query` returns.
   public init(
