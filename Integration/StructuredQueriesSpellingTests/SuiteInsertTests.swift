@@ -16,14 +16,15 @@ import TypedSQL
   @Test(arguments: LiveDatabase.allCases)
   func basics(database: LiveDatabase) throws {
     try database.run { db in
-      // Rewritten: a represented date is bound with `#bind`, the third row's `#sql` values are
-      // Swift values, and the upsert names its conflict target.
+      // Rewritten: a represented date is bound with `#bind`, `#sql("0")` for a Boolean is
+      // `#sql("false")` (PostgreSQL's boolean column takes no integer), and the upsert names its
+      // conflict target.
       let ids = try Reminder.insert {
         ($0.remindersListID, $0.title, $0.isCompleted, $0.dueDate, $0.priority)
       } values: {
         (1, "Groceries", true, #bind(Date(timeIntervalSinceReferenceDate: 0)), .high)
         (2, "Haircut", false, #bind(Date(timeIntervalSince1970: 0)), .low)
-        (3, "Schedule doctor appointment", false, nil, .medium)
+        (#sql("3"), #sql("'Schedule doctor appointment'"), #sql("false"), #sql("NULL"), #sql("2"))
       }
       .onConflict { $0.id } doUpdate: { row, _ in
         row.title += " Copy"
@@ -31,6 +32,11 @@ import TypedSQL
       .returning(\.id)
       .fetchAll(db)
       #expect(ids == [11, 12, 13])
+      let third = try Reminder.find(13).select { ($0.title, $0.isCompleted, $0.priority, $0.remindersListID) }.fetchOne(db)
+      #expect(third?.0 == "Schedule doctor appointment")
+      #expect(third?.1 == false)
+      #expect(third?.2 == .medium)
+      #expect(third?.3 == 3)
     }
   }
 

@@ -45,12 +45,10 @@ private struct ReminderWithList: Equatable {
         ])
       let trigger = CompletedReminder.createTemporaryTrigger(
         insteadOf: .insert { new in
-          // Rewritten: `values:` takes Swift values only; a row reading `new` is
-          // `select: { selectValues(…) }`.
           Reminder.insert {
             ($0.title, $0.isCompleted, $0.remindersListID)
-          } select: {
-            selectValues(new.title, true, 1)
+          } values: {
+            (new.title, true, 1)
           }
         }
       )
@@ -65,8 +63,8 @@ private struct ReminderWithList: Equatable {
           insteadOf: .insert { new in
             Reminder.insert {
               ($0.title, $0.isCompleted, $0.remindersListID)
-            } select: {
-              selectValues(new.title, true, 1)
+            } values: {
+              (new.title, true, 1)
             }
           }
         ).execute(db)
@@ -121,20 +119,14 @@ private struct ReminderWithList: Equatable {
 
       let trigger = ReminderWithList.createTemporaryTrigger(
         insteadOf: .insert { new in
-          // Rewritten: `values:` takes Swift values only; a row reading `new` is
-          // `select: { selectValues(…) }`, and the subquery, whose `select(\.id)` row is not a
-          // value, is made one with `SQLQueryExpression<Int>(…)` (not optional, so that an unknown
-          // list still writes NULL into the NOT NULL column, as in StructuredQueries).
           Reminder.insert {
             ($0.title, $0.remindersListID)
-          } select: {
-            selectValues(
+          } values: {
+            (
               new.reminderTitle,
-              SQLQueryExpression<Int>(
-                RemindersList
-                  .select(\.id)
-                  .where { $0.title.eq(new.remindersListTitle) }
-              )
+              RemindersList
+                .select(\.id)
+                .where { $0.title.eq(new.remindersListTitle) }
             )
           }
         }
@@ -150,14 +142,12 @@ private struct ReminderWithList: Equatable {
           insteadOf: .insert { new in
             Reminder.insert {
               ($0.title, $0.remindersListID)
-            } select: {
-              selectValues(
+            } values: {
+              (
                 new.reminderTitle,
-                SQLQueryExpression<Int>(
-                  RemindersList
-                    .select(\.id)
-                    .where { $0.title.eq(new.remindersListTitle) }
-                )
+                RemindersList
+                  .select(\.id)
+                  .where { $0.title.eq(new.remindersListTitle) }
               )
             }
           }

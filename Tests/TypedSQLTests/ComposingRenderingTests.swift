@@ -207,6 +207,23 @@ extension Reminder.TableColumns {
     }
   }
 
+  /// A row of expressions: a subquery, a column expression and `#sql`, beside a row of values.
+  @Test func valuesThatAreExpressions() {
+    assertSQL(Reminder.insert { ($0.title, $0.remindersListID, $0.priority) } values: {
+      ("Milk", 1, nil)
+      (RemindersList.find(2).select { $0.title.upper() }, #sql("1 + 1"), #sql("NULL"))
+    }) {
+      """
+      SQLite:
+        INSERT INTO "reminders" ("title", "remindersListID", "priority") VALUES (?1, ?2, ?3), ((SELECT upper("remindersLists"."title") FROM "remindersLists" WHERE ("remindersLists"."id" = ?4)), 1 + 1, NULL)
+        bindings: text("Milk"), int(1), NULL, int(2)
+      PostgreSQL:
+        INSERT INTO "reminders" ("title", "remindersListID", "priority") VALUES ($1, $2, NULL), ((SELECT upper("remindersLists"."title" COLLATE "C") FROM "remindersLists" WHERE ("remindersLists"."id" = $3) LIMIT 1), 1 + 1, NULL)
+        bindings: text("Milk"), int(1), int(2)
+      """
+    }
+  }
+
   @Test func upsertsWithConditions() {
     assertSQL(
       Tag.insert { Tag.Draft(name: "urgent") }

@@ -1,39 +1,66 @@
 // Inserts into some of a table's columns, the others left to their defaults: rows of values,
 // or the rows of a select (`INSERT … SELECT`).
 
-/// Builds the rows of an insert into chosen columns, one tuple per row.
+/// Builds the rows of an insert into chosen columns, one tuple per row: Swift values, bound, or
+/// any expressions of the columns' types (`#sql("…")`, a subquery, a trigger's `new.title`).
 ///
 /// ```swift
 /// Reminder.insert { ($0.title, $0.priority) } values: {
 ///   ("Milk", 2)
 ///   ("Eggs", nil)
+///   (RemindersList.select(\.title).where { $0.id.eq(1) }, #sql("1 + 1"))
 /// }
 /// ```
 @resultBuilder
 public struct InsertValuesBuilder<each Value> {
-  /// One row: a tuple of values, one per chosen column.
-  public static func buildExpression(_ row: (repeat each Value)) -> [(repeat each Value)] { [row] }
-
-  /// An array of rows, in order.
-  public static func buildExpression(_ rows: [(repeat each Value)]) -> [(repeat each Value)] { rows }
-
   /// The rows of every line, in order.
-  public static func buildBlock(_ components: [(repeat each Value)]...) -> [(repeat each Value)] {
+  public static func buildBlock(_ components: [[SQLExpression]]...) -> [[SQLExpression]] {
     components.flatMap { $0 }
   }
 
   /// The rows of an `if` without `else`: none when its condition does not hold.
-  public static func buildOptional(_ component: [(repeat each Value)]?) -> [(repeat each Value)] { component ?? [] }
+  public static func buildOptional(_ component: [[SQLExpression]]?) -> [[SQLExpression]] { component ?? [] }
 
   /// The rows of the first branch of an `if`–`else` or a `switch`.
-  public static func buildEither(first component: [(repeat each Value)]) -> [(repeat each Value)] { component }
+  public static func buildEither(first component: [[SQLExpression]]) -> [[SQLExpression]] { component }
 
   /// The rows of the second branch of an `if`–`else` or a `switch`.
-  public static func buildEither(second component: [(repeat each Value)]) -> [(repeat each Value)] { component }
+  public static func buildEither(second component: [[SQLExpression]]) -> [[SQLExpression]] { component }
 
   /// The rows of every pass of a `for` loop, in order.
-  public static func buildArray(_ components: [[(repeat each Value)]]) -> [(repeat each Value)] {
+  public static func buildArray(_ components: [[[SQLExpression]]]) -> [[SQLExpression]] {
     components.flatMap { $0 }
+  }
+
+  /// One row of expressions, one per chosen column: values, columns of a trigger's `new` row,
+  /// subqueries, `#sql`.
+  @_disfavoredOverload
+  public static func buildExpression(_ row: (repeat any QueryExpression<each Value>)) -> [[SQLExpression]] {
+    var expressions: [SQLExpression] = []
+    for value in repeat each row {
+      expressions.append(value.queryNode)
+    }
+    return [expressions]
+  }
+}
+
+extension InsertValuesBuilder where repeat each Value: QueryBindable {
+  /// One row: a tuple of Swift values, one per chosen column, each bound.
+  public static func buildExpression(_ row: (repeat each Value)) -> [[SQLExpression]] {
+    [bound(repeat each row)]
+  }
+
+  /// An array of rows of Swift values, in order.
+  public static func buildExpression(_ rows: [(repeat each Value)]) -> [[SQLExpression]] {
+    rows.map { bound(repeat each $0) }
+  }
+
+  private static func bound(_ row: repeat each Value) -> [SQLExpression] {
+    var expressions: [SQLExpression] = []
+    for value in repeat each row {
+      expressions.append(.binding(value.queryBinding))
+    }
+    return expressions
   }
 }
 
@@ -55,16 +82,10 @@ extension Table {
   /// ```
   public static func insert<each Value: QueryBindable>(
     _ columns: (TableColumns) -> (repeat SQLQueryExpression<each Value>),
-    @InsertValuesBuilder<repeat each Value> values rows: () -> [(repeat each Value)]
+    @InsertValuesBuilder<repeat each Value> values rows: () -> [[SQLExpression]]
   ) -> Insert<Self, NoRow> {
     let names = TypedSQLCore.columnNames(of: repeat each columns(self.columns))
-    let values: [[InsertValue]] = rows().map { row in
-      var values: [InsertValue] = []
-      for value in repeat each row {
-        values.append(.expression(.binding(value.queryBinding)))
-      }
-      return values
-    }
+    let values = rows().map { row in row.map(InsertValue.expression) }
     return Insert(insert: InsertStatement(table: tableReference, columns: names, rows: values))
   }
 
