@@ -3,15 +3,11 @@ import Testing
 import TypedSQL
 
 // StructuredQueries' TableTests, live on SQLite and PostgreSQL: default scopes (a `where` with
-// an `order`, and a `where` alone) seen by selects, deletes, updates and `unscoped`. Each test replaces the schema's `rows` table with StructuredQueries' `rows` (an
-// autoincremented id and a deleted flag) holding a kept row and a deleted one.
+// an `order`, a `where` alone, and one written in `#sql`) seen by selects, deletes, updates,
+// aliases, `unscoped` and `all`. Each test replaces the schema's `rows` table with
+// StructuredQueries' `rows` (an autoincremented id and a deleted flag) holding a kept row and a
+// deleted one.
 //
-// Left out, since TypedSQL returns other rows than StructuredQueries records, on both databases:
-// `rescope` of both scopes (`Row.unscoped.all` returns both rows: the scope is not applied
-// again), `tableAliases` (`Row.as(R.self).select(\.id)` returns ids 1 and 2: an alias drops the
-// default scope) and `invalidDefaultScope` (a scope written in `#sql`, dropped the same way under
-// an alias).
-
 // Rewritten: StructuredQueries names each of these tables' types `Row`; a `@Table` type named
 // `Row` clashes with the `Row` type alias `@Table` declares ("type alias 'Row' references
 // itself"), so each is named for its scope and given the table name `rows`.
@@ -20,6 +16,22 @@ import TypedSQL
 @Table("rows")
 private struct DefaultSelectRow: Equatable {
   static let all = unscoped.where { !$0.isDeleted }.order { $0.id.desc() }
+  let id: Int
+  var isDeleted = false
+}
+
+/// A default scope written in `#sql`, which no row meets.
+@Table("rows")
+private struct InvalidScopeRow: Equatable {
+  static let all =
+    unscoped
+    .where {
+      #sql(
+        """
+        CAST(\($0.id) AS TEXT) = '"rows"'
+        """
+      )
+    }
   let id: Int
   var isDeleted = false
 }
@@ -129,6 +141,27 @@ extension LiveDatabase {
   }
 
   @Test(arguments: LiveDatabase.allCases)
+  func defaultSelectRescope(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createScopedRows(db)
+      let rows = try DefaultSelectRow.unscoped.all.fetchAll(db)
+      #expect(rows == [DefaultSelectRow(id: 1, isDeleted: false)])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func defaultSelectTableAliases(database: LiveDatabase) throws {
+    enum R: AliasName {}
+    try database.run { db in
+      try database.createScopedRows(db)
+      let scoped = try DefaultSelectRow.as(R.self).select(\.id).fetchAll(db)
+      #expect(scoped == [1])
+      let unscoped = try DefaultSelectRow.as(R.self).unscoped.select(\.id).fetchAll(db)
+      #expect(unscoped.sorted() == [1, 2])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
   func defaultSelectDoubleScope(database: LiveDatabase) throws {
     try database.run { db in
       try database.createScopedRows(db)
@@ -229,8 +262,27 @@ extension LiveDatabase {
       try database.createScopedRows(db)
       let found = try DefaultWhereRow.unscoped.find(2).fetchAll(db)
       #expect(found == [DefaultWhereRow(id: 2, isDeleted: true)])
-      // Left out: `DefaultWhereRow.Draft.unscoped.find(2)` ("type 'DefaultWhereRow.Draft' has no
-      // member 'unscoped'").
+      let foundFromDraft = try DefaultWhereRow.Draft.unscoped.find(2).fetchAll(db)
+      #expect(foundFromDraft == [DefaultWhereRow(id: 2, isDeleted: true)])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func defaultWhereRescope(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createScopedRows(db)
+      let rows = try DefaultWhereRow.unscoped.all.fetchAll(db)
+      #expect(rows == [DefaultWhereRow(id: 1, isDeleted: false)])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func invalidDefaultScope(database: LiveDatabase) throws {
+    enum R: AliasName {}
+    try database.run { db in
+      try database.createScopedRows(db)
+      let ids = try InvalidScopeRow.as(R.self).select(\.id).fetchAll(db)
+      #expect(ids == [])
     }
   }
 

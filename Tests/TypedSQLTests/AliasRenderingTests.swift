@@ -84,6 +84,64 @@ import TypedSQL
     }
   }
 
+  /// An alias sees the rows of its table's default scope, the scope's columns read under the
+  /// alias; `unscoped` on it is every row; `all` on a query adds the default scope once.
+  @Test func aliasesKeepTheDefaultScope() {
+    assertSQL(Note.as(Other.self).select(\.id)) {
+      """
+      SQLite:
+        SELECT "others"."id" FROM "notes" AS "others" WHERE (NOT "others"."isDeleted")
+      PostgreSQL:
+        SELECT "others"."id" FROM "notes" AS "others" WHERE (NOT "others"."isDeleted")
+      """
+    }
+    assertSQL(Note.as(Other.self).unscoped.select(\.id)) {
+      """
+      SQLite:
+        SELECT "others"."id" FROM "notes" AS "others"
+      PostgreSQL:
+        SELECT "others"."id" FROM "notes" AS "others"
+      """
+    }
+    assertSQL(Note.unscoped.all.select(\.id)) {
+      """
+      SQLite:
+        SELECT "notes"."id" FROM "notes" WHERE (NOT "notes"."isDeleted")
+      PostgreSQL:
+        SELECT "notes"."id" FROM "notes" WHERE (NOT "notes"."isDeleted")
+      """
+    }
+    assertSQL(Note.all.all.select(\.id)) {
+      """
+      SQLite:
+        SELECT "notes"."id" FROM "notes" WHERE (NOT "notes"."isDeleted")
+      PostgreSQL:
+        SELECT "notes"."id" FROM "notes" WHERE (NOT "notes"."isDeleted")
+      """
+    }
+    assertSQL(Note.all.join(Note.as(Other.self)) { $0.remindersListID.eq($1.remindersListID) }.select { ($0.id, $1.id) }) {
+      """
+      SQLite:
+        SELECT "notes"."id", "others"."id" FROM "notes" JOIN "notes" AS "others" ON (("notes"."remindersListID" = "others"."remindersListID") AND (NOT "others"."isDeleted")) WHERE (NOT "notes"."isDeleted")
+      PostgreSQL:
+        SELECT "notes"."id", "others"."id" FROM "notes" JOIN "notes" AS "others" ON (("notes"."remindersListID" = "others"."remindersListID") AND (NOT "others"."isDeleted")) WHERE (NOT "notes"."isDeleted")
+      """
+    }
+  }
+
+  /// A default scope whose columns cannot be read under another name (it holds a subquery) is
+  /// read as a subquery under the alias.
+  @Test func aScopeWithASubqueryIsReadAsASubqueryUnderTheAlias() {
+    assertSQL(ListedNote.as(Other.self).select(\.id)) {
+      """
+      SQLite:
+        SELECT "others"."id" FROM (SELECT "notes"."id", "notes"."remindersListID" FROM "notes" WHERE ("notes"."remindersListID" IN (SELECT "remindersLists"."id" FROM "remindersLists"))) AS "others"
+      PostgreSQL:
+        SELECT "others"."id" FROM (SELECT "notes"."id", "notes"."remindersListID" FROM "notes" WHERE ("notes"."remindersListID" IN (SELECT "remindersLists"."id" FROM "remindersLists"))) AS "others"
+      """
+    }
+  }
+
   @Test func sqliteReturnsAnAliasedTablesColumnsByItsName() {
     assertSQL(Reminder.as(Other.self).where { $0.isCompleted }.update { $0.title = $0.title + "!" }.returning { ($0.id, $0.title) }) {
       """
@@ -96,4 +154,11 @@ import TypedSQL
       """
     }
   }
+}
+
+/// A default scope holding a subquery: the notes of lists that exist.
+@Table("notes") private struct ListedNote {
+  let id: Int
+  var remindersListID: Int
+  static let all = unscoped.where { $0.remindersListID.in(RemindersList.select(\.id)) }
 }

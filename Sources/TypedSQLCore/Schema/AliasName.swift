@@ -25,20 +25,79 @@ extension AliasName {
 }
 
 extension Table {
-  /// Every row of this table under the name `Name`: `SELECT "referrers".… FROM "users" AS
-  /// "referrers"`. Its columns are qualified by that name in every closure, so they never
-  /// mean the same table's columns elsewhere in the statement.
+  /// Every row of this table's default scope under the name `Name`: `SELECT "referrers".… FROM
+  /// "users" AS "referrers" WHERE …`. Its columns are qualified by that name in every closure, so
+  /// they never mean the same table's columns elsewhere in the statement.
+  ///
+  /// The default scope's condition and order are read under the alias. A scope that holds more
+  /// (a limit, a join) or an expression whose columns cannot be renamed (a subquery) is read as a
+  /// subquery under the alias instead, so that its rows are still the only ones the alias sees.
   public static func `as`<Name: AliasName>(_ name: Name.Type) -> Select<TableColumns, Self> {
     let alias = Name.aliasName
-    return Select(
-      scope: TableColumns(qualifier: alias),
-      select: SelectStatement(
-        columns: TableColumns.selection(qualifiedBy: alias), from: TableReference(name: tableName, schema: schemaName, alias: alias)))
+    let scope = all
+    var statement = SelectStatement(
+      columns: TableColumns.selection(qualifiedBy: alias),
+      from: TableReference(name: tableName, schema: schemaName, alias: alias))
+    statement.isNone = scope.select.isNone
+    let tableQualifier = scope.scope.qualifier
+    if !scope.select.narrowsByMoreThanFilter,
+      let orderBy = scope.select.orderBy.requalified(tableQualifier, as: alias)
+    {
+      if let filter = scope.select.filter {
+        if let requalified = filter.requalified(tableQualifier, as: alias) {
+          statement.filter = requalified
+          statement.orderBy = orderBy
+          return Select(scope: TableColumns(qualifier: alias), select: statement)
+        }
+      } else {
+        statement.orderBy = orderBy
+        return Select(scope: TableColumns(qualifier: alias), select: statement)
+      }
+    }
+    statement.from = TableReference(subquery: scope.select, alias: alias)
+    return Select(scope: TableColumns(qualifier: alias), select: statement)
   }
 }
 
-extension Select {
-  /// This query itself: `User.as(Referrer.self).all`, StructuredQueries' spelling of every row of
-  /// an aliased table.
-  public var all: Self { self }
+extension Select where Scope: TableDefinition {
+  /// This query narrowed also by its table's default scope, read under the query's name for the
+  /// table: `Row.unscoped.all` is `Row.all`, and `User.as(Referrer.self).all` every row of the
+  /// aliased table's default scope (StructuredQueries' spellings). A condition or order the query
+  /// already holds is not added twice; a default scope narrowed by more than a condition and an
+  /// order makes the statement throw when it renders.
+  public var all: Self {
+    let defaultScope = Scope.QueryValue.all
+    var copy = self
+    let requalified = defaultScope.select.filter.map { $0.requalified(defaultScope.scope.qualifier, as: scope.qualifier) }
+    guard !defaultScope.select.narrowsByMoreThanFilter,
+      let orderBy = defaultScope.select.orderBy.requalified(defaultScope.scope.qualifier, as: scope.qualifier),
+      requalified != .some(nil)
+    else {
+      copy.select.filter = .binding(
+        .invalid(QueryBindingError("the default scope of \(Scope.QueryValue.tableName) cannot be read under another name")))
+      return copy
+    }
+    if let condition = requalified ?? nil {
+      copy.select.filter = SQLExpression.and(copy.select.filter, condition)
+    }
+    for term in orderBy where !copy.select.orderBy.contains(term) {
+      copy.select.orderBy.append(term)
+    }
+    copy.select.isNone = copy.select.isNone || defaultScope.select.isNone
+    return copy
+  }
+
+  /// Every row of this query's table, under the query's name for it, without the default scope or
+  /// anything else this query adds: `User.as(Referrer.self).unscoped` (as in StructuredQueries,
+  /// `query.unscoped` starts again from the bare table).
+  public var unscoped: Select<Scope, Scope.QueryValue> {
+    let table = Scope.QueryValue.self
+    let name = scope.qualifier
+    let isAliased = !ExactText.haveSameUTF8(name, table.tableName)
+    return Select<Scope, Scope.QueryValue>(
+      scope: Scope(qualifier: name),
+      select: SelectStatement(
+        columns: Scope.selection(qualifiedBy: name),
+        from: TableReference(name: table.tableName, schema: table.schemaName, alias: isAliased ? name : nil)))
+  }
 }

@@ -8,6 +8,9 @@ extension TableDraft {
   /// Every row of the draft's table.
   public static var all: Select<Into.TableColumns, Into> { Into.all }
 
+  /// Every row of the draft's table, without its default scope.
+  public static var unscoped: Select<Into.TableColumns, Into> { Into.unscoped }
+
   /// The rows of the draft's table that meet `predicate`.
   public static func `where`(_ predicate: (Into.TableColumns) -> some QueryExpression<Bool>) -> Select<Into.TableColumns, Into> {
     Into.where(predicate)
