@@ -51,6 +51,45 @@ import TypedSQLSQLite
   static let date1 = Date(timeIntervalSince1970: 1_700_000_000)
   static let date2 = Date(timeIntervalSince1970: 1_700_086_400)
 
+  /// A column group's columns assigned one by one in an update, read back as their new values,
+  /// beside a whole group assigned at once.
+  @Test func groupColumnsAssignedOneByOne() {
+    assertSQL(Reminder.update {
+      $0.timestamps.updatedAt = Self.date2
+      $0.timestamps.createdAt = $0.timestamps.createdAt
+      $0.timestamps.updatedAt = $0.timestamps.updatedAt
+      $0.title += "!"
+    }) {
+      """
+      SQLite:
+        UPDATE "reminders" SET "updatedAt" = ?1, "createdAt" = "reminders"."createdAt", "title" = ("reminders"."title" || ?2)
+        bindings: date(2023-11-15 22:13:20.000), text("!")
+      PostgreSQL:
+        UPDATE "reminders" SET "updatedAt" = $1, "createdAt" = "reminders"."createdAt", "title" = ("reminders"."title" || $2)
+        bindings: date(2023-11-15 22:13:20.000), text("!")
+      """
+    }
+    assertSQL(RemindersList.update { $0.timestamps = Timestamps(createdAt: Self.date1, updatedAt: nil) }) {
+      """
+      SQLite:
+        UPDATE "remindersLists" SET "createdAt" = ?1, "updatedAt" = ?2
+        bindings: date(2023-11-14 22:13:20.000), NULL
+      PostgreSQL:
+        UPDATE "remindersLists" SET "createdAt" = $1, "updatedAt" = NULL
+        bindings: date(2023-11-14 22:13:20.000)
+      """
+    }
+    assertSQL(RemindersList.update { $0.timestamps.updatedAt = nil }) {
+      """
+      SQLite:
+        UPDATE "remindersLists" SET "updatedAt" = ?1
+        bindings: NULL
+      PostgreSQL:
+        UPDATE "remindersLists" SET "updatedAt" = NULL
+      """
+    }
+  }
+
   @Test func groupFieldInWhere() {
     let date = Self.date1
     assertSQL(RemindersList.where { $0.timestamps.createdAt <= date }) {

@@ -54,7 +54,8 @@ public struct Update<Into: Table, Row: QueryRow>: Statement {
 }
 
 /// The assignments of an `update { … }` closure: assign a value or an expression to a column, or
-/// change a column in place.
+/// change a column in place. `Root` is the table's columns (``Updates``), or a column group's
+/// among them, whose columns are assigned the same way (`$0.timestamps.updatedAt = date`).
 ///
 /// ```swift
 /// Reminder.update {
@@ -72,22 +73,23 @@ public struct Update<Into: Table, Row: QueryRow>: Statement {
 /// concrete ``SQLQueryExpression``, which carries those operators; a Swift value is never read
 /// back from a column, so the standard library's `+=` never applies.
 @dynamicMemberLookup
-public struct Updates<Into: Table> {
+public struct ColumnUpdates<Into: Table, Root> {
   /// The assignments, in the order they were made; assigning a column again replaces its value.
-  public private(set) var assignments: [Assignment] = []
-  private let columns: Into.TableColumns
+  public private(set) var assignments: [Assignment]
+  private let columns: Root
 
-  /// No assignments yet, to the columns of the table's rows as `columns` names them (by the
-  /// table's name unless it has an alias).
-  init(columns: Into.TableColumns = Into.columns) {
+  /// The assignments `assignments` has made so far, to go on with the columns `columns` names:
+  /// the table's, as its name or alias qualifies them, or a column group's among them.
+  init(columns: Root, assignments: [Assignment] = []) {
     self.columns = columns
+    self.assignments = assignments
   }
 
   /// A column, to read in the right-hand side or to assign any value or expression of its type:
   /// `$0.title = "Milk"`, `$0.title = name`, `$0.priority = $0.priority + 1`. A column this
   /// closure assigned already reads as its new value, as a Swift variable would.
   public subscript<Value>(
-    dynamicMember keyPath: KeyPath<Into.TableColumns, SQLQueryExpression<Value>>
+    dynamicMember keyPath: KeyPath<Root, SQLQueryExpression<Value>>
   ) -> any QueryExpression<Value> {
     get { current(columns[keyPath: keyPath]) }
     set { assign(newValue.queryNode, to: columns[keyPath: keyPath]) }
@@ -98,7 +100,7 @@ public struct Updates<Into: Table> {
   /// variable: `$0.count -= 2; $0.count *= 3` sets `("count" - 2) * 3`.
   @_disfavoredOverload
   public subscript<Value>(
-    dynamicMember keyPath: KeyPath<Into.TableColumns, SQLQueryExpression<Value>>
+    dynamicMember keyPath: KeyPath<Root, SQLQueryExpression<Value>>
   ) -> SQLQueryExpression<Value> {
     get { current(columns[keyPath: keyPath]) }
     set { assign(newValue.node, to: columns[keyPath: keyPath]) }
@@ -116,7 +118,7 @@ public struct Updates<Into: Table> {
   /// `$0.dueDate = $0.createdAt`, `$0.notes = text`.
   @_disfavoredOverload
   public subscript<Wrapped>(
-    dynamicMember keyPath: KeyPath<Into.TableColumns, SQLQueryExpression<Wrapped?>>
+    dynamicMember keyPath: KeyPath<Root, SQLQueryExpression<Wrapped?>>
   ) -> any QueryExpression<Wrapped> {
     @available(*, unavailable, message: "read an optional column as an optional expression")
     get { fatalError("unavailable") }
@@ -126,7 +128,7 @@ public struct Updates<Into: Table> {
   /// A column of raw values (an enum), to assign a case by its name: `$0.status = .done`.
   @_disfavoredOverload
   public subscript<Value: QueryBindable & RawRepresentable>(
-    dynamicMember keyPath: KeyPath<Into.TableColumns, SQLQueryExpression<Value>>
+    dynamicMember keyPath: KeyPath<Root, SQLQueryExpression<Value>>
   ) -> Value {
     @available(*, unavailable, message: "read a column as an expression")
     get { fatalError("unavailable") }
@@ -136,7 +138,7 @@ public struct Updates<Into: Table> {
   /// An optional column of raw values (an enum), to assign a case by its name or `nil`.
   @_disfavoredOverload
   public subscript<Wrapped: QueryBindable & RawRepresentable>(
-    dynamicMember keyPath: KeyPath<Into.TableColumns, SQLQueryExpression<Wrapped?>>
+    dynamicMember keyPath: KeyPath<Root, SQLQueryExpression<Wrapped?>>
   ) -> Wrapped? {
     @available(*, unavailable, message: "read an optional column as an optional expression")
     get { fatalError("unavailable") }
@@ -147,7 +149,7 @@ public struct Updates<Into: Table> {
   /// `$0.startAt = #bind(date)`.
   @_disfavoredOverload
   public subscript<Value: QueryRepresentable>(
-    dynamicMember keyPath: KeyPath<Into.TableColumns, SQLQueryExpression<Value>>
+    dynamicMember keyPath: KeyPath<Root, SQLQueryExpression<Value>>
   ) -> BoundValue<Value> {
     @available(*, unavailable, message: "read a column as an expression")
     get { fatalError("unavailable") }
@@ -158,7 +160,7 @@ public struct Updates<Into: Table> {
   /// number literal: `$0.ratio = 2`.
   @_disfavoredOverload
   public subscript<Wrapped: QueryRepresentable>(
-    dynamicMember keyPath: KeyPath<Into.TableColumns, SQLQueryExpression<Wrapped?>>
+    dynamicMember keyPath: KeyPath<Root, SQLQueryExpression<Wrapped?>>
   ) -> BoundValue<Wrapped> {
     @available(*, unavailable, message: "read an optional column as an optional expression")
     get { fatalError("unavailable") }
@@ -168,16 +170,26 @@ public struct Updates<Into: Table> {
   /// An optional column, to set to `NULL`: `$0.dueDate = nil`.
   @_disfavoredOverload
   public subscript<Wrapped>(
-    dynamicMember keyPath: KeyPath<Into.TableColumns, SQLQueryExpression<Wrapped?>>
+    dynamicMember keyPath: KeyPath<Root, SQLQueryExpression<Wrapped?>>
   ) -> SQLNull<Wrapped> {
     @available(*, unavailable, message: "read an optional column as an optional expression")
     get { fatalError("unavailable") }
     set { assign(.binding(.null), to: columns[keyPath: keyPath]) }
   }
 
-  /// A column group, to assign a whole group value to: every column of the group is set.
+  /// A column group's columns, to assign or change one by one as the table's own:
+  /// `$0.timestamps.updatedAt = date`, `$0.stats.count += 1`.
   public subscript<Columns: SelectionColumns>(
-    dynamicMember keyPath: KeyPath<Into.TableColumns, Columns>
+    dynamicMember keyPath: KeyPath<Root, Columns>
+  ) -> ColumnUpdates<Into, Columns> {
+    get { ColumnUpdates<Into, Columns>(columns: columns[keyPath: keyPath], assignments: assignments) }
+    set { assignments = newValue.assignments }
+  }
+
+  /// A column group, to assign a whole group value to: every column of the group is set.
+  @_disfavoredOverload
+  public subscript<Columns: SelectionColumns>(
+    dynamicMember keyPath: KeyPath<Root, Columns>
   ) -> Columns.QueryValue {
     @available(*, unavailable, message: "assign a group; read its columns as expressions")
     get { fatalError("unavailable") }
@@ -186,7 +198,7 @@ public struct Updates<Into: Table> {
 
   /// An optional column group: `nil` sets each of its columns to `NULL`.
   public subscript<Columns: SelectionColumns>(
-    dynamicMember keyPath: KeyPath<Into.TableColumns, NullableColumns<Columns>>
+    dynamicMember keyPath: KeyPath<Root, NullableColumns<Columns>>
   ) -> Columns.QueryValue? {
     @available(*, unavailable, message: "assign a group; read its columns as expressions")
     get { fatalError("unavailable") }
@@ -212,6 +224,16 @@ public struct Updates<Into: Table> {
     } else {
       assignments.append(assignment)
     }
+  }
+}
+
+/// The assignments of an `update { … }` closure to a table's columns (see ``ColumnUpdates``).
+public typealias Updates<Into: Table> = ColumnUpdates<Into, Into.TableColumns>
+
+extension ColumnUpdates where Root == Into.TableColumns {
+  /// No assignments yet, to the table's columns as its name qualifies them.
+  init() {
+    self.init(columns: Into.columns)
   }
 }
 
