@@ -257,6 +257,35 @@ import TypedSQLSQLite
       }
     }
   }
+
+  /// `rightJoin` and `fullJoin` after a first join: every row of the newly joined table (or of
+  /// every table), the others optional; a query whose `WHERE` would drop those rows is refused.
+  @Test(arguments: LiveDatabase.allCases)
+  func outerJoinsAfterAJoin(database: LiveDatabase) throws {
+    try database.run { db in
+      let assignments = try Reminder
+        .join(RemindersList.all) { $0.remindersListID.eq($1.id) }
+        .rightJoin(User.all) { $0.assignedUserID.eq($2.id) }
+        .order { ($2.id, $0.id) }
+        .select { ($0.title, $1.title, $2.name) }
+        .fetchAll(db)
+      #expect(assignments.map { "\($0.0 ?? "-") \($0.1 ?? "-") \($0.2)" } == [
+        "Groceries Personal Blob", "- - Blob Jr", "- - Blob Sr",
+      ])
+      let everything = try Reminder
+        .join(RemindersList.all) { $0.remindersListID.eq($1.id) }
+        .fullJoin(User.all) { $0.assignedUserID.eq($2.id) }
+        .select { ($0.id, $2.id) }
+        .fetchAll(db)
+      #expect(everything.count == 12)
+      #expect(everything.filter { $0.0 == nil }.compactMap(\.1).sorted() == [2, 3])
+      #expect(everything.compactMap(\.0).sorted() == Array(1...10))
+      let narrowed = Reminder.where { $0.isCompleted }
+        .join(RemindersList.all) { $0.remindersListID.eq($1.id) }
+        .rightJoin(User.all) { $0.assignedUserID.eq($2.id) }
+      #expect(throws: QueryBindingError.self) { try narrowed.fetchAll(db) }
+    }
+  }
 }
 
 struct Email: Equatable, LosslessStringConvertible, QueryBindable {

@@ -34,6 +34,35 @@ import TypedSQL
     }
   }
 
+  /// A right or full join after a first join makes the tables joined before optional.
+  @Test func outerJoinsAfterAJoin() {
+    assertSQL(
+      Reminder.join(RemindersList.all) { $0.remindersListID.eq($1.id) }
+        .rightJoin(Tag.all) { $0.priority.eq($2.id) }
+        .select { ($0.title, $1.title, $2.id) }
+    ) {
+      """
+      SQLite:
+        SELECT "reminders"."title", "remindersLists"."title", "tags"."id" FROM "reminders" JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id") RIGHT JOIN "tags" ON ("reminders"."priority" = "tags"."id")
+      PostgreSQL:
+        SELECT "reminders"."title", "remindersLists"."title", "tags"."id" FROM "reminders" JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id") RIGHT JOIN "tags" ON ("reminders"."priority" = "tags"."id")
+      """
+    }
+    assertSQL(
+      Reminder.join(RemindersList.all) { $0.remindersListID.eq($1.id) }
+        .leftJoin(Tag.all) { $0.priority.eq($2.id) }
+        .fullJoin(ReminderTag.all) { $2.id.eq($3.tagID) }
+        .select { ($0.id, $2.id, $3.reminderID) }
+    ) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "tags"."id", "remindersTags"."reminderID" FROM "reminders" JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id") LEFT JOIN "tags" ON ("reminders"."priority" = "tags"."id") FULL JOIN "remindersTags" ON ("tags"."id" = "remindersTags"."tagID")
+      PostgreSQL:
+        SELECT "reminders"."id", "tags"."id", "remindersTags"."reminderID" FROM "reminders" JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id") LEFT JOIN "tags" ON ("reminders"."priority" = "tags"."id") FULL JOIN "remindersTags" ON ("tags"."id" = "remindersTags"."tagID")
+      """
+    }
+  }
+
   @Test func innerJoinWithSelectedColumns() {
     assertSQL(
       Reminder

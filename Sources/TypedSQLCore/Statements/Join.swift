@@ -7,7 +7,7 @@ extension Select {
   /// Joins `other` to this query: its `WHERE` becomes part of the `ON` condition and its
   /// `ORDER BY` is appended. A source with anything more (a limit, a grouping, `DISTINCT`, a
   /// compound, `WITH`) is joined as a subquery, so none of it is lost.
-  fileprivate func joining<Joined: Table, NewScope: Sendable, NewRow>(
+  func joining<Joined: Table, NewScope: Sendable, NewRow>(
     _ kind: JoinClause.Kind, _ other: Select<Joined.TableColumns, Joined>,
     scope newScope: NewScope, condition: SQLExpression, selectingJoinedColumns: Bool = true
   ) -> Select<NewScope, NewRow> {
