@@ -8,9 +8,9 @@ import TypedSQL
 // StructuredQueries' `rows` (an autoincremented id and a deleted flag) holding a kept row and a
 // deleted one.
 //
-// Rewritten: StructuredQueries names each of these tables' types `Row`; a `@Table` type named
-// `Row` clashes with the `Row` type alias `@Table` declares ("type alias 'Row' references
-// itself"), so each is named for its scope and given the table name `rows`.
+// Rewritten: StructuredQueries names each of these tables' types `Row`, each nested in its own
+// suite; here they sit side by side in one file, so each is named for its scope and given the
+// table name `rows`.
 
 /// A default scope with an order.
 @Table("rows")

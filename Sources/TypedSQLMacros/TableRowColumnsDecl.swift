@@ -14,7 +14,8 @@ extension TableSchema {
       }
     }
     return try StructDeclSyntax("\(raw: access)nonisolated struct Columns: TypedSQLCore.QueryProjection") {
-      DeclSyntax("\(raw: access)typealias Row = \(type)")
+      // The table by its columns' name for it: a table named `Row` would otherwise name itself.
+      DeclSyntax("\(raw: access)typealias Row = TableColumns.QueryValue")
       DeclSyntax("private let selection: [TypedSQLCore.SQLExpression]")
       try InitializerDeclSyntax("\(raw: access)init(\(parameters))") {
         if columns.isEmpty {

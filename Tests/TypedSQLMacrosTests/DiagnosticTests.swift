@@ -100,7 +100,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = Reminder
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>, createdAt: some TypedSQLCore.QueryProjection<<#Type#>>) {
               var selection: [TypedSQLCore.SQLExpression] = []
@@ -208,7 +208,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = Reminder
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>, title: some TypedSQLCore.QueryProjection<String>) {
               var selection: [TypedSQLCore.SQLExpression] = []
@@ -316,7 +316,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = Book
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(isbn: some TypedSQLCore.QueryProjection<String>, code: some TypedSQLCore.QueryProjection<String>) {
               var selection: [TypedSQLCore.SQLExpression] = []
@@ -424,7 +424,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = Book
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(isbn: some TypedSQLCore.QueryProjection<String>, code: some TypedSQLCore.QueryProjection<String>) {
               var selection: [TypedSQLCore.SQLExpression] = []

@@ -66,7 +66,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = Event
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>, startAt: some TypedSQLCore.QueryProjection<Int>, endAt: some TypedSQLCore.QueryProjection<Int>, duration: some TypedSQLCore.QueryProjection<Int>, label: some TypedSQLCore.QueryProjection<String?>) {
               var selection: [TypedSQLCore.SQLExpression] = []
@@ -168,7 +168,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = Total
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(amount: some TypedSQLCore.QueryProjection<Int>, doubled: some TypedSQLCore.QueryProjection<Int>) {
               var selection: [TypedSQLCore.SQLExpression] = []

@@ -52,7 +52,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = Visit
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(page: some TypedSQLCore.QueryProjection<String>, visitedAt: some TypedSQLCore.QueryProjection<Date>, seenAt: some TypedSQLCore.QueryProjection<Date.UnixTimeRepresentation>) {
               var selection: [TypedSQLCore.SQLExpression] = []
@@ -173,7 +173,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = Visit
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>, visitedAt: some TypedSQLCore.QueryProjection<Date?>, day: some TypedSQLCore.QueryProjection<String>) {
               var selection: [TypedSQLCore.SQLExpression] = []

@@ -50,7 +50,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = Book
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(isbn: some TypedSQLCore.QueryProjection<String>, title: some TypedSQLCore.QueryProjection<String>) {
               var selection: [TypedSQLCore.SQLExpression] = []
@@ -138,7 +138,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = Event
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>, name: some TypedSQLCore.QueryProjection<String>) {
               var selection: [TypedSQLCore.SQLExpression] = []
@@ -210,7 +210,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = Attachment
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int?>, path: some TypedSQLCore.QueryProjection<String>) {
               var selection: [TypedSQLCore.SQLExpression] = []
@@ -301,7 +301,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = Device
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(identifier: some TypedSQLCore.QueryProjection<UUID.BytesRepresentation>, name: some TypedSQLCore.QueryProjection<String>) {
               var selection: [TypedSQLCore.SQLExpression] = []

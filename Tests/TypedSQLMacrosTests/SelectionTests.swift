@@ -356,7 +356,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = RemindersList
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>, title: some TypedSQLCore.QueryProjection<String>, timestamps: some TypedSQLCore.QueryProjection<Timestamps>) {
               var selection: [TypedSQLCore.SQLExpression] = []

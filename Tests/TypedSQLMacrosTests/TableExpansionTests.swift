@@ -71,7 +71,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = Reminder
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>, title: some TypedSQLCore.QueryProjection<String>, isCompleted: some TypedSQLCore.QueryProjection<Bool>, priority: some TypedSQLCore.QueryProjection<Int?>, code: some TypedSQLCore.QueryProjection<UppercasedText>) {
               var selection: [TypedSQLCore.SQLExpression] = []
@@ -181,7 +181,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = RemindersList
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>, name: some TypedSQLCore.QueryProjection<String>) {
               var selection: [TypedSQLCore.SQLExpression] = []
@@ -272,7 +272,7 @@ extension MacroExpansionTests {
             }
           }
           public nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            public typealias Row = Tag
+            public typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             public init(id: some TypedSQLCore.QueryProjection<Int>, name: some TypedSQLCore.QueryProjection<String>) {
               var selection: [TypedSQLCore.SQLExpression] = []
@@ -355,7 +355,7 @@ extension MacroExpansionTests {
             }
           }
           package nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            package typealias Row = Tag
+            package typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             package init(name: some TypedSQLCore.QueryProjection<String>) {
               var selection: [TypedSQLCore.SQLExpression] = []
@@ -420,7 +420,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = Tag
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>) {
               var selection: [TypedSQLCore.SQLExpression] = []
@@ -502,7 +502,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = ReminderTag
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(reminderID: some TypedSQLCore.QueryProjection<Int>, tagID: some TypedSQLCore.QueryProjection<Int>) {
               var selection: [TypedSQLCore.SQLExpression] = []
@@ -553,7 +553,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = Empty
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init() {
               self.selection = []
@@ -643,7 +643,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = Setting
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>, name: some TypedSQLCore.QueryProjection<String>, isEnabled: some TypedSQLCore.QueryProjection<Bool>, count: some TypedSQLCore.QueryProjection<Int>, ratio: some TypedSQLCore.QueryProjection<Double>, offset: some TypedSQLCore.QueryProjection<Int>, delta: some TypedSQLCore.QueryProjection<Double>) {
               var selection: [TypedSQLCore.SQLExpression] = []
@@ -774,7 +774,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = Note
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>, body: some TypedSQLCore.QueryProjection<String?>, summary: some TypedSQLCore.QueryProjection<Optional<String>>, author: some TypedSQLCore.QueryProjection<String?>) {
               var selection: [TypedSQLCore.SQLExpression] = []
@@ -880,7 +880,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = Point
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(x: some TypedSQLCore.QueryProjection<Double>, y: some TypedSQLCore.QueryProjection<Double>, label: some TypedSQLCore.QueryProjection<String>, weight: some TypedSQLCore.QueryProjection<Int>) {
               var selection: [TypedSQLCore.SQLExpression] = []
@@ -987,7 +987,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = Item
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>, kind: some TypedSQLCore.QueryProjection<Kind>, level: some TypedSQLCore.QueryProjection<Int>) {
               var selection: [TypedSQLCore.SQLExpression] = []
@@ -1089,7 +1089,7 @@ extension MacroExpansionTests.TableExpansion {
           }
         }
         nonisolated struct Columns: TypedSQLCore.QueryProjection {
-          typealias Row = Note
+          typealias Row = TableColumns.QueryValue
           private let selection: [TypedSQLCore.SQLExpression]
           init(id: some TypedSQLCore.QueryProjection<Tagged<Note, UUID.BytesRepresentation>>, parentID: some TypedSQLCore.QueryProjection<Tagged<Note, UUID>?>) {
             var selection: [TypedSQLCore.SQLExpression] = []
@@ -1176,7 +1176,7 @@ extension MacroExpansionTests.TableExpansion {
           }
         }
         nonisolated struct Columns: TypedSQLCore.QueryProjection {
-          typealias Row = Note
+          typealias Row = TableColumns.QueryValue
           private let selection: [TypedSQLCore.SQLExpression]
           init(isDeleted: some TypedSQLCore.QueryProjection<Bool>) {
             var selection: [TypedSQLCore.SQLExpression] = []
@@ -1241,7 +1241,7 @@ extension MacroExpansionTests.TableExpansion {
           }
         }
         nonisolated struct Columns: TypedSQLCore.QueryProjection {
-          typealias Row = Note
+          typealias Row = TableColumns.QueryValue
           private let selection: [TypedSQLCore.SQLExpression]
           init(position: some TypedSQLCore.QueryProjection<Int>) {
             var selection: [TypedSQLCore.SQLExpression] = []

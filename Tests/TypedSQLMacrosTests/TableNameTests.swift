@@ -38,7 +38,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = \(typeName)
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init() {
               self.selection = []
@@ -98,7 +98,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = Note
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>) {
               var selection: [TypedSQLCore.SQLExpression] = []

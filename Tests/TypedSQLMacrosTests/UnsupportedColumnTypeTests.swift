@@ -87,7 +87,7 @@ extension MacroExpansionTests {
             }
           }
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
-            typealias Row = Recipe
+            typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>, tags: some TypedSQLCore.QueryProjection<[String].JSONRepresentation>, steps: some TypedSQLCore.QueryProjection<[String: Int].JSONRepresentation?>, photo: some TypedSQLCore.QueryProjection<[UInt8]>) {
               var selection: [TypedSQLCore.SQLExpression] = []
