@@ -109,11 +109,13 @@ private func day(_ days: Double) -> Date {
       #expect(mapped.map(\.remindersList) == [personal, family])
       #expect(mapped.map(\.remindersCount) == [5, 3])
 
-      // Rewritten: a `@Selection` type's `Columns` value is not interpolated in `#sql` ("no exact
-      // matches in call to instance method 'appendInterpolation'"), so its two parts are.
+      let remindersListAndRemindersCount = RemindersListAndReminderCount.Columns(
+        remindersList: RemindersList.columns,
+        remindersCount: Reminder.columns.count()
+      )
       let handWritten = try #sql(
         """
-        SELECT \(RemindersList.columns), \(Reminder.columns.count())
+        SELECT \(remindersListAndRemindersCount)
         FROM \(RemindersList.self)
         JOIN \(Reminder.self) ON \(RemindersList.id) = \(Reminder.remindersListID)
         GROUP BY \(RemindersList.id)

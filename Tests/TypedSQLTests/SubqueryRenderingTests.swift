@@ -18,6 +18,32 @@ import TypedSQL
     }
   }
 
+  /// A selection interpolated in `#sql` is its expressions, as `SELECT` lists them.
+  @Test func selectionInterpolatedInHandWrittenSQL() {
+    let titles = #sql("SELECT \(RemindersList.columns), \(Reminder.columns.id.count()) FROM \(RemindersList.self)", as: NoRow.self)
+    let row = ListWithReminder.Columns(
+      list: RemindersList.columns, reminder: NullableColumns(Reminder.columns), isFirst: Reminder.columns.id.eq(1))
+    let pair = #sql("SELECT \(row) FROM \(RemindersList.self) LEFT JOIN \(Reminder.self) ON 1 = 1", as: NoRow.self)
+    assertSQL(titles) {
+      """
+      SQLite:
+        SELECT "remindersLists"."id", "remindersLists"."title", count("reminders"."id") FROM "remindersLists"
+      PostgreSQL:
+        SELECT "remindersLists"."id", "remindersLists"."title", count("reminders"."id") FROM "remindersLists"
+      """
+    }
+    assertSQL(pair) {
+      """
+      SQLite:
+        SELECT "remindersLists"."id", "remindersLists"."title", "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID", ("reminders"."id" = ?1) FROM "remindersLists" LEFT JOIN "reminders" ON 1 = 1
+        bindings: int(1)
+      PostgreSQL:
+        SELECT "remindersLists"."id", "remindersLists"."title", "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID", ("reminders"."id" = $1) FROM "remindersLists" LEFT JOIN "reminders" ON 1 = 1
+        bindings: int(1)
+      """
+    }
+  }
+
   @Test func existsAndNotExists() {
     assertSQL(RemindersList.where { list in Reminder.where { $0.remindersListID == list.id && $0.isCompleted }.exists() }) {
       """

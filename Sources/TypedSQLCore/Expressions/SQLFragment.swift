@@ -53,8 +53,19 @@ public struct SQLFragment: Sendable, Hashable, ExpressibleByStringInterpolation 
 
     /// Every column of a table, `"t"."a", "t"."b"`, as `SELECT` lists them.
     public mutating func appendInterpolation(_ columns: some TableDefinition) {
+      appendSelection(of: columns)
+    }
+
+    /// Every expression of a selection, as `SELECT` lists them: a `@Selection` type's
+    /// `Columns(…)`, a tuple's row of expressions.
+    @_disfavoredOverload
+    public mutating func appendInterpolation(_ projection: some QueryProjection) {
+      appendSelection(of: projection)
+    }
+
+    private mutating func appendSelection(of projection: some QueryProjection) {
       var expressions: [SQLExpression] = []
-      columns.appendSelection(to: &expressions)
+      projection.appendSelection(to: &expressions)
       for (index, expression) in expressions.enumerated() {
         if index > 0 { segments.append(.text(", ")) }
         segments.append(.expression(expression))
