@@ -1,0 +1,348 @@
+import Foundation
+import Testing
+import TypedSQL
+
+// StructuredQueries' JSONFunctionsTests, live on SQLite and PostgreSQL: each query as
+// StructuredQueries writes it, checked against the rows its test records. JSON arrays are
+// compared decoded, as StructuredQueries shows them.
+//
+// Left out:
+// - `queryJSON`: its `#sql("\($0.notes) ->> '$[#-1].body'")` over notes with a trailing comma
+//   (JSON5) fails on both: SQLite "malformed JSON", PostgreSQL 42883 "operator does not exist:
+//   text ->> unknown".
+// - `jsonAssociation_Reminder`: PostgreSQL refuses it (42803, column "users.id" must appear in
+//   the GROUP BY clause or be used in an aggregate function); SQLite returns its rows.
+// - `jsonGroupArrayOfJSONColumns`: `jsonGroupArray()` of a JSON column does not compile
+//   ("requires that 'JSONRepresentation<[String]>' conform to 'Decodable'").
+// - `jsonArrayInsert`, `jsonbArrayInsert`: TypedSQL has no `jsonArrayInsert` yet.
+
+@Table
+private struct Doc: Equatable {
+  let id: Int
+  @Column(as: [String].JSONRepresentation.self)
+  var tags: [String] = []
+  @Column(as: [String].JSONRepresentation?.self)
+  var optionalTags: [String]?
+}
+
+@Table
+private struct Milestone: Equatable {
+  let id: Int
+  var remindersListID: RemindersList.ID
+  var title = ""
+}
+
+// StructuredQueries declares `Priority` `Codable` in its schema; this target's schema does not.
+extension Priority: Codable {}
+
+// StructuredQueries names this table "items", which this target's schema already has with
+// other columns (SuiteInsertTests'): here it is "bucketItems".
+@Table
+private struct BucketItem: Equatable {
+  var bucket: Int
+  var value: Int
+}
+
+extension LiveDatabase {
+  /// Creates StructuredQueries' `docs` table: JSON text on SQLite, `jsonb` on PostgreSQL.
+  fileprivate func createDocs(_ db: any Database) throws {
+    try db.execute(
+      self == .sqlite
+        ? #"CREATE TABLE "docs" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "tags" TEXT NOT NULL, "optionalTags" TEXT)"#
+        : #"CREATE TABLE "docs" ("id" bigserial PRIMARY KEY, "tags" jsonb NOT NULL, "optionalTags" jsonb)"#)
+  }
+
+  /// Creates StructuredQueries' `milestones` table with its three seeded rows.
+  fileprivate func createMilestones(_ db: any Database) throws {
+    try db.execute(
+      self == .sqlite
+        ? #"""
+        CREATE TABLE "milestones" ("id" INTEGER PRIMARY KEY AUTOINCREMENT,
+          "remindersListID" INTEGER NOT NULL REFERENCES "remindersLists" ("id") ON DELETE CASCADE,
+          "title" TEXT NOT NULL DEFAULT '')
+        """#
+        : #"""
+        CREATE TABLE "milestones" ("id" bigserial PRIMARY KEY,
+          "remindersListID" bigint NOT NULL REFERENCES "remindersLists" ("id") ON DELETE CASCADE,
+          "title" text NOT NULL DEFAULT '')
+        """#)
+    try Milestone.insert {
+      Milestone.Draft(remindersListID: 1, title: "Phase 1")
+      Milestone.Draft(remindersListID: 1, title: "Phase 2")
+      Milestone.Draft(remindersListID: 1, title: "Phase 3")
+    }.execute(db)
+  }
+}
+
+/// The date `days` days from StructuredQueries' "now", 2001-01-01.
+private func day(_ days: Double) -> Date {
+  Date(timeIntervalSinceReferenceDate: 60 * 60 * 24 * days)
+}
+
+@Suite struct SuiteJSONFunctionsTests {
+  @Test(arguments: LiveDatabase.allCases)
+  func jsonGroupArray(database: LiveDatabase) throws {
+    try database.run { db in
+      let rows = try Reminder.select {
+        $0.title.jsonGroupArray()
+      }
+      .fetchAll(db)
+      #expect(
+        rows.map(\.queryOutput) == [
+          [
+            "Groceries", "Haircut", "Doctor appointment", "Take a walk", "Buy concert tickets",
+            "Pick up kids from school", "Get laundry", "Take out trash", "Call accountant", "Send weekly emails",
+          ]
+        ])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func jsonGroupArrayDistinct(database: LiveDatabase) throws {
+    try database.run { db in
+      let rows = try Reminder.select {
+        $0.priority.jsonGroupArray(distinct: true)
+      }
+      .fetchAll(db)
+      // No order is asked for: the distinct values are compared as a set (PostgreSQL lists
+      // them sorted, SQLite as first met).
+      let values = rows.map(\.queryOutput)
+      #expect(values.count == 1)
+      #expect(values.first?.count == 4)
+      #expect(Set(values.first ?? []) == [nil, .high, .low, .medium])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func jsonArrayLength(database: LiveDatabase) throws {
+    try database.run { db in
+      let rows = try Reminder.select {
+        $0.title.jsonGroupArray().jsonArrayLength()
+      }
+      .fetchAll(db)
+      #expect(rows == [10])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func jsonAssociation_RemindersList(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createMilestones(db)
+      let rows = try RemindersList
+        .group(by: \.id)
+        .leftJoin(Milestone.all) { $0.id.eq($1.remindersListID) }
+        .leftJoin(Reminder.incomplete) { $0.id.eq($2.remindersListID) }
+        // Rewritten: a tuple, not `RemindersListRow.Columns(remindersList:milestones:reminders:)`,
+        // whose `[Milestone].JSONRepresentation` and `[Reminder].JSONRepresentation` columns
+        // neither compile here ("type 'Reminder' does not conform to protocol 'Decodable'") nor
+        // take the rows' `jsonGroupArray(distinct:)` ("requires the types 'JSONRows<Reminder>'
+        // and 'JSONRepresentation<[Reminder]>' be equivalent").
+        .select {
+          ($0, $1.jsonGroupArray(distinct: true), $2.jsonGroupArray(distinct: true))
+        }
+        .limit(1)
+        .fetchAll(db)
+      #expect(rows.map(\.0) == [RemindersList(id: 1, color: 0x4a99ef, title: "Personal")])
+      // No order is asked for: the distinct rows are compared in id order.
+      #expect(
+        rows.map { $0.1.sorted { $0.id < $1.id } } == [
+          [
+            Milestone(id: 1, remindersListID: 1, title: "Phase 1"),
+            Milestone(id: 2, remindersListID: 1, title: "Phase 2"),
+            Milestone(id: 3, remindersListID: 1, title: "Phase 3"),
+          ]
+        ])
+      #expect(
+        rows.map { $0.2.sorted { $0.id < $1.id } } == [
+          [
+            Reminder(
+              id: 1, assignedUserID: 1, dueDate: day(0), notes: "Milk, Eggs, Apples", remindersListID: 1,
+              title: "Groceries"),
+            Reminder(id: 2, dueDate: day(-2), isFlagged: true, remindersListID: 1, title: "Haircut"),
+            Reminder(
+              id: 3, dueDate: day(0), notes: "Ask about diet", priority: .high, remindersListID: 1,
+              title: "Doctor appointment"),
+            Reminder(id: 5, remindersListID: 1, title: "Buy concert tickets"),
+          ]
+        ])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func jsonObject(database: LiveDatabase) throws {
+    try database.run { db in
+      let rows = try Reminder
+        .join(RemindersList.all) { $0.remindersListID.eq($1.id) }
+        .select { ($0, $1.jsonObject()) }
+        .fetchAll(db)
+      #expect(
+        rows.map { "\($0.0.id) \($0.0.title): \($0.1.id) \($0.1.title) \($0.1.color)" }
+          .sorted { $0.localizedStandardCompare($1) == .orderedAscending } == [
+            "1 Groceries: 1 Personal 4889071", "2 Haircut: 1 Personal 4889071",
+            "3 Doctor appointment: 1 Personal 4889071", "4 Take a walk: 1 Personal 4889071",
+            "5 Buy concert tickets: 1 Personal 4889071", "6 Pick up kids from school: 2 Family 15567157",
+            "7 Get laundry: 2 Family 15567157", "8 Take out trash: 2 Family 15567157",
+            "9 Call accountant: 3 Business 11689427", "10 Send weekly emails: 3 Business 11689427",
+          ])
+      let first = try #require(rows.first { $0.0.id == 7 })
+      #expect(
+        first.0
+          == Reminder(
+            id: 7, dueDate: day(-2), isCompleted: true, priority: .low, remindersListID: 2, title: "Get laundry"))
+      #expect(first.1 == RemindersList(id: 2, color: 0xed8935, title: "Family"))
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func jsonSet(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createDocs(db)
+      try Doc.insert {
+        Doc.Draft(tags: ["a", "b"])
+      }.execute(db)
+      let set = try Doc
+        .update {
+          $0.tags = $0.tags
+            .jsonSet(\.[0], "z")
+            .jsonSet(\.[1], "y")
+        }
+        .returning(\.tags)
+        .fetchAll(db)
+      #expect(set.map(\.queryOutput) == [["z", "y"]])
+      let appended = try Doc
+        .update {
+          $0.tags = $0.tags
+            .jsonAppend("c")
+            .jsonAppend("d")
+        }
+        .returning(\.tags)
+        .fetchAll(db)
+      #expect(appended.map(\.queryOutput) == [["z", "y", "c", "d"]])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func jsonRemoveAndReplace(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createDocs(db)
+      try Doc.insert {
+        Doc.Draft(tags: ["a", "b", "c"])
+      }.execute(db)
+      let replaced = try Doc
+        .update {
+          $0.tags = $0.tags
+            .jsonReplace(\.[0], "z")
+            .jsonReplace(\.[1], "y")
+        }
+        .returning(\.tags)
+        .fetchAll(db)
+      #expect(replaced.map(\.queryOutput) == [["z", "y", "c"]])
+      let removed = try Doc
+        .update {
+          $0.tags = $0.tags
+            .jsonRemove(\.[0])
+            .jsonRemove(\.[0])
+        }
+        .returning(\.tags)
+        .fetchAll(db)
+      #expect(removed.map(\.queryOutput) == [["c"]])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func jsonbExtract(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createDocs(db)
+      try Doc.insert {
+        Doc.Draft(tags: ["a", "b"])
+      }.execute(db)
+      // Rewritten: `jsonExtract(\.[0])` is `jsonText(at: \.[0])` and `jsonbExtract(\.[1])` is
+      // `json(at: \.[1])`: TypedSQL separates the text from the decoded value, and its `json…`
+      // functions read JSONB too.
+      let rows = try Doc.select { ($0.tags.jsonText(at: \.[0]), $0.tags.json(at: \.[1])) }
+        .fetchAll(db)
+      #expect(rows.map(\.0) == ["a"])
+      #expect(rows.map { $0.1?.queryOutput } == ["b"])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func jsonbExtractFromAJSONRepresentation(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createDocs(db)
+      try Doc.insert {
+        Doc.Draft(tags: ["a", "b"])
+      }.execute(db)
+      // Rewritten: `jsonbExtract(\.self)` is `json(at: \.self)` (see `jsonbExtract`).
+      let rows = try Doc.select { $0.tags.json(at: \.self) }
+        .fetchAll(db)
+      #expect(rows.map { $0?.queryOutput } == [["a", "b"]])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func jsonbSetOnAJSONRepresentation(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createDocs(db)
+      try Doc.insert {
+        Doc.Draft(tags: ["a", "b"])
+      }.execute(db)
+      // Rewritten: `jsonbSet` is `jsonSet`, which reads and gives JSONB as well.
+      let rows = try Doc.select { $0.tags.jsonSet(\.[0], "z").jsonSet(\.[1], "y") }
+        .fetchAll(db)
+      #expect(rows.map(\.queryOutput) == [["z", "y"]])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func jsonbAppendAndJsonbRemoveOnAJSONRepresentation(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createDocs(db)
+      try Doc.insert {
+        Doc.Draft(tags: ["a", "b"])
+      }.execute(db)
+      // Rewritten: `jsonbAppend` and `jsonbRemove` are `jsonAppend` and `jsonRemove`.
+      let appended = try Doc.select { $0.tags.jsonAppend("c") }
+        .fetchAll(db)
+      #expect(appended.map(\.queryOutput) == [["a", "b", "c"]])
+      let removed = try Doc.select { $0.tags.jsonRemove(\.[0]) }
+        .fetchAll(db)
+      #expect(removed.map(\.queryOutput) == [["b"]])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func codableJSONGroup(database: LiveDatabase) throws {
+    try database.run { db in
+      try db.execute(
+        database == .sqlite
+          ? #"CREATE TABLE "bucketItems" ("bucket" INTEGER NOT NULL, "value" INTEGER NOT NULL) STRICT"#
+          : #"CREATE TABLE "bucketItems" ("bucket" bigint NOT NULL, "value" bigint NOT NULL)"#)
+      let seeds = Seeds {
+        BucketItem(bucket: 1, value: 1)
+        BucketItem(bucket: 1, value: 2)
+        BucketItem(bucket: 2, value: 1)
+      }
+      // Rewritten: `try seed.execute(db)`, not `try db.execute(seed)` ("no exact matches in call
+      // to instance method 'execute'" for a seed's statement).
+      for seed in seeds {
+        try seed.execute(db)
+      }
+      let rows = try BucketItem
+        .group(by: \.bucket)
+        // Rewritten: a tuple, not `GroupedItem.Columns(bucket:items:)`, whose `items` column
+        // (`@Column(as: [Item].JSONRepresentation.self)`) does not take the rows'
+        // `jsonGroupArray()` (see `jsonAssociation_RemindersList`).
+        .select { ($0.bucket, $0.jsonGroupArray()) }
+        .fetchAll(db)
+      // No order is asked for: the groups are compared in bucket order.
+      let sorted = rows.sorted { $0.0 < $1.0 }
+      #expect(sorted.map(\.0) == [1, 2])
+      #expect(
+        sorted.map(\.1) == [
+          [BucketItem(bucket: 1, value: 1), BucketItem(bucket: 1, value: 2)],
+          [BucketItem(bucket: 2, value: 1)],
+        ])
+    }
+  }
+}
