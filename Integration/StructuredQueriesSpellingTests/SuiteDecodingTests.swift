@@ -21,9 +21,21 @@ import TypedSQL
   @Test(arguments: LiveDatabase.allCases)
   func basics(database: LiveDatabase) throws {
     try database.run { db in
-      // Left out: `#sql("0", as: Bool.self)` and `#sql("1", as: Bool.self)`, which decode on
-      // SQLite (false, true) but not on PostgreSQL ("cannot decode column 0 "?column?" as Bool: it
-      // holds integer("0") (in: SELECT 0)"): reported, not ported.
+      // SQLite has no Boolean type: `0` and `1` are its false and true. PostgreSQL's `0` is an
+      // integer, which TypedSQL refuses to decode as a Bool ("cannot decode column 0 "?column?"
+      // as Bool: it holds integer("0")"); `false` and `true` decode on both.
+      if database == .sqlite {
+        let no = try db.execute(Values(#sql("0", as: Bool.self))).first
+        let yes = try db.execute(Values(#sql("1", as: Bool.self))).first
+        #expect(no == false)
+        #expect(yes == true)
+      } else {
+        #expect(throws: QueryDecodingError.self) { try db.execute(Values(#sql("0", as: Bool.self))) }
+      }
+      let no = try db.execute(Values(#sql("false", as: Bool.self))).first
+      let yes = try db.execute(Values(#sql("true", as: Bool.self))).first
+      #expect(no == false)
+      #expect(yes == true)
       let int = try db.execute(Values(#sql("2", as: Int.self))).first
       #expect(int == 2)
       let int8 = try db.execute(Values(#sql("3", as: Int8.self))).first
