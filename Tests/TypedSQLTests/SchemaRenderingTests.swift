@@ -72,7 +72,7 @@ import TypedSQLSQLite
       SQLite:
         CREATE TRIGGER "after_insert_on_reminders" AFTER INSERT ON "reminders" FOR EACH ROW BEGIN UPDATE "remindersLists" SET "title" = ("remindersLists"."title" || '*') WHERE ("remindersLists"."id" = "new"."remindersListID"); END
       PostgreSQL:
-        DO $typedsql_do$ BEGIN CREATE FUNCTION "after_insert_on_reminders"() RETURNS trigger LANGUAGE plpgsql AS $typedsql$ BEGIN UPDATE "remindersLists" SET "title" = ("remindersLists"."title" || '*') WHERE ("remindersLists"."id" = "new"."remindersListID"); RETURN NULL; END $typedsql$; CREATE TRIGGER "after_insert_on_reminders" AFTER INSERT ON "reminders" FOR EACH ROW EXECUTE FUNCTION "after_insert_on_reminders"(); END $typedsql_do$
+        DO $typedsql_do$ BEGIN CREATE FUNCTION "after_insert_on_reminders"() RETURNS trigger LANGUAGE plpgsql AS $typedsql$ BEGIN IF current_setting('typedsql.trigger_0a667714833408ff', true) = 'on' THEN RETURN NULL; END IF; PERFORM set_config('typedsql.trigger_0a667714833408ff', 'on', true); UPDATE "remindersLists" SET "title" = ("remindersLists"."title" || '*') WHERE ("remindersLists"."id" = "new"."remindersListID"); PERFORM set_config('typedsql.trigger_0a667714833408ff', '', true); RETURN NULL; END $typedsql$; CREATE TRIGGER "after_insert_on_reminders" AFTER INSERT ON "reminders" FOR EACH ROW EXECUTE FUNCTION "after_insert_on_reminders"(); END $typedsql_do$
       """
     }
     assertSQL(
@@ -86,7 +86,7 @@ import TypedSQLSQLite
       SQLite:
         CREATE TRIGGER "renamed" AFTER UPDATE OF "title" ON "reminders" FOR EACH ROW WHEN ("old"."title" <> "new"."title") BEGIN INSERT INTO "tags" ("name") SELECT "old"."title"; END
       PostgreSQL:
-        DO $typedsql_do$ BEGIN CREATE FUNCTION "renamed"() RETURNS trigger LANGUAGE plpgsql AS $typedsql$ BEGIN INSERT INTO "tags" ("name") SELECT "old"."title"; RETURN NULL; END $typedsql$; CREATE TRIGGER "renamed" AFTER UPDATE OF "title" ON "reminders" FOR EACH ROW WHEN (("old"."title" <> "new"."title")) EXECUTE FUNCTION "renamed"(); END $typedsql_do$
+        DO $typedsql_do$ BEGIN CREATE FUNCTION "renamed"() RETURNS trigger LANGUAGE plpgsql AS $typedsql$ BEGIN IF current_setting('typedsql.trigger_551c0141926996a3', true) = 'on' THEN RETURN NULL; END IF; PERFORM set_config('typedsql.trigger_551c0141926996a3', 'on', true); INSERT INTO "tags" ("name") SELECT "old"."title"; PERFORM set_config('typedsql.trigger_551c0141926996a3', '', true); RETURN NULL; END $typedsql$; CREATE TRIGGER "renamed" AFTER UPDATE OF "title" ON "reminders" FOR EACH ROW WHEN (("old"."title" <> "new"."title")) EXECUTE FUNCTION "renamed"(); END $typedsql_do$
       """
     }
     assertSQL(Reminder.createTrigger(before: .delete { _ in Tag.where { $0.name == "$typedsql$" }.delete() })) {
@@ -94,7 +94,7 @@ import TypedSQLSQLite
       SQLite:
         CREATE TRIGGER "before_delete_on_reminders" BEFORE DELETE ON "reminders" FOR EACH ROW BEGIN DELETE FROM "tags" WHERE ("tags"."name" = '$typedsql$'); END
       PostgreSQL:
-        DO $typedsql_do$ BEGIN CREATE FUNCTION "before_delete_on_reminders"() RETURNS trigger LANGUAGE plpgsql AS $typedsql1$ BEGIN DELETE FROM "tags" WHERE ("tags"."name" = '$typedsql$'); RETURN "old"; END $typedsql1$; CREATE TRIGGER "before_delete_on_reminders" BEFORE DELETE ON "reminders" FOR EACH ROW EXECUTE FUNCTION "before_delete_on_reminders"(); END $typedsql_do$
+        DO $typedsql_do$ BEGIN CREATE FUNCTION "before_delete_on_reminders"() RETURNS trigger LANGUAGE plpgsql AS $typedsql1$ BEGIN IF current_setting('typedsql.trigger_b496a9d87735ed22', true) = 'on' THEN RETURN "old"; END IF; PERFORM set_config('typedsql.trigger_b496a9d87735ed22', 'on', true); DELETE FROM "tags" WHERE ("tags"."name" = '$typedsql$'); PERFORM set_config('typedsql.trigger_b496a9d87735ed22', '', true); RETURN "old"; END $typedsql1$; CREATE TRIGGER "before_delete_on_reminders" BEFORE DELETE ON "reminders" FOR EACH ROW EXECUTE FUNCTION "before_delete_on_reminders"(); END $typedsql_do$
       """
     }
     assertSQL(Reminder.createTrigger("renamed", after: .delete { _ in Tag.delete() }).drop(ifExists: true)) {
@@ -139,7 +139,7 @@ import TypedSQLSQLite
       SQLite:
         CREATE TRIGGER "instead_of_update_on_reminderTitles" INSTEAD OF UPDATE ON "reminderTitles" FOR EACH ROW BEGIN UPDATE "reminders" SET "title" = "new"."title" WHERE ("reminders"."id" = "old"."id"); END
       PostgreSQL:
-        DO $typedsql_do$ BEGIN CREATE FUNCTION "instead_of_update_on_reminderTitles"() RETURNS trigger LANGUAGE plpgsql AS $typedsql$ BEGIN UPDATE "reminders" SET "title" = "new"."title" WHERE ("reminders"."id" = "old"."id"); RETURN "new"; END $typedsql$; CREATE TRIGGER "instead_of_update_on_reminderTitles" INSTEAD OF UPDATE ON "reminderTitles" FOR EACH ROW EXECUTE FUNCTION "instead_of_update_on_reminderTitles"(); END $typedsql_do$
+        DO $typedsql_do$ BEGIN CREATE FUNCTION "instead_of_update_on_reminderTitles"() RETURNS trigger LANGUAGE plpgsql AS $typedsql$ BEGIN IF current_setting('typedsql.trigger_ec6239906052145f', true) = 'on' THEN RETURN "new"; END IF; PERFORM set_config('typedsql.trigger_ec6239906052145f', 'on', true); UPDATE "reminders" SET "title" = "new"."title" WHERE ("reminders"."id" = "old"."id"); PERFORM set_config('typedsql.trigger_ec6239906052145f', '', true); RETURN "new"; END $typedsql$; CREATE TRIGGER "instead_of_update_on_reminderTitles" INSTEAD OF UPDATE ON "reminderTitles" FOR EACH ROW EXECUTE FUNCTION "instead_of_update_on_reminderTitles"(); END $typedsql_do$
       """
     }
     assertSQL(

@@ -18,6 +18,11 @@ import TypedSQLCore
 // the new row is lost after the write. Its values are computed together, as an `UPDATE` computes
 // them, from the new row under the table's name, so `"reminders"."position" + 1` reads the row
 // being written and a subquery of the table reads the table.
+//
+// SQLite does not fire a trigger from its own actions (`recursive_triggers` is off), so a trigger
+// that updates its own table runs once; PostgreSQL would fire it again for each write it makes,
+// without end. A trigger whose actions are statements marks itself running in a setting local to
+// the transaction (`typedsql.trigger_…`), and returns at once while the mark is there.
 
 extension PostgresDialect {
   func renderCreateTrigger(_ trigger: TriggerDefinition, into context: inout RenderContext) throws {
@@ -69,7 +74,20 @@ extension PostgresDialect {
   /// one for a delete) from a trigger that runs before or instead of the write, whose result is
   /// the row written; `NULL` from one that runs after, whose result is ignored.
   private func functionBody(of trigger: TriggerDefinition) throws -> String {
+    var result = RenderContext(bindingStyle: .literals)
+    switch (Self.timing(of: trigger), trigger.event) {
+    case (.after, _): result.append("NULL")
+    case (_, .delete): appendIdentifier(TriggerDefinition.oldRow, into: &result)
+    default: appendIdentifier(TriggerDefinition.newRow, into: &result)
+    }
+    let returned = result.sql
     var body = RenderContext(bindingStyle: .literals)
+    let runsStatements = trigger.actions.contains { if case .statement = $0 { true } else { false } }
+    let mark = Self.runningMark(of: trigger)
+    if runsStatements {
+      body.appendText("IF current_setting('\(mark)', true) = 'on' THEN RETURN \(returned); END IF; ")
+      body.appendText("PERFORM set_config('\(mark)', 'on', true); ")
+    }
     var settings: [(column: String, value: SQLExpression)] = []
     for action in trigger.actions {
       switch action {
@@ -105,14 +123,22 @@ extension PostgresDialect {
       appendIdentifier(trigger.table.qualifier, into: &body)
       body.append("; ")
     }
-    body.append("RETURN ")
-    switch (Self.timing(of: trigger), trigger.event) {
-    case (.after, _): body.append("NULL")
-    case (_, .delete): appendIdentifier(TriggerDefinition.oldRow, into: &body)
-    default: appendIdentifier(TriggerDefinition.newRow, into: &body)
+    if runsStatements {
+      body.appendText("PERFORM set_config('\(mark)', '', true); ")
     }
-    body.append(";")
+    body.appendText("RETURN \(returned);")
     try body.checkNotRefused()
     return body.sql
+  }
+
+  /// The name of the transaction-local setting that marks `trigger` running: its schema and name
+  /// hashed (FNV-1a, 64 bits) into letters and digits, which a setting's name allows.
+  private static func runningMark(of trigger: TriggerDefinition) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in (trigger.table.schema ?? "").utf8 + [0] + trigger.name.utf8 {
+      hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    let hex = String(hash, radix: 16)
+    return "typedsql.trigger_" + String(repeating: "0", count: 16 - hex.count) + hex
   }
 }
