@@ -65,21 +65,17 @@ extension UUID {
     try database.run { db in
       let first = try Reminder.find(1).select { ($0.id, $0.title) }.fetchAll(db)
       #expect(first.map { "\($0.0) \($0.1)" } == ["1 Groceries"])
-      // Rewritten: `Reminder.Draft.find(1)` is `Reminder.find(1)` (a draft is only a row to insert).
-      let draft = try Reminder.find(1).select { ($0.id, $0.title) }.fetchAll(db)
+      let draft = try Reminder.Draft.find(1).select { ($0.id, $0.title) }.fetchAll(db)
       #expect(draft.map { "\($0.0) \($0.1)" } == ["1 Groceries"])
-      // Rewritten: `find` on a select of a tuple is called before `select`.
-      let second = try Reminder.find(2).select { ($0.id, $0.title) }.fetchAll(db)
+      let second = try Reminder.select { ($0.id, $0.title) }.find(2).fetchAll(db)
       #expect(second.map { "\($0.0) \($0.1)" } == ["2 Haircut"])
-      // Rewritten: `find` before `select`.
-      let several = try Reminder.find([2, 4, 6]).select { ($0.id, $0.title) }.fetchAll(db)
+      let several = try Reminder.select { ($0.id, $0.title) }.find([2, 4, 6]).fetchAll(db)
       #expect(
         several.map { "\($0.0) \($0.1)" }.sorted() == [
           "2 Haircut", "4 Take a walk", "6 Pick up kids from school",
         ])
       // `Reminder.select { … }.find(Reminder.select(\.id))` is left out: `find` takes ids, not a subquery.
-      // Rewritten: `Reminder.Draft.select { … }.find(2)` is `Reminder.find(2).select { … }`.
-      let draftSelect = try Reminder.find(2).select { ($0.id, $0.title) }.fetchAll(db)
+      let draftSelect = try Reminder.Draft.select { ($0.id, $0.title) }.find(2).fetchAll(db)
       #expect(draftSelect.map { "\($0.0) \($0.1)" } == ["2 Haircut"])
     }
   }

@@ -4,6 +4,20 @@ import TypedSQL
 @Suite struct SelectRenderingTests {
   /// `where`, `having` and `order` closures choose their clause with `if`, `switch` and `for`; a
   /// closure that gives none adds no clause.
+  /// `find` after a `select` narrows the selected rows to the primary key.
+  @Test func findAfterASelect() {
+    assertSQL(Reminder.select { ($0.id, $0.title) }.find(2)) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title" FROM "reminders" WHERE ("reminders"."id" = ?1)
+        bindings: int(2)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title" FROM "reminders" WHERE ("reminders"."id" = $1)
+        bindings: int(2)
+      """
+    }
+  }
+
   @Test func clausesChosenInTheirClosures() {
     let titles = ["milk", "eggs"]
     let completedOnly = false

@@ -29,7 +29,7 @@ extension PrimaryKeyedTable {
   }
 }
 
-extension Select where Scope: PrimaryKeyedTableDefinition, Row == Scope.QueryValue {
+extension Select where Scope: PrimaryKeyedTableDefinition {
   /// Narrows this query to the row whose primary key is `primaryKey`.
   public func find(_ primaryKey: Scope.PrimaryKey) -> Self {
     self.where { $0.hasPrimaryKey(primaryKey) }
