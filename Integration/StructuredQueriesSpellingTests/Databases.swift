@@ -31,3 +31,20 @@ enum LiveDatabase: String, CaseIterable, Sendable, CustomTestStringConvertible {
     }
   }
 }
+
+extension LiveDatabase {
+  /// Runs `trigger` on SQLite; on PostgreSQL checks TypedSQL's refusal of a temporary trigger
+  /// and runs `permanent`, the same trigger made with `createTrigger`.
+  func create<T: Table>(
+    _ trigger: CreateTrigger<T>, orOnPostgreSQL permanent: CreateTrigger<T>, _ db: any Database
+  ) throws {
+    if self == .sqlite {
+      try trigger.execute(db)
+    } else {
+      // PostgreSQL has no temporary triggers: TypedSQL refuses one by name. The same trigger,
+      // not temporary, lets the rows be checked on PostgreSQL too.
+      #expect(throws: DialectError.self) { try trigger.execute(db) }
+      try permanent.execute(db)
+    }
+  }
+}

@@ -66,20 +66,6 @@ extension LiveDatabase {
         : #"ALTER TABLE "reminders" ADD COLUMN "updatedAt" timestamptz"#)
     try StampedReminder.update { $0.updatedAt = seededUpdatedAt }.execute(db)
   }
-
-  /// Runs `trigger` on SQLite; on PostgreSQL checks TypedSQL's refusal of a temporary trigger
-  /// and runs `permanent`, the same trigger made with `createTrigger`.
-  fileprivate func create<T: Table>(
-    _ trigger: CreateTrigger<T>, orOnPostgreSQL permanent: CreateTrigger<T>, _ db: any Database
-  ) throws {
-    if self == .sqlite {
-      try trigger.execute(db)
-    } else {
-      // PostgreSQL has no temporary triggers: TypedSQL refuses one by name.
-      #expect(throws: DialectError.self) { try trigger.execute(db) }
-      try permanent.execute(db)
-    }
-  }
 }
 
 @Suite struct SuiteTriggersTests {
@@ -113,28 +99,17 @@ extension LiveDatabase {
     try database.run { db in
       try database.addPositions(db)
       // Rewritten: `RemindersList` is `PositionedList`, the same table with `position`.
-      let trigger = PositionedList.createTemporaryTrigger(
-        "after_insert_on_remindersLists",
-        after: .insert { new in
-          PositionedList
-            .update {
-              $0.position = PositionedList.select { ($0.position.max() ?? -1) + 1 }
-            }
-            .where { $0.id.eq(new.id) }
-        }
-      )
+      let setsPosition = TriggerEvent<PositionedList>.insert { new in
+        PositionedList
+          .update {
+            $0.position = PositionedList.select { ($0.position.max() ?? -1) + 1 }
+          }
+          .where { $0.id.eq(new.id) }
+      }
+      let trigger = PositionedList.createTemporaryTrigger("after_insert_on_remindersLists", after: setsPosition)
       try database.create(
         trigger,
-        orOnPostgreSQL: PositionedList.createTrigger(
-          "after_insert_on_remindersLists",
-          after: .insert { new in
-            PositionedList
-              .update {
-                $0.position = PositionedList.select { ($0.position.max() ?? -1) + 1 }
-              }
-              .where { $0.id.eq(new.id) }
-          }
-        ),
+        orOnPostgreSQL: PositionedList.createTrigger("after_insert_on_remindersLists", after: setsPosition),
         db)
       try PositionedList.insert { $0.title } values: {
         "Travel"
@@ -158,19 +133,12 @@ extension LiveDatabase {
     try database.run { db in
       try database.addPositions(db)
       // Rewritten: `RemindersList` is `PositionedList`, the same table with `position`.
+      let bumpsPosition = TriggerEvent<PositionedList>.update {
+            $0.position += 1
+          }
       try database.create(
-        PositionedList.createTemporaryTrigger(
-          "after_update_on_remindersLists",
-          after: .update {
-            $0.position += 1
-          }
-        ),
-        orOnPostgreSQL: PositionedList.createTrigger(
-          "after_update_on_remindersLists",
-          after: .update {
-            $0.position += 1
-          }
-        ),
+        PositionedList.createTemporaryTrigger("after_update_on_remindersLists", after: bumpsPosition),
+        orOnPostgreSQL: PositionedList.createTrigger("after_update_on_remindersLists", after: bumpsPosition),
         db)
       try PositionedList.find(1).update { $0.title = "Home" }.execute(db)
       try PositionedList.update { $0.title += "!" }.execute(db)
@@ -185,15 +153,10 @@ extension LiveDatabase {
     try database.run { db in
       try database.addUpdatedAt(db)
       // Rewritten: `Reminder` is `StampedReminder`, the same table with `updatedAt`.
+      let touchesUpdatedAt = TriggerEvent<StampedReminder>.update(touch: \.updatedAt)
       try database.create(
-        StampedReminder.createTemporaryTrigger(
-          "after_update_on_reminders",
-          after: .update(touch: \.updatedAt)
-        ),
-        orOnPostgreSQL: StampedReminder.createTrigger(
-          "after_update_on_reminders",
-          after: .update(touch: \.updatedAt)
-        ),
+        StampedReminder.createTemporaryTrigger("after_update_on_reminders", after: touchesUpdatedAt),
+        orOnPostgreSQL: StampedReminder.createTrigger("after_update_on_reminders", after: touchesUpdatedAt),
         db)
       let before = Date()
       try StampedReminder.find(1).update { $0.title = "Groceries!" }.execute(db)
@@ -212,15 +175,10 @@ extension LiveDatabase {
         database == .sqlite
           ? #"CREATE TABLE "episodes" ("id" INTEGER PRIMARY KEY, "createdAt" TEXT NOT NULL, "updatedAt" TEXT) STRICT"#
           : #"CREATE TABLE "episodes" ("id" bigint PRIMARY KEY, "createdAt" timestamptz NOT NULL, "updatedAt" timestamptz)"#)
+      let touchesUpdatedAt = TriggerEvent<Episode>.update(touch: \.timestamps.updatedAt)
       try database.create(
-        Episode.createTemporaryTrigger(
-          "after_update_on_episodes",
-          after: .update(touch: \.timestamps.updatedAt)
-        ),
-        orOnPostgreSQL: Episode.createTrigger(
-          "after_update_on_episodes",
-          after: .update(touch: \.timestamps.updatedAt)
-        ),
+        Episode.createTemporaryTrigger("after_update_on_episodes", after: touchesUpdatedAt),
+        orOnPostgreSQL: Episode.createTrigger("after_update_on_episodes", after: touchesUpdatedAt),
         db)
       let created = Date(timeIntervalSinceReferenceDate: 0)
       try Episode.insert {
@@ -250,15 +208,10 @@ extension LiveDatabase {
         )
       }
       // Rewritten: `Reminder` is `StampedReminder`, the same table with `updatedAt`.
+      let touchesUpdatedAt = TriggerEvent<StampedReminder>.update(touch: \.updatedAt, date: #sql("customDate()"))
       try database.create(
-        StampedReminder.createTemporaryTrigger(
-          "after_update_on_reminders",
-          after: .update(touch: \.updatedAt, date: #sql("customDate()"))
-        ),
-        orOnPostgreSQL: StampedReminder.createTrigger(
-          "after_update_on_reminders",
-          after: .update(touch: \.updatedAt, date: #sql("customDate()"))
-        ),
+        StampedReminder.createTemporaryTrigger("after_update_on_reminders", after: touchesUpdatedAt),
+        orOnPostgreSQL: StampedReminder.createTrigger("after_update_on_reminders", after: touchesUpdatedAt),
         db)
       try StampedReminder.find(1).update { $0.title = "Groceries!" }.execute(db)
       let rows = try StampedReminder.where { $0.id.in([1, 2]) }.order(by: \.id).fetchAll(db)
@@ -275,38 +228,21 @@ extension LiveDatabase {
     try database.run { db in
       try database.addPositions(db)
       // Rewritten: `RemindersList` is `PositionedList`, the same table with `position`.
-      let trigger = PositionedList.createTemporaryTrigger(
-        "after_insert_on_remindersLists",
-        after: .insert { new in
-          PositionedList
-            .update {
-              $0.position = PositionedList.select { ($0.position.max() ?? -1) + 1 }
-            }
-            .where { $0.id.eq(new.id) }
-          PositionedList
-            .where { $0.position.eq(0) }
-            .delete()
-          PositionedList
-            .select(\.position)
-        }
-      )
-      try database.create(
-        trigger,
-        orOnPostgreSQL: PositionedList.createTrigger(
-          "after_insert_on_remindersLists",
-          after: .insert { new in
-            PositionedList
-              .update {
-                $0.position = PositionedList.select { ($0.position.max() ?? -1) + 1 }
-              }
-              .where { $0.id.eq(new.id) }
-            PositionedList
-              .where { $0.position.eq(0) }
-              .delete()
-            PositionedList
-              .select(\.position)
+      let setsPositionAndPrunes = TriggerEvent<PositionedList>.insert { new in
+        PositionedList
+          .update {
+            $0.position = PositionedList.select { ($0.position.max() ?? -1) + 1 }
           }
-        ),
+          .where { $0.id.eq(new.id) }
+        PositionedList
+          .where { $0.position.eq(0) }
+          .delete()
+        PositionedList
+          .select(\.position)
+      }
+      try database.create(
+        PositionedList.createTemporaryTrigger("after_insert_on_remindersLists", after: setsPositionAndPrunes),
+        orOnPostgreSQL: PositionedList.createTrigger("after_insert_on_remindersLists", after: setsPositionAndPrunes),
         db)
       try PositionedList.insert { $0.title } values: {
         "Travel"

@@ -43,32 +43,17 @@ private struct ReminderWithList: Equatable {
           CompletedReminder(reminderID: 4, title: "Take a walk"),
           CompletedReminder(reminderID: 7, title: "Get laundry"),
         ])
-      let trigger = CompletedReminder.createTemporaryTrigger(
-        insteadOf: .insert { new in
-          Reminder.insert {
-            ($0.title, $0.isCompleted, $0.remindersListID)
-          } values: {
-            (new.title, true, 1)
-          }
+      let insertsCompleted = TriggerEvent<CompletedReminder>.insert { new in
+        Reminder.insert {
+          ($0.title, $0.isCompleted, $0.remindersListID)
+        } values: {
+          (new.title, true, 1)
         }
-      )
-      if database == .sqlite {
-        try trigger.execute(db)
-      } else {
-        // PostgreSQL has no temporary triggers: TypedSQL refuses one by name.
-        #expect(throws: DialectError.self) { try trigger.execute(db) }
-        // Not StructuredQueries' spelling: the same trigger, not temporary, so that the rows of
-        // the insert through the view are checked on PostgreSQL too.
-        try CompletedReminder.createTrigger(
-          insteadOf: .insert { new in
-            Reminder.insert {
-              ($0.title, $0.isCompleted, $0.remindersListID)
-            } values: {
-              (new.title, true, 1)
-            }
-          }
-        ).execute(db)
       }
+      try database.create(
+        CompletedReminder.createTemporaryTrigger(insteadOf: insertsCompleted),
+        orOnPostgreSQL: CompletedReminder.createTrigger(insteadOf: insertsCompleted),
+        db)
       try CompletedReminder.insert(\.title) { "Already done" }.execute(db)
       let last = try CompletedReminder.order { $0.reminderID.desc() }.limit(1).fetchAll(db)
       #expect(last == [CompletedReminder(reminderID: 11, title: "Already done")])
@@ -117,42 +102,22 @@ private struct ReminderWithList: Equatable {
           }
       ).execute(db)
 
-      let trigger = ReminderWithList.createTemporaryTrigger(
-        insteadOf: .insert { new in
-          Reminder.insert {
-            ($0.title, $0.remindersListID)
-          } values: {
-            (
-              new.reminderTitle,
-              RemindersList
-                .select(\.id)
-                .where { $0.title.eq(new.remindersListTitle) }
-            )
-          }
+      let insertsIntoList = TriggerEvent<ReminderWithList>.insert { new in
+        Reminder.insert {
+          ($0.title, $0.remindersListID)
+        } values: {
+          (
+            new.reminderTitle,
+            RemindersList
+              .select(\.id)
+              .where { $0.title.eq(new.remindersListTitle) }
+          )
         }
-      )
-      if database == .sqlite {
-        try trigger.execute(db)
-      } else {
-        // PostgreSQL has no temporary triggers: TypedSQL refuses one by name.
-        #expect(throws: DialectError.self) { try trigger.execute(db) }
-        // Not StructuredQueries' spelling: the same trigger, not temporary, so that the rows of
-        // the inserts through the view are checked on PostgreSQL too.
-        try ReminderWithList.createTrigger(
-          insteadOf: .insert { new in
-            Reminder.insert {
-              ($0.title, $0.remindersListID)
-            } values: {
-              (
-                new.reminderTitle,
-                RemindersList
-                  .select(\.id)
-                  .where { $0.title.eq(new.remindersListTitle) }
-              )
-            }
-          }
-        ).execute(db)
       }
+      try database.create(
+        ReminderWithList.createTemporaryTrigger(insteadOf: insertsIntoList),
+        orOnPostgreSQL: ReminderWithList.createTrigger(insteadOf: insertsIntoList),
+        db)
 
       try ReminderWithList.insert {
         ReminderWithList.Draft(reminderTitle: "Morning sync", remindersListTitle: "Business")

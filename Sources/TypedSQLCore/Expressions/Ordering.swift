@@ -43,9 +43,13 @@ extension SQLQueryExpression where Value: QueryDecodable {
 func orderingTerms<Scope, each Term: QueryOrdering>(
   of terms: (Scope) -> (repeat each Term), from scope: Scope
 ) -> [OrderingTerm] {
-  let ordering = terms(scope)
+  orderingTerms(repeat each terms(scope))
+}
+
+/// The ordering terms of `terms`, in order.
+func orderingTerms<each Term: QueryOrdering>(_ terms: repeat each Term) -> [OrderingTerm] {
   var orderingTerms: [OrderingTerm] = []
-  for term in repeat each ordering {
+  for term in repeat each terms {
     orderingTerms.append(term.orderingTerm)
   }
   return orderingTerms

@@ -39,20 +39,10 @@ extension Table {
       columns: TableColumns.selection(qualifiedBy: alias),
       from: TableReference(name: tableName, schema: schemaName, alias: alias))
     statement.isNone = scope.select.isNone
-    let tableQualifier = scope.scope.qualifier
-    if !scope.select.narrowsByMoreThanFilter,
-      let orderBy = scope.select.orderBy.requalified(tableQualifier, as: alias)
-    {
-      if let filter = scope.select.filter {
-        if let requalified = filter.requalified(tableQualifier, as: alias) {
-          statement.filter = requalified
-          statement.orderBy = orderBy
-          return Select(scope: TableColumns(qualifier: alias), select: statement)
-        }
-      } else {
-        statement.orderBy = orderBy
-        return Select(scope: TableColumns(qualifier: alias), select: statement)
-      }
+    if let narrowing = scope.select.conditionAndOrder(requalified: scope.scope.qualifier, as: alias) {
+      statement.filter = narrowing.filter
+      statement.orderBy = narrowing.orderBy
+      return Select(scope: TableColumns(qualifier: alias), select: statement)
     }
     statement.from = TableReference(subquery: scope.select, alias: alias)
     return Select(scope: TableColumns(qualifier: alias), select: statement)
@@ -68,19 +58,18 @@ extension Select where Scope: TableDefinition {
   public var all: Self {
     let defaultScope = Scope.QueryValue.all
     var copy = self
-    let requalified = defaultScope.select.filter.map { $0.requalified(defaultScope.scope.qualifier, as: scope.qualifier) }
-    guard !defaultScope.select.narrowsByMoreThanFilter,
-      let orderBy = defaultScope.select.orderBy.requalified(defaultScope.scope.qualifier, as: scope.qualifier),
-      requalified != .some(nil)
+    guard
+      let narrowing = defaultScope.select.conditionAndOrder(
+        requalified: defaultScope.scope.qualifier, as: scope.qualifier)
     else {
       copy.select.filter = .binding(
         .invalid(QueryBindingError("the default scope of \(Scope.QueryValue.tableName) cannot be read under another name")))
       return copy
     }
-    if let condition = requalified ?? nil {
+    if let condition = narrowing.filter {
       copy.select.filter = SQLExpression.and(copy.select.filter, condition)
     }
-    for term in orderBy where !copy.select.orderBy.contains(term) {
+    for term in narrowing.orderBy where !copy.select.orderBy.contains(term) {
       copy.select.orderBy.append(term)
     }
     copy.select.isNone = copy.select.isNone || defaultScope.select.isNone

@@ -17,15 +17,18 @@ public struct Delete<From: Table, Row: QueryRow>: Statement {
 
   /// Adds a `WHERE` condition; several are joined with `AND`. Without one, every row is deleted.
   public func `where`(_ predicate: (From.TableColumns) -> some QueryExpression<Bool>) -> Self {
-    var copy = self
-    copy.delete.filter = SQLExpression.and(delete.filter, predicate(columns).queryNode)
-    return copy
+    filtered(by: predicate(columns).queryNode)
   }
 
   /// Adds a `WHERE` condition chosen in the closure with `if`, `switch` or `for` (see
   /// ``ConditionBuilder``); none when it gives none, and then every row is deleted.
   public func `where`(@ConditionBuilder _ predicate: (From.TableColumns) -> SQLExpression?) -> Self {
-    guard let condition = predicate(columns) else { return self }
+    filtered(by: predicate(columns))
+  }
+
+  /// This statement with `condition`, if any, joined to its `WHERE` condition with `AND`.
+  private func filtered(by condition: SQLExpression?) -> Self {
+    guard let condition else { return self }
     var copy = self
     copy.delete.filter = SQLExpression.and(delete.filter, condition)
     return copy

@@ -14,53 +14,53 @@
 @resultBuilder
 public struct InsertValuesBuilder<each Value> {
   /// The rows of every line, in order.
-  public static func buildBlock(_ components: [[SQLExpression]]...) -> [[SQLExpression]] {
+  public static func buildBlock(_ components: [[InsertValue]]...) -> [[InsertValue]] {
     components.flatMap { $0 }
   }
 
   /// The rows of an `if` without `else`: none when its condition does not hold.
-  public static func buildOptional(_ component: [[SQLExpression]]?) -> [[SQLExpression]] { component ?? [] }
+  public static func buildOptional(_ component: [[InsertValue]]?) -> [[InsertValue]] { component ?? [] }
 
   /// The rows of the first branch of an `if`–`else` or a `switch`.
-  public static func buildEither(first component: [[SQLExpression]]) -> [[SQLExpression]] { component }
+  public static func buildEither(first component: [[InsertValue]]) -> [[InsertValue]] { component }
 
   /// The rows of the second branch of an `if`–`else` or a `switch`.
-  public static func buildEither(second component: [[SQLExpression]]) -> [[SQLExpression]] { component }
+  public static func buildEither(second component: [[InsertValue]]) -> [[InsertValue]] { component }
 
   /// The rows of every pass of a `for` loop, in order.
-  public static func buildArray(_ components: [[[SQLExpression]]]) -> [[SQLExpression]] {
+  public static func buildArray(_ components: [[[InsertValue]]]) -> [[InsertValue]] {
     components.flatMap { $0 }
   }
 
   /// One row of expressions, one per chosen column: values, columns of a trigger's `new` row,
   /// subqueries, `#sql`.
   @_disfavoredOverload
-  public static func buildExpression(_ row: (repeat any QueryExpression<each Value>)) -> [[SQLExpression]] {
-    var expressions: [SQLExpression] = []
+  public static func buildExpression(_ row: (repeat any QueryExpression<each Value>)) -> [[InsertValue]] {
+    var values: [InsertValue] = []
     for value in repeat each row {
-      expressions.append(value.queryNode)
+      values.append(.expression(value.queryNode))
     }
-    return [expressions]
+    return [values]
   }
 }
 
 extension InsertValuesBuilder where repeat each Value: QueryBindable {
   /// One row: a tuple of Swift values, one per chosen column, each bound.
-  public static func buildExpression(_ row: (repeat each Value)) -> [[SQLExpression]] {
+  public static func buildExpression(_ row: (repeat each Value)) -> [[InsertValue]] {
     [bound(repeat each row)]
   }
 
   /// An array of rows of Swift values, in order.
-  public static func buildExpression(_ rows: [(repeat each Value)]) -> [[SQLExpression]] {
+  public static func buildExpression(_ rows: [(repeat each Value)]) -> [[InsertValue]] {
     rows.map { bound(repeat each $0) }
   }
 
-  private static func bound(_ row: repeat each Value) -> [SQLExpression] {
-    var expressions: [SQLExpression] = []
+  private static func bound(_ row: repeat each Value) -> [InsertValue] {
+    var values: [InsertValue] = []
     for value in repeat each row {
-      expressions.append(.binding(value.queryBinding))
+      values.append(.expression(.binding(value.queryBinding)))
     }
-    return expressions
+    return values
   }
 }
 
@@ -82,11 +82,10 @@ extension Table {
   /// ```
   public static func insert<each Value: QueryBindable>(
     _ columns: (TableColumns) -> (repeat SQLQueryExpression<each Value>),
-    @InsertValuesBuilder<repeat each Value> values rows: () -> [[SQLExpression]]
+    @InsertValuesBuilder<repeat each Value> values rows: () -> [[InsertValue]]
   ) -> Insert<Self, NoRow> {
     let names = TypedSQLCore.columnNames(of: repeat each columns(self.columns))
-    let values = rows().map { row in row.map(InsertValue.expression) }
-    return Insert(insert: InsertStatement(table: tableReference, columns: names, rows: values))
+    return Insert(insert: InsertStatement(table: tableReference, columns: names, rows: rows()))
   }
 
   /// `INSERT INTO table (columns) SELECT …`: the rows a select returns, its columns matching the

@@ -14,11 +14,7 @@
 public enum OrderingBuilder {
   /// A term, or a tuple of terms in order.
   public static func buildExpression<each Term: QueryOrdering>(_ terms: (repeat each Term)) -> [OrderingTerm] {
-    var orderingTerms: [OrderingTerm] = []
-    for term in repeat each terms {
-      orderingTerms.append(term.orderingTerm)
-    }
-    return orderingTerms
+    orderingTerms(repeat each terms)
   }
 
   /// An empty closure: no order.

@@ -40,14 +40,20 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   @inlinable
   public consuming func `where`(_ predicate: (Scope) -> some QueryExpression<Bool>) -> Self {
     let condition = predicate(scope).queryNode
-    select.filter = SQLExpression.and(select.filter.take(), condition)
-    return self
+    return filtered(by: condition)
   }
 
   /// Adds a `WHERE` condition chosen in the closure with `if`, `switch` or `for` (see
   /// ``ConditionBuilder``); none when it gives none. Several are joined with `AND`.
   public consuming func `where`(@ConditionBuilder _ predicate: (Scope) -> SQLExpression?) -> Self {
-    if let condition = predicate(scope) {
+    let condition = predicate(scope)
+    return filtered(by: condition)
+  }
+
+  /// This query with `condition`, if any, joined to its `WHERE` condition with `AND`.
+  @usableFromInline
+  consuming func filtered(by condition: SQLExpression?) -> Self {
+    if let condition {
       select.filter = SQLExpression.and(select.filter.take(), condition)
     }
     return self
@@ -185,14 +191,20 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   @inlinable
   public consuming func having(_ predicate: (Scope) -> some QueryExpression<Bool>) -> Self {
     let condition = predicate(scope).queryNode
-    select.having = SQLExpression.and(select.having.take(), condition)
-    return self
+    return narrowedAfterGrouping(by: condition)
   }
 
   /// Adds a `HAVING` condition chosen in the closure with `if`, `switch` or `for` (see
   /// ``ConditionBuilder``); none when it gives none. Several are joined with `AND`.
   public consuming func having(@ConditionBuilder _ predicate: (Scope) -> SQLExpression?) -> Self {
-    if let condition = predicate(scope) {
+    let condition = predicate(scope)
+    return narrowedAfterGrouping(by: condition)
+  }
+
+  /// This query with `condition`, if any, joined to its `HAVING` condition with `AND`.
+  @usableFromInline
+  consuming func narrowedAfterGrouping(by condition: SQLExpression?) -> Self {
+    if let condition {
       select.having = SQLExpression.and(select.having.take(), condition)
     }
     return self

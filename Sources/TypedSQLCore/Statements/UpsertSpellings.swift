@@ -45,7 +45,7 @@ extension Table {
   /// Values for the chosen columns, updated where they conflict on `target`.
   public static func insert<each Value: QueryBindable, each Target>(
     _ columns: (TableColumns) -> (repeat SQLQueryExpression<each Value>),
-    @InsertValuesBuilder<repeat each Value> values rows: () -> [[SQLExpression]],
+    @InsertValuesBuilder<repeat each Value> values rows: () -> [[InsertValue]],
     onConflict target: (TableColumns) -> (repeat SQLQueryExpression<each Target>),
     doUpdate updates: (inout Updates<Self>, TableColumns) -> Void,
     where updateFilter: ((TableColumns, TableColumns) -> SQLQueryExpression<Bool>)? = nil
@@ -56,7 +56,7 @@ extension Table {
   /// Values for the chosen columns, updated where they conflict on `target`.
   public static func insert<each Value: QueryBindable, each Target>(
     _ columns: (TableColumns) -> (repeat SQLQueryExpression<each Value>),
-    @InsertValuesBuilder<repeat each Value> values rows: () -> [[SQLExpression]],
+    @InsertValuesBuilder<repeat each Value> values rows: () -> [[InsertValue]],
     onConflict target: (TableColumns) -> (repeat SQLQueryExpression<each Target>),
     doUpdate updates: (inout Updates<Self>) -> Void,
     where updateFilter: ((TableColumns, TableColumns) -> SQLQueryExpression<Bool>)? = nil
@@ -68,7 +68,7 @@ extension Table {
   /// Values for the chosen columns, each row skipped where it conflicts on `target`.
   public static func insert<each Value: QueryBindable, each Target>(
     _ columns: (TableColumns) -> (repeat SQLQueryExpression<each Value>),
-    @InsertValuesBuilder<repeat each Value> values rows: () -> [[SQLExpression]],
+    @InsertValuesBuilder<repeat each Value> values rows: () -> [[InsertValue]],
     onConflict target: (TableColumns) -> (repeat SQLQueryExpression<each Target>),
     where targetFilter: ((TableColumns) -> SQLQueryExpression<Bool>)? = nil
   ) -> Insert<Self, NoRow> {
@@ -124,7 +124,7 @@ extension Table {
   /// unique index's condition `targetFilter`, where `updateFilter` holds.
   public static func insert<each Value: QueryBindable, each Target>(
     _ columns: (TableColumns) -> (repeat SQLQueryExpression<each Value>),
-    @InsertValuesBuilder<repeat each Value> values rows: () -> [[SQLExpression]],
+    @InsertValuesBuilder<repeat each Value> values rows: () -> [[InsertValue]],
     onConflict target: (TableColumns) -> (repeat SQLQueryExpression<each Target>),
     where targetFilter: @escaping (TableColumns) -> SQLQueryExpression<Bool>,
     doUpdate updates: (inout Updates<Self>, TableColumns) -> Void,

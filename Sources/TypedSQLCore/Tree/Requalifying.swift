@@ -108,3 +108,17 @@ extension [OrderingTerm] {
     return result
   }
 }
+
+extension SelectStatement {
+  /// This statement's condition and order read under `newQualifier` instead of `qualifier` (a
+  /// default scope under an alias), or `nil` when the statement narrows by more than a condition
+  /// and an order, or holds an expression whose columns cannot be renamed.
+  func conditionAndOrder(
+    requalified qualifier: String, as newQualifier: String
+  ) -> (filter: SQLExpression?, orderBy: [OrderingTerm])? {
+    guard !narrowsByMoreThanFilter, let orderBy = orderBy.requalified(qualifier, as: newQualifier) else { return nil }
+    guard let filter else { return (nil, orderBy) }
+    guard let requalified = filter.requalified(qualifier, as: newQualifier) else { return nil }
+    return (requalified, orderBy)
+  }
+}
