@@ -61,6 +61,10 @@ let package = Package(
         .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        // `@Selection enum` expands `@CasePathable` itself, as StructuredQueries' does.
+        .product(
+          name: "CasePathsMacrosSupport", package: "swift-case-paths",
+          condition: .when(traits: ["TypedSQLCasePaths"])),
       ]
     ),
     .target(

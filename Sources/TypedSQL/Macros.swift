@@ -161,16 +161,17 @@ public macro Ephemeral() = #externalMacro(module: "TypedSQLMacros", type: "Ephem
 /// `Columns`), a row decoder and a row encoder. `@Column` names a field's column or stores it
 /// through a representation; `@Ephemeral` leaves a field out.
 ///
-/// On a `@CasePathable` enum (see the `TypedSQLCasePaths` trait), each case stores its one
-/// associated value in columns of its own, named after the case and `NULL` unless the row holds
-/// that case: several kinds of rows share one table ("single-table inheritance").
+/// On an enum, each case stores its one associated value in columns of its own, named after the
+/// case and `NULL` unless the row holds that case: several kinds of rows share one table
+/// ("single-table inheritance"). With the `TypedSQLCasePaths` trait the macro also makes the enum
+/// `CasePathable`, as `@CasePathable` would (writing the attribute too changes nothing).
 ///
 /// ```swift
 /// @Table struct Attachment {
 ///   let id: Int
 ///   let kind: Kind
 ///
-///   @CasePathable @Selection
+///   @Selection
 ///   enum Kind {
 ///     case link(URL)
 ///     case note(String)
@@ -181,7 +182,7 @@ public macro Ephemeral() = #externalMacro(module: "TypedSQLMacros", type: "Ephem
 ///     var url: URL
 ///   }
 /// }
-/// Attachment.where { $0.kind.note.isNot(nil) }
+/// Attachment.where { $0.kind.is(\.note) }
 /// // SELECT … WHERE ("attachments"."note" IS NOT NULL)
 /// Attachment.insert { Attachment.Draft(kind: .note("Hello world!")) }
 /// // INSERT INTO "attachments" ("link", "note", "caption", "url") VALUES (NULL, ?1, NULL, NULL)
@@ -203,13 +204,24 @@ public macro Ephemeral() = #externalMacro(module: "TypedSQLMacros", type: "Ephem
 /// storing a value writes `NULL` in every other case's columns. Each case needs exactly one
 /// associated value, which is not optional. Spell nested types in full (`Attachment.Image`, not
 /// `Image`): the generated extension does not see the enum's enclosing type.
-@attached(
-  extension,
-  conformances: Selection, QueryDecodable, QueryRow,
-  names: named(Columns), named(init(decoder:)), named(encodeColumns), named(commonTableName)
-)
-public macro Selection(_ commonTableName: String? = nil) =
-  #externalMacro(module: "TypedSQLMacros", type: "SelectionMacro")
+#if TypedSQLCasePaths
+  @attached(
+    extension,
+    conformances: Selection, QueryDecodable, QueryRow, CasePathable, CasePathIterable,
+    names: named(Columns), named(init(decoder:)), named(encodeColumns), named(commonTableName)
+  )
+  @attached(member, names: named(AllCasePaths), named(allCasePaths), named(_$Element))
+  public macro Selection(_ commonTableName: String? = nil) =
+    #externalMacro(module: "TypedSQLMacros", type: "SelectionMacro")
+#else
+  @attached(
+    extension,
+    conformances: Selection, QueryDecodable, QueryRow,
+    names: named(Columns), named(init(decoder:)), named(encodeColumns), named(commonTableName)
+  )
+  public macro Selection(_ commonTableName: String? = nil) =
+    #externalMacro(module: "TypedSQLMacros", type: "SelectionMacro")
+#endif
 
 /// Lets typed key paths name the members of a `Codable` struct stored in a JSON column, so a path
 /// into the column is checked by the compiler:

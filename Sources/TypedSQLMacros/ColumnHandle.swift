@@ -43,6 +43,18 @@ extension [ColumnProperty] {
     flattened(\.columnNamesExpression, of: "String")
   }
 
+  /// The database columns of each of these properties, not flattened:
+  /// `[URL?.self.columnNames(named: "link"), …] as [[String]]`.
+  var caseColumnNamesExpression: ExprSyntax {
+    guard !isEmpty else { return "[]" }
+    let elements = ArrayExprSyntax {
+      for column in self {
+        ArrayElementSyntax(expression: column.columnNamesExpression)
+      }
+    }
+    return "\(elements) as [[String]]"
+  }
+
   /// How the columns of all these properties are written into a JSON object, flattened in order:
   /// `([Int.self.jsonValueForms, …] as [[TypedSQLCore.JSONValueForm]]).flatMap { $0 }`.
   var jsonValueFormsExpression: ExprSyntax {

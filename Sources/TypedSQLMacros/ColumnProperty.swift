@@ -104,7 +104,7 @@ struct ColumnProperty {
       return nil
     }
 
-    guard let type = annotatedType ?? defaultValue.flatMap(TypeSyntax.inferred(fromLiteral:))
+    guard let type = annotatedType ?? defaultValue.flatMap(TypeSyntax.inferred(fromDefaultValue:))
     else {
       let annotated = binding
         .with(\.pattern.trailingTrivia, [])

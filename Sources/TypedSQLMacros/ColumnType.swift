@@ -2,24 +2,51 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 
 extension TypeSyntax {
-  /// The type a literal default value implies: `""` → `String`, `true` → `Bool`, `1` → `Int`,
-  /// `1.5` → `Double`, and the same for negative numbers. `nil` for any other expression.
-  static func inferred(fromLiteral expression: ExprSyntax) -> TypeSyntax? {
+  /// The type a default value implies: a literal's (`""` → `String`, `true` → `Bool`, `1` →
+  /// `Int`, `1.5` → `Double`, negative numbers too), or the type an initializer call names
+  /// (`Date()` → `Date`, `URL(string: "…")!` → `URL`, `Foundation.UUID()` → `Foundation.UUID`).
+  /// `nil` for any other expression, whose type only the compiler knows.
+  ///
+  /// A failable initializer called without `!` (`URL(string: "…")`) gives an optional, which
+  /// this cannot see: the generated code then names the wrong type, and the compiler says so.
+  static func inferred(fromDefaultValue expression: ExprSyntax) -> TypeSyntax? {
     if let negated = expression.as(PrefixOperatorExprSyntax.self),
       negated.operator.text == "-"
     {
       let operand = negated.expression
       guard operand.is(IntegerLiteralExprSyntax.self) || operand.is(FloatLiteralExprSyntax.self)
       else { return nil }
-      return inferred(fromLiteral: operand)
+      return inferred(fromDefaultValue: operand)
+    }
+    if let unwrapped = expression.as(ForceUnwrapExprSyntax.self) {
+      return initializedType(of: unwrapped.expression)
     }
     switch expression.kind {
     case .stringLiteralExpr: return "String"
     case .booleanLiteralExpr: return "Bool"
     case .integerLiteralExpr: return "Int"
     case .floatLiteralExpr: return "Double"
-    default: return nil
+    default: return initializedType(of: expression)
     }
+  }
+
+  /// The type whose initializer `expression` calls, `T(…)` or `Module.T(…)`, when its name is
+  /// capitalized as a type's is; `nil` for any other expression (a function call, `T.make()`).
+  private static func initializedType(of expression: ExprSyntax) -> TypeSyntax? {
+    guard let call = expression.as(FunctionCallExprSyntax.self) else { return nil }
+    func isTypeName(_ name: TokenSyntax) -> Bool { name.text.first?.isUppercase == true }
+    let callee = call.calledExpression
+    if let reference = callee.as(DeclReferenceExprSyntax.self), isTypeName(reference.baseName) {
+      return TypeSyntax(IdentifierTypeSyntax(name: reference.baseName.trimmed))
+    }
+    if let member = callee.as(MemberAccessExprSyntax.self), isTypeName(member.declName.baseName),
+      let base = member.base?.as(DeclReferenceExprSyntax.self)
+    {
+      return TypeSyntax(
+        MemberTypeSyntax(
+          baseType: IdentifierTypeSyntax(name: base.baseName.trimmed), name: member.declName.baseName.trimmed))
+    }
+    return nil
   }
 
   /// Whether this type is optional: `T?`, `T!` or `Optional<T>`.

@@ -9,7 +9,7 @@ extension EnumSelectionSchema {
   func extensionDecl(conformingTo protocols: [TypeSyntax]) throws -> ExtensionDeclSyntax {
     let clause = ConformanceClause.clause(for: ["Selection", "QueryDecodable", "QueryRow"], among: protocols)
     return try ExtensionDeclSyntax("nonisolated extension \(type)\(raw: clause)") {
-      try cases.map(\.column).selectionColumnsDecl(of: type, accessPrefix: accessPrefix)
+      try cases.map(\.column).selectionColumnsDecl(of: type, accessPrefix: accessPrefix, isEnumCases: true)
       try cases.decoderInitDecl(of: type, accessPrefix: accessPrefix)
       try cases.encoderDecl(accessPrefix: accessPrefix)
     }

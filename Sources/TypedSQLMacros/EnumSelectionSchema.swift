@@ -11,20 +11,16 @@ struct EnumSelectionSchema {
   /// The cases, in declaration order.
   let cases: [SelectionCase]
 
-  /// Reads the cases of `enumDecl`, whose `@Selection` attribute is `attribute`. Returns `nil`
-  /// after appending to `diagnostics` when the enum cannot be a selection: it is not
-  /// `@CasePathable`, is generic or `indirect`, or has a case that columns cannot store.
+  /// Reads the cases of `enumDecl`. Returns `nil` after appending to `diagnostics` when the
+  /// enum cannot be a selection: it is generic or `indirect`, or has a case that columns cannot
+  /// store.
   init?(
     of enumDecl: EnumDeclSyntax,
     type: some TypeSyntaxProtocol,
-    attribute: AttributeSyntax,
     diagnostics: inout [Diagnostic]
   ) {
     let diagnosticCount = diagnostics.count
     let selectionType = TypeSyntax(type.trimmed)
-    if !enumDecl.isCasePathable {
-      diagnostics.append(Self.missingCasePathable(on: enumDecl, before: attribute))
-    }
     if let genericParameterClause = enumDecl.genericParameterClause {
       diagnostics.append(
         MacroDiagnostic.onGenericType(macro: "Selection").diagnose(at: genericParameterClause))
@@ -42,40 +38,6 @@ struct EnumSelectionSchema {
     self.type = selectionType
     self.accessPrefix = enumDecl.generatedAccessPrefix
     self.cases = cases
-  }
-
-  /// The error, reported at `attribute`, for an enum without `@CasePathable`, with a fix-it
-  /// inserting it before `attribute` in the enum's attributes.
-  ///
-  /// The attribute is found in the enum's attributes by its text: the compiler hands the macro
-  /// its attribute and the enum as separate trees.
-  private static func missingCasePathable(
-    on enumDecl: EnumDeclSyntax, before attribute: AttributeSyntax
-  ) -> Diagnostic {
-    let diagnostic = MacroDiagnostic.enumWithoutCasePathable
-    var attributes = Array(enumDecl.attributes)
-    guard
-      let index = attributes.firstIndex(where: {
-        $0.trimmedDescription == attribute.trimmedDescription
-      })
-    else { return diagnostic.diagnose(at: attribute) }
-    let casePathable = AttributeSyntax(
-      leadingTrivia: attributes[index].leadingTrivia,
-      attributeName: IdentifierTypeSyntax(name: .identifier("CasePathable")),
-      trailingTrivia: .space)
-    attributes[index].leadingTrivia = []
-    attributes.insert(.attribute(casePathable), at: index)
-    return diagnostic.diagnose(
-      at: attribute,
-      fixIts: [
-        FixIt(
-          message: MacroFixIt.insertCasePathable,
-          changes: [
-            .replace(
-              oldNode: Syntax(enumDecl.attributes),
-              newNode: Syntax(AttributeListSyntax(attributes)))
-          ])
-      ])
   }
 }
 

@@ -9,8 +9,6 @@ enum MacroDiagnostic: DiagnosticMessage {
   case notOnStructOrEnum(macro: String)
   /// `@Table` or `@Selection` is attached to a generic struct, or `@Selection` to a generic enum.
   case onGenericType(macro: String)
-  /// `@Selection` is attached to an enum that is not `@CasePathable`.
-  case enumWithoutCasePathable
   /// A case of a `@Selection` enum without an associated value, or with several.
   case caseWithoutSingleValue(case: String)
   /// A case of a `@Selection` enum whose associated value is optional.
@@ -97,8 +95,6 @@ enum MacroDiagnostic: DiagnosticMessage {
       "'@\(macro)' can only be applied to a struct or an enum"
     case .onGenericType(let macro):
       "'@\(macro)' does not support generic types"
-    case .enumWithoutCasePathable:
-      "'@Selection' on an enum requires '@CasePathable'"
     case .caseWithoutSingleValue(let enumCase):
       "'@Selection' requires enum case '\(enumCase)' to have exactly one associated value"
     case .optionalCaseValue(let enumCase):
@@ -182,7 +178,6 @@ enum MacroDiagnostic: DiagnosticMessage {
       case .notOnStruct: "notOnStruct"
       case .notOnStructOrEnum: "notOnStructOrEnum"
       case .onGenericType: "onGenericType"
-      case .enumWithoutCasePathable: "enumWithoutCasePathable"
       case .caseWithoutSingleValue: "caseWithoutSingleValue"
       case .optionalCaseValue: "optionalCaseValue"
       case .indirectEnum: "indirectEnum"
@@ -246,8 +241,6 @@ enum MacroFixIt: FixItMessage {
   case insertStatic
   /// Removes `async` from a function's signature.
   case removeAsync
-  /// Inserts `@CasePathable` before an enum's `@Selection`.
-  case insertCasePathable
   /// Stores a property as JSON through the named representation.
   case storeAsJSON(String)
   /// Marks a property `@Ephemeral`.
@@ -261,7 +254,6 @@ enum MacroFixIt: FixItMessage {
     case .insertDefaultValue: "Insert a default value"
     case .insertStatic: "Insert 'static'"
     case .removeAsync: "Remove 'async'"
-    case .insertCasePathable: "Insert '@CasePathable'"
     case .storeAsJSON(let representation): "Store it as JSON with '@Column(as: \(representation).self)'"
     case .insertEphemeral: "Mark it '@Ephemeral'"
     }
@@ -276,7 +268,6 @@ enum MacroFixIt: FixItMessage {
       case .insertDefaultValue: "insertDefaultValue"
       case .insertStatic: "insertStatic"
       case .removeAsync: "removeAsync"
-      case .insertCasePathable: "insertCasePathable"
       case .storeAsJSON: "storeAsJSON"
       case .insertEphemeral: "insertEphemeral"
       }

@@ -5,8 +5,9 @@ extension [ColumnProperty] {
   /// The nested `Columns` type of the selection `type`, whose fields these columns are: the
   /// flattened column names and one handle per field (a `SQLQueryExpression`, or a nested group's
   /// `Columns`), built from a table's columns with `init(qualifier:)` or from any expressions
-  /// with the memberwise initializer.
-  func selectionColumnsDecl(of type: TypeSyntax, accessPrefix access: String) throws
+  /// with the memberwise initializer. An enum's (`isEnumCases`, one property per case) also
+  /// lists each case's columns, so that assigning one case clears the others.
+  func selectionColumnsDecl(of type: TypeSyntax, accessPrefix access: String, isEnumCases: Bool = false) throws
     -> StructDeclSyntax
   {
     let parameters = FunctionParameterListSyntax {
@@ -14,9 +15,13 @@ extension [ColumnProperty] {
         FunctionParameterSyntax("\(column.name): \(column.handleType)")
       }
     }
-    return try StructDeclSyntax("\(raw: access)nonisolated struct Columns: TypedSQLCore.SelectionColumns") {
+    let conformance = isEnumCases ? "TypedSQLCore.EnumSelectionColumns" : "TypedSQLCore.SelectionColumns"
+    return try StructDeclSyntax("\(raw: access)nonisolated struct Columns: \(raw: conformance)") {
       DeclSyntax("\(raw: access)typealias QueryValue = \(type)")
       DeclSyntax("\(raw: access)static let columnNames: [String] = \(columnNamesExpression)")
+      if isEnumCases {
+        DeclSyntax("\(raw: access)static let caseColumnNames: [[String]] = \(caseColumnNamesExpression)")
+      }
       DeclSyntax(
         """
         \(raw: access)static let jsonValueForms: [TypedSQLCore.JSONValueForm] = \

@@ -29,11 +29,13 @@ public enum SelectionMacro: ExtensionMacro {
       } ?? []
     }
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
-      let schema = EnumSelectionSchema(
-        of: enumDecl, type: type, attribute: node, diagnostics: &diagnostics)
-      return try schema.map {
-        [try $0.extensionDecl(conformingTo: protocols).naming(commonTable: commonTableName, accessPrefix: $0.accessPrefix)]
-      } ?? []
+      let schema = EnumSelectionSchema(of: enumDecl, type: type, diagnostics: &diagnostics)
+      guard let schema else { return [] }
+      let selection = try schema.extensionDecl(conformingTo: protocols)
+        .naming(commonTable: commonTableName, accessPrefix: schema.accessPrefix)
+      let casePaths = try EnumCasePaths.extensions(
+        for: node, of: enumDecl, type: type, conformingTo: protocols, in: context)
+      return [selection] + casePaths
     }
     diagnostics.append(MacroDiagnostic.notOnStructOrEnum(macro: "Selection").diagnose(at: node))
     return []
@@ -62,3 +64,16 @@ extension ExtensionDeclSyntax {
   }
 }
 
+extension SelectionMacro: MemberMacro {
+  /// The case paths of an enum (see `EnumCasePaths`); nothing for a struct. The compiler asks
+  /// for these only with the `TypedSQLCasePaths` trait, whose declaration of `@Selection` has a
+  /// member role.
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    try EnumCasePaths.members(for: node, of: declaration, in: context)
+  }
+}

@@ -37,19 +37,78 @@ extension MacroExpansionTests {
       }
     }
 
+    /// A default value that calls a type's initializer names the column's type, as a literal
+    /// does: `Date()`, and `URL(string: …)!` for a failable one.
+    @Test func typeFromInitializerCall() {
+      assertMacro {
+        """
+        @Selection struct Video {
+          var url = URL(string: "https://youtube.com")!
+          var addedAt = Foundation.Date()
+        }
+        """
+      } expansion: {
+        """
+        struct Video {
+          var url = URL(string: "https://youtube.com")!
+          var addedAt = Foundation.Date()
+        }
+
+        nonisolated extension Video: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
+            typealias QueryValue = Video
+            static let columnNames: [String] = ([URL.self.columnNames(named: "url"), Foundation.Date.self.columnNames(named: "addedAt")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL.self.jsonValueForms, Foundation.Date.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
+              $0
+            }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([URL.self.storedColumns, Foundation.Date.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
+            let url: TypedSQLCore.ColumnsOf<URL>
+            let addedAt: TypedSQLCore.ColumnsOf<Foundation.Date>
+            init(url: TypedSQLCore.ColumnsOf<URL>, addedAt: TypedSQLCore.ColumnsOf<Foundation.Date>) {
+              self.url = url
+              self.addedAt = addedAt
+            }
+            init(qualifier: String) {
+              self.url = URL.self.queryColumns(named: "url", qualifier: qualifier)
+              self.addedAt = Foundation.Date.self.queryColumns(named: "addedAt", qualifier: qualifier)
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.url.appendSelection(to: &columns)
+              self.addedAt.appendSelection(to: &columns)
+            }
+          }
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.url = try decoder.decode(URL.self)
+            self.addedAt = try decoder.decode(Foundation.Date.self)
+          }
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
+            values.append(url)
+            values.append(addedAt)
+          }
+        }
+        """
+      }
+    }
+
     @Test func missingTypeOnNonLiteralDefault() {
       assertMacro {
         """
         @Table struct Reminder {
           let id: Int
-          var createdAt = Date()
+          var createdAt = Date.now
         }
         """
       } diagnostics: {
         """
         @Table struct Reminder {
           let id: Int
-          var createdAt = Date()
+          var createdAt = Date.now
               ┬────────
               ╰─ 🛑 '@Table' requires an explicit type for 'createdAt'
                  ✏️ Insert a type annotation
@@ -59,14 +118,14 @@ extension MacroExpansionTests {
         """
         @Table struct Reminder {
           let id: Int
-          var createdAt: <#Type#> = Date()
+          var createdAt: <#Type#> = Date.now
         }
         """
       } expansion: {
         """
         struct Reminder {
           let id: Int
-          var createdAt: <#Type#> = Date()
+          var createdAt: <#Type#> = Date.now
         }
 
         nonisolated extension Reminder: TypedSQLCore.Table, TypedSQLCore.PrimaryKeyedTable, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
@@ -115,8 +174,8 @@ extension MacroExpansionTests {
           nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Reminder
             var id: Int? = nil
-            var createdAt: <#Type#> = Date()
-            init(id: Int? = nil, createdAt: <#Type#> = Date()) {
+            var createdAt: <#Type#> = Date.now
+            init(id: Int? = nil, createdAt: <#Type#> = Date.now) {
               self.id = id
               self.createdAt = createdAt
             }

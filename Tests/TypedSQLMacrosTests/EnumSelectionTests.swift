@@ -27,11 +27,12 @@ extension MacroExpansionTests {
         }
 
         nonisolated extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
+          nonisolated struct Columns: TypedSQLCore.EnumSelectionColumns {
             typealias QueryValue = Kind
             static let columnNames: [String] = ([URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note"), URL?.self.columnNames(named: "image")] as [[String]]).flatMap {
               $0
             }
+            static let caseColumnNames: [[String]] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note"), URL?.self.columnNames(named: "image")] as [[String]]
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL?.self.jsonValueForms, String?.self.jsonValueForms, URL?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
@@ -115,11 +116,12 @@ extension MacroExpansionTests {
         }
 
         nonisolated extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
+          nonisolated struct Columns: TypedSQLCore.EnumSelectionColumns {
             typealias QueryValue = Kind
             static let columnNames: [String] = ([URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note"), Attachment.Image?.self.columnNames(named: "image")] as [[String]]).flatMap {
               $0
             }
+            static let caseColumnNames: [[String]] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note"), Attachment.Image?.self.columnNames(named: "image")] as [[String]]
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL?.self.jsonValueForms, String?.self.jsonValueForms, Attachment.Image?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
@@ -200,11 +202,12 @@ extension MacroExpansionTests {
         }
 
         nonisolated extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          public nonisolated struct Columns: TypedSQLCore.SelectionColumns {
+          public nonisolated struct Columns: TypedSQLCore.EnumSelectionColumns {
             public typealias QueryValue = Kind
             public static let columnNames: [String] = ([URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note")] as [[String]]).flatMap {
               $0
             }
+            public static let caseColumnNames: [[String]] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note")] as [[String]]
             public static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL?.self.jsonValueForms, String?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
@@ -273,11 +276,12 @@ extension MacroExpansionTests {
         }
 
         nonisolated extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
+          nonisolated struct Columns: TypedSQLCore.EnumSelectionColumns {
             typealias QueryValue = Kind
             static let columnNames: [String] = ([URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note")] as [[String]]).flatMap {
               $0
             }
+            static let caseColumnNames: [[String]] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note")] as [[String]]
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL?.self.jsonValueForms, String?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
@@ -345,11 +349,12 @@ extension MacroExpansionTests {
         }
 
         nonisolated extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
+          nonisolated struct Columns: TypedSQLCore.EnumSelectionColumns {
             typealias QueryValue = Kind
             static let columnNames: [String] = ([URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note"), URL?.self.columnNames(named: "image")] as [[String]]).flatMap {
               $0
             }
+            static let caseColumnNames: [[String]] = [URL?.self.columnNames(named: "link"), String?.self.columnNames(named: "note"), URL?.self.columnNames(named: "image")] as [[String]]
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL?.self.jsonValueForms, String?.self.jsonValueForms, URL?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
@@ -430,11 +435,12 @@ extension MacroExpansionTests {
         }
 
         nonisolated extension Parent: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
+          nonisolated struct Columns: TypedSQLCore.EnumSelectionColumns {
             typealias QueryValue = Parent
             static let columnNames: [String] = ([Tagged<Parent, Int>?.self.columnNames(named: "person"), String?.self.columnNames(named: "default")] as [[String]]).flatMap {
               $0
             }
+            static let caseColumnNames: [[String]] = [Tagged<Parent, Int>?.self.columnNames(named: "person"), String?.self.columnNames(named: "default")] as [[String]]
             static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Tagged<Parent, Int>?.self.jsonValueForms, String?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
@@ -484,153 +490,96 @@ extension MacroExpansionTests {
       }
     }
 
-    @Test func missingCasePathable() {
-      assertMacro {
-        """
-        @Selection
-        enum Kind {
-          case link(URL)
-        }
-        """
-      } diagnostics: {
-        """
-        @Selection
-        ┬─────────
-        ╰─ 🛑 '@Selection' on an enum requires '@CasePathable'
-           ✏️ Insert '@CasePathable'
-        enum Kind {
-          case link(URL)
-        }
-        """
-      } fixes: {
-        """
-        @CasePathable @Selection
-        enum Kind {
-          case link(URL)
-        }
-        """
-      } expansion: {
-        """
-        @CasePathable
-        enum Kind {
-          case link(URL)
-        }
+    #if TypedSQLCasePaths
+      /// Without `@CasePathable`, `@Selection` makes the enum `CasePathable` itself (with the
+      /// `TypedSQLCasePaths` trait), as StructuredQueries' `@Selection enum` does.
+      @Test func casePathsWithoutTheAttribute() {
+        assertMacro {
+          """
+          @MainActor @Selection enum Kind {
+            case link(URL)
+          }
+          """
+        } expansion: {
+          #"""
+          @MainActor enum Kind {
+            case link(URL)
 
-        nonisolated extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
-            typealias QueryValue = Kind
-            static let columnNames: [String] = ([URL?.self.columnNames(named: "link")] as [[String]]).flatMap {
-              $0
-            }
-            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
-              $0
-            }
-            static var storedColumns: [TypedSQLCore.StoredColumn] {
-              ([URL?.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
-                $0
+            public struct AllCasePaths: CasePaths.CasePathReflectable, Swift.Sendable, Swift.Sequence {
+              public subscript(root: Kind) -> CasePaths.PartialCaseKeyPath<Kind> {
+                if root.is(\.link) {
+                  return \.link
+                }
+                return \.never
+              }
+              public var link: CasePaths.AnyCasePath<Kind, URL> {
+                ._$embed(Kind.link) {
+                  guard case let .link(v0) = $0 else {
+                    return nil
+                  }
+                  return v0
+                }
+              }
+              public func makeIterator() -> Swift.IndexingIterator<[CasePaths.PartialCaseKeyPath<Kind>]> {
+                var allCasePaths: [CasePaths.PartialCaseKeyPath<Kind>] = []
+                allCasePaths.append(\.link)
+                return allCasePaths.makeIterator()
               }
             }
-            let link: TypedSQLCore.ColumnsOf<URL?>
-            init(link: TypedSQLCore.ColumnsOf<URL?>) {
-              self.link = link
-            }
-            init(qualifier: String) {
-              self.link = URL?.self.queryColumns(named: "link", qualifier: qualifier)
-            }
-            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.link.appendSelection(to: &columns)
-            }
-          }
-          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            let link = try decoder.decode(URL?.self)
-            if let link {
-              self = .link(link)
-            } else {
-              throw decoder.conversionError(expected: Kind.self, storedValue: "NULL in the columns of every case")
-            }
-          }
-          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
-            switch self {
-            case .link(let link):
-              values.append(Optional(link))
-            }
-          }
-        }
-        """
-      }
-    }
 
-    @Test func missingCasePathableAfterOtherAttributes() {
-      assertMacro {
-        """
-        @MainActor @Selection enum Kind {
-          case link(URL)
-        }
-        """
-      } diagnostics: {
-        """
-        @MainActor @Selection enum Kind {
-                   ┬─────────
-                   ╰─ 🛑 '@Selection' on an enum requires '@CasePathable'
-                      ✏️ Insert '@CasePathable'
-          case link(URL)
-        }
-        """
-      } fixes: {
-        """
-        @MainActor @CasePathable @Selection enum Kind {
-          case link(URL)
-        }
-        """
-      } expansion: {
-        """
-        @MainActor @CasePathable enum Kind {
-          case link(URL)
-        }
+            public static var allCasePaths: AllCasePaths {
+              AllCasePaths()
+            }
+          }
 
-        nonisolated extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
-          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
-            typealias QueryValue = Kind
-            static let columnNames: [String] = ([URL?.self.columnNames(named: "link")] as [[String]]).flatMap {
-              $0
-            }
-            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
-              $0
-            }
-            static var storedColumns: [TypedSQLCore.StoredColumn] {
-              ([URL?.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+          nonisolated extension Kind: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+            nonisolated struct Columns: TypedSQLCore.EnumSelectionColumns {
+              typealias QueryValue = Kind
+              static let columnNames: [String] = ([URL?.self.columnNames(named: "link")] as [[String]]).flatMap {
                 $0
               }
+              static let caseColumnNames: [[String]] = [URL?.self.columnNames(named: "link")] as [[String]]
+              static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([URL?.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
+                $0
+              }
+              static var storedColumns: [TypedSQLCore.StoredColumn] {
+                ([URL?.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                  $0
+                }
+              }
+              let link: TypedSQLCore.ColumnsOf<URL?>
+              init(link: TypedSQLCore.ColumnsOf<URL?>) {
+                self.link = link
+              }
+              init(qualifier: String) {
+                self.link = URL?.self.queryColumns(named: "link", qualifier: qualifier)
+              }
+              func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+                self.link.appendSelection(to: &columns)
+              }
             }
-            let link: TypedSQLCore.ColumnsOf<URL?>
-            init(link: TypedSQLCore.ColumnsOf<URL?>) {
-              self.link = link
+            init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+              let link = try decoder.decode(URL?.self)
+              if let link {
+                self = .link(link)
+              } else {
+                throw decoder.conversionError(expected: Kind.self, storedValue: "NULL in the columns of every case")
+              }
             }
-            init(qualifier: String) {
-              self.link = URL?.self.queryColumns(named: "link", qualifier: qualifier)
-            }
-            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.link.appendSelection(to: &columns)
+            func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
+              switch self {
+              case .link(let link):
+                values.append(Optional(link))
+              }
             }
           }
-          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            let link = try decoder.decode(URL?.self)
-            if let link {
-              self = .link(link)
-            } else {
-              throw decoder.conversionError(expected: Kind.self, storedValue: "NULL in the columns of every case")
-            }
+
+          extension Kind: CasePathable, CasePathIterable {
           }
-          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
-            switch self {
-            case .link(let link):
-              values.append(Optional(link))
-            }
-          }
+          """#
         }
-        """
       }
-    }
+    #endif
 
     @Test func caseWithoutValue() {
       assertMacro {

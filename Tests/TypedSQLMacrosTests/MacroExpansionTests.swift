@@ -10,7 +10,9 @@ import TypedSQLMacros
   .macros(
     [
       "Table": MacroSpec(type: TableMacro.self, conformances: ["Table", "PrimaryKeyedTable", "QueryDecodable", "QueryRow", "InsertRow"]),
-      "Selection": MacroSpec(type: SelectionMacro.self, conformances: ["Selection", "QueryDecodable", "QueryRow"]),
+      "Selection": MacroSpec(
+        type: SelectionMacro.self,
+        conformances: ["Selection", "QueryDecodable", "QueryRow", "CasePathable", "CasePathIterable"]),
       "Column": MacroSpec(type: ColumnMacro.self),
       "Ephemeral": MacroSpec(type: EphemeralMacro.self),
       "bind": MacroSpec(type: BindMacro.self),

@@ -649,13 +649,13 @@ extension MacroExpansionTests {
       assertMacro {
         """
         @Selection struct Row {
-          var createdAt = Date()
+          var createdAt = Date.now
         }
         """
       } diagnostics: {
         """
         @Selection struct Row {
-          var createdAt = Date()
+          var createdAt = Date.now
               ┬────────
               ╰─ 🛑 '@Selection' requires an explicit type for 'createdAt'
                  ✏️ Insert a type annotation
@@ -664,13 +664,13 @@ extension MacroExpansionTests {
       } fixes: {
         """
         @Selection struct Row {
-          var createdAt: <#Type#> = Date()
+          var createdAt: <#Type#> = Date.now
         }
         """
       } expansion: {
         """
         struct Row {
-          var createdAt: <#Type#> = Date()
+          var createdAt: <#Type#> = Date.now
         }
 
         nonisolated extension Row: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {

@@ -9,7 +9,7 @@
       let id: Int
       let kind: Kind
 
-      @CasePathable @Selection
+      @Selection
       enum Kind {
         case link(URL)
         case note(String)
@@ -61,6 +61,43 @@
         PostgreSQL:
           UPDATE "attachments" SET "link" = NULL, "note" = $1, "image" = NULL
           bindings: text("Goodbye world!")
+        """
+      }
+    }
+
+    @Test func filterByCasePath() {
+      assertSQL(Attachment.where { $0.kind.is(\.note) }) {
+        """
+        SQLite:
+          SELECT "attachments"."id", "attachments"."link", "attachments"."note", "attachments"."image" FROM "attachments" WHERE ("attachments"."note" IS NOT NULL)
+        PostgreSQL:
+          SELECT "attachments"."id", "attachments"."link", "attachments"."note", "attachments"."image" FROM "attachments" WHERE ("attachments"."note" IS NOT NULL)
+        """
+      }
+    }
+
+    @Test func filterByCaseValue() {
+      assertSQL(Attachment.where { $0.kind.is(.note("Hi")) }) {
+        """
+        SQLite:
+          SELECT "attachments"."id", "attachments"."link", "attachments"."note", "attachments"."image" FROM "attachments" WHERE (("attachments"."link", "attachments"."note", "attachments"."image") IS (?1, ?2, ?1))
+          bindings: NULL, text("Hi")
+        PostgreSQL:
+          SELECT "attachments"."id", "attachments"."link", "attachments"."note", "attachments"."image" FROM "attachments" WHERE (("attachments"."link", "attachments"."note", "attachments"."image") IS NOT DISTINCT FROM (NULL, $1, NULL))
+          bindings: text("Hi")
+        """
+      }
+    }
+
+    @Test func updateOfOneCaseWritesNullToTheOthers() {
+      assertSQL(Attachment.update { $0.kind.note = "Hi" }) {
+        """
+        SQLite:
+          UPDATE "attachments" SET "note" = ?1, "link" = ?2, "image" = ?2
+          bindings: text("Hi"), NULL
+        PostgreSQL:
+          UPDATE "attachments" SET "note" = $1, "link" = NULL, "image" = NULL
+          bindings: text("Hi")
         """
       }
     }

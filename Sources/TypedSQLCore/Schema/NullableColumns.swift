@@ -26,6 +26,21 @@ where Columns.Row: QueryDecodable {
     SQLQueryExpression(node: columns[keyPath: keyPath].node)
   }
 
+  /// A group of columns (a `@Selection` field), made optional: `$1.kind` of a left-joined table.
+  public subscript<Group: QueryProjection>(
+    dynamicMember keyPath: KeyPath<Columns, Group>
+  ) -> NullableColumns<Group> where Group.Row: QueryDecodable {
+    NullableColumns<Group>(columns[keyPath: keyPath])
+  }
+
+  /// A group of columns that is optional already (an optional field, an enum's case), as it is:
+  /// `$0.time.span` of an optional enum group.
+  public subscript<Group: QueryProjection>(
+    dynamicMember keyPath: KeyPath<Columns, NullableColumns<Group>>
+  ) -> NullableColumns<Group> {
+    columns[keyPath: keyPath]
+  }
+
   public func appendSelection(to selection: inout [SQLExpression]) {
     columns.appendSelection(to: &selection)
   }

@@ -124,6 +124,26 @@ extension SelectionColumns {
   public static func >= (lhs: Self, rhs: QueryValue) -> SQLQueryExpression<Bool> {
     compared(lhs, .greaterThanOrEqual, rhs)
   }
+
+  /// Null-safe equality of the whole group: every column equal to `value`'s, a `NULL` matching
+  /// a `NULL` (`(a, b) IS (?1, NULL)` on SQLite, `IS NOT DISTINCT FROM` on PostgreSQL). An enum
+  /// group equals a case's value: `$0.kind.is(Kind.note("Hi"))`.
+  public func `is`(_ value: QueryValue) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression(node: .isDistinctFrom(rowValue, Self.rowValue(of: value), negated: true))
+  }
+
+  /// Null-safe inequality of the whole group: some column differs from `value`'s, counting
+  /// `NULL` as a value.
+  public func isNot(_ value: QueryValue) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression(node: .isDistinctFrom(rowValue, Self.rowValue(of: value), negated: false))
+  }
+}
+
+/// The columns of a `@Selection` enum: each case stores its value in columns of its own, and a
+/// row holds one case, the others' columns `NULL`.
+public protocol EnumSelectionColumns: SelectionColumns {
+  /// The database columns of each case, in declaration order.
+  static var caseColumnNames: [[String]] { get }
 }
 
 /// The column handle type of a property of type `Value`: what `@Table` and `@Selection` declare
@@ -132,21 +152,21 @@ public typealias ColumnsOf<Value: QueryDecodable> = Value.QueryColumns
 
 extension NullableColumns where Columns: SelectionColumns {
   /// Whether the optional group is absent (every column `NULL`) when `value` is `nil`; otherwise
-  /// whether it equals `value`.
+  /// whether it equals `value`, column by column, a `NULL` matching a `NULL`.
   ///
   /// ```swift
   /// Attachment.where { $0.kind.image.is(nil) }   // ("caption" IS NULL AND "url" IS NULL)
   /// ```
   public func `is`(_ value: Columns.QueryValue?) -> SQLQueryExpression<Bool> {
     guard let value else { return SQLQueryExpression(node: allNull) }
-    return columns == value
+    return columns.is(value)
   }
 
   /// Whether the optional group is present (some column not `NULL`) when `value` is `nil`;
-  /// otherwise whether it differs from `value`.
+  /// otherwise whether it differs from `value`, counting `NULL` as a value.
   public func isNot(_ value: Columns.QueryValue?) -> SQLQueryExpression<Bool> {
     guard let value else { return SQLQueryExpression(node: .not(allNull)) }
-    return columns != value
+    return columns.isNot(value)
   }
 
   /// `a IS NULL AND b IS NULL …` over the group's columns.

@@ -181,12 +181,42 @@ public struct ColumnUpdates<Into: Table, Root> {
   }
 
   /// A column group's columns, to assign or change one by one as the table's own:
-  /// `$0.timestamps.updatedAt = date`, `$0.stats.count += 1`.
+  /// `$0.timestamps.updatedAt = date`, `$0.stats.count += 1`. Assigning one case of an enum
+  /// group sets the other cases' columns to `NULL`, as storing that case would:
+  /// `$0.kind.note = "Hi"` sets `"note"` and clears `"link"` and `"image"`.
   public subscript<Columns: SelectionColumns>(
     dynamicMember keyPath: KeyPath<Root, Columns>
   ) -> ColumnUpdates<Into, Columns> {
     get { ColumnUpdates<Into, Columns>(columns: columns[keyPath: keyPath], assignments: assignments) }
-    set { assignments = newValue.assignments }
+    set {
+      let previous = assignments
+      assignments = newValue.assignments
+      if let enumColumns = Columns.self as? any EnumSelectionColumns.Type {
+        clearCases(of: enumColumns, otherThanThoseChangedSince: previous, in: columns[keyPath: keyPath])
+      }
+    }
+  }
+
+  /// Sets to `NULL` every column of the enum group `group` whose case has no column assigned
+  /// since `previous`, when a case has one.
+  private mutating func clearCases(
+    of enumColumns: any EnumSelectionColumns.Type,
+    otherThanThoseChangedSince previous: [Assignment],
+    in group: some QueryProjection
+  ) {
+    let changed = assignments.filter { !previous.contains($0) }.map(\.column)
+    let assignedCases = enumColumns.caseColumnNames.filter { names in
+      names.contains { name in changed.contains { ExactText.haveSameUTF8($0, name) } }
+    }
+    guard !assignedCases.isEmpty else { return }
+    var targets: [SQLExpression] = []
+    group.appendSelection(to: &targets)
+    for target in targets {
+      guard case .column(let reference) = target,
+        !assignedCases.contains(where: { $0.contains { ExactText.haveSameUTF8($0, reference.name) } })
+      else { continue }
+      assign(.binding(.null), to: SQLQueryExpression<Never?>(node: target))
+    }
   }
 
   /// A column group, to assign a whole group value to: every column of the group is set.
@@ -206,6 +236,25 @@ public struct ColumnUpdates<Into: Table, Root> {
     @available(*, unavailable, message: "assign a group; read its columns as expressions")
     get { fatalError("unavailable") }
     set { assign(newValue, to: columns[keyPath: keyPath]) }
+  }
+
+  /// An optional column group (an enum's case among them), to assign a row of expressions:
+  /// `$0.kind.image = Image.Columns(caption: #sql("upper('blob')"), url: url)`.
+  @_disfavoredOverload
+  public subscript<Columns: SelectionColumns>(
+    dynamicMember keyPath: KeyPath<Root, NullableColumns<Columns>>
+  ) -> Columns {
+    @available(*, unavailable, message: "assign a group; read its columns as expressions")
+    get { fatalError("unavailable") }
+    set {
+      var targets: [SQLExpression] = []
+      columns[keyPath: keyPath].appendSelection(to: &targets)
+      var values: [SQLExpression] = []
+      newValue.appendSelection(to: &values)
+      for (target, value) in zip(targets, values) {
+        assign(value, to: SQLQueryExpression<Columns.QueryValue>(node: target))
+      }
+    }
   }
 
   private mutating func assign<Group: Selection>(_ group: Group?, to columns: some QueryProjection) {

@@ -1,0 +1,388 @@
+import Foundation
+import Testing
+import TypedSQL
+
+// StructuredQueries' EnumTableTests, live on SQLite and PostgreSQL: an enum whose cases share one
+// table, each case in columns of its own (`@Selection enum`, made `CasePathable` by the macro
+// with the `TypedSQLCasePaths` trait, as StructuredQueries' is with its `CasePaths` trait).
+//
+// Left out:
+// - `selection` (`Attachment.Kind.Selection.note("Hello, world!")`, a row of one case's
+//   expressions): "type 'Attachment.Kind' has no member 'Selection'".
+// - The `ColumnCoding` cases (`jsonGroupArrayDecoding`, `jsonExtractCases`, `jsonbSetCase`,
+//   `jsonbReplaceCase`, `replaceIfActive`): `@Table enum` and the `ColumnCoding` trait are not
+//   built yet.
+
+@Table private struct Attachment: Equatable {
+  let id: Int
+  let kind: Kind
+
+  @Selection
+  fileprivate enum Kind: Equatable {
+    case link(URL)
+    case note(String)
+    case video(Attachment.Video)
+    case image(Attachment.Image)
+  }
+
+  @Selection fileprivate struct Video: Equatable {
+    @Column("videoURL")
+    var url = URL(string: "https://youtube.com")!
+    @Column("videoKind")
+    var kind: Kind = .youtube
+    fileprivate enum Kind: String, QueryBindable { case youtube, vimeo }
+  }
+
+  @Selection fileprivate struct Image: Equatable {
+    @Column("imageCaption")
+    let caption: String
+    @Column("imageURL")
+    let url: URL
+  }
+}
+
+@Table private struct Record: Equatable {
+  let id: Int
+  var time: RecordTime?
+  var meta: Meta?
+
+  @Selection
+  fileprivate enum RecordTime: Equatable {
+    case moment(Date)
+    case note(String)
+    case interval(startDate: Date)
+    case span(Record.Interval)
+  }
+
+  @Selection fileprivate struct Interval: Equatable {
+    @Column("spanStart")
+    var startDate: Date
+    @Column("spanEnd")
+    var endDate: Date
+  }
+
+  @Selection fileprivate struct Meta: Equatable {
+    @Column("metaAuthor")
+    var author: String
+  }
+}
+
+@Table private struct Owner: Equatable {
+  let id: Int
+  var name = ""
+}
+
+private let link = Attachment(id: 1, kind: .link(URL(string: "https://www.pointfree.co")!))
+private let note = Attachment(id: 2, kind: .note("Today was a good day"))
+private let video = Attachment(
+  id: 3, kind: .video(Attachment.Video(url: URL(string: "https://www.youtube.com/video/1234")!, kind: .youtube)))
+private let blob = Attachment.Image(caption: "Blob", url: URL(string: "https://www.pointfree.co/blob.jpg")!)
+private let image = Attachment(id: 4, kind: .image(blob))
+
+extension LiveDatabase {
+  /// Creates StructuredQueries' `attachments` table with its four rows, one of each case.
+  fileprivate func createAttachments(_ db: any Database) throws {
+    let columns = #""link" TEXT, "note" TEXT, "videoURL" TEXT, "videoKind" TEXT, "imageCaption" TEXT, "imageURL" TEXT"#
+    try db.execute(
+      self == .sqlite
+        ? #"CREATE TABLE "attachments" ("id" INTEGER PRIMARY KEY, "# + columns + ") STRICT"
+        : #"CREATE TABLE "attachments" ("id" bigserial PRIMARY KEY, "# + columns + ")")
+    try db.execute(#"INSERT INTO "attachments" ("link") VALUES ('https://www.pointfree.co')"#)
+    try db.execute(#"INSERT INTO "attachments" ("note") VALUES ('Today was a good day')"#)
+    try db.execute(
+      #"INSERT INTO "attachments" ("videoURL", "videoKind") VALUES ('https://www.youtube.com/video/1234', 'youtube')"#)
+    try db.execute(
+      #"INSERT INTO "attachments" ("imageCaption", "imageURL") VALUES ('Blob', 'https://www.pointfree.co/blob.jpg')"#)
+  }
+
+  /// Creates the `records` and `owners` tables of StructuredQueries' drill-down cases, with a row
+  /// of each case of `RecordTime` and an owner for each.
+  fileprivate func createRecords(_ db: any Database) throws {
+    let dateType = self == .sqlite ? "TEXT" : "timestamptz"
+    try db.execute(
+      """
+      CREATE TABLE "records" ("id" INTEGER PRIMARY KEY, "moment" \(dateType), "note" TEXT,
+        "interval" \(dateType), "spanStart" \(dateType), "spanEnd" \(dateType), "metaAuthor" TEXT)
+      """)
+    try db.execute(#"CREATE TABLE "owners" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL DEFAULT '')"#)
+    try Record.insert {
+      Record(id: 1, time: .moment(day(1)), meta: Record.Meta(author: "Blob"))
+      Record(id: 2, time: .interval(startDate: day(2)), meta: nil)
+      Record(id: 3, time: .span(Record.Interval(startDate: day(3), endDate: day(5))), meta: Record.Meta(author: "Ann"))
+      Record(id: 4, time: .interval(startDate: day(4)), meta: Record.Meta(author: "Zed"))
+      Record(id: 5, time: nil, meta: nil)
+    }.execute(db)
+    try Owner.insert {
+      for id in 1...6 { Owner(id: id, name: "Owner \(id)") }
+    }.execute(db)
+  }
+}
+
+/// The date `days` days after 2001-01-01.
+private func day(_ days: Double) -> Date {
+  Date(timeIntervalSinceReferenceDate: 60 * 60 * 24 * days)
+}
+
+@Suite struct SuiteEnumTableTests {
+  @Test(arguments: LiveDatabase.allCases)
+  func selectAll(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createAttachments(db)
+      let rows = try Attachment.all.fetchAll(db)
+      #expect(rows == [link, note, video, image])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func customSelect(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createAttachments(db)
+      let kinds = try Attachment.select { $0.kind }.fetchAll(db)
+      #expect(kinds == [link.kind, note.kind, video.kind, image.kind])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func leftJoinCaseColumn(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createAttachments(db)
+      let notes = try Reminder
+        .leftJoin(Attachment.all) { $0.id.eq($1.id) }
+        .select { $1.kind.note }
+        .limit(3)
+        .fetchAll(db)
+      #expect(notes == [nil, "Today was a good day", nil])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func leftJoinCaseColumnGroup(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createAttachments(db)
+      let images = try Reminder
+        .leftJoin(Attachment.all) { $0.id.eq($1.id) }
+        .where { $1.id.eq(4) }
+        .select { $1.kind.image }
+        .fetchAll(db)
+      #expect(images == [blob])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func isOperator(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createAttachments(db)
+      let notes = try Attachment.where { $0.kind.is(\.note) }.fetchAll(db)
+      #expect(notes == [note])
+      let videos = try Attachment.where { $0.kind.is(\.video) }.fetchAll(db)
+      #expect(videos == [video])
+      let videoValues = try Attachment
+        .select { $0.kind.video }
+        .where { $0.kind.video.isNot(nil) }
+        .fetchAll(db)
+      #expect(videoValues == [Attachment.Video(url: URL(string: "https://www.youtube.com/video/1234")!, kind: .youtube)])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func dynamicMemberLookup_CasePath(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createAttachments(db)
+      let images = try Attachment.select(\.kind.image).fetchAll(db)
+      #expect(images == [nil, nil, nil, blob])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func dynamicMemberLookup_MultipleLevels(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createAttachments(db)
+      let captions = try Attachment.select(\.kind.image.caption).fetchAll(db)
+      #expect(captions == [nil, nil, nil, "Blob"])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func whereClause(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createAttachments(db)
+      let byCase = try Attachment.where { $0.kind.is(Attachment.Kind.note("Today was a good day")) }.fetchAll(db)
+      #expect(byCase == [note])
+      let byColumn = try Attachment.where { $0.kind.note.is("Today was a good day") }.fetchAll(db)
+      #expect(byColumn == [note])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func whereClause_DynamicMemberLookup(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createAttachments(db)
+      let images = try Attachment.where { $0.kind.image.isNot(nil) }.fetchAll(db)
+      #expect(images == [image])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func whereClauseEscapeHatch(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createAttachments(db)
+      // PostgreSQL spells a row value's null-safe inequality `IS DISTINCT FROM`; SQLite `IS NOT`.
+      let images =
+        database == .sqlite
+        ? try Attachment.where { #sql("(\($0.kind.image)) IS NOT (NULL, NULL)") }.fetchAll(db)
+        : try Attachment.where { #sql("(\($0.kind.image)) IS DISTINCT FROM (NULL, NULL)") }.fetchAll(db)
+      #expect(images == [image])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func insert(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createAttachments(db)
+      let inserted = try Attachment.insert {
+        Attachment.Draft(kind: .note("Hello world!"))
+        Attachment.Draft(
+          kind: .image(
+            Attachment.Image(
+              caption: "Image",
+              url: URL(string: "image.jpg")!
+            )
+          )
+        )
+      }
+      .returning(\.self)
+      .fetchAll(db)
+      #expect(
+        inserted == [
+          Attachment(id: 5, kind: .note("Hello world!")),
+          Attachment(id: 6, kind: .image(Attachment.Image(caption: "Image", url: URL(string: "image.jpg")!))),
+        ])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func update(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createAttachments(db)
+      let updated = try Attachment
+        .find(1)
+        .update {
+          $0.kind = .note("Good bye world!")
+        }
+        .returning(\.self)
+        .fetchAll(db)
+      #expect(updated == [Attachment(id: 1, kind: .note("Good bye world!"))])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func updateCase(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createAttachments(db)
+      let updated = try Attachment
+        .find(1)
+        .update {
+          $0.kind.note = #bind("Hello, world!")
+        }
+        .returning(\.self)
+        .fetchAll(db)
+      #expect(updated == [Attachment(id: 1, kind: .note("Hello, world!"))])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func updateCaseGroup(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createAttachments(db)
+      let updated = try Attachment
+        .find(2)
+        .update {
+          $0.kind.image = Attachment.Image(
+            caption: "Blob",
+            url: URL(string: "https://www.pointfree.co/blob.jpg")!
+          )
+        }
+        .returning(\.self)
+        .fetchAll(db)
+      #expect(updated == [Attachment(id: 2, kind: .image(blob))])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func updateCaseGroupExpression(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createAttachments(db)
+      let updated = try Attachment
+        .find(1)
+        .update {
+          // Rewritten: `Attachment.Image.Selection(…)` → `Attachment.Image.Columns(…)` ("type
+          // 'Attachment.Image' has no member 'Selection'": StructuredQueries' other name for it).
+          $0.kind.image = Attachment.Image.Columns(
+            caption: #sql("upper('blob')"),
+            // Rewritten: `#bind(URL(…))` → `SQLQueryExpression(URL(…))` ("macro 'bind' requires that
+            // 'ColumnsOf<URL>' (aka 'SQLQueryExpression<URL>') conform to 'QueryRepresentable'").
+            url: SQLQueryExpression(URL(string: "https://www.pointfree.co/blob.png")!)
+          )
+        }
+        .returning(\.self)
+        .fetchAll(db)
+      #expect(
+        updated == [
+          Attachment(id: 1, kind: .image(Attachment.Image(caption: "BLOB", url: URL(string: "https://www.pointfree.co/blob.png")!)))
+        ])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func optionalGroupDrill(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createRecords(db)
+      // StructuredQueries shows only the SQL; the rows are those of its order on this data: the
+      // intervals latest first, then the others by span start and author, NULLs first as on
+      // SQLite (TypedSQL places them so on PostgreSQL too).
+      let ids = try Record
+        .order { ($0.time.interval.desc(), $0.time.span.startDate, $0.meta.author) }
+        .select(\.id)
+        .fetchAll(db)
+      #expect(ids == [4, 2, 5, 1, 3])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func optionalGroupDrillJoined(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createRecords(db)
+      let rows = try Owner
+        .leftJoin(Record.all) { $0.id.eq($1.id) }
+        .where { $1.time.is(\.interval) }
+        .order { ($1.time.span.endDate.desc(), $0.name) }
+        .limit(10)
+        .select { ($0.name, $1.id) }
+        .fetchAll(db)
+      #expect(rows.map(\.0) == ["Owner 2", "Owner 4"])
+      #expect(rows.map(\.1) == [2, 4])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func enumCaseWithDefaultsIsntAlwaysDecodedSuccessfully(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createAttachments(db)
+      let upserted = try Attachment.upsert {
+        Attachment
+          .Draft(
+            kind: .image(
+              Attachment.Image(
+                caption: "Hello",
+                url: URL(string: "https://image.com")!
+              )
+            )
+          )
+      }
+      .returning(\.self)
+      .fetchAll(db)
+      #expect(
+        upserted == [Attachment(id: 5, kind: .image(Attachment.Image(caption: "Hello", url: URL(string: "https://image.com")!)))])
+    }
+  }
+}
