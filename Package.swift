@@ -139,7 +139,11 @@ let package = Package(
     // StructuredQueries' spelling, compiled unchanged and run on both live databases.
     .testTarget(
       name: "StructuredQueriesSpellingTests",
-      dependencies: ["TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres", "TypedSQLTestServers"],
+      dependencies: [
+        "TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres", "TypedSQLTestServers",
+        // StructuredQueries' TaggedTests, ported with the `TypedSQLTagged` trait.
+        .product(name: "Tagged", package: "swift-tagged", condition: .when(traits: ["TypedSQLTagged"])),
+      ],
       path: "Integration/StructuredQueriesSpellingTests"
     ),
     .testTarget(
