@@ -8,26 +8,16 @@ import TypedSQL
 // `items` table is dropped first, for StructuredQueries' `items`. On PostgreSQL the BLOB columns
 // holding JSON are `jsonb`, and the generated columns are `GENERATED ALWAYS AS (…) STORED`
 // (PostgreSQL has no virtual generated columns before version 18). Nothing left out.
-//
-// Rewritten: each `@Column(as: [UInt8]?.JSONRepresentation.self)` → `@Column(as:
-// [UInt8].JSONRepresentation?.self)`. StructuredQueries' spelling compiles in TypedSQL, where it
-// is the JSON representation of an optional array, a column that is never NULL: reading the NULL
-// in it fails on both databases ("cannot decode column 1 "data" of "items" as String: it holds
-// NULL"), the very bug of sqlite-data issue 493 that these tests guard against. The optional
-// representation reads it as `nil`.
 
 @Table
 private struct Item {
   let id: Int
-  @Column(as: [UInt8].JSONRepresentation?.self)
+  @Column(as: [UInt8]?.JSONRepresentation.self)
   let data: [UInt8]?
 }
 
-// Rewritten: `private struct SyncMetadata` → `struct SyncMetadata` ("type alias must be declared
-// fileprivate because its underlying type uses a private type", in `@Selection`'s expansion on
-// the nested `ID` and `ParentID`).
 @Table("sqlitedata_icloud_metadata")
-struct SyncMetadata {
+private struct SyncMetadata {
   @Selection
   struct ID: Hashable {
     let recordPrimaryKey: String
@@ -52,13 +42,13 @@ struct SyncMetadata {
   @Column(generated: .virtual)
   let parentRecordName: String?
 
-  @Column(as: [UInt8].JSONRepresentation?.self)
+  @Column(as: [UInt8]?.JSONRepresentation.self)
   let lastKnownServerRecord: [UInt8]?
 
-  @Column(as: [UInt8].JSONRepresentation?.self)
+  @Column(as: [UInt8]?.JSONRepresentation.self)
   let _lastKnownServerRecordAllFields: [UInt8]?
 
-  @Column(as: [UInt8].JSONRepresentation?.self)
+  @Column(as: [UInt8]?.JSONRepresentation.self)
   let share: [UInt8]?
 
   let _isDeleted: Bool

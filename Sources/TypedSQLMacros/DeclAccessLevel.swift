@@ -21,16 +21,29 @@ extension DeclModifierListSyntax {
 }
 
 extension DeclGroupSyntax {
-  /// `"public "` for a public type, `"package "` for a package one, otherwise empty: the members
-  /// a macro generates default to the type's own access level.
-  var generatedAccessPrefix: String {
-    for modifier in modifiers {
+  /// `"public "` for a public type, `"package "` for a package one, `"fileprivate "` for a type
+  /// declared without an access modifier inside a private or fileprivate type (its extension's
+  /// members would otherwise be declared internal, above what they name), otherwise empty: the
+  /// members a macro generates default to the type's own access level.
+  ///
+  /// `lexicalContext` is the declarations around this one, innermost first, as the macro's
+  /// expansion context gives them.
+  func generatedAccessPrefix(in lexicalContext: [Syntax]) -> String {
+    var hasAccessModifier = false
+    for modifier in modifiers where modifier.detail == nil {
       switch modifier.name.tokenKind {
       case .keyword(.public), .keyword(.open): return "public "
       case .keyword(.package): return "package "
+      case .keyword(.internal), .keyword(.fileprivate), .keyword(.private): hasAccessModifier = true
       default: continue
       }
     }
-    return ""
+    let isInsideHiddenType = lexicalContext.contains { enclosing in
+      guard let group = enclosing.asProtocol(DeclGroupSyntax.self) else { return false }
+      return group.modifiers.contains {
+        $0.detail == nil && [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
+      }
+    }
+    return !hasAccessModifier && isInsideHiddenType ? "fileprivate " : ""
   }
 }

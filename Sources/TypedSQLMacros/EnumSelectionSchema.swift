@@ -17,6 +17,7 @@ struct EnumSelectionSchema {
   init?(
     of enumDecl: EnumDeclSyntax,
     type: some TypeSyntaxProtocol,
+    lexicalContext: [Syntax],
     diagnostics: inout [Diagnostic]
   ) {
     let diagnosticCount = diagnostics.count
@@ -36,7 +37,7 @@ struct EnumSelectionSchema {
     guard diagnostics.count == diagnosticCount else { return nil }
 
     self.type = selectionType
-    self.accessPrefix = enumDecl.generatedAccessPrefix
+    self.accessPrefix = enumDecl.generatedAccessPrefix(in: lexicalContext)
     self.cases = cases
   }
 }

@@ -21,7 +21,7 @@ public enum JSONPathsMacro: ExtensionMacro {
       context.diagnose(MacroDiagnostic.notOnStruct(macro: "JSONPaths").diagnose(at: node))
       return []
     }
-    let access = structDecl.generatedAccessPrefix
+    let access = structDecl.generatedAccessPrefix(in: context.lexicalContext)
     let keys = codingKeys(of: structDecl)
     var members: [String] = []
     for member in structDecl.memberBlock.members {

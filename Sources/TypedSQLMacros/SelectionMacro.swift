@@ -23,13 +23,15 @@ public enum SelectionMacro: ExtensionMacro {
     defer { diagnostics.forEach(context.diagnose) }
     let commonTableName = commonTableName(of: node, diagnostics: &diagnostics)
     if let structDecl = declaration.as(StructDeclSyntax.self) {
-      let schema = SelectionSchema(of: structDecl, type: type, diagnostics: &diagnostics)
+      let schema = SelectionSchema(
+        of: structDecl, type: type, lexicalContext: context.lexicalContext, diagnostics: &diagnostics)
       return try schema.map {
         [try $0.extensionDecl(conformingTo: protocols).naming(commonTable: commonTableName, accessPrefix: $0.accessPrefix)]
       } ?? []
     }
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
-      let schema = EnumSelectionSchema(of: enumDecl, type: type, diagnostics: &diagnostics)
+      let schema = EnumSelectionSchema(
+        of: enumDecl, type: type, lexicalContext: context.lexicalContext, diagnostics: &diagnostics)
       guard let schema else { return [] }
       let selection = try schema.extensionDecl(conformingTo: protocols)
         .naming(commonTable: commonTableName, accessPrefix: schema.accessPrefix)

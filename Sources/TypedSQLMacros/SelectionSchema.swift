@@ -13,7 +13,8 @@ struct SelectionSchema {
   /// Reads the fields of `structDecl`. Returns `nil` after appending to `diagnostics` when the
   /// struct cannot be a selection.
   init?(
-    of structDecl: StructDeclSyntax, type: some TypeSyntaxProtocol, diagnostics: inout [Diagnostic]
+    of structDecl: StructDeclSyntax, type: some TypeSyntaxProtocol, lexicalContext: [Syntax],
+    diagnostics: inout [Diagnostic]
   ) {
     let diagnosticCount = diagnostics.count
     let selectionType = TypeSyntax(type.trimmed)
@@ -25,7 +26,7 @@ struct SelectionSchema {
     guard diagnostics.count == diagnosticCount else { return nil }
 
     self.type = selectionType
-    self.accessPrefix = structDecl.generatedAccessPrefix
+    self.accessPrefix = structDecl.generatedAccessPrefix(in: lexicalContext)
     self.columns = columns
   }
 

@@ -23,7 +23,8 @@ public enum TableMacro: ExtensionMacro {
     }
     var diagnostics: [Diagnostic] = []
     let schema = TableSchema(
-      of: structDecl, type: type, attribute: node, diagnostics: &diagnostics)
+      of: structDecl, type: type, attribute: node, lexicalContext: context.lexicalContext,
+      diagnostics: &diagnostics)
     let typeName = structDecl.name.identifier?.name ?? structDecl.name.text
     diagnostics.forEach(context.diagnose)
     guard let schema else { return [] }

@@ -26,6 +26,7 @@ struct TableSchema {
     of structDecl: StructDeclSyntax,
     type: some TypeSyntaxProtocol,
     attribute: AttributeSyntax,
+    lexicalContext: [Syntax],
     diagnostics: inout [Diagnostic]
   ) {
     let diagnosticCount = diagnostics.count
@@ -42,7 +43,7 @@ struct TableSchema {
     self.type = tableType
     self.tableName = explicitName ?? TableNameInflection.tableName(forTypeName: typeName)
     self.schemaName = schemaName
-    self.accessPrefix = structDecl.generatedAccessPrefix
+    self.accessPrefix = structDecl.generatedAccessPrefix(in: lexicalContext)
     self.columns = columns
     self.primaryKeyIndex = primaryKeyIndex
   }

@@ -645,6 +645,61 @@ extension MacroExpansionTests {
       }
     }
 
+    /// A group declared without an access modifier inside a private table is fileprivate in
+    /// effect: its generated members say so, or naming the type would exceed their access.
+    @Test func insidePrivateType() {
+      assertMacro {
+        """
+        private struct Enrollment {
+          @Selection struct ID {
+            let a: String
+          }
+        }
+        """
+      } expansion: {
+        """
+        private struct Enrollment {
+          struct ID {
+            let a: String
+          }
+        }
+
+        nonisolated extension Enrollment.ID: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+          fileprivate nonisolated struct Columns: TypedSQLCore.SelectionColumns {
+            fileprivate typealias QueryValue = Enrollment.ID
+            fileprivate static let columnNames: [String] = ([String.self.columnNames(named: "a")] as [[String]]).flatMap {
+              $0
+            }
+            fileprivate static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
+              $0
+            }
+            fileprivate static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([String.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
+            fileprivate let a: TypedSQLCore.ColumnsOf<String>
+            fileprivate init(a: TypedSQLCore.ColumnsOf<String>) {
+              self.a = a
+            }
+            fileprivate init(qualifier: String) {
+              self.a = String.self.queryColumns(named: "a", qualifier: qualifier)
+            }
+            fileprivate func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.a.appendSelection(to: &columns)
+            }
+          }
+          fileprivate init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.a = try decoder.decode(String.self)
+          }
+          fileprivate func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
+            values.append(a)
+          }
+        }
+        """
+      }
+    }
+
     @Test func missingTypeInSelection() {
       assertMacro {
         """

@@ -45,3 +45,9 @@ extension Decodable where Self: Encodable & Sendable {
   /// This type stored as binary JSON: `@Column(as: Settings.JSONBRepresentation.self)`.
   public typealias JSONBRepresentation = TypedSQLCore.JSONBRepresentation<Self>
 }
+
+extension Optional where Wrapped: Codable & Sendable {
+  /// An optional value stored as binary JSON, `NULL` for `nil`: `Settings?.JSONBRepresentation`
+  /// is `Settings.JSONBRepresentation?` (see `Optional.JSONRepresentation`).
+  public typealias JSONBRepresentation = TypedSQLCore.JSONBRepresentation<Wrapped>?
+}

@@ -55,6 +55,13 @@ extension Decodable where Self: Encodable & Sendable {
   public typealias JSONRepresentation = TypedSQLCore.JSONRepresentation<Self>
 }
 
+extension Optional where Wrapped: Codable & Sendable {
+  /// An optional value stored as JSON, `NULL` for `nil`: `[String]?.JSONRepresentation` is
+  /// `[String].JSONRepresentation?`, as in StructuredQueries. (The JSON of an optional would be a
+  /// column that is never `NULL`, holding `null` for `nil`, and would fail to read a `NULL`.)
+  public typealias JSONRepresentation = TypedSQLCore.JSONRepresentation<Wrapped>?
+}
+
 /// The encoder and decoder JSON columns share.
 enum JSONCoding {
   static let encoder: JSONEncoder = {
