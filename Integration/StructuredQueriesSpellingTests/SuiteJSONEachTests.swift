@@ -18,11 +18,8 @@ import TypedSQLSQLite
 //   'subscript(dynamicMember:)' on 'JSONPathTo' requires that 'JSONRepresentation<Stock>.JSONDocument'
 //   (aka 'Stock') conform to 'JSONPathNavigable'"), with their members' types written out
 //   ("'@JSONPaths' requires an explicit type for 'latitude'").
-// - `@Table`'s `var author = Author()` and `var writer = Writer()` name their types ("'@Table'
-//   requires an explicit type for 'author'").
 // - `jsonEach(\.path)` is `json(at: \.path).jsonEach()`, `.jsonEach().as(A.self)` is
-//   `.jsonEach(as: A.self)`, `jsonbEach()` is `jsonEach()`, and a subquery selected beside a
-//   column is wrapped in `SQLQueryExpression(…)`.
+//   `.jsonEach(as: A.self)`, and `jsonbEach()` is `jsonEach()`.
 //
 // Left out:
 // - `aliasAfterJoin`: `.as(Outer.self)` after a join and a select does not compile ("type
@@ -61,9 +58,7 @@ private struct Coordinate: Codable, Equatable {
 private struct Profile: Codable, Equatable {
   let id: Int
   @Column(as: Author.JSONRepresentation.self)
-  // Rewritten: `var author = Author()` → `var author: Author = Author()` ("'@Table' requires an
-  // explicit type for 'author'").
-  var author: Author = Author()
+  var author = Author()
   @Column(as: [Int].JSONRepresentation.self)
   var favoriteNumbers: [Int] = []
 }
@@ -114,9 +109,7 @@ private struct Post: Codable, Equatable {
   @Column(as: [String: Int].JSONRepresentation.self)
   var reactions: [String: Int] = [:]
   @Column(as: Writer.JSONRepresentation.self)
-  // Rewritten: `var writer = Writer()` → `var writer: Writer = Writer()` ("'@Table' requires an
-  // explicit type for 'writer'").
-  var writer: Writer = Writer()
+  var writer = Writer()
 }
 
 // Rewritten: `@Selection` → `@Selection @JSONPaths`, members typed (typed paths into it need them:
@@ -217,13 +210,9 @@ private func row(_ values: Any?...) -> String {
       let rows = try Trip.select {
         // Rewritten: `$0.value.jsonExtract(\.latitude)` → `$0.value.jsonText(at: \.latitude).cast(as: Double.self)`
         // ("value of type 'SQLQueryExpression<JSONRepresentation<Coordinate>>' has no member 'jsonExtract'")
-        // Rewritten: `(…, subquery)` → `(…, SQLQueryExpression(subquery))` ("value of tuple type '()'
-        // has no member '0'": without it the closure compiles as a selection of nothing, with only the
-        // warning "expression of type … is unused", which TypedSQL refuses to render).
         (
           $0.title,
-          SQLQueryExpression(
-            $0.geofence.jsonEach().select { $0.value.jsonText(at: \.latitude).cast(as: Double.self).max() })
+          $0.geofence.jsonEach().select { $0.value.jsonText(at: \.latitude).cast(as: Double.self).max() }
         )
       }
       .fetchAll(db)
@@ -240,18 +229,13 @@ private func row(_ values: Any?...) -> String {
         .select {
           (
             $0.title,
-            // Rewritten: `(…, subquery)` → `(…, SQLQueryExpression(subquery))` ("value of tuple type '()'
-            // has no member '0'": without it the closure compiles as a selection of nothing, with only the
-            // warning "expression of type … is unused", which TypedSQL refuses to render).
-            SQLQueryExpression(
-              $0.geofence.jsonEach()
-                // Rewritten: `$0.value.jsonExtract(\.label)` → `$0.value.jsonText(at: \.label)`, and
-                // `jsonExtract(\.latitude)` → `jsonText(at: \.latitude).cast(as: Double.self)` ("value of
-                // type 'SQLQueryExpression<JSONRepresentation<Coordinate>>' has no member 'jsonExtract'")
-                .select { $0.value.jsonText(at: \.label) }
-                .order { $0.value.jsonText(at: \.latitude).cast(as: Double.self).desc() }
-                .limit(1)
-            )
+            $0.geofence.jsonEach()
+              // Rewritten: `$0.value.jsonExtract(\.label)` → `$0.value.jsonText(at: \.label)`, and
+              // `jsonExtract(\.latitude)` → `jsonText(at: \.latitude).cast(as: Double.self)` ("value of
+              // type 'SQLQueryExpression<JSONRepresentation<Coordinate>>' has no member 'jsonExtract'")
+              .select { $0.value.jsonText(at: \.label) }
+              .order { $0.value.jsonText(at: \.latitude).cast(as: Double.self).desc() }
+              .limit(1)
           )
         }
         .fetchAll(db)
@@ -268,16 +252,11 @@ private func row(_ values: Any?...) -> String {
         .select {
           (
             $0.title,
-            // Rewritten: `(…, subquery)` → `(…, SQLQueryExpression(subquery))` ("value of tuple type '()'
-            // has no member '0'": without it the closure compiles as a selection of nothing, with only the
-            // warning "expression of type … is unused", which TypedSQL refuses to render).
-            SQLQueryExpression(
-              $0.geofence.jsonEach()
-                .where { $0.key.eq(0) }
-                // Rewritten: `$0.value.jsonExtract(\.label)` → `$0.value.jsonText(at: \.label)`
-                // ("value of type 'SQLQueryExpression<JSONRepresentation<Coordinate>>' has no member 'jsonExtract'")
-                .select { $0.value.jsonText(at: \.label) }
-            )
+            $0.geofence.jsonEach()
+              .where { $0.key.eq(0) }
+              // Rewritten: `$0.value.jsonExtract(\.label)` → `$0.value.jsonText(at: \.label)`
+              // ("value of type 'SQLQueryExpression<JSONRepresentation<Coordinate>>' has no member 'jsonExtract'")
+              .select { $0.value.jsonText(at: \.label) }
           )
         }
         .fetchAll(db)
@@ -408,12 +387,9 @@ private func row(_ values: Any?...) -> String {
       }
       .execute(db)
       let rows = try Profile.select {
-        // Rewritten: `(…, subquery)` → `(…, SQLQueryExpression(subquery))` ("value of tuple type '()'
-        // has no member '0'": without it the closure compiles as a selection of nothing, with only the
-        // warning "expression of type … is unused", which TypedSQL refuses to render).
         (
           $0.id,
-          SQLQueryExpression($0.favoriteNumbers.jsonEach().select { $0.value.sum() })
+          $0.favoriteNumbers.jsonEach().select { $0.value.sum() }
         )
       }
       .fetchAll(db)
@@ -434,24 +410,20 @@ private func row(_ values: Any?...) -> String {
         .select {
           (
             $0,
-            // Rewritten: `(…, subquery)` → `(…, SQLQueryExpression(subquery))` ("failed to produce
-            // diagnostic for expression; please submit a bug report"; see `aggregateOfElements`).
-            SQLQueryExpression(
-              $0.inventory.jsonEach()
-                // Rewritten: `$0.value.jsonExtract(\.onHand)` → `$0.value.jsonText(at: \.onHand).cast(as: Int.self)`
-                // ("value of type 'SQLQueryExpression<JSONRepresentation<Stock>>' has no member 'jsonExtract'")
-                .select { $0.value.jsonText(at: \.onHand).cast(as: Int.self).sum() }
-            )
+            $0.inventory.jsonEach()
+              // Rewritten: `$0.value.jsonExtract(\.onHand)` → `$0.value.jsonText(at: \.onHand).cast(as: Int.self)`
+              // ("value of type 'SQLQueryExpression<JSONRepresentation<Stock>>' has no member 'jsonExtract'")
+              .select { $0.value.jsonText(at: \.onHand).cast(as: Int.self).sum() }
           )
         }
         .fetchAll(db)
-        .sorted { $0.0.id < $1.0.id }
+      let sorted = rows.sorted { $0.0.id < $1.0.id }
       #expect(
-        rows.map(\.0) == [
+        sorted.map(\.0) == [
           Product(id: 1, inventory: ["JFK": Stock(onHand: 4), "SFO": Stock(onHand: 1)]),
           Product(id: 2, inventory: ["SFO": Stock(onHand: 7)]),
         ])
-      #expect(rows.map(\.1) == [5, 7])
+      #expect(sorted.map(\.1) == [5, 7])
     }
   }
 

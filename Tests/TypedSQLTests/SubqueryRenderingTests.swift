@@ -137,4 +137,19 @@ import TypedSQL
       """
     }
   }
+
+  /// A select of one column, selected beside other columns, is its scalar subquery, as a count is
+  /// (StructuredQueries' spelling: no `SQLQueryExpression` around it).
+  @Test func oneColumnSelectSelectedAsAValue() {
+    let query = Reminder.select { ($0.title, RemindersList.order { $0.id }.select { $0.title }) }
+    let _: Select<Reminder.TableColumns, PackRow<String, PackRow<String>>> = query
+    assertSQL(query) {
+      """
+      SQLite:
+        SELECT "reminders"."title", (SELECT "remindersLists"."title" FROM "remindersLists" ORDER BY "remindersLists"."id") FROM "reminders"
+      PostgreSQL:
+        SELECT "reminders"."title", (SELECT "remindersLists"."title" FROM "remindersLists" ORDER BY "remindersLists"."id" LIMIT 1) FROM "reminders"
+      """
+    }
+  }
 }

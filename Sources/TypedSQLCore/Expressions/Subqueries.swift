@@ -49,7 +49,7 @@ extension SQLQueryExpression where Value: QueryDecodable {
 /// RemindersList.select { list in (list.title, Reminder.where { $0.remindersListID == list.id }.count()) }
 /// // SELECT "remindersLists"."title", (SELECT count(*) FROM "reminders" WHERE …) …
 /// ```
-extension Select: QueryProjection where Row: QueryBindable {
+extension Select: QueryProjection where Row.Output: QueryBindable {
   public func appendSelection(to columns: inout [SQLExpression]) {
     columns.append(.scalarSubquery(select))
   }
