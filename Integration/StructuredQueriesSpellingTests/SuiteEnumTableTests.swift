@@ -315,9 +315,7 @@ private func day(_ days: Double) -> Date {
       let updated = try Attachment
         .find(1)
         .update {
-          // Rewritten: `Attachment.Image.Selection(…)` → `Attachment.Image.Columns(…)` ("type
-          // 'Attachment.Image' has no member 'Selection'": StructuredQueries' other name for it).
-          $0.kind.image = Attachment.Image.Columns(
+          $0.kind.image = Attachment.Image.Selection(
             caption: #sql("upper('blob')"),
             // Rewritten: `#bind(URL(…))` → `SQLQueryExpression(URL(…))` ("macro 'bind' requires that
             // 'ColumnsOf<URL>' (aka 'SQLQueryExpression<URL>') conform to 'QueryRepresentable'").

@@ -41,7 +41,7 @@
 @attached(
   extension,
   conformances: Table, PrimaryKeyedTable, QueryDecodable, QueryRow, InsertRow,
-  names: named(TableColumns), named(Columns), named(Draft), named(tableName), named(init(decoder:)),
+  names: named(TableColumns), named(Columns), named(Selection), named(Draft), named(tableName), named(init(decoder:)),
   named(encodeColumns), named(schemaName), named(primaryKey), named(_typedSQLScopeStart)
 )
 public macro Table(_ name: String? = nil, schema: String? = nil) =
@@ -208,7 +208,7 @@ public macro Ephemeral() = #externalMacro(module: "TypedSQLMacros", type: "Ephem
   @attached(
     extension,
     conformances: Selection, QueryDecodable, QueryRow, CasePathable, CasePathIterable,
-    names: named(Columns), named(init(decoder:)), named(encodeColumns), named(commonTableName)
+    names: named(Columns), named(Selection), named(init(decoder:)), named(encodeColumns), named(commonTableName)
   )
   @attached(member, names: named(AllCasePaths), named(allCasePaths), named(_$Element))
   public macro Selection(_ commonTableName: String? = nil) =
@@ -217,7 +217,7 @@ public macro Ephemeral() = #externalMacro(module: "TypedSQLMacros", type: "Ephem
   @attached(
     extension,
     conformances: Selection, QueryDecodable, QueryRow,
-    names: named(Columns), named(init(decoder:)), named(encodeColumns), named(commonTableName)
+    names: named(Columns), named(Selection), named(init(decoder:)), named(encodeColumns), named(commonTableName)
   )
   public macro Selection(_ commonTableName: String? = nil) =
     #externalMacro(module: "TypedSQLMacros", type: "SelectionMacro")

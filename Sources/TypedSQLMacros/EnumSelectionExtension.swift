@@ -10,6 +10,7 @@ extension EnumSelectionSchema {
     let clause = ConformanceClause.clause(for: ["Selection", "QueryDecodable", "QueryRow"], among: protocols)
     return try ExtensionDeclSyntax("nonisolated extension \(type)\(raw: clause)") {
       try cases.map(\.column).selectionColumnsDecl(of: type, accessPrefix: accessPrefix, isEnumCases: true)
+      DeclSyntax("\(raw: accessPrefix)typealias Selection = Columns")
       try cases.decoderInitDecl(of: type, accessPrefix: accessPrefix)
       try cases.encoderDecl(accessPrefix: accessPrefix)
     }

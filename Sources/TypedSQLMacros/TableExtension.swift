@@ -3,7 +3,7 @@ import SwiftSyntaxBuilder
 
 extension TableSchema {
   /// The extension `@Table` adds to the struct: the conformance among `protocols` that the table
-  /// calls for, `TableColumns`, `Columns` (a row of any expressions), `Draft` (with a primary
+  /// calls for, `TableColumns`, `Columns` (a row of any expressions, also named `Selection` as in StructuredQueries), `Draft` (with a primary
   /// key), `tableName`, the row's `primaryKey`, a row decoder and a row encoder.
   func extensionDecl(conformingTo protocols: [TypeSyntax], scopeStart: ExprSyntax?) throws -> ExtensionDeclSyntax {
     let conformances = (primaryKey == nil ? ["Table"] : ["Table", "PrimaryKeyedTable"]) + ["QueryDecodable", "QueryRow", "InsertRow"]
@@ -11,6 +11,7 @@ extension TableSchema {
     return try ExtensionDeclSyntax("nonisolated extension \(type)\(raw: clause)") {
       try tableColumnsDecl()
       try rowColumnsDecl()
+      DeclSyntax("\(raw: accessPrefix)typealias Selection = Columns")
       if let draft = try draftDecl() {
         draft
       }

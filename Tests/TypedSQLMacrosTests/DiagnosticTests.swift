@@ -83,6 +83,7 @@ extension MacroExpansionTests {
               self.addedAt.appendSelection(to: &columns)
             }
           }
+          typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.url = try decoder.decode(URL.self)
             self.addedAt = try decoder.decode(Foundation.Date.self)
@@ -171,6 +172,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Reminder
             var id: Int? = nil
@@ -279,6 +281,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Reminder
             var id: Int? = nil
@@ -387,6 +390,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Book
             var isbn: String? = nil
@@ -495,6 +499,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Book
             var isbn: String? = nil

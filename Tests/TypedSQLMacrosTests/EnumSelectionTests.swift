@@ -60,6 +60,7 @@ extension MacroExpansionTests {
               self.image.appendSelection(to: &columns)
             }
           }
+          typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             let link = try decoder.decode(URL?.self)
             let note = try decoder.decode(String?.self)
@@ -149,6 +150,7 @@ extension MacroExpansionTests {
               self.image.appendSelection(to: &columns)
             }
           }
+          typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             let link = try decoder.decode(URL?.self)
             let note = try decoder.decode(String?.self)
@@ -231,6 +233,7 @@ extension MacroExpansionTests {
               self.note.appendSelection(to: &columns)
             }
           }
+          public typealias Selection = Columns
           public init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             let link = try decoder.decode(URL?.self)
             let note = try decoder.decode(String?.self)
@@ -305,6 +308,7 @@ extension MacroExpansionTests {
               self.note.appendSelection(to: &columns)
             }
           }
+          typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             let link = try decoder.decode(URL?.self)
             let note = try decoder.decode(String?.self)
@@ -382,6 +386,7 @@ extension MacroExpansionTests {
               self.image.appendSelection(to: &columns)
             }
           }
+          typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             let link = try decoder.decode(URL?.self)
             let note = try decoder.decode(String?.self)
@@ -464,6 +469,7 @@ extension MacroExpansionTests {
               self.`default`.appendSelection(to: &columns)
             }
           }
+          typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             let person = try decoder.decode(Tagged<Parent, Int>?.self)
             let `default` = try decoder.decode(String?.self)
@@ -558,6 +564,7 @@ extension MacroExpansionTests {
                 self.link.appendSelection(to: &columns)
               }
             }
+            typealias Selection = Columns
             init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
               let link = try decoder.decode(URL?.self)
               if let link {

@@ -81,6 +81,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Event
             var id: Int? = nil
@@ -180,6 +181,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           static let tableName = "totals"
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.amount = try decoder.decode(Int.self)

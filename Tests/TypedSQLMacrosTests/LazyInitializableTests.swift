@@ -65,6 +65,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Visit
             var page: String
@@ -186,6 +187,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Visit
             var id: Int? = nil
@@ -275,6 +277,7 @@ extension MacroExpansionTests {
               self.at.appendSelection(to: &columns)
             }
           }
+          typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.at = try decoder.decode(Date.self)
           }

@@ -62,6 +62,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Book
             var isbn: String? = nil
@@ -150,6 +151,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           static let tableName = "events"
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.id = try decoder.decode(Int.self)
@@ -222,6 +224,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Attachment
             var id: Int? = nil
@@ -313,6 +316,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Device
             var identifier: UUID? = nil

@@ -51,6 +51,7 @@ extension MacroExpansionTests {
               self.updatedAt.appendSelection(to: &columns)
             }
           }
+          typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.createdAt = try decoder.decode(Date.self)
             self.updatedAt = try decoder.decode(Date?.self)
@@ -124,6 +125,7 @@ extension MacroExpansionTests {
               self.timestamps.appendSelection(to: &columns)
             }
           }
+          typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.reminderTitle = try decoder.decode(String.self)
             self.listTitle = try decoder.decode(String.self)
@@ -185,6 +187,7 @@ extension MacroExpansionTests {
               self.end.appendSelection(to: &columns)
             }
           }
+          public typealias Selection = Columns
           public init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.start = try decoder.decode(Int.self)
             self.end = try decoder.decode(Int.self)
@@ -242,6 +245,7 @@ extension MacroExpansionTests {
               self.parentID.appendSelection(to: &columns)
             }
           }
+          typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.id = try decoder.decode(Tagged<Node, Int>.self)
             self.parentID = try decoder.decode(Tagged<Node, Int>?.self)
@@ -294,6 +298,7 @@ extension MacroExpansionTests {
               self.first.appendSelection(to: &columns)
             }
           }
+          typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.first = try decoder.decode(Int.self)
           }
@@ -369,6 +374,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = RemindersList
             var id: Int? = nil
@@ -504,6 +510,7 @@ extension MacroExpansionTests {
               self.name.appendSelection(to: &columns)
             }
           }
+          typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.id = try decoder.decode(Int.self)
             self.name = try decoder.decode(String.self)
@@ -570,6 +577,7 @@ extension MacroExpansionTests {
               self.total.appendSelection(to: &columns)
             }
           }
+          typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.total = try decoder.decode(Int.self)
           }
@@ -634,6 +642,7 @@ extension MacroExpansionTests {
               self.title.appendSelection(to: &columns)
             }
           }
+          typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.title = try decoder.decode(String.self)
           }
@@ -689,6 +698,7 @@ extension MacroExpansionTests {
               self.a.appendSelection(to: &columns)
             }
           }
+          fileprivate typealias Selection = Columns
           fileprivate init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.a = try decoder.decode(String.self)
           }
@@ -753,6 +763,7 @@ extension MacroExpansionTests {
               self.createdAt.appendSelection(to: &columns)
             }
           }
+          typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.createdAt = try decoder.decode(<#Type#>.self)
           }
@@ -803,6 +814,7 @@ extension MacroExpansionTests {
               self.listID.appendSelection(to: &columns)
             }
           }
+          typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.listID = try decoder.decode(Int.self)
           }

@@ -86,6 +86,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Reminder
             var id: Int? = nil
@@ -193,6 +194,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = RemindersList
             var id: Int? = nil
@@ -284,6 +286,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          public typealias Selection = Columns
           public nonisolated struct Draft: TypedSQLCore.TableDraft {
             public typealias Into = Tag
             public var id: Int? = nil
@@ -366,6 +369,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          package typealias Selection = Columns
           package static let tableName = "tags"
           package init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.name = try decoder.decode(String.self)
@@ -431,6 +435,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Tag
             var id: Int? = nil
@@ -514,6 +519,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           static let tableName = "reminderTags"
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.reminderID = try decoder.decode(Int.self)
@@ -562,6 +568,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           static let tableName = "empties"
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
           }
@@ -660,6 +667,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Setting
             var id: Int? = nil
@@ -788,6 +796,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Note
             var id: Int? = nil
@@ -894,6 +903,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           static let tableName = "points"
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
             self.x = try decoder.decode(Double.self)
@@ -1000,6 +1010,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Item
             var id: Int? = nil
@@ -1101,6 +1112,7 @@ extension MacroExpansionTests.TableExpansion {
             columns.append(contentsOf: selection)
           }
         }
+        typealias Selection = Columns
         nonisolated struct Draft: TypedSQLCore.TableDraft {
           typealias Into = Note
           var id: Tagged<Note, UUID>? = nil
@@ -1187,6 +1199,7 @@ extension MacroExpansionTests.TableExpansion {
             columns.append(contentsOf: selection)
           }
         }
+        typealias Selection = Columns
         static let tableName = "notes"
         init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
           self.isDeleted = try decoder.decode(Bool.self)
@@ -1252,6 +1265,7 @@ extension MacroExpansionTests.TableExpansion {
             columns.append(contentsOf: selection)
           }
         }
+        typealias Selection = Columns
         static let tableName = "notes"
         init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
           self.position = try decoder.decode(Int.self)

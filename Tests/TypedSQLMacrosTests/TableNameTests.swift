@@ -47,6 +47,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           static let tableName = "\(tableName)"
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
           }
@@ -109,6 +110,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Note
             var id: Int? = nil

@@ -101,6 +101,7 @@ extension MacroExpansionTests {
               columns.append(contentsOf: selection)
             }
           }
+          typealias Selection = Columns
           nonisolated struct Draft: TypedSQLCore.TableDraft {
             typealias Into = Recipe
             var id: Int? = nil
