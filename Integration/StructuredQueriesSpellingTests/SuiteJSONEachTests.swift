@@ -18,8 +18,7 @@ import TypedSQLSQLite
 //   'subscript(dynamicMember:)' on 'JSONPathTo' requires that 'JSONRepresentation<Stock>.JSONDocument'
 //   (aka 'Stock') conform to 'JSONPathNavigable'"), with their members' types written out
 //   ("'@JSONPaths' requires an explicit type for 'latitude'").
-// - `jsonEach(\.path)` is `json(at: \.path).jsonEach()`, `.jsonEach().as(A.self)` is
-//   `.jsonEach(as: A.self)`, and `jsonbEach()` is `jsonEach()`.
+// - `jsonEach(\.path)` is `json(at: \.path).jsonEach()`, and `jsonbEach()` is `jsonEach()`.
 //
 // Left out:
 // - `aliasAfterJoin`: `.as(Outer.self)` after a join and a select does not compile ("type
@@ -340,10 +339,8 @@ private func row(_ values: Any?...) -> String {
       }
       .execute(db)
       let rows = try TaggedItem
-        // Rewritten: `jsonEach().as(First.self)` → `jsonEach(as: First.self)` ("failed to produce
-        // diagnostic for expression; please submit a bug report"; TypedSQL has no `as` on a query)
-        .join(TaggedItem.columns.tags.jsonEach(as: First.self)) { _, _ in true }
-        .join(TaggedItem.columns.tags.jsonEach(as: Second.self)) { $1.key < $2.key }
+        .join(TaggedItem.columns.tags.jsonEach().as(First.self)) { _, _ in true }
+        .join(TaggedItem.columns.tags.jsonEach().as(Second.self)) { $1.key < $2.key }
         .select { ($0.title, $1.value, $2.value) }
         .fetchAll(db)
       #expect(
@@ -365,10 +362,7 @@ private func row(_ values: Any?...) -> String {
       .execute(db)
       let rows = try TaggedItem
         .where {
-          // Rewritten: `jsonEach().where { … }.as(Urgent.self)` → `jsonEach(as: Urgent.self).where { … }`
-          // ("trailing closure passed to parameter of type 'KeyPath<TaggedItem.TableColumns,
-          // SQLQueryExpression<Bool>>' that does not accept a closure"; TypedSQL has no `as` on a query)
-          $0.tags.jsonEach(as: Urgent.self).where { $0.value.eq("urgent") }.exists()
+          $0.tags.jsonEach().where { $0.value.eq("urgent") }.as(Urgent.self).exists()
         }
         .select(\.title)
         .fetchAll(db)
@@ -610,11 +604,10 @@ private func row(_ values: Any?...) -> String {
     try database.run { db in
       try database.createJSONEachTables(db)
       let rows = try Trip
-        // Rewritten: `jsonbEach().as(First.self)` → `jsonEach(as: First.self)` ("value of type 'Never'
-        // has no member 'as'": `jsonbEach()` is unavailable, "'jsonEach()' reads a JSONB column too, on
-        // both databases")
-        .join(Trip.columns.geofence.jsonEach(as: First.self)) { _, _ in true }
-        .join(Trip.columns.geofence.jsonEach(as: Second.self)) { $1.key < $2.key }
+        // Rewritten: `jsonbEach()` → `jsonEach()` ("value of type 'Never' has no member 'as'":
+        // `jsonbEach()` is unavailable, "'jsonEach()' reads a JSONB column too, on both databases")
+        .join(Trip.columns.geofence.jsonEach().as(First.self)) { _, _ in true }
+        .join(Trip.columns.geofence.jsonEach().as(Second.self)) { $1.key < $2.key }
         .select {
           // Rewritten: `jsonExtract(\.label)` → `jsonText(at: \.label)` ("value of type
           // 'SQLQueryExpression<JSONRepresentation<Coordinate>>' has no member 'jsonExtract'")

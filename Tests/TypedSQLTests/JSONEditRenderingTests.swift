@@ -121,4 +121,20 @@ import TypedSQLSQLite
       """
     }
   }
+
+  /// A built query under another name (StructuredQueries' `query.as(Name.self)`): its table-valued
+  /// function and every column of it the query reads go by that name.
+  @Test func elementsQueryUnderAnotherName() {
+    enum Work: AliasName {}
+    assertSQL(Profile.where { $0.tags.jsonEach().where { $0.value == "work" }.as(Work.self).exists() }) {
+      """
+      SQLite:
+        SELECT "profiles"."id", "profiles"."name", "profiles"."isAdmin", "profiles"."settings", "profiles"."tags" FROM "profiles" WHERE (EXISTS (SELECT "works"."key", "works"."value" FROM json_each("profiles"."tags") AS "works" WHERE ("works"."value" = ?1)))
+        bindings: text("work")
+      PostgreSQL:
+        SELECT "profiles"."id", "profiles"."name", "profiles"."isAdmin", "profiles"."settings", "profiles"."tags" FROM "profiles" WHERE (EXISTS (SELECT ("works"."key" - 1), ("works"."value" #>> '{}') FROM jsonb_array_elements("profiles"."tags") WITH ORDINALITY AS "works"("value", "key") WHERE (("works"."value" #>> '{}') = $1)))
+        bindings: text("work")
+      """
+    }
+  }
 }
