@@ -52,10 +52,6 @@ import TypedSQLSQLite
 //   in call"); its first query is ported.
 // StructuredQueries also declares `default()`, `@DatabaseFunction(isDeterministic: true)`, which
 // no case calls; it is not repeated here.
-//
-// Found: a Swift function's thrown error reaches SQLite as "\(name): \(error)", so a
-// `LocalizedError`'s `errorDescription` ("Oops!", which StructuredQueries reports) is lost:
-// `customThrowing` and `computedPropertyThrowing` record it with `withKnownIssue`.
 
 // MARK: - Functions
 
@@ -268,12 +264,9 @@ extension LiveDatabase {
       let query = Values($throwing())
       guard try database.install($throwing, db, orRefuse: { _ = try query.fetchAll(db) }) else { return }
       let error = #expect(throws: SQLiteError.self) { try query.fetchAll(db) }
-      #expect(error?.message.hasPrefix("throwing: ") == true)
-      // StructuredQueries' error reads the error's `errorDescription`, "Oops!". TypedSQL writes
-      // "\(name): \(error)", which is "throwing: Failure()": the description is lost.
-      withKnownIssue("TypedSQL's message is \"throwing: Failure()\", not the LocalizedError's description") {
-        #expect(error?.message == "throwing: Oops!")
-      }
+      // StructuredQueries reports the error's `errorDescription`, "Oops!"; TypedSQL names the
+      // function before it.
+      #expect(error?.message == "throwing: Oops!")
     }
   }
 
@@ -317,8 +310,7 @@ extension LiveDatabase {
       // expression; please submit a bug report").
       let four = Values(
         $jsonCount(#bind(["hello", "world", "goodnight", "moon"], as: [String]?.JSONRepresentation.self)))
-      // StructuredQueries binds `NULL` here; TypedSQL binds the JSON text `null`, which the
-      // function reads as `nil` too.
+      // `nil` binds `NULL`, as in StructuredQueries.
       let none = Values($jsonCount(#bind(nil, as: [String]?.JSONRepresentation.self)))
       guard
         try database.install($jsonCount, db, orRefuse: {
@@ -467,11 +459,8 @@ extension LiveDatabase {
       let query = Values($throw())
       guard try database.install($throw, db, orRefuse: { _ = try query.fetchAll(db) }) else { return }
       let error = #expect(throws: SQLiteError.self) { try query.fetchAll(db) }
-      #expect(error?.message.hasPrefix("throw: ") == true)
-      // As in `customThrowing`: TypedSQL's message is "throw: Raise()".
-      withKnownIssue("TypedSQL's message is \"throw: Raise()\", not the LocalizedError's description") {
-        #expect(error?.message == "throw: Something went wrong.")
-      }
+      // As in `customThrowing`: the error's description, after the function's name.
+      #expect(error?.message == "throw: Something went wrong.")
     }
   }
 }

@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 import TypedSQLCore
 
 extension SQLiteDatabase {
@@ -62,7 +63,7 @@ private func callScalar(_ context: OpaquePointer?, _ count: Int32, _ values: Uns
   do {
     setResult(try invoke(&decoder), of: context)
   } catch {
-    sqlite3_result_error(context, "\(box.name): \(error)", -1)
+    sqlite3_result_error(context, box.message(for: error), -1)
   }
 }
 
@@ -85,7 +86,7 @@ private func stepAggregate(_ context: OpaquePointer?, _ count: Int32, _ values: 
   do {
     try aggregate.step(Unmanaged<AnyObject>.fromOpaque(pointer).takeUnretainedValue(), &decoder)
   } catch {
-    sqlite3_result_error(context, "\(box.name): \(error)", -1)
+    sqlite3_result_error(context, box.message(for: error), -1)
   }
 }
 
@@ -103,7 +104,16 @@ private func finishAggregate(_ context: OpaquePointer?) {
   do {
     setResult(try aggregate.finish(state), of: context)
   } catch {
-    sqlite3_result_error(context, "\(box.name): \(error)", -1)
+    sqlite3_result_error(context, box.message(for: error), -1)
+  }
+}
+
+extension FunctionBox {
+  /// The message SQLite reports for `error`, thrown by this function: its name and the error's
+  /// description (a `LocalizedError`'s `errorDescription`, as `throw` in Swift would show it).
+  fileprivate func message(for error: any Error) -> String {
+    let description = (error as? any LocalizedError)?.errorDescription ?? String(describing: error)
+    return "\(name): \(description)"
   }
 }
 
