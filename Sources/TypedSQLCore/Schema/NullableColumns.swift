@@ -27,7 +27,7 @@ where Columns.Row: QueryDecodable {
   }
 
   /// A group of columns (a `@Selection` field), made optional: `$1.kind` of a left-joined table.
-  public subscript<Group: QueryProjection>(
+  public subscript<Group: SelectionColumns>(
     dynamicMember keyPath: KeyPath<Columns, Group>
   ) -> NullableColumns<Group> where Group.Row: QueryDecodable {
     NullableColumns<Group>(columns[keyPath: keyPath])
