@@ -80,10 +80,10 @@
       assertSQL(Attachment.where { $0.kind.is(.note("Hi")) }) {
         """
         SQLite:
-          SELECT "attachments"."id", "attachments"."link", "attachments"."note", "attachments"."image" FROM "attachments" WHERE (("attachments"."link", "attachments"."note", "attachments"."image") IS (?1, ?2, ?1))
-          bindings: NULL, text("Hi")
+          SELECT "attachments"."id", "attachments"."link", "attachments"."note", "attachments"."image" FROM "attachments" WHERE ((("attachments"."link" IS NULL) AND (("attachments"."note" = ?1) AND ("attachments"."note" IS NOT NULL))) AND ("attachments"."image" IS NULL))
+          bindings: text("Hi")
         PostgreSQL:
-          SELECT "attachments"."id", "attachments"."link", "attachments"."note", "attachments"."image" FROM "attachments" WHERE (("attachments"."link", "attachments"."note", "attachments"."image") IS NOT DISTINCT FROM (NULL, $1, NULL))
+          SELECT "attachments"."id", "attachments"."link", "attachments"."note", "attachments"."image" FROM "attachments" WHERE ((("attachments"."link" IS NULL) AND (("attachments"."note" = $1) AND ("attachments"."note" IS NOT NULL))) AND ("attachments"."image" IS NULL))
           bindings: text("Hi")
         """
       }

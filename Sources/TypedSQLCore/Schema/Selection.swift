@@ -126,16 +126,35 @@ extension SelectionColumns {
   }
 
   /// Null-safe equality of the whole group: every column equal to `value`'s, a `NULL` matching
-  /// a `NULL` (`(a, b) IS (?1, NULL)` on SQLite, `IS NOT DISTINCT FROM` on PostgreSQL). An enum
-  /// group equals a case's value: `$0.kind.is(Kind.note("Hi"))`.
+  /// a `NULL`. An enum group equals a case's value: `$0.kind.is(Kind.note("Hi"))`.
+  ///
+  /// Each column is compared on its own, so that an index on any of them serves: `"note" IS
+  /// NULL` where the value's column is `NULL`, `("note" = ?1 AND "note" IS NOT NULL)` where it is
+  /// bound (false, never `NULL`, for a `NULL` column), and a null-safe comparison for a column
+  /// the value sets to an expression.
   public func `is`(_ value: QueryValue) -> SQLQueryExpression<Bool> {
-    SQLQueryExpression(node: .isDistinctFrom(rowValue, Self.rowValue(of: value), negated: true))
+    var columns: [SQLExpression] = []
+    appendSelection(to: &columns)
+    guard case .tuple(let values) = Self.rowValue(of: value) else {
+      return SQLQueryExpression(node: .isDistinctFrom(rowValue, Self.rowValue(of: value), negated: true))
+    }
+    let comparisons = zip(columns, values).map { column, value -> SQLExpression in
+      switch value {
+      case .binding(.null): .isNull(column, negated: false)
+      case .binding: .binary(.binary(column, .equal, value), .and, .isNull(column, negated: true))
+      default: .isDistinctFrom(column, value, negated: true)
+      }
+    }
+    let condition = comparisons.dropFirst().reduce(comparisons.first ?? .binding(.bool(true))) {
+      .binary($0, .and, $1)
+    }
+    return SQLQueryExpression(node: condition)
   }
 
   /// Null-safe inequality of the whole group: some column differs from `value`'s, counting
-  /// `NULL` as a value.
+  /// `NULL` as a value (`NOT` of ``is(_:)``).
   public func isNot(_ value: QueryValue) -> SQLQueryExpression<Bool> {
-    SQLQueryExpression(node: .isDistinctFrom(rowValue, Self.rowValue(of: value), negated: false))
+    SQLQueryExpression(node: .not(self.is(value).node))
   }
 }
 
