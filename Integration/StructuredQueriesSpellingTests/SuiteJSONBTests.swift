@@ -36,8 +36,6 @@ import TypedSQLSQLite
 //   same on 'Optional' for `optionalTags`).
 //
 // Not checked on this machine's SQLite, which refuses JSONB: on an SQLite from 3.45,
-// `jsonExtractIndex` would fail (TypedSQL writes `\.[-1]` as the path `$[-1]`, which SQLite
-// refuses: "JSON path error near '[-1]'"; PostgreSQL reads the last element), and
 // `jsonbGroupArray`'s `typeof` may be "text" rather than StructuredQueries' "blob" (the subquery
 // is `json_group_array`, JSON text, not `jsonb_group_array`).
 
@@ -484,8 +482,7 @@ extension LiveDatabase {
   func jsonExtractIndex(database: LiveDatabase) throws {
     try database.run { db in
       guard try database.createJSONBTables(db) else { return }
-      // `\.[-1]`, the last element: PostgreSQL's path `{-1}`; on SQLite TypedSQL writes `$[-1]`,
-      // which SQLite refuses (StructuredQueries writes `$[#-1]`).
+      // `\.[-1]`, the last element: PostgreSQL's path `{-1}`, SQLite's `$[#-1]`.
       let rows = try Post.select {
         // Rewritten: `jsonExtract` → `jsonText(at:)` ("value of type
         // 'ColumnsOf<Array<String>.JSONBRepresentation>' (aka

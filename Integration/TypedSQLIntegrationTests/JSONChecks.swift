@@ -103,6 +103,14 @@ enum JSONChecks {
     #expect(read?.3 == "7")
     #expect(read?.4 == "y")
     #expect(read?.5 == nil)
+    // A negative index counts from the end on both databases: the last element, the one before it,
+    // and nothing before the first.
+    let fromTheEnd = try Preference.find(1).select {
+      ($0.settings.jsonText(at: \.sizes[-1]), $0.grid.jsonText(at: \.[-2][-1]), $0.settings.jsonText(at: \.sizes[-3]))
+    }.fetchOne(db)
+    #expect(fromTheEnd?.0 == "2")
+    #expect(fromTheEnd?.1 == "y")
+    #expect(fromTheEnd?.2 == nil)
     let sizes = try Preference.find(1).select { $0.settings.json(at: \.sizes) }.fetchOne(db)
     #expect(sizes??.queryOutput == [1, 2])
     #expect(try Preference.where { $0.settings.jsonText(at: \.theme) == "light" }.count().fetchOne(db) == 1)

@@ -46,6 +46,20 @@ import TypedSQLSQLite
     }
   }
 
+  /// A negative index counts from the end: `[#-1]` on SQLite, `-1` on PostgreSQL.
+  @Test func indexFromTheEnd() {
+    assertSQL(DossierRow.select { $0.grid.jsonText(at: \.[-1][0]) }) {
+      #"""
+      SQLite:
+        SELECT CAST(json_extract("dossiers"."grid", ?1) AS TEXT) FROM "dossiers"
+        bindings: text("$[#-1][0]")
+      PostgreSQL:
+        SELECT ("dossiers"."grid" #>> CAST($1 AS text[])) FROM "dossiers"
+        bindings: text("{\"-1\",\"0\"}")
+      """#
+    }
+  }
+
   @Test func typedPathsSpellTheUntypedOnes() {
     func path<Member>(_ keyPath: KeyPath<JSONPathTo<Dossier>, JSONPathTo<Member>>) -> JSONPath {
       JSONPathTo<Dossier>()[keyPath: keyPath].path

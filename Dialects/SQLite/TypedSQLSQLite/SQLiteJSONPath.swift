@@ -22,7 +22,8 @@ extension SQLiteDialect {
         }
         text += ".\"" + key + "\""
       case .index(let index):
-        text += "[\(index)]"
+        // A negative index counts from the end: SQLite spells the last element `[#-1]`.
+        text += index < 0 ? "[#\(index)]" : "[\(index)]"
       }
     }
     return text
