@@ -67,6 +67,15 @@ extension TableDefinition {
   public func jsonbObject() -> Never {
     fatalError("unavailable")
   }
+
+  /// StructuredQueries' `jsonbGroupArray(…)` of a table's rows.
+  @available(
+    *, unavailable,
+    message: "write 'jsonGroupArray(distinct:order:filter:)': one JSON array of the rows on both databases (JSONB on PostgreSQL)"
+  )
+  public func jsonbGroupArray(distinct: Bool = false, order: any QueryOrdering..., filter: SQLQueryExpression<Bool>? = nil) -> Never {
+    fatalError("unavailable")
+  }
 }
 
 extension QueryBinding {
