@@ -111,6 +111,10 @@ enum JSONChecks {
     #expect(fromTheEnd?.0 == "2")
     #expect(fromTheEnd?.1 == "y")
     #expect(fromTheEnd?.2 == nil)
+    // A JSON column's documents aggregate as documents, not as their text; a NULL one as null.
+    let documents = try Preference.select { ($0.settings.jsonGroupArray(), $0.backup.jsonGroupArray()) }.fetchOne(db)
+    #expect(documents?.0.queryOutput == [settings])
+    #expect(documents?.1.queryOutput == [nil])
     let sizes = try Preference.find(1).select { $0.settings.json(at: \.sizes) }.fetchOne(db)
     #expect(sizes??.queryOutput == [1, 2])
     #expect(try Preference.where { $0.settings.jsonText(at: \.theme) == "light" }.count().fetchOne(db) == 1)

@@ -60,6 +60,18 @@ import TypedSQLSQLite
     }
   }
 
+  /// A JSON column's documents in one array: `json(x)` keeps each a document on SQLite.
+  @Test func documentsInOneArray() {
+    assertSQL(DossierRow.select { $0.grid.jsonGroupArray() }) {
+      """
+      SQLite:
+        SELECT json_group_array(json("dossiers"."grid")) FROM "dossiers"
+      PostgreSQL:
+        SELECT coalesce(jsonb_agg(CAST("dossiers"."grid" AS jsonb)), '[]'::jsonb) FROM "dossiers"
+      """
+    }
+  }
+
   @Test func typedPathsSpellTheUntypedOnes() {
     func path<Member>(_ keyPath: KeyPath<JSONPathTo<Dossier>, JSONPathTo<Member>>) -> JSONPath {
       JSONPathTo<Dossier>()[keyPath: keyPath].path

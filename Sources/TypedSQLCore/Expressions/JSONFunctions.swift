@@ -47,3 +47,36 @@ extension SQLQueryExpression where Value: QueryBindable & Codable {
       node: .aggregate(.jsonArray, node, distinct: distinct, filter: filter?.queryNode, orderBy: order.map(\.orderingTerm)))
   }
 }
+
+extension SQLQueryExpression where Value: QueryDecodable & QueryJSONValue, Value.JSONDocument: Codable & Sendable {
+  /// The group's JSON documents (a JSON or JSONB column's) as one JSON array of them: SQLite
+  /// `json_group_array(json(x))`, which keeps each document JSON rather than text, PostgreSQL
+  /// `jsonb_agg`. See ``jsonGroupArray(distinct:order:filter:)`` of values.
+  public func jsonGroupArray(
+    distinct: Bool = false, order: any QueryOrdering..., filter: (some QueryExpression<Bool>)? = Bool?.none
+  ) -> SQLQueryExpression<JSONRepresentation<[Value.JSONDocument]>> {
+    SQLQueryExpression<JSONRepresentation<[Value.JSONDocument]>>(
+      node: documentsArray(distinct: distinct, order: order, filter: filter?.queryNode))
+  }
+}
+
+extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONValue,
+  Value.NonNull.JSONDocument: Codable & Sendable
+{
+  /// The group's documents of an optional JSON or JSONB column as one JSON array, `null` for a
+  /// `NULL` one.
+  @_disfavoredOverload
+  public func jsonGroupArray(
+    distinct: Bool = false, order: any QueryOrdering..., filter: (some QueryExpression<Bool>)? = Bool?.none
+  ) -> SQLQueryExpression<JSONRepresentation<[Value.NonNull.JSONDocument?]>> {
+    SQLQueryExpression<JSONRepresentation<[Value.NonNull.JSONDocument?]>>(
+      node: documentsArray(distinct: distinct, order: order, filter: filter?.queryNode))
+  }
+}
+
+extension SQLQueryExpression {
+  /// `json_group_array(json(x))` of these documents: each as JSON, not as its text.
+  fileprivate func documentsArray(distinct: Bool, order: [any QueryOrdering], filter: SQLExpression?) -> SQLExpression {
+    .aggregate(.jsonArray, .function(.json, [node]), distinct: distinct, filter: filter, orderBy: order.map(\.orderingTerm))
+  }
+}
