@@ -5,9 +5,9 @@ import TypedSQLSQLite
 
 // StructuredQueries' JSONBTests (Tests/StructuredQueriesTests/JSONBTests.swift), live on SQLite
 // and PostgreSQL: each query as StructuredQueries writes it, checked against the rows its test
-// records: 38 of its 39 cases. 4 check its rows on both databases (`jsonGroupArrayBytesUUID`,
+// records: all 39 of its cases. 4 check its rows on both databases (`jsonGroupArrayBytesUUID`,
 // whose `sessions` row holds no JSONB, and the three "Multiple …'s are fused" cases, whose update
-// runs after the profile is deleted and returns no row, as in StructuredQueries); 34 check its
+// runs after the profile is deleted and returns no row, as in StructuredQueries); 35 check its
 // rows on PostgreSQL and, on this machine's SQLite 3.40, TypedSQL's refusal of JSONB by name.
 //
 // Its columns are JSONB: SQLite's binary JSON (3.45 and later), `jsonb` on PostgreSQL. An SQLite
@@ -28,12 +28,6 @@ import TypedSQLSQLite
 //   those `Codable` writes (`isVerified`, not the column name `is_verified`): TypedSQL has no
 //   `ColumnCoding` trait, which StructuredQueries enables by default, so its four `ColumnCoding`
 //   cases run here with `Codable`'s keys.
-//
-// Left out:
-// - `jsonGroupArrayOfColumns`: `jsonGroupArray()` of a JSONB column does not compile
-//   ("referencing instance method 'jsonGroupArray(distinct:order:filter:)' on 'SQLQueryExpression'
-//   requires that 'JSONBRepresentation<[String]>' conform to 'Decodable'", and 'Encodable'; the
-//   same on 'Optional' for `optionalTags`).
 //
 // Not checked on this machine's SQLite, which refuses JSONB: on an SQLite from 3.45,
 // `jsonbGroupArray`'s `typeof` may be "text" rather than StructuredQueries' "blob" (the subquery
@@ -475,6 +469,17 @@ extension LiveDatabase {
       // no member 'jsonExtract'")
       let rows = try Profile.select { $0.author.json(at: \.self) }.fetchAll(db)
       #expect(rows.map { $0?.queryOutput } == [.blob])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func jsonGroupArrayOfColumns(database: LiveDatabase) throws {
+    try database.run { db in
+      guard try database.createJSONBTables(db) else { return }
+      let rows = try Post.select { ($0.notes.jsonGroupArray(), $0.optionalTags.jsonGroupArray()) }
+        .fetchAll(db)
+      #expect(rows.map(\.0.queryOutput) == [[["First post", "An update"]]])
+      #expect(rows.map(\.1.queryOutput) == [[["swift"]]])
     }
   }
 
