@@ -46,13 +46,7 @@ extension [ColumnProperty] {
   /// The database columns of each of these properties, not flattened:
   /// `[URL?.self.columnNames(named: "link"), …] as [[String]]`.
   var caseColumnNamesExpression: ExprSyntax {
-    guard !isEmpty else { return "[]" }
-    let elements = ArrayExprSyntax {
-      for column in self {
-        ArrayElementSyntax(expression: column.columnNamesExpression)
-      }
-    }
-    return "\(elements) as [[String]]"
+    isEmpty ? "[]" : arrays(\.columnNamesExpression, of: "String")
   }
 
   /// How the columns of all these properties are written into a JSON object, flattened in order:
@@ -70,12 +64,16 @@ extension [ColumnProperty] {
   /// element type-checks on its own (a wide table's would otherwise take the type checker too
   /// long).
   private func flattened(_ element: (ColumnProperty) -> ExprSyntax, of elementType: TypeSyntax) -> ExprSyntax {
-    guard !isEmpty else { return "[]" }
+    isEmpty ? "[]" : "(\(arrays(element, of: elementType))).flatMap { $0 }"
+  }
+
+  /// One array of `element` per property, typed: `[…, …] as [[elementType]]`.
+  private func arrays(_ element: (ColumnProperty) -> ExprSyntax, of elementType: TypeSyntax) -> ExprSyntax {
     let elements = ArrayExprSyntax {
       for column in self {
         ArrayElementSyntax(expression: element(column))
       }
     }
-    return "(\(elements) as [[\(elementType)]]).flatMap { $0 }"
+    return "\(elements) as [[\(elementType)]]"
   }
 }

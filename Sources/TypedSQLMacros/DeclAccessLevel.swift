@@ -29,21 +29,11 @@ extension DeclGroupSyntax {
   /// `lexicalContext` is the declarations around this one, innermost first, as the macro's
   /// expansion context gives them.
   func generatedAccessPrefix(in lexicalContext: [Syntax]) -> String {
-    var hasAccessModifier = false
-    for modifier in modifiers where modifier.detail == nil {
-      switch modifier.name.tokenKind {
-      case .keyword(.public), .keyword(.open): return "public "
-      case .keyword(.package): return "package "
-      case .keyword(.internal), .keyword(.fileprivate), .keyword(.private): hasAccessModifier = true
-      default: continue
-      }
+    let own = modifiers.accessPrefix
+    if own == "public " || own == "package " { return own }
+    let isInsideHiddenType = lexicalContext.contains {
+      ["private ", "fileprivate "].contains($0.asProtocol(DeclGroupSyntax.self)?.modifiers.accessPrefix)
     }
-    let isInsideHiddenType = lexicalContext.contains { enclosing in
-      guard let group = enclosing.asProtocol(DeclGroupSyntax.self) else { return false }
-      return group.modifiers.contains {
-        $0.detail == nil && [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind)
-      }
-    }
-    return !hasAccessModifier && isInsideHiddenType ? "fileprivate " : ""
+    return own.isEmpty && isInsideHiddenType ? "fileprivate " : ""
   }
 }

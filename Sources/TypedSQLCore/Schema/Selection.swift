@@ -87,22 +87,28 @@ extension SelectionColumns {
     Array(repeating: StoredColumn(type: nil, isOptional: nil, swiftType: "a type it does not name"), count: columnNames.count)
   }
 
-  /// The group's columns as a row value, `("createdAt", "updatedAt")`.
-  var rowValue: SQLExpression {
+  /// The group's columns, in order.
+  var expressions: [SQLExpression] {
     var expressions: [SQLExpression] = []
     appendSelection(to: &expressions)
-    return .tuple(expressions)
+    return expressions
+  }
+
+  /// The group's columns as a row value, `("createdAt", "updatedAt")`.
+  var rowValue: SQLExpression { .tuple(expressions) }
+
+  /// A group value's columns, each bound (`NULL` where the value has none).
+  static func values(of value: QueryValue) -> [SQLExpression] {
+    var values = ColumnValues(reservingCapacity: columnNames.count)
+    value.encodeColumns(into: &values)
+    return values.values.map { value in
+      if case .expression(let expression) = value { return expression }
+      return .binding(.null)
+    }
   }
 
   /// A group value as a row value of bound values, `(?1, ?2)`.
-  static func rowValue(of value: QueryValue) -> SQLExpression {
-    var values = ColumnValues(reservingCapacity: columnNames.count)
-    value.encodeColumns(into: &values)
-    return .tuple(values.values.map { value in
-      if case .expression(let expression) = value { return expression }
-      return .binding(.null)
-    })
-  }
+  static func rowValue(of value: QueryValue) -> SQLExpression { .tuple(values(of: value)) }
 
   private static func compared(_ lhs: Self, _ op: BinaryOperator, _ rhs: QueryValue) -> SQLQueryExpression<Bool> {
     SQLQueryExpression(node: .binary(lhs.rowValue, op, rowValue(of: rhs)))
@@ -133,22 +139,14 @@ extension SelectionColumns {
   /// bound (false, never `NULL`, for a `NULL` column), and a null-safe comparison for a column
   /// the value sets to an expression.
   public func `is`(_ value: QueryValue) -> SQLQueryExpression<Bool> {
-    var columns: [SQLExpression] = []
-    appendSelection(to: &columns)
-    guard case .tuple(let values) = Self.rowValue(of: value) else {
-      return SQLQueryExpression(node: .isDistinctFrom(rowValue, Self.rowValue(of: value), negated: true))
-    }
-    let comparisons = zip(columns, values).map { column, value -> SQLExpression in
+    let comparisons = zip(expressions, Self.values(of: value)).map { column, value -> SQLExpression in
       switch value {
       case .binding(.null): .isNull(column, negated: false)
       case .binding: .binary(.binary(column, .equal, value), .and, .isNull(column, negated: true))
       default: .isDistinctFrom(column, value, negated: true)
       }
     }
-    let condition = comparisons.dropFirst().reduce(comparisons.first ?? .binding(.bool(true))) {
-      .binary($0, .and, $1)
-    }
-    return SQLQueryExpression(node: condition)
+    return SQLQueryExpression(node: .conjunction(of: comparisons))
   }
 
   /// Null-safe inequality of the whole group: some column differs from `value`'s, counting
@@ -190,9 +188,6 @@ extension NullableColumns where Columns: SelectionColumns {
 
   /// `a IS NULL AND b IS NULL …` over the group's columns.
   private var allNull: SQLExpression {
-    var expressions: [SQLExpression] = []
-    columns.appendSelection(to: &expressions)
-    let checks = expressions.map { SQLExpression.isNull($0, negated: false) }
-    return checks.dropFirst().reduce(checks.first ?? .binding(.bool(true))) { .binary($0, .and, $1) }
+    .conjunction(of: columns.expressions.map { .isNull($0, negated: false) })
   }
 }

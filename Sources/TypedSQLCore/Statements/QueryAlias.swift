@@ -15,52 +15,13 @@ extension Select where Scope: TableDefinition {
   public func `as`<Name: AliasName>(_ name: Name.Type) -> Self {
     let alias = Name.aliasName
     let qualifier = scope.qualifier
-    var statement = select
-    guard let renamed = statement.requalifyingEveryClause(qualifier, as: alias), var from = statement.from else {
-      statement.filter = .binding(
+    guard var renamed = select.requalifyingEveryClause(qualifier, as: alias), renamed.from != nil else {
+      var refused = select
+      refused.filter = .binding(
         .invalid(QueryBindingError("this query reads \(qualifier) where it cannot be renamed to \(alias)")))
-      return Select(scope: Scope(qualifier: qualifier), select: statement)
+      return Select(scope: scope, select: refused)
     }
-    from.alias = alias
-    statement = renamed
-    statement.from = from
-    return Select(scope: Scope(qualifier: alias), select: statement)
-  }
-}
-
-extension SelectStatement {
-  /// This statement with every column `qualifier` qualifies in its columns, conditions, joins'
-  /// conditions, groups and order qualified by `newQualifier`, or `nil` when one of them cannot
-  /// be renamed (see `SQLExpression.requalified(_:as:)`).
-  fileprivate func requalifyingEveryClause(_ qualifier: String, as newQualifier: String) -> SelectStatement? {
-    func each(_ expression: SQLExpression) -> SQLExpression? { expression.requalified(qualifier, as: newQualifier) }
-    var statement = self
-    var columns: [SQLExpression] = []
-    for column in self.columns {
-      guard let renamed = each(column) else { return nil }
-      columns.append(renamed)
-    }
-    statement.columns = columns
-    if let filter {
-      guard let renamed = each(filter) else { return nil }
-      statement.filter = renamed
-    }
-    if let having {
-      guard let renamed = each(having) else { return nil }
-      statement.having = renamed
-    }
-    var groupBy: [SQLExpression] = []
-    for term in self.groupBy {
-      guard let renamed = each(term) else { return nil }
-      groupBy.append(renamed)
-    }
-    statement.groupBy = groupBy
-    guard let orderBy = orderBy.requalified(qualifier, as: newQualifier) else { return nil }
-    statement.orderBy = orderBy
-    for index in statement.joins.indices {
-      guard let condition = each(statement.joins[index].condition) else { return nil }
-      statement.joins[index].condition = condition
-    }
-    return statement
+    renamed.from?.alias = alias
+    return Select(scope: Scope(qualifier: alias), select: renamed)
   }
 }

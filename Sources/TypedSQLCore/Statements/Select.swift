@@ -228,6 +228,11 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
 }
 
 extension SQLExpression {
+  /// `a AND b AND …` of `conditions`, in order; `true` when there are none.
+  static func conjunction(of conditions: [SQLExpression]) -> SQLExpression {
+    conditions.dropFirst().reduce(conditions.first ?? .binding(.bool(true))) { .binary($0, .and, $1) }
+  }
+
   /// `existing AND condition`, or `condition` alone, or `existing` when it already requires
   /// `condition` (a default scope's condition, met again in the scope written from the table's
   /// entry points).

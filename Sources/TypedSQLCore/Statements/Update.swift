@@ -247,24 +247,24 @@ public struct ColumnUpdates<Into: Table, Root> {
     @available(*, unavailable, message: "assign a group; read its columns as expressions")
     get { fatalError("unavailable") }
     set {
-      var targets: [SQLExpression] = []
-      columns[keyPath: keyPath].appendSelection(to: &targets)
       var values: [SQLExpression] = []
       newValue.appendSelection(to: &values)
-      for (target, value) in zip(targets, values) {
-        assign(value, to: SQLQueryExpression<Columns.QueryValue>(node: target))
-      }
+      assign(values, to: columns[keyPath: keyPath])
     }
   }
 
   private mutating func assign<Group: Selection>(_ group: Group?, to columns: some QueryProjection) {
+    var values = ColumnValues(reservingCapacity: Group.Columns.columnNames.count)
+    values.append(group)
+    assign(values.values.map { value in if case .expression(let expression) = value { expression } else { nil } }, to: columns)
+  }
+
+  /// Assigns `values` to `columns`' columns in order; a `nil` value leaves its column alone.
+  private mutating func assign(_ values: [SQLExpression?], to columns: some QueryProjection) {
     var targets: [SQLExpression] = []
     columns.appendSelection(to: &targets)
-    var values = ColumnValues(reservingCapacity: targets.count)
-    values.append(group)
-    for (target, value) in zip(targets, values.values) {
-      guard case .expression(let expression) = value else { continue }
-      assign(expression, to: SQLQueryExpression<Group>(node: target))
+    for case (let target, let value?) in zip(targets, values) {
+      assign(value, to: SQLQueryExpression<Never?>(node: target))
     }
   }
 

@@ -7,15 +7,7 @@ extension SQLExpression {
   /// subquery, a window, a JSON edit or object, a date operation, a dialect's own node).
   func requalified(_ qualifier: String, as newQualifier: String) -> SQLExpression? {
     func each(_ expression: SQLExpression) -> SQLExpression? { expression.requalified(qualifier, as: newQualifier) }
-    func all(_ expressions: [SQLExpression]) -> [SQLExpression]? {
-      var result: [SQLExpression] = []
-      result.reserveCapacity(expressions.count)
-      for expression in expressions {
-        guard let requalified = each(expression) else { return nil }
-        result.append(requalified)
-      }
-      return result
-    }
+    func all(_ expressions: [SQLExpression]) -> [SQLExpression]? { expressions.requalified(qualifier, as: newQualifier) }
     switch self {
     case .column(var reference):
       if let current = reference.qualifier, ExactText.haveSameUTF8(current, qualifier) {
@@ -94,6 +86,20 @@ extension SQLExpression {
   }
 }
 
+extension [SQLExpression] {
+  /// These expressions requalified (see `SQLExpression.requalified(_:as:)`), or `nil` when one of
+  /// them cannot be.
+  func requalified(_ qualifier: String, as newQualifier: String) -> [SQLExpression]? {
+    var result: [SQLExpression] = []
+    result.reserveCapacity(count)
+    for expression in self {
+      guard let requalified = expression.requalified(qualifier, as: newQualifier) else { return nil }
+      result.append(requalified)
+    }
+    return result
+  }
+}
+
 extension [OrderingTerm] {
   /// These terms with their expressions requalified (see `SQLExpression.requalified(_:as:)`), or
   /// `nil` when one of them cannot be.
@@ -120,5 +126,32 @@ extension SelectStatement {
     guard let filter else { return (nil, orderBy) }
     guard let requalified = filter.requalified(qualifier, as: newQualifier) else { return nil }
     return (requalified, orderBy)
+  }
+
+  /// This statement with every column `qualifier` qualifies in its columns, conditions, joins'
+  /// conditions, groups and order qualified by `newQualifier` (a built query under an alias),
+  /// or `nil` when one of them cannot be renamed.
+  func requalifyingEveryClause(_ qualifier: String, as newQualifier: String) -> SelectStatement? {
+    var statement = self
+    guard let columns = columns.requalified(qualifier, as: newQualifier),
+      let groupBy = groupBy.requalified(qualifier, as: newQualifier),
+      let orderBy = orderBy.requalified(qualifier, as: newQualifier)
+    else { return nil }
+    statement.columns = columns
+    statement.groupBy = groupBy
+    statement.orderBy = orderBy
+    if let filter {
+      guard let renamed = filter.requalified(qualifier, as: newQualifier) else { return nil }
+      statement.filter = renamed
+    }
+    if let having {
+      guard let renamed = having.requalified(qualifier, as: newQualifier) else { return nil }
+      statement.having = renamed
+    }
+    for index in statement.joins.indices {
+      guard let condition = statement.joins[index].condition.requalified(qualifier, as: newQualifier) else { return nil }
+      statement.joins[index].condition = condition
+    }
+    return statement
   }
 }
