@@ -239,11 +239,12 @@ struct PostgresDriverTests {
     let server = try PostgresTestServer.shared.get()
     let pool = try PostgresConnectionPool(url: server.url, maximumConnections: 1, acquireTimeout: .milliseconds(200))
     let isHeld = Mutex(false)
+    let waiterIsDone = Mutex(false)
     let holder = Task {
       try await pool.withConnection { db in
         isHeld.withLock { $0 = true }
-        // Long enough that the waiter's 200 ms deadline passes first even on a loaded machine.
-        try db.execute("SELECT pg_sleep(3)")
+        // Held until the waiter has given up, however late a busy machine schedules it.
+        while !waiterIsDone.withLock({ $0 }) { try db.execute("SELECT pg_sleep(0.05)") }
       }
     }
     // Wait until the holder has the connection, however long a busy machine takes to start it.
@@ -251,6 +252,7 @@ struct PostgresDriverTests {
     await #expect(throws: ConnectionPoolError.timedOut(after: .milliseconds(200), maximumConnections: 1)) {
       try await pool.withConnection { _ in () }
     }
+    waiterIsDone.withLock { $0 = true }
     try await holder.value
     // Once the connection is back, the pool serves again.
     #expect(try await pool.withConnection { db in try db.fetchOne(RenderedSQL(sql: "SELECT 7"), as: Int.self) } == 7)
