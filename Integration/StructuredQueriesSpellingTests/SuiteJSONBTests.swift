@@ -16,18 +16,13 @@ import TypedSQLSQLite
 // statement where that binds JSONB) instead of the rows; PostgreSQL returns the rows.
 //
 // Rewritten throughout (each place says so):
-// - `jsonbExtract`, `jsonbSet`, `jsonbInsert`, `jsonbReplace`, `jsonbRemove`, `jsonbAppend` are
-//   the `json…` functions, which read and write JSONB columns too (in a select, "value of type …
-//   has no member 'jsonbRemove'"; in an update's assignment, "subscript 'subscript(dynamicMember:)'
-//   requires that … conform to 'SelectionColumns'"); `jsonbGroupArray()` is `jsonGroupArray()` and
-//   `jsonbObject()` is `jsonObject()`.
-// - `jsonExtract(\.path)` is `jsonText(at: \.path)` where StructuredQueries' value is text, and
-//   `json(at: \.path)` where it is a decoded value ("value of type … has no member 'jsonExtract'").
-// - The `@Selection` types the paths run through are also `@JSONPaths`, with their members'
-//   types written out ("'@JSONPaths' requires an explicit type for 'name'"). Their JSON keys are
-//   those `Codable` writes (`isVerified`, not the column name `is_verified`): TypedSQL has no
-//   `ColumnCoding` trait, which StructuredQueries enables by default, so its four `ColumnCoding`
-//   cases run here with `Codable`'s keys.
+// - `jsonbGroupArray()` is `jsonGroupArray()` and `jsonbObject()` is `jsonObject()`.
+// - `jsonExtract` types its value optional (a missing member reads `NULL`), and a value that is
+//   not a string, a number or a Boolean (a date, a UUID, a group) as JSON: the expected rows read
+//   them through `queryOutput`.
+// - The JSON keys of the `@Selection` types are those `Codable` writes (`isVerified`, not the
+//   column name `is_verified`): TypedSQL has no `ColumnCoding` trait, which StructuredQueries
+//   enables by default, so its four `ColumnCoding` cases run here with `Codable`'s keys.
 //
 // Not checked on this machine's SQLite, which refuses JSONB: on an SQLite from 3.45,
 // `jsonbGroupArray`'s `typeof` may be "text" rather than StructuredQueries' "blob" (the subquery
@@ -59,9 +54,7 @@ private struct Profile: Codable, Equatable {
   var editor: Author?
 }
 
-// Rewritten: `@Selection` → `@Selection @JSONPaths`, members typed (typed paths into it need them:
-// "'@JSONPaths' requires an explicit type for 'name'").
-@Selection @JSONPaths
+@Selection
 private struct Author: Codable, Equatable {
   var name: String = ""
   @Column("is_verified")
@@ -77,9 +70,7 @@ private struct Author: Codable, Equatable {
   var pastLinks: [Link] = []
 }
 
-// Rewritten: `@Selection` → `@Selection @JSONPaths`, members typed (typed paths into it need them:
-// "'@JSONPaths' requires an explicit type for 'homepage'").
-@Selection @JSONPaths
+@Selection
 private struct Link: Codable, Equatable {
   var homepage: String = ""
   var updatedAt: Date = Date(timeIntervalSince1970: 0)
@@ -94,10 +85,7 @@ private struct Track: Codable, Equatable {
   var trackTags: [String] = []
 }
 
-// Rewritten: `@Selection` → `@Selection @JSONPaths` (typed paths into it need it: "referencing
-// subscript 'subscript(dynamicMember:)' on 'JSONPathTo' requires that
-// 'JSONBRepresentation<Resume>.JSONDocument' (aka 'Resume') conform to 'JSONPathNavigable'").
-@Selection @JSONPaths
+@Selection
 private struct Resume: Codable, Equatable {
   @Column(as: Author.JSONBRepresentation?.self)
   var author: Author?
@@ -419,19 +407,16 @@ extension LiveDatabase {
     try database.run { db in
       guard try database.createJSONBTables(db) else { return }
       let rows = try Profile.select {
-        // Rewritten: `jsonExtract(\.name)` → `jsonText(at: \.name)`, the others → `json(at:)`
-        // ("value of type 'ColumnsOf<Author.JSONBRepresentation>' (aka
-        // 'SQLQueryExpression<JSONBRepresentation<Author>>') has no member 'jsonExtract'")
         (
-          $0.author.jsonText(at: \.name),
-          $0.author.json(at: \.isVerified),
-          $0.author.json(at: \.joinedAt),
-          $0.author.json(at: \.externalID)
+          $0.author.jsonExtract(\.name),
+          $0.author.jsonExtract(\.isVerified),
+          $0.author.jsonExtract(\.joinedAt),
+          $0.author.jsonExtract(\.externalID)
         )
       }
       .fetchAll(db)
       #expect(
-        rows.map { row($0.0, $0.1?.queryOutput, $0.2?.queryOutput, $0.3?.queryOutput) } == [
+        rows.map { row($0.0, $0.1, $0.2?.queryOutput, $0.3?.queryOutput) } == [
           row("Blob", true, Date(timeIntervalSince1970: 60 * 60 * 24), UUID.deadbeef)
         ])
     }
@@ -442,14 +427,11 @@ extension LiveDatabase {
     try database.run { db in
       guard try database.createJSONBTables(db) else { return }
       let rows = try Profile.select {
-        // Rewritten: `jsonExtract` → `jsonText(at:)` for text, `json(at:)` for the date ("value of type
-        // 'ColumnsOf<Author.JSONBRepresentation>' (aka 'SQLQueryExpression<JSONBRepresentation<Author>>')
-        // has no member 'jsonExtract'")
         (
-          $0.author.jsonText(at: \.links.homepage),
-          $0.author.json(at: \.links.updatedAt),
-          $0.author.jsonText(at: \.pastLinks[0].homepage),
-          $0.editor.map { $0.jsonText(at: \.name) }
+          $0.author.jsonExtract(\.links.homepage),
+          $0.author.jsonExtract(\.links.updatedAt),
+          $0.author.jsonExtract(\.pastLinks[0].homepage),
+          $0.editor.map { $0.jsonExtract(\.name) }
         )
       }
       .fetchAll(db)
@@ -464,10 +446,7 @@ extension LiveDatabase {
   func jsonExtractIdentity(database: LiveDatabase) throws {
     try database.run { db in
       guard try database.createJSONBTables(db) else { return }
-      // Rewritten: `jsonExtract(\.self)` → `json(at: \.self)` ("value of type
-      // 'ColumnsOf<Author.JSONBRepresentation>' (aka 'SQLQueryExpression<JSONBRepresentation<Author>>') has
-      // no member 'jsonExtract'")
-      let rows = try Profile.select { $0.author.json(at: \.self) }.fetchAll(db)
+      let rows = try Profile.select { $0.author.jsonExtract(\.self) }.fetchAll(db)
       #expect(rows.map { $0?.queryOutput } == [.blob])
     }
   }
@@ -489,10 +468,7 @@ extension LiveDatabase {
       guard try database.createJSONBTables(db) else { return }
       // `\.[-1]`, the last element: PostgreSQL's path `{-1}`, SQLite's `$[#-1]`.
       let rows = try Post.select {
-        // Rewritten: `jsonExtract` → `jsonText(at:)` ("value of type
-        // 'ColumnsOf<Array<String>.JSONBRepresentation>' (aka
-        // 'SQLQueryExpression<JSONBRepresentation<Array<String>>>') has no member 'jsonExtract'")
-        ($0.notes.jsonText(at: \.[0]), $0.notes.jsonText(at: \.[-1]))
+        ($0.notes.jsonExtract(\.[0]), $0.notes.jsonExtract(\.[-1]))
       }
       .fetchAll(db)
       #expect(rows.map { row($0.0, $0.1) } == [row("First post", "An update")])
@@ -504,20 +480,17 @@ extension LiveDatabase {
     try database.run { db in
       guard try database.createJSONBTables(db) else { return }
       let rows = try Profile.select {
-        // Rewritten: `jsonbExtract(\.name)` → `jsonText(at: \.name)`, the others → `json(at:)`
-        // ("value of type 'ColumnsOf<Author.JSONBRepresentation>' (aka
-        // 'SQLQueryExpression<JSONBRepresentation<Author>>') has no member 'jsonbExtract'")
         (
-          $0.author.jsonText(at: \.name),
-          $0.author.json(at: \.isVerified),
-          $0.author.json(at: \.joinedAt),
-          $0.author.json(at: \.externalID),
-          $0.editor.map { $0.jsonText(at: \.name) }
+          $0.author.jsonbExtract(\.name),
+          $0.author.jsonbExtract(\.isVerified),
+          $0.author.jsonbExtract(\.joinedAt),
+          $0.author.jsonbExtract(\.externalID),
+          $0.editor.map { $0.jsonbExtract(\.name) }
         )
       }
       .fetchAll(db)
       #expect(
-        rows.map { row($0.0, $0.1?.queryOutput, $0.2?.queryOutput, $0.3?.queryOutput, $0.4 ?? nil) } == [
+        rows.map { row($0.0, $0.1, $0.2?.queryOutput, $0.3?.queryOutput, $0.4 ?? nil) } == [
           row("Blob", true, Date(timeIntervalSince1970: 60 * 60 * 24), UUID.deadbeef, "Blob Jr")
         ])
     }
@@ -527,10 +500,8 @@ extension LiveDatabase {
   func jsonbExtractDocument(database: LiveDatabase) throws {
     try database.run { db in
       guard try database.createJSONBTables(db) else { return }
-      // Rewritten: `jsonbExtract` → `json(at:)` ("value of type 'ColumnsOf<Author.JSONBRepresentation>'
-      // (aka 'SQLQueryExpression<JSONBRepresentation<Author>>') has no member 'jsonbExtract'")
       let rows = try Profile.select {
-        ($0.author.json(at: \.links), $0.author.json(at: \.pastLinks[0]))
+        ($0.author.jsonbExtract(\.links), $0.author.jsonbExtract(\.pastLinks[0]))
       }
       .fetchAll(db)
       #expect(
@@ -549,12 +520,9 @@ extension LiveDatabase {
     try database.run { db in
       guard try database.createJSONBTables(db) else { return }
       let rows = try Bio.select {
-        // Rewritten: `jsonbExtract` → `jsonText(at:)` ("value of type
-        // 'ColumnsOf<Resume.JSONBRepresentation>' (aka 'SQLQueryExpression<JSONBRepresentation<Resume>>')
-        // has no member 'jsonbExtract'")
         (
-          $0.resume.jsonText(at: \.author.name),
-          $0.resume.jsonText(at: \.author.links.homepage)
+          $0.resume.jsonbExtract(\.author.name),
+          $0.resume.jsonbExtract(\.author.links.homepage)
         )
       }
       .fetchAll(db)
@@ -578,11 +546,7 @@ extension LiveDatabase {
       guard try database.createJSONBTables(db) else { return }
       let rows = try Profile
         .update {
-          // Rewritten: `jsonbSet` → `jsonSet`, `jsonbExtract` → `json(at:)` ("subscript
-          // 'subscript(dynamicMember:)' requires that 'ColumnsOf<Author.JSONBRepresentation>' (aka
-          // 'SQLQueryExpression<JSONBRepresentation<Author>>') conform to 'SelectionColumns'" for
-          // 'jsonbSet')
-          $0.author = $0.author.jsonSet(\.links, $0.author.json(at: \.pastLinks[0]))
+          $0.author = $0.author.jsonbSet(\.links, $0.author.jsonbExtract(\.pastLinks[0]))
         }
         .returning(\.author)
         .fetchAll(db)
@@ -598,16 +562,13 @@ extension LiveDatabase {
       guard try database.createJSONBTables(db) else { return }
       let rows = try Profile
         .update {
-          // Rewritten: `jsonbSet` → `jsonSet` ("subscript 'subscript(dynamicMember:)' requires that
-          // 'ColumnsOf<Author.JSONBRepresentation>' (aka 'SQLQueryExpression<JSONBRepresentation<Author>>')
-          // conform to 'SelectionColumns'" for 'jsonbSet')
           $0.author = $0.author
-            .jsonSet(\.name, "Blob, Esq.")
-            .jsonSet(\.isVerified, false)
-            .jsonSet(\.links.homepage, "pointfree.co/blog")
+            .jsonbSet(\.name, "Blob, Esq.")
+            .jsonbSet(\.isVerified, false)
+            .jsonbSet(\.links.homepage, "pointfree.co/blog")
             // Rewritten: `#bind(Link(…))` → `Link(…)` ("macro 'bind' requires that 'Link' conform
             // to 'QueryRepresentable'")
-            .jsonSet(\.pastLinks[0], Link(homepage: "example.org"))
+            .jsonbSet(\.pastLinks[0], Link(homepage: "example.org"))
         }
         .returning(\.author)
         .fetchAll(db)
@@ -626,13 +587,9 @@ extension LiveDatabase {
       guard try database.createJSONBTables(db) else { return }
       let profiles = try Profile
         .update {
-          // Rewritten: `jsonbInsert` → `jsonInsert`, `jsonbReplace` → `jsonReplace` ("subscript
-          // 'subscript(dynamicMember:)' requires that 'ColumnsOf<Author.JSONBRepresentation>' (aka
-          // 'SQLQueryExpression<JSONBRepresentation<Author>>') conform to 'SelectionColumns'" for
-          // 'jsonbInsert')
           $0.author = $0.author
-            .jsonInsert(\.nickname, "Blobby")
-            .jsonReplace(\.nickname, "Blobbo")
+            .jsonbInsert(\.nickname, "Blobby")
+            .jsonbReplace(\.nickname, "Blobbo")
         }
         .returning(\.author)
         .fetchAll(db)
@@ -641,13 +598,9 @@ extension LiveDatabase {
       #expect(profiles.map(\.queryOutput) == [expected])
       let posts = try Post
         .update {
-          // Rewritten: `jsonbReplace` → `jsonReplace` ("subscript 'subscript(dynamicMember:)' requires that
-          // 'ColumnsOf<Array<String>.JSONBRepresentation>' (aka
-          // 'SQLQueryExpression<JSONBRepresentation<Array<String>>>') conform to 'SelectionColumns'" for
-          // 'jsonbReplace')
           $0.notes = $0.notes
-            .jsonReplace(\.[0], "Rewritten")
-            .jsonReplace(\.[1], "Revised")
+            .jsonbReplace(\.[0], "Rewritten")
+            .jsonbReplace(\.[1], "Revised")
         }
         .returning(\.notes)
         .fetchAll(db)
@@ -661,29 +614,22 @@ extension LiveDatabase {
       guard try database.createJSONBTables(db) else { return }
       let posts = try Post
         .update {
-          // Rewritten: `jsonbAppend` → `jsonAppend` ("subscript 'subscript(dynamicMember:)' requires that
-          // 'ColumnsOf<Array<String>.JSONBRepresentation>' (aka
-          // 'SQLQueryExpression<JSONBRepresentation<Array<String>>>') conform to 'SelectionColumns'" for
-          // 'jsonbAppend')
           $0.notes = $0.notes
-            .jsonAppend("Appended")
-            .jsonAppend("Amended")
+            .jsonbAppend("Appended")
+            .jsonbAppend("Amended")
         }
         .returning(\.notes)
         .fetchAll(db)
       #expect(posts.map(\.queryOutput) == [["First post", "An update", "Appended", "Amended"]])
       let profiles = try Profile
         .update {
-          // Rewritten: `jsonbInsert` → `jsonInsert`, `jsonbAppend(\.pastLinks, #bind(v))` →
-          // `jsonAppend(v, at: \.pastLinks)` ("subscript 'subscript(dynamicMember:)' requires that
-          // 'ColumnsOf<Author.JSONBRepresentation>' (aka 'SQLQueryExpression<JSONBRepresentation<Author>>')
-          // conform to 'SelectionColumns'" for 'jsonbInsert'; "macro 'bind' requires that
-          // 'Link' conform to 'QueryRepresentable'")
+          // Rewritten: `#bind(Link(…))` → `Link(…)` ("macro 'bind' requires that 'Link' conform
+          // to 'QueryRepresentable'")
           $0.author = $0.author
-            .jsonInsert(\.nickname, "Blobby")
-            .jsonAppend(
-              Link(homepage: "blob.example", updatedAt: Date(timeIntervalSince1970: 0)),
-              at: \.pastLinks
+            .jsonbInsert(\.nickname, "Blobby")
+            .jsonbAppend(
+              \.pastLinks,
+              Link(homepage: "blob.example", updatedAt: Date(timeIntervalSince1970: 0))
             )
         }
         .returning(\.author)
@@ -701,26 +647,18 @@ extension LiveDatabase {
       guard try database.createJSONBTables(db) else { return }
       let posts = try Post
         .update {
-          // Rewritten: `jsonbRemove` → `jsonRemove` ("subscript 'subscript(dynamicMember:)' requires that
-          // 'ColumnsOf<Array<String>.JSONBRepresentation>' (aka
-          // 'SQLQueryExpression<JSONBRepresentation<Array<String>>>') conform to 'SelectionColumns'" for
-          // 'jsonbRemove')
           $0.notes = $0.notes
-            .jsonRemove(\.[0])
-            .jsonRemove(\.[0])
+            .jsonbRemove(\.[0])
+            .jsonbRemove(\.[0])
         }
         .returning(\.notes)
         .fetchAll(db)
       #expect(posts.map(\.queryOutput) == [[]])
       let profiles = try Profile
         .update {
-          // Rewritten: `jsonbInsert` → `jsonInsert`, `jsonbRemove` → `jsonRemove` ("subscript
-          // 'subscript(dynamicMember:)' requires that 'ColumnsOf<Author.JSONBRepresentation>' (aka
-          // 'SQLQueryExpression<JSONBRepresentation<Author>>') conform to 'SelectionColumns'" for
-          // 'jsonbInsert')
           $0.author = $0.author
-            .jsonInsert(\.nickname, "Blobby")
-            .jsonRemove(\.nickname)
+            .jsonbInsert(\.nickname, "Blobby")
+            .jsonbRemove(\.nickname)
         }
         .returning(\.author)
         .fetchAll(db)
@@ -733,10 +671,7 @@ extension LiveDatabase {
     try database.run { db in
       guard try database.createJSONBTables(db) else { return }
       let rows = try Post
-        // Rewritten: `jsonbRemove` → `jsonRemove` ("value of type
-        // 'ColumnsOf<Array<String>.JSONBRepresentation>' (aka
-        // 'SQLQueryExpression<JSONBRepresentation<Array<String>>>') has no member 'jsonbRemove'")
-        .select { $0.notes.jsonRemove(\.[0]) }
+        .select { $0.notes.jsonbRemove(\.[0]) }
         .limit(1)
         .fetchAll(db)
       #expect(rows.map(\.queryOutput) == [["An update"]])
@@ -748,12 +683,9 @@ extension LiveDatabase {
     try database.run { db in
       guard try database.createJSONBTables(db) else { return }
       let rows = try Bio.select {
-        // Rewritten: `jsonExtract` → `jsonText(at:)` ("value of type
-        // 'ColumnsOf<Resume.JSONBRepresentation>' (aka 'SQLQueryExpression<JSONBRepresentation<Resume>>')
-        // has no member 'jsonExtract'")
         (
-          $0.resume.jsonText(at: \.author.name),
-          $0.resume.jsonText(at: \.author.links.homepage)
+          $0.resume.jsonExtract(\.author.name),
+          $0.resume.jsonExtract(\.author.links.homepage)
         )
       }
       .fetchAll(db)
@@ -768,13 +700,9 @@ extension LiveDatabase {
       guard try database.createJSONBTables(db) else { return }
       let rows = try Bio
         .update {
-          // Rewritten: `jsonbReplace` → `jsonReplace`, `jsonbRemove` → `jsonRemove` ("subscript
-          // 'subscript(dynamicMember:)' requires that 'ColumnsOf<Resume.JSONBRepresentation>' (aka
-          // 'SQLQueryExpression<JSONBRepresentation<Resume>>') conform to 'SelectionColumns'" for
-          // 'jsonbReplace')
           $0.resume = $0.resume
-            .jsonReplace(\.author.name, "Blob Sr, Esq.")
-            .jsonRemove(\.author.nickname)
+            .jsonbReplace(\.author.name, "Blob Sr, Esq.")
+            .jsonbRemove(\.author.nickname)
         }
         .returning(\.resume)
         .fetchAll(db)
@@ -805,12 +733,10 @@ extension LiveDatabase {
       guard try database.createJSONBTables(db) else { return }
       let rows = try Profile
         .where {
-          // Rewritten: `jsonExtract(\.externalID).eq(uuid)` → `json(at:
-          // \.externalID).eq(JSONRepresentation(queryOutput: uuid))`
-          // ("value of type 'ColumnsOf<Author.JSONBRepresentation>' (aka
-          // 'SQLQueryExpression<JSONBRepresentation<Author>>') has no member 'jsonExtract'"):
-          // the UUID is compared as JSON, as `Codable` writes it.
-          $0.author.json(at: \.externalID)
+          // Rewritten: `.eq(uuid)` → `.eq(JSONRepresentation(queryOutput: uuid))`: a UUID in a
+          // document is JSON (`jsonExtract` gives `JSONRepresentation<UUID>?`), compared as
+          // `Codable` writes it.
+          $0.author.jsonExtract(\.externalID)
             .eq(JSONRepresentation(queryOutput: UUID(uuidString: "DEADBEEF-DEAD-BEEF-DEAD-BEEFDEADBEEF")!))
         }
         .select(\.id)
@@ -824,10 +750,7 @@ extension LiveDatabase {
     try database.run { db in
       guard try database.createJSONBTables(db) else { return }
       let rows = try Profile
-        // Rewritten: `jsonbSet` → `jsonSet` ("subscript 'subscript(dynamicMember:)' requires that
-        // 'ColumnsOf<Author.JSONBRepresentation>' (aka 'SQLQueryExpression<JSONBRepresentation<Author>>')
-        // conform to 'SelectionColumns'" for 'jsonbSet')
-        .update { $0.author = $0.author.jsonSet(\.name, "Blob 2") }
+        .update { $0.author = $0.author.jsonbSet(\.name, "Blob 2") }
         .returning { $0.author }
         .fetchAll(db)
       var expected = Author.blob
@@ -841,10 +764,7 @@ extension LiveDatabase {
     try database.run { db in
       guard try database.createJSONBTables(db) else { return }
       let rows = try Profile
-        // Rewritten: `jsonExtract(\.name)` → `jsonText(at: \.name)` ("value of type
-        // 'ColumnsOf<Author.JSONBRepresentation>' (aka 'SQLQueryExpression<JSONBRepresentation<Author>>')
-        // has no member 'jsonExtract'")
-        .where { $0.author.jsonText(at: \.name).eq("Blob") }
+        .where { $0.author.jsonExtract(\.name).eq("Blob") }
         .select(\.id)
         .fetchAll(db)
       #expect(rows == [1])
@@ -868,16 +788,13 @@ extension LiveDatabase {
     try database.run { db in
       guard try database.createJSONBTables(db) else { return }
       let rows = try Profile.update {
-        // Rewritten: `jsonbSet` → `jsonSet`, `jsonExtract(\.pastLinks)` → `json(at: \.pastLinks)`
-        // ("subscript 'subscript(dynamicMember:)' requires that 'ColumnsOf<Author.JSONBRepresentation>'
-        // (aka 'SQLQueryExpression<JSONBRepresentation<Author>>') conform to 'SelectionColumns'" for
-        // 'jsonbSet'), and the subquery is wrapped in `SQLQueryExpression(…)` ("cannot convert
+        // Rewritten: the subquery is wrapped in `SQLQueryExpression(…)` ("cannot convert
         // value of type 'Select<Profile.TableColumns,
         // PackRow<SQLQueryExpression<JSONRepresentation<Array<Link>>?>.Row>>'
         // to expected argument type 'Array<Link>'").
-        $0.author = $0.author.jsonSet(
+        $0.author = $0.author.jsonbSet(
           \.pastLinks,
-          SQLQueryExpression(Profile.select { $0.author.json(at: \.pastLinks) }.limit(1))
+          SQLQueryExpression(Profile.select { $0.author.jsonExtract(\.pastLinks) }.limit(1))
         )
       }
       .returning(\.self)
@@ -893,13 +810,10 @@ extension LiveDatabase {
       try database.createJSONBTables(db)
       try Profile.delete().execute(db)
       let rows = try Profile.update {
-        // Rewritten: `jsonbSet` → `jsonSet` ("subscript 'subscript(dynamicMember:)' requires that
-        // 'ColumnsOf<Author.JSONBRepresentation>' (aka 'SQLQueryExpression<JSONBRepresentation<Author>>')
-        // conform to 'SelectionColumns'" for 'jsonbSet')
         $0.author = $0.author
-          .jsonSet(\.name, "Blob")
-          .jsonSet(\.isVerified, false)
-          .jsonSet(\.nickname, Optional("blobbo"))
+          .jsonbSet(\.name, "Blob")
+          .jsonbSet(\.isVerified, false)
+          .jsonbSet(\.nickname, Optional("blobbo"))
       }
       .returning(\.self)
       .fetchAll(db)
@@ -914,13 +828,10 @@ extension LiveDatabase {
       try database.createJSONBTables(db)
       try Profile.delete().execute(db)
       let rows = try Profile.update {
-        // Rewritten: `jsonbReplace` → `jsonReplace` ("subscript 'subscript(dynamicMember:)' requires that
-        // 'ColumnsOf<Author.JSONBRepresentation>' (aka 'SQLQueryExpression<JSONBRepresentation<Author>>')
-        // conform to 'SelectionColumns'" for 'jsonbReplace')
         $0.author = $0.author
-          .jsonReplace(\.nickname, "blobbo1")
-          .jsonReplace(\.nickname, "blobbo2")
-          .jsonReplace(\.nickname, "blobbo3")
+          .jsonbReplace(\.nickname, "blobbo1")
+          .jsonbReplace(\.nickname, "blobbo2")
+          .jsonbReplace(\.nickname, "blobbo3")
       }
       .returning(\.self)
       .fetchAll(db)
@@ -935,13 +846,10 @@ extension LiveDatabase {
       try database.createJSONBTables(db)
       try Profile.delete().execute(db)
       let rows = try Profile.update {
-        // Rewritten: `jsonbInsert` → `jsonInsert` ("subscript 'subscript(dynamicMember:)' requires that
-        // 'ColumnsOf<Author.JSONBRepresentation>' (aka 'SQLQueryExpression<JSONBRepresentation<Author>>')
-        // conform to 'SelectionColumns'" for 'jsonbInsert')
         $0.author = $0.author
-          .jsonInsert(\.nickname, "blobbo1")
-          .jsonInsert(\.nickname, "blobbo2")
-          .jsonInsert(\.nickname, "blobbo3")
+          .jsonbInsert(\.nickname, "blobbo1")
+          .jsonbInsert(\.nickname, "blobbo2")
+          .jsonbInsert(\.nickname, "blobbo3")
       }
       .returning(\.self)
       .fetchAll(db)

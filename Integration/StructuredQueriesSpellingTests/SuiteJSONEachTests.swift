@@ -11,14 +11,7 @@ import TypedSQLSQLite
 // which the test checks by name instead.
 //
 // Rewritten throughout (each place says so):
-// - `jsonExtract(\.path)` is `jsonText(at: \.path)`, cast where StructuredQueries' value is a
-//   number ("value of type 'SQLQueryExpression<JSONRepresentation<Coordinate>>' has no member
-//   'jsonExtract'"): TypedSQL separates a path's text from its decoded value.
-// - The `@Selection` types the paths run through are also `@JSONPaths` ("referencing subscript
-//   'subscript(dynamicMember:)' on 'JSONPathTo' requires that 'JSONRepresentation<Stock>.JSONDocument'
-//   (aka 'Stock') conform to 'JSONPathNavigable'"), with their members' types written out
-//   ("'@JSONPaths' requires an explicit type for 'latitude'").
-// - `jsonEach(\.path)` is `json(at: \.path).jsonEach()`, and `jsonbEach()` is `jsonEach()`.
+// - `jsonbEach()` is `jsonEach()`.
 //
 // Left out:
 // - `aliasAfterJoin`: `.as(Outer.self)` after a join and a select does not compile ("type
@@ -44,9 +37,7 @@ private struct BlobTrip: Codable, Equatable {
   var geofence: [Coordinate] = []
 }
 
-// Rewritten: `@Selection` → `@Selection @JSONPaths`, members typed (typed paths into it need them:
-// "'@JSONPaths' requires an explicit type for 'latitude'").
-@Selection @JSONPaths
+@Selection
 private struct Coordinate: Codable, Equatable {
   var latitude: Double = 0.0
   var longitude: Double = 0.0
@@ -62,18 +53,14 @@ private struct Profile: Codable, Equatable {
   var favoriteNumbers: [Int] = []
 }
 
-// Rewritten: `@Selection` → `@Selection @JSONPaths`, members typed (typed paths into it need them:
-// "'@JSONPaths' requires an explicit type for 'name'").
-@Selection @JSONPaths
+@Selection
 private struct Author: Codable, Equatable {
   var name: String = ""
   @Column(as: [Link].JSONRepresentation.self)
   var links: [Link] = []
 }
 
-// Rewritten: `@Selection` → `@Selection @JSONPaths`, members typed (typed paths into it need them:
-// "'@JSONPaths' requires an explicit type for 'homepage'").
-@Selection @JSONPaths
+@Selection
 private struct Link: Codable, Equatable {
   var homepage: String = ""
   var isActive: Bool = false
@@ -86,10 +73,7 @@ private struct Product: Codable, Equatable {
   var inventory: [String: Stock] = [:]
 }
 
-// Rewritten: `@Selection` → `@Selection @JSONPaths`, members typed ("referencing subscript
-// 'subscript(dynamicMember:)' on 'JSONPathTo' requires that 'JSONRepresentation<Stock>.JSONDocument'
-// (aka 'Stock') conform to 'JSONPathNavigable'").
-@Selection @JSONPaths
+@Selection
 private struct Stock: Codable, Equatable {
   var onHand: Int = 0
 }
@@ -111,9 +95,7 @@ private struct Post: Codable, Equatable {
   var writer = Writer()
 }
 
-// Rewritten: `@Selection` → `@Selection @JSONPaths`, members typed (typed paths into it need them:
-// "'@JSONPaths' requires an explicit type for 'name'").
-@Selection @JSONPaths
+@Selection
 private struct Writer: Codable, Equatable {
   var name: String = ""
   @Column(as: [String].JSONRepresentation.self)
@@ -181,9 +163,7 @@ private func row(_ values: Any?...) -> String {
       let rows = try Trip
         .where {
           !$0.geofence.jsonEach()
-            // Rewritten: `$0.value.jsonExtract(\.latitude)` → `$0.value.jsonText(at: \.latitude).cast(as: Double.self)`
-            // ("value of type 'SQLQueryExpression<JSONRepresentation<Coordinate>>' has no member 'jsonExtract'")
-            .where { $0.value.jsonText(at: \.latitude).cast(as: Double.self) < 0 }
+            .where { $0.value.jsonExtract(\.latitude) < 0 }
             .exists()
         }
         .select(\.title)
@@ -207,11 +187,9 @@ private func row(_ values: Any?...) -> String {
     try database.run { db in
       try database.createJSONEachTables(db)
       let rows = try Trip.select {
-        // Rewritten: `$0.value.jsonExtract(\.latitude)` → `$0.value.jsonText(at: \.latitude).cast(as: Double.self)`
-        // ("value of type 'SQLQueryExpression<JSONRepresentation<Coordinate>>' has no member 'jsonExtract'")
         (
           $0.title,
-          $0.geofence.jsonEach().select { $0.value.jsonText(at: \.latitude).cast(as: Double.self).max() }
+          $0.geofence.jsonEach().select { $0.value.jsonExtract(\.latitude).max() }
         )
       }
       .fetchAll(db)
@@ -229,11 +207,8 @@ private func row(_ values: Any?...) -> String {
           (
             $0.title,
             $0.geofence.jsonEach()
-              // Rewritten: `$0.value.jsonExtract(\.label)` → `$0.value.jsonText(at: \.label)`, and
-              // `jsonExtract(\.latitude)` → `jsonText(at: \.latitude).cast(as: Double.self)` ("value of
-              // type 'SQLQueryExpression<JSONRepresentation<Coordinate>>' has no member 'jsonExtract'")
-              .select { $0.value.jsonText(at: \.label) }
-              .order { $0.value.jsonText(at: \.latitude).cast(as: Double.self).desc() }
+              .select { $0.value.jsonExtract(\.label) }
+              .order { $0.value.jsonExtract(\.latitude).desc() }
               .limit(1)
           )
         }
@@ -253,9 +228,7 @@ private func row(_ values: Any?...) -> String {
             $0.title,
             $0.geofence.jsonEach()
               .where { $0.key.eq(0) }
-              // Rewritten: `$0.value.jsonExtract(\.label)` → `$0.value.jsonText(at: \.label)`
-              // ("value of type 'SQLQueryExpression<JSONRepresentation<Coordinate>>' has no member 'jsonExtract'")
-              .select { $0.value.jsonText(at: \.label) }
+              .select { $0.value.jsonExtract(\.label) }
           )
         }
         .fetchAll(db)
@@ -269,9 +242,7 @@ private func row(_ values: Any?...) -> String {
       try database.createJSONEachTables(db)
       let rows = try Trip
         .join(Trip.columns.geofence.jsonEach()) { _, _ in true }
-        // Rewritten: `$1.value.jsonExtract(\.label)` → `$1.value.jsonText(at: \.label)`
-        // ("value of type 'SQLQueryExpression<JSONRepresentation<Coordinate>>' has no member 'jsonExtract'")
-        .select { ($0.title, $1.value.jsonText(at: \.label)) }
+        .select { ($0.title, $1.value.jsonExtract(\.label)) }
         .fetchAll(db)
       #expect(
         rows.map { row($0.0, $0.1) }.sorted() == [
@@ -286,9 +257,7 @@ private func row(_ values: Any?...) -> String {
       try database.createJSONEachTables(db)
       let rows = try Trip
         .leftJoin(Trip.columns.geofence.jsonEach()) { _, _ in true }
-        // Rewritten: `$1.value.jsonExtract(\.label)` → `$1.value.jsonText(at: \.label)`
-        // ("value of type 'SQLQueryExpression<JSONRepresentation<Coordinate>?>' has no member 'jsonExtract'")
-        .select { ($0.title, $1.value.jsonText(at: \.label)) }
+        .select { ($0.title, $1.value.jsonExtract(\.label)) }
         .fetchAll(db)
       #expect(
         rows.map { row($0.0, $0.1) }.sorted() == [
@@ -405,9 +374,7 @@ private func row(_ values: Any?...) -> String {
           (
             $0,
             $0.inventory.jsonEach()
-              // Rewritten: `$0.value.jsonExtract(\.onHand)` → `$0.value.jsonText(at: \.onHand).cast(as: Int.self)`
-              // ("value of type 'SQLQueryExpression<JSONRepresentation<Stock>>' has no member 'jsonExtract'")
-              .select { $0.value.jsonText(at: \.onHand).cast(as: Int.self).sum() }
+              .select { $0.value.jsonExtract(\.onHand).sum() }
           )
         }
         .fetchAll(db)
@@ -429,9 +396,7 @@ private func row(_ values: Any?...) -> String {
         .execute(db)
       let rows = try Product
         .join(Product.columns.inventory.jsonEach()) { _, _ in true }
-        // Rewritten: `$1.value.jsonExtract(\.onHand)` → `$1.value.jsonText(at: \.onHand).cast(as: Int.self)`
-        // ("value of type 'SQLQueryExpression<JSONRepresentation<Stock>>' has no member 'jsonExtract'")
-        .select { ($1.key, $1.value.jsonText(at: \.onHand).cast(as: Int.self)) }
+        .select { ($1.key, $1.value.jsonExtract(\.onHand)) }
         .fetchAll(db)
       #expect(rows.map { row($0.0, $0.1) } == ["JFK | 4"])
     }
@@ -461,9 +426,7 @@ private func row(_ values: Any?...) -> String {
         Post.Draft(writer: Writer(tags: ["ruby"]))
       }
       .execute(db)
-      // Rewritten: `$0.writer.jsonEach(\.tags)` → `$0.writer.json(at: \.tags).jsonEach()` ("no exact
-      // matches in reference to instance method 'jsonEach'")
-      let rows = try Post.where { $0.writer.json(at: \.tags).jsonEach().where { $0.value.eq("swift") }.exists() }.select(
+      let rows = try Post.where { $0.writer.jsonEach(\.tags).where { $0.value.eq("swift") }.exists() }.select(
         \.id
       )
       .fetchAll(db)
@@ -482,10 +445,7 @@ private func row(_ values: Any?...) -> String {
       .execute(db)
       let rows = try Post
         .where {
-          // Rewritten: `$0.writer.jsonEach(\.scores)` → `$0.writer.json(at: \.scores).jsonEach()`
-          // ("instance method 'jsonEach(as:)' requires the types 'JSONRepresentation<Writer>.JSONDocument'
-          // (aka 'Writer') and '[String : Int]' be equivalent")
-          $0.writer.json(at: \.scores).jsonEach().where { $0.key.eq("swift") && $0.value > 5 }.exists()
+          $0.writer.jsonEach(\.scores).where { $0.key.eq("swift") && $0.value > 5 }.exists()
         }
         .select(\.id)
         .fetchAll(db)
@@ -553,20 +513,11 @@ private func row(_ values: Any?...) -> String {
       .execute(db)
       let rows = try Profile
         .where {
-          // Rewritten: `$0.author.jsonEach(\.links)` → `$0.author.json(at: \.links).jsonEach()`
-          // ("trailing closure passed to parameter of type 'KeyPath<Profile.TableColumns,
-          // SQLQueryExpression<Bool>>' that does not accept a closure"), and
-          // `$0.value.jsonExtract(\.isActive)` → `$0.value.json(at: \.isActive).eq(JSONRepresentation(queryOutput: true))`
-          // ("value of type 'SQLQueryExpression<JSONRepresentation<Link>>' has no member 'jsonExtract'"): a
-          // JSON Boolean's text is `1` on SQLite and `true` on PostgreSQL, so it is compared as JSON.
-          $0.author.json(at: \.links).jsonEach()
-            .where { $0.value.json(at: \.isActive).eq(JSONRepresentation(queryOutput: true)) }
+          $0.author.jsonEach(\.links)
+            .where { $0.value.jsonExtract(\.isActive) }
             .exists()
         }
-        // Rewritten: `$0.author.jsonExtract(\.name)` → `$0.author.jsonText(at: \.name)` ("value of type
-        // 'ColumnsOf<Author.JSONRepresentation>' (aka 'SQLQueryExpression<JSONRepresentation<Author>>') has
-        // no member 'jsonExtract'")
-        .select { $0.author.jsonText(at: \.name) }
+        .select { $0.author.jsonExtract(\.name) }
         .fetchAll(db)
       #expect(rows == ["Blob"])
     }
@@ -609,9 +560,7 @@ private func row(_ values: Any?...) -> String {
         .join(Trip.columns.geofence.jsonEach().as(First.self)) { _, _ in true }
         .join(Trip.columns.geofence.jsonEach().as(Second.self)) { $1.key < $2.key }
         .select {
-          // Rewritten: `jsonExtract(\.label)` → `jsonText(at: \.label)` ("value of type
-          // 'SQLQueryExpression<JSONRepresentation<Coordinate>>' has no member 'jsonExtract'")
-          ($0.title, $1.value.jsonText(at: \.label), $2.value.jsonText(at: \.label))
+          ($0.title, $1.value.jsonExtract(\.label), $2.value.jsonExtract(\.label))
         }
         .fetchAll(db)
       #expect(rows.map { row($0.0, $0.1, $0.2) }.sorted() == ["Mixed | home | away", "Northern | home | away"])
@@ -627,9 +576,7 @@ private func row(_ values: Any?...) -> String {
         // argument type 'Select<Other.TableColumns, Other>'": `jsonbEach()` is unavailable, "'jsonEach()'
         // reads a JSONB column too, on both databases")
         .join(Trip.columns.geofence.jsonEach()) { _, _ in true }
-        // Rewritten: `$1.value.jsonExtract(\.label)` → `$1.value.jsonText(at: \.label)` (as in `join`:
-        // "value of type 'SQLQueryExpression<JSONRepresentation<Coordinate>>' has no member 'jsonExtract'")
-        .select { ($0.title, $1.key, $1.value.jsonText(at: \.label)) }
+        .select { ($0.title, $1.key, $1.value.jsonExtract(\.label)) }
         .fetchAll(db)
       #expect(
         rows.map { row($0.0, $0.1, $0.2) }.sorted() == [

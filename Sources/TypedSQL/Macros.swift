@@ -29,7 +29,8 @@
 /// primary key (a property named `id`, or one marked
 /// `@Column(primaryKey: true)`) also gets a `Draft` type whose key is optional, for inserting
 /// rows before the database has assigned their key (`Draft(row)` makes one from a row), and a
-/// row's key as `row.primaryKey`.
+/// row's key as `row.primaryKey`. Its members are also named for typed JSON paths, as
+/// ``JSONPaths()`` names them, for rows stored as JSON (`$0.author.jsonExtract(\.name)`).
 ///
 /// A table that declares `all` in its body has a default scope, the query every query of the
 /// table starts from (`static let all = unscoped.where { !$0.isDeleted }`); `unscoped` leaves it out.
@@ -40,9 +41,10 @@
 // above `@Table struct Tag` needs `Tag: QueryRow`).
 @attached(
   extension,
-  conformances: Table, PrimaryKeyedTable, QueryDecodable, QueryRow, InsertRow,
+  conformances: Table, PrimaryKeyedTable, QueryDecodable, QueryRow, InsertRow, JSONPathNavigable,
   names: named(TableColumns), named(Columns), named(Selection), named(Draft), named(tableName), named(init(decoder:)),
-  named(encodeColumns), named(schemaName), named(primaryKey), named(_typedSQLScopeStart)
+  named(encodeColumns), named(schemaName), named(primaryKey), named(_typedSQLScopeStart), named(JSONMembers),
+  named(jsonMembers)
 )
 public macro Table(_ name: String? = nil, schema: String? = nil) =
   #externalMacro(module: "TypedSQLMacros", type: "TableMacro")
@@ -207,8 +209,9 @@ public macro Ephemeral() = #externalMacro(module: "TypedSQLMacros", type: "Ephem
 #if TypedSQLCasePaths
   @attached(
     extension,
-    conformances: Selection, QueryDecodable, QueryRow, CasePathable, CasePathIterable,
-    names: named(Columns), named(Selection), named(init(decoder:)), named(encodeColumns), named(commonTableName)
+    conformances: Selection, QueryDecodable, QueryRow, CasePathable, CasePathIterable, JSONPathNavigable,
+    names: named(Columns), named(Selection), named(init(decoder:)), named(encodeColumns), named(commonTableName),
+    named(JSONMembers), named(jsonMembers)
   )
   @attached(member, names: named(AllCasePaths), named(allCasePaths), named(_$Element))
   public macro Selection(_ commonTableName: String? = nil) =
@@ -216,8 +219,9 @@ public macro Ephemeral() = #externalMacro(module: "TypedSQLMacros", type: "Ephem
 #else
   @attached(
     extension,
-    conformances: Selection, QueryDecodable, QueryRow,
-    names: named(Columns), named(Selection), named(init(decoder:)), named(encodeColumns), named(commonTableName)
+    conformances: Selection, QueryDecodable, QueryRow, JSONPathNavigable,
+    names: named(Columns), named(Selection), named(init(decoder:)), named(encodeColumns), named(commonTableName),
+    named(JSONMembers), named(jsonMembers)
   )
   public macro Selection(_ commonTableName: String? = nil) =
     #externalMacro(module: "TypedSQLMacros", type: "SelectionMacro")
@@ -235,6 +239,8 @@ public macro Ephemeral() = #externalMacro(module: "TypedSQLMacros", type: "Ephem
 /// Document.select { $0.metadata.jsonText(at: \.tags[0]) }      // json_extract(…, '$."tags"[0]')
 /// Document.update { $0.metadata = $0.metadata.jsonSet(\.author.name, "Ann") }
 /// ```
+///
+/// A `@Table` or `@Selection` struct needs no `@JSONPaths`: those macros name its members too.
 ///
 /// Each stored property is a member under the key its `Codable` conformance writes: its name, or
 /// its raw value in a `CodingKeys` enum the struct declares.

@@ -21,6 +21,50 @@ public enum JSONPathsMacro: ExtensionMacro {
       context.diagnose(MacroDiagnostic.notOnStruct(macro: "JSONPaths").diagnose(at: node))
       return []
     }
+    var diagnostics: [Diagnostic] = []
+    let members = try membersExtension(
+      of: structDecl, type: type, conformingTo: protocols, in: context, diagnostics: &diagnostics)
+    diagnostics.forEach(context.diagnose)
+    return [members]
+  }
+
+  /// Whether `structDecl` is marked `@JSONPaths`.
+  private static func isMarked(_ structDecl: StructDeclSyntax) -> Bool {
+    structDecl.attributes.contains { attribute in
+      guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription else { return false }
+      return name == "JSONPaths" || name.hasSuffix(".JSONPaths")
+    }
+  }
+
+  /// The `JSONPathNavigable` extension `@Table` and `@Selection` add to a struct, so that typed
+  /// paths reach into it stored as JSON, as in StructuredQueries; none when the struct is marked
+  /// `@JSONPaths`, which adds it. Problems are the table's or selection's to report: a property
+  /// whose type cannot be read is left out, and a struct not yet valid Swift (an editor
+  /// placeholder for a type) gets no extension.
+  static func unmarkedMembersExtension(
+    of structDecl: StructDeclSyntax,
+    type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) -> [ExtensionDeclSyntax] {
+    guard !isMarked(structDecl) else { return [] }
+    var reportedElsewhere: [Diagnostic] = []
+    let members = try? membersExtension(
+      of: structDecl, type: type, conformingTo: protocols, in: context, diagnostics: &reportedElsewhere)
+    return members.map { [$0] } ?? []
+  }
+
+  /// The extension conforming `structDecl` to `JSONPathNavigable`: one member per stored
+  /// instance property, typed by its annotation or by the type its default value implies. A
+  /// property of neither, or a tuple pattern, is reported in `diagnostics` and left out.
+  /// `@Table` and `@Selection` add the same extension, so that their types need no `@JSONPaths`.
+  static func membersExtension(
+    of structDecl: StructDeclSyntax,
+    type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext,
+    diagnostics: inout [Diagnostic]
+  ) throws -> ExtensionDeclSyntax {
     let access = structDecl.generatedAccessPrefix(in: context.lexicalContext)
     let keys = codingKeys(of: structDecl)
     var members: [String] = []
@@ -28,12 +72,13 @@ public enum JSONPathsMacro: ExtensionMacro {
       guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isTypeProperty else { continue }
       for binding in variable.bindings where binding.isStored {
         guard let identifier = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else {
-          context.diagnose(MacroDiagnostic.tuplePattern(macro: "JSONPaths").diagnose(at: binding.pattern))
+          diagnostics.append(MacroDiagnostic.tuplePattern(macro: "JSONPaths").diagnose(at: binding.pattern))
           continue
         }
         let name = identifier.identifier?.name ?? identifier.text
-        guard let propertyType = binding.typeAnnotation?.type.trimmed else {
-          context.diagnose(MacroDiagnostic.missingType(property: name, macro: "JSONPaths").diagnose(at: binding.pattern))
+        let inferredType = binding.initializer.flatMap { TypeSyntax.inferred(fromDefaultValue: $0.value) }
+        guard let propertyType = binding.typeAnnotation?.type.trimmed ?? inferredType else {
+          diagnostics.append(MacroDiagnostic.missingType(property: name, macro: "JSONPaths").diagnose(at: binding.pattern))
           continue
         }
         guard let key = keys.map({ $0[name] }) ?? name else { continue }
@@ -43,16 +88,15 @@ public enum JSONPathsMacro: ExtensionMacro {
       }
     }
     let conformance = ConformanceClause.clause(for: ["JSONPathNavigable"], among: protocols)
+    let memberBlock = members.isEmpty ? "{}" : "{\n\(members.joined(separator: "\n"))\n}"
     let decl: DeclSyntax = """
       nonisolated extension \(type.trimmed)\(raw: conformance) {
         /// The members typed JSON paths can name, each under its JSON key.
-        \(raw: access)nonisolated struct JSONMembers: Sendable {
-          \(raw: members.joined(separator: "\n"))
-        }
+        \(raw: access)nonisolated struct JSONMembers: Sendable \(raw: memberBlock)
         \(raw: access)static var jsonMembers: JSONMembers { JSONMembers() }
       }
       """
-    return [try ExtensionDeclSyntax(validating: decl.cast(ExtensionDeclSyntax.self))]
+    return try ExtensionDeclSyntax(validating: decl.cast(ExtensionDeclSyntax.self))
   }
 
   /// The JSON key of each property the struct's `CodingKeys` enum names, or `nil` when it declares

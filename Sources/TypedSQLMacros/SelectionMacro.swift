@@ -6,7 +6,8 @@ import SwiftSyntaxMacros
 /// field of a `@Table`, or the shape of a query's rows.
 ///
 /// The macro adds one extension conforming the type to `Selection`. A struct's columns are its
-/// stored instance properties (see ``SelectionSchema``); an enum's are those of its cases, each
+/// stored instance properties (see ``SelectionSchema``), and a struct also gets the members
+/// typed JSON paths name, as with `@JSONPaths`; an enum's are those of its cases, each
 /// storing its associated value in nullable columns (see ``EnumSelectionSchema``). When the type
 /// cannot be a selection, the macro reports why and adds nothing.
 public enum SelectionMacro: ExtensionMacro {
@@ -25,9 +26,11 @@ public enum SelectionMacro: ExtensionMacro {
     if let structDecl = declaration.as(StructDeclSyntax.self) {
       let schema = SelectionSchema(
         of: structDecl, type: type, lexicalContext: context.lexicalContext, diagnostics: &diagnostics)
-      return try schema.map {
-        [try $0.extensionDecl(conformingTo: protocols).naming(commonTable: commonTableName, accessPrefix: $0.accessPrefix)]
-      } ?? []
+      guard let schema else { return [] }
+      let selection = try schema.extensionDecl(conformingTo: protocols)
+        .naming(commonTable: commonTableName, accessPrefix: schema.accessPrefix)
+      return [selection]
+        + JSONPathsMacro.unmarkedMembersExtension(of: structDecl, type: type, conformingTo: protocols, in: context)
     }
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
       let schema = EnumSelectionSchema(

@@ -5,7 +5,8 @@ import SwiftSyntaxMacros
 /// `@Table`: makes a struct a table whose columns are its stored instance properties.
 ///
 /// The macro adds one extension conforming the struct to `Table`, or to `PrimaryKeyedTable` when
-/// it has a primary key; see ``TableSchema`` for how the struct is read. When the struct cannot
+/// it has a primary key (see ``TableSchema`` for how the struct is read), and one naming its
+/// members for typed JSON paths, as `@JSONPaths` does, unless the struct is marked so itself. When the struct cannot
 /// be a table, the macro reports why and adds nothing.
 public enum TableMacro: ExtensionMacro {
   /// The table extension of the struct `declaration`, whose type the compiler names `type`; none,
@@ -28,9 +29,8 @@ public enum TableMacro: ExtensionMacro {
     let typeName = structDecl.name.identifier?.name ?? structDecl.name.text
     diagnostics.forEach(context.diagnose)
     guard let schema else { return [] }
-    return [
-      try schema.extensionDecl(
-        conformingTo: protocols, scopeStart: DefaultScopeStart.expression(in: structDecl, typeName: typeName))
-    ]
+    let table = try schema.extensionDecl(
+      conformingTo: protocols, scopeStart: DefaultScopeStart.expression(in: structDecl, typeName: typeName))
+    return [table] + JSONPathsMacro.unmarkedMembersExtension(of: structDecl, type: type, conformingTo: protocols, in: context)
   }
 }

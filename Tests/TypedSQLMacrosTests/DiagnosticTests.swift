@@ -93,6 +93,17 @@ extension MacroExpansionTests {
             values.append(addedAt)
           }
         }
+
+        nonisolated extension Video: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let url = TypedSQLCore.JSONMember<URL>("url")
+            let addedAt = TypedSQLCore.JSONMember<Foundation.Date>("addedAt")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }
@@ -311,6 +322,17 @@ extension MacroExpansionTests {
             values.append(title)
           }
         }
+
+        nonisolated extension Reminder: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let id = TypedSQLCore.JSONMember<Int>("id")
+            let title = TypedSQLCore.JSONMember<String>("title")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }
@@ -420,6 +442,17 @@ extension MacroExpansionTests {
             values.append(code)
           }
         }
+
+        nonisolated extension Book: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let isbn = TypedSQLCore.JSONMember<String>("isbn")
+            let code = TypedSQLCore.JSONMember<String>("code")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }
@@ -527,6 +560,17 @@ extension MacroExpansionTests {
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(isbn)
             values.append(code)
+          }
+        }
+
+        nonisolated extension Book: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let isbn = TypedSQLCore.JSONMember<String>("isbn")
+            let code = TypedSQLCore.JSONMember<String>("code")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
           }
         }
         """

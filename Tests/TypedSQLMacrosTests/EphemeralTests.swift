@@ -98,6 +98,20 @@ extension MacroExpansionTests {
             values.append(title)
           }
         }
+
+        nonisolated extension Reminder: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let id = TypedSQLCore.JSONMember<Int>("id")
+            let title = TypedSQLCore.JSONMember<String>("title")
+            let isExpanded = TypedSQLCore.JSONMember<Bool>("isExpanded")
+            let label = TypedSQLCore.JSONMember<String>("label")
+            let highlight = TypedSQLCore.JSONMember<String?>("highlight")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }
@@ -203,6 +217,18 @@ extension MacroExpansionTests {
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
+          }
+        }
+
+        nonisolated extension Reminder: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let id = TypedSQLCore.JSONMember<Int>("id")
+            let isExpanded = TypedSQLCore.JSONMember<Bool>("isExpanded")
+            let count = TypedSQLCore.JSONMember<Int>("count")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
           }
         }
         """

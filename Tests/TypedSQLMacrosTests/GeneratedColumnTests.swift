@@ -122,6 +122,20 @@ extension MacroExpansionTests {
             values.appendDefault()
           }
         }
+
+        nonisolated extension Event: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let id = TypedSQLCore.JSONMember<Int>("id")
+            let startAt = TypedSQLCore.JSONMember<Int>("startAt")
+            let endAt = TypedSQLCore.JSONMember<Int>("endAt")
+            let duration = TypedSQLCore.JSONMember<Int>("duration")
+            let label = TypedSQLCore.JSONMember<String?>("label")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }
@@ -190,6 +204,17 @@ extension MacroExpansionTests {
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(amount)
             values.appendDefault()
+          }
+        }
+
+        nonisolated extension Total: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let amount = TypedSQLCore.JSONMember<Int>("amount")
+            let doubled = TypedSQLCore.JSONMember<Int>("doubled")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
           }
         }
         """

@@ -96,14 +96,14 @@ extension MacroExpansionTests {
       assertMacro {
         """
         @JSONPaths struct Untyped: Codable {
-          var name = ""
+          var name = defaultName()
           var (a, b): (Int, Int)
         }
         """
       } diagnostics: {
         """
         @JSONPaths struct Untyped: Codable {
-          var name = ""
+          var name = defaultName()
               ┬───
               ╰─ 🛑 '@JSONPaths' requires an explicit type for 'name'
           var (a, b): (Int, Int)

@@ -97,6 +97,18 @@ extension MacroExpansionTests {
             values.append(seenAt, as: Date.UnixTimeRepresentation.self)
           }
         }
+
+        nonisolated extension Visit: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let page = TypedSQLCore.JSONMember<String>("page")
+            let visitedAt = TypedSQLCore.JSONMember<Date>("visitedAt")
+            let seenAt = TypedSQLCore.JSONMember<Date>("seenAt")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }
@@ -220,6 +232,18 @@ extension MacroExpansionTests {
             values.appendDefault()
           }
         }
+
+        nonisolated extension Visit: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let id = TypedSQLCore.JSONMember<Int>("id")
+            let visitedAt = TypedSQLCore.JSONMember<Date?>("visitedAt")
+            let day = TypedSQLCore.JSONMember<String>("day")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }
@@ -283,6 +307,16 @@ extension MacroExpansionTests {
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(at)
+          }
+        }
+
+        nonisolated extension Stamp: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let at = TypedSQLCore.JSONMember<Date>("at")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
           }
         }
         """

@@ -9,10 +9,10 @@ import TypedSQLMacros
 @Suite(
   .macros(
     [
-      "Table": MacroSpec(type: TableMacro.self, conformances: ["Table", "PrimaryKeyedTable", "QueryDecodable", "QueryRow", "InsertRow"]),
+      "Table": MacroSpec(type: TableMacro.self, conformances: ["Table", "PrimaryKeyedTable", "QueryDecodable", "QueryRow", "InsertRow", "JSONPathNavigable"]),
       "Selection": MacroSpec(
         type: SelectionMacro.self,
-        conformances: ["Selection", "QueryDecodable", "QueryRow", "CasePathable", "CasePathIterable"]),
+        conformances: ["Selection", "QueryDecodable", "QueryRow", "CasePathable", "CasePathIterable", "JSONPathNavigable"]),
       "Column": MacroSpec(type: ColumnMacro.self),
       "Ephemeral": MacroSpec(type: EphemeralMacro.self),
       "bind": MacroSpec(type: BindMacro.self),

@@ -92,6 +92,17 @@ extension MacroExpansionTests {
             values.append(title)
           }
         }
+
+        nonisolated extension Book: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let isbn = TypedSQLCore.JSONMember<String>("isbn")
+            let title = TypedSQLCore.JSONMember<String>("title")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }
@@ -160,6 +171,17 @@ extension MacroExpansionTests {
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
             values.append(name)
+          }
+        }
+
+        nonisolated extension Event: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let id = TypedSQLCore.JSONMember<Int>("id")
+            let name = TypedSQLCore.JSONMember<String>("name")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
           }
         }
         """
@@ -254,6 +276,17 @@ extension MacroExpansionTests {
             values.append(path)
           }
         }
+
+        nonisolated extension Attachment: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let id = TypedSQLCore.JSONMember<Int?>("id")
+            let path = TypedSQLCore.JSONMember<String>("path")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }
@@ -344,6 +377,17 @@ extension MacroExpansionTests {
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(identifier, as: UUID.BytesRepresentation.self)
             values.append(name)
+          }
+        }
+
+        nonisolated extension Device: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let identifier = TypedSQLCore.JSONMember<UUID>("identifier")
+            let name = TypedSQLCore.JSONMember<String>("name")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
           }
         }
         """

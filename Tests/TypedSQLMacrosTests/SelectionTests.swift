@@ -61,6 +61,17 @@ extension MacroExpansionTests {
             values.append(updatedAt)
           }
         }
+
+        nonisolated extension Timestamps: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let createdAt = TypedSQLCore.JSONMember<Date>("createdAt")
+            let updatedAt = TypedSQLCore.JSONMember<Date?>("updatedAt")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }
@@ -139,6 +150,20 @@ extension MacroExpansionTests {
             values.append(timestamps)
           }
         }
+
+        nonisolated extension Row: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let reminderTitle = TypedSQLCore.JSONMember<String>("reminderTitle")
+            let listTitle = TypedSQLCore.JSONMember<String>("listTitle")
+            let dueAt = TypedSQLCore.JSONMember<Date?>("dueAt")
+            let timestamps = TypedSQLCore.JSONMember<Timestamps>("timestamps")
+            let isSelected = TypedSQLCore.JSONMember<Bool>("isSelected")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }
@@ -195,6 +220,17 @@ extension MacroExpansionTests {
           public func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(start)
             values.append(end)
+          }
+        }
+
+        nonisolated extension Span: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          public nonisolated struct JSONMembers: Sendable {
+            public let start = TypedSQLCore.JSONMember<Int>("start")
+            public let end = TypedSQLCore.JSONMember<Int>("end")
+          }
+          public static var jsonMembers: JSONMembers {
+            JSONMembers()
           }
         }
         """
@@ -255,6 +291,17 @@ extension MacroExpansionTests {
             values.append(parentID)
           }
         }
+
+        nonisolated extension Node: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let id = TypedSQLCore.JSONMember<Tagged<Self, Int>>("id")
+            let parentID = TypedSQLCore.JSONMember<Tagged<Self, Int>!>("parentID")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }
@@ -304,6 +351,16 @@ extension MacroExpansionTests {
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(first)
+          }
+        }
+
+        nonisolated extension Pair {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let first = TypedSQLCore.JSONMember<Int>("first")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
           }
         }
         """
@@ -407,6 +464,18 @@ extension MacroExpansionTests {
             values.append(id)
             values.append(title)
             values.append(timestamps)
+          }
+        }
+
+        nonisolated extension RemindersList: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let id = TypedSQLCore.JSONMember<Int>("id")
+            let title = TypedSQLCore.JSONMember<String>("title")
+            let timestamps = TypedSQLCore.JSONMember<Timestamps>("timestamps")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
           }
         }
         """
@@ -520,6 +589,17 @@ extension MacroExpansionTests {
             values.append(name)
           }
         }
+
+        nonisolated extension Row: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let id = TypedSQLCore.JSONMember<Int>("id")
+            let name = TypedSQLCore.JSONMember<String>("name")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }
@@ -583,6 +663,16 @@ extension MacroExpansionTests {
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(total)
+          }
+        }
+
+        nonisolated extension Row: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let total = TypedSQLCore.JSONMember<Int>("total")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
           }
         }
         """
@@ -650,6 +740,16 @@ extension MacroExpansionTests {
             values.append(title)
           }
         }
+
+        nonisolated extension Row: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let title = TypedSQLCore.JSONMember<String>("title")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }
@@ -704,6 +804,16 @@ extension MacroExpansionTests {
           }
           fileprivate func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(a)
+          }
+        }
+
+        nonisolated extension Enrollment.ID: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          fileprivate nonisolated struct JSONMembers: Sendable {
+            fileprivate let a = TypedSQLCore.JSONMember<String>("a")
+          }
+          fileprivate static var jsonMembers: JSONMembers {
+            JSONMembers()
           }
         }
         """
@@ -822,6 +932,16 @@ extension MacroExpansionTests {
             values.append(listID)
           }
           static let commonTableName = "listStatistics"
+        }
+
+        nonisolated extension ListStat: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let listID = TypedSQLCore.JSONMember<Int>("listID")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
         }
         """
       }

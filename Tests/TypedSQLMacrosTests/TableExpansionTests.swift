@@ -131,6 +131,20 @@ extension MacroExpansionTests {
             values.append(code, as: UppercasedText.self)
           }
         }
+
+        nonisolated extension Reminder: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let id = TypedSQLCore.JSONMember<Int>("id")
+            let title = TypedSQLCore.JSONMember<String>("title")
+            let isCompleted = TypedSQLCore.JSONMember<Bool>("isCompleted")
+            let priority = TypedSQLCore.JSONMember<Int?>("priority")
+            let code = TypedSQLCore.JSONMember<String>("code")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }
@@ -222,6 +236,17 @@ extension MacroExpansionTests {
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
             values.append(name)
+          }
+        }
+
+        nonisolated extension RemindersList: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let id = TypedSQLCore.JSONMember<Int>("id")
+            let name = TypedSQLCore.JSONMember<String>("name")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
           }
         }
         """
@@ -316,6 +341,17 @@ extension MacroExpansionTests {
             values.append(name)
           }
         }
+
+        nonisolated extension Tag: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          public nonisolated struct JSONMembers: Sendable {
+            public let id = TypedSQLCore.JSONMember<Int>("id")
+            public let name = TypedSQLCore.JSONMember<String>("name")
+          }
+          public static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }
@@ -376,6 +412,16 @@ extension MacroExpansionTests {
           }
           package func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(name)
+          }
+        }
+
+        nonisolated extension Tag: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          package nonisolated struct JSONMembers: Sendable {
+            package let name = TypedSQLCore.JSONMember<String>("name")
+          }
+          package static var jsonMembers: JSONMembers {
+            JSONMembers()
           }
         }
         """
@@ -460,6 +506,16 @@ extension MacroExpansionTests {
             values.append(id)
           }
         }
+
+        nonisolated extension Tag {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let id = TypedSQLCore.JSONMember<Int>("id")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }
@@ -530,6 +586,17 @@ extension MacroExpansionTests {
             values.append(tagID)
           }
         }
+
+        nonisolated extension ReminderTag: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let reminderID = TypedSQLCore.JSONMember<Int>("reminderID")
+            let tagID = TypedSQLCore.JSONMember<Int>("tagID")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }
@@ -573,6 +640,15 @@ extension MacroExpansionTests {
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
+          }
+        }
+
+        nonisolated extension Empty: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
           }
         }
         """
@@ -722,6 +798,22 @@ extension MacroExpansionTests {
             values.append(delta)
           }
         }
+
+        nonisolated extension Setting: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let id = TypedSQLCore.JSONMember<Int>("id")
+            let name = TypedSQLCore.JSONMember<String>("name")
+            let isEnabled = TypedSQLCore.JSONMember<Bool>("isEnabled")
+            let count = TypedSQLCore.JSONMember<Int>("count")
+            let ratio = TypedSQLCore.JSONMember<Double>("ratio")
+            let offset = TypedSQLCore.JSONMember<Int>("offset")
+            let delta = TypedSQLCore.JSONMember<Double>("delta")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }
@@ -836,6 +928,19 @@ extension MacroExpansionTests {
             values.append(author)
           }
         }
+
+        nonisolated extension Note: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let id = TypedSQLCore.JSONMember<Int>("id")
+            let body = TypedSQLCore.JSONMember<String?>("body")
+            let summary = TypedSQLCore.JSONMember<Optional<String>>("summary")
+            let author = TypedSQLCore.JSONMember<String!>("author")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }
@@ -916,6 +1021,18 @@ extension MacroExpansionTests {
             values.append(y)
             values.append(label)
             values.append(weight)
+          }
+        }
+
+        nonisolated extension Point: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let y = TypedSQLCore.JSONMember<Double>("y")
+            let label = TypedSQLCore.JSONMember<String>("label")
+            let weight = TypedSQLCore.JSONMember<Int>("weight")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
           }
         }
         """
@@ -1045,6 +1162,18 @@ extension MacroExpansionTests {
             values.append(level)
           }
         }
+
+        nonisolated extension Item: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let id = TypedSQLCore.JSONMember<Int>("id")
+            let kind = TypedSQLCore.JSONMember<Kind>("kind")
+            let level = TypedSQLCore.JSONMember<Int>("level")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }
@@ -1142,6 +1271,17 @@ extension MacroExpansionTests.TableExpansion {
           values.append(parentID)
         }
       }
+
+      nonisolated extension Note: TypedSQLCore.JSONPathNavigable {
+        /// The members typed JSON paths can name, each under its JSON key.
+        nonisolated struct JSONMembers: Sendable {
+          let id = TypedSQLCore.JSONMember<Tagged<Self, UUID>>("id")
+          let parentID = TypedSQLCore.JSONMember<Tagged<Self, UUID>?>("parentID")
+        }
+        static var jsonMembers: JSONMembers {
+          JSONMembers()
+        }
+      }
       """
     }
   }
@@ -1213,6 +1353,16 @@ extension MacroExpansionTests.TableExpansion {
           }
         }
       }
+
+      nonisolated extension Note: TypedSQLCore.JSONPathNavigable {
+        /// The members typed JSON paths can name, each under its JSON key.
+        nonisolated struct JSONMembers: Sendable {
+          let isDeleted = TypedSQLCore.JSONMember<Bool>("isDeleted")
+        }
+        static var jsonMembers: JSONMembers {
+          JSONMembers()
+        }
+      }
       """
     }
     assertMacro {
@@ -1277,6 +1427,16 @@ extension MacroExpansionTests.TableExpansion {
           unscoped.order {
             $0.position
           }
+        }
+      }
+
+      nonisolated extension Note: TypedSQLCore.JSONPathNavigable {
+        /// The members typed JSON paths can name, each under its JSON key.
+        nonisolated struct JSONMembers: Sendable {
+          let position = TypedSQLCore.JSONMember<Int>("position")
+        }
+        static var jsonMembers: JSONMembers {
+          JSONMembers()
         }
       }
       """

@@ -54,6 +54,15 @@ extension MacroExpansionTests {
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
           }
         }
+
+        nonisolated extension \(typeName): TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }
@@ -134,6 +143,16 @@ extension MacroExpansionTests {
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
+          }
+        }
+
+        nonisolated extension Note: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let id = TypedSQLCore.JSONMember<Int>("id")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
           }
         }
         """

@@ -141,6 +141,19 @@ extension MacroExpansionTests {
             values.append(photo)
           }
         }
+
+        nonisolated extension Recipe: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let id = TypedSQLCore.JSONMember<Int>("id")
+            let tags = TypedSQLCore.JSONMember<[String]>("tags")
+            let steps = TypedSQLCore.JSONMember<[String: Int]?>("steps")
+            let photo = TypedSQLCore.JSONMember<[UInt8]>("photo")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
         """
       }
     }

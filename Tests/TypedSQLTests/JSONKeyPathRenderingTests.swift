@@ -46,6 +46,25 @@ import TypedSQLSQLite
     }
   }
 
+  /// StructuredQueries' `jsonExtract`: a scalar as an SQL value of its type (`json_extract` on
+  /// SQLite, the text cast to the type on PostgreSQL), anything else as JSON.
+  @Test func extractsInStructuredQueriesSpelling() {
+    assertSQL(
+      DossierRow.select {
+        ($0.dossier.jsonExtract(\.author.name), $0.dossier.jsonExtract(\.counts["a"]), $0.grid.jsonbExtract(\.[0]))
+      }
+    ) {
+      #"""
+      SQLite:
+        SELECT json_extract("dossiers"."dossier", ?1), CAST(json_extract("dossiers"."dossier", ?2) AS INTEGER), ("dossiers"."grid" -> ?3) FROM "dossiers"
+        bindings: text("$.\"author\".\"full name\""), text("$.\"counts\".\"a\""), text("$[0]")
+      PostgreSQL:
+        SELECT ("dossiers"."dossier" #>> CAST($1 AS text[])), CAST(("dossiers"."dossier" #>> CAST($2 AS text[])) AS bigint), ("dossiers"."grid" #> CAST($3 AS text[])) FROM "dossiers"
+        bindings: text("{\"author\",\"full name\"}"), text("{\"counts\",\"a\"}"), text("{\"0\"}")
+      """#
+    }
+  }
+
   /// A negative index counts from the end: `[#-1]` on SQLite, `-1` on PostgreSQL.
   @Test func indexFromTheEnd() {
     assertSQL(DossierRow.select { $0.grid.jsonText(at: \.[-1][0]) }) {

@@ -120,9 +120,9 @@ public struct SQLiteDialect: Dialect {
   }
 
   /// Renders a portable function as SQLite calls it: by the catalog's name, except extracted
-  /// JSON text (`CAST(json_extract(…) AS TEXT)`), JSON extraction (the `->` operator), a JSON
-  /// document (`json_quote`) and an octet length (`length` of a blob). `unixepoch()` and `->`
-  /// need SQLite 3.38, `jsonb` 3.45; older versions throw.
+  /// JSON text (`CAST(json_extract(…) AS TEXT)`), JSON extraction (the `->` operator, or
+  /// `json_extract` for a scalar), a JSON document (`json_quote`) and an octet length (`length`
+  /// of a blob). `unixepoch()` and `->` need SQLite 3.38, `jsonb` 3.45; older versions throw.
   public func renderFunction(
     _ function: SQLFunction, _ arguments: [SQLExpression], into context: inout RenderContext
   ) throws {
@@ -141,6 +141,8 @@ public struct SQLiteDialect: Dialect {
       context.append("CAST(json_extract(")
       try renderList(arguments, into: &context)
       context.append(") AS TEXT)")
+    case .jsonExtractScalar:
+      try renderCall("json_extract", arguments, into: &context)
     case .jsonExtract:
       try require(SQLiteVersion(3, 38), for: "the JSON -> operator")
       let (value, path) = try pair(of: arguments, for: function)

@@ -82,7 +82,7 @@ extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryJS
   /// The path a typed key path into this column's document spells.
   public typealias JSONKeyPath<Member> = KeyPath<JSONPathTo<Value.NonNull.JSONDocument>, JSONPathTo<Member>>
 
-  private static func path<Member>(_ keyPath: JSONKeyPath<Member>) -> JSONPath {
+  static func path<Member>(_ keyPath: JSONKeyPath<Member>) -> JSONPath {
     JSONPathTo<Value.NonNull.JSONDocument>()[keyPath: keyPath].path
   }
 

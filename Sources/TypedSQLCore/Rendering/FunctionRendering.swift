@@ -31,7 +31,7 @@ extension Dialect {
       context.append("CAST(")
       try renderList(arguments, into: &context)
       context.append(" AS jsonb)")
-    case .jsonExtractText:
+    case .jsonExtractText, .jsonExtractScalar:
       let (value, path) = try pair(of: arguments, for: function)
       try renderInfix(value, "#>>", path, into: &context)
     case .jsonExtract:

@@ -117,6 +117,10 @@ extension SQLFunction {
   /// The value at a path (second argument, a ``SQLExpression/jsonPath(_:)``) as text: SQLite
   /// `CAST(json_extract(x, p) AS TEXT)`, PostgreSQL `x #>> p`.
   public static let jsonExtractText = SQLFunction(named: "json_extract_text")
+  /// The scalar at a path as an SQL value: SQLite `json_extract(x, p)` (a string as text, a
+  /// number as a number, a Boolean as 0 or 1), PostgreSQL `x #>> p` (its text, which the caller
+  /// casts to the scalar's type).
+  public static let jsonExtractScalar = SQLFunction(named: "json_extract_scalar")
   /// The value at a path as JSON: SQLite `x -> p`, PostgreSQL `x #> p`.
   public static let jsonExtract = SQLFunction(named: "json_extract")
   /// The length of a JSON array: SQLite `json_array_length(x)`, PostgreSQL
