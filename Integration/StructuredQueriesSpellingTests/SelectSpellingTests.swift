@@ -286,6 +286,29 @@ import TypedSQLSQLite
       #expect(throws: QueryBindingError.self) { try narrowed.fetchAll(db) }
     }
   }
+
+  /// A table's and a selection's `Columns(…)` take Swift values and expressions alike, and leave
+  /// out a column declared with a default (or optional) to select that default.
+  @Test(arguments: LiveDatabase.allCases)
+  func columnsWithValuesAndDefaults(database: LiveDatabase) throws {
+    try database.run { db in
+      let reminder = try Values(Reminder.Columns(id: 1, remindersListID: 1)).fetchAll(db)
+      #expect(reminder == [Reminder(id: 1, remindersListID: 1)])
+      let counts = try Reminder.where(\.isCompleted)
+        .select { ListCount.Columns(title: "done", count: $0.count(), note: $0.title.max()) }
+        .fetchAll(db)
+      #expect(counts == [ListCount(title: "done", count: 3, note: "Take a walk")])
+      let defaulted = try Values(ListCount.Columns(count: 2)).fetchAll(db)
+      #expect(defaulted == [ListCount(title: "untitled", count: 2, note: nil)])
+    }
+  }
+}
+
+@Selection
+private struct ListCount: Equatable {
+  var title = "untitled"
+  var count: Int
+  var note: String?
 }
 
 struct Email: Equatable, LosslessStringConvertible, QueryBindable {

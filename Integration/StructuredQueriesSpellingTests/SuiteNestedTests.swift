@@ -286,15 +286,12 @@ private let now = Date(timeIntervalSinceReferenceDate: 0)
         database == .sqlite
           ? #"CREATE TABLE "as" ("d" INTEGER NOT NULL)"#
           : #"CREATE TABLE "as" ("d" bigint NOT NULL)"#)
-      // Rewritten: `C.Columns(d: 42)` is `C.Columns(d: SQLQueryExpression(42))`: a `@Selection`
-      // type's `Columns(…)` takes expressions ("cannot convert value of type 'Int' to expected
-      // argument type 'ColumnsOf<Int>' (aka 'SQLQueryExpression<Int>')").
       // StructuredQueries only renders this select; its table has no rows.
-      let fromTable = try NestedA.select { _ in NestedA.Columns(b: NestedB.Columns(c: NestedC.Columns(d: SQLQueryExpression(42)))) }
+      let fromTable = try NestedA.select { _ in NestedA.Columns(b: NestedB.Columns(c: NestedC.Columns(d: 42))) }
         .fetchAll(db)
       #expect(fromTable == [])
 
-      let values = try Values(NestedA.Columns(b: NestedB.Columns(c: NestedC.Columns(d: SQLQueryExpression(42))))).fetchAll(db)
+      let values = try Values(NestedA.Columns(b: NestedB.Columns(c: NestedC.Columns(d: 42)))).fetchAll(db)
       #expect(values == [NestedA(b: NestedB(c: NestedC(d: 42)))])
     }
   }

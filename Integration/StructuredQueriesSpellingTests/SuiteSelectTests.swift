@@ -14,9 +14,8 @@ extension Reminder.TableColumns {
 
 @Selection
 private struct StampedTag {
-  // Rewritten: `@Selection` needs the type written (`createdAt: Date = …`).
   @Column(as: Date.UnixTimeRepresentation.self)
-  var createdAt: Date = Date(timeIntervalSince1970: 60 * 60 * 24)
+  var createdAt = Date(timeIntervalSince1970: 60 * 60 * 24)
   var name = ""
 }
 
@@ -31,15 +30,8 @@ private func date(_ days: Double) -> Date {
   @Test(arguments: LiveDatabase.allCases)
   func representationDefault(database: LiveDatabase) throws {
     try database.run { db in
-      // Rewritten: `Columns(…)` takes an expression for every column, so `createdAt` is written out.
-      let rows = try Reminder.select { _ in
-        StampedTag.Columns(
-          createdAt: SQLQueryExpression(
-            #bind(Date(timeIntervalSince1970: 60 * 60 * 24), as: Date.UnixTimeRepresentation.self)),
-          name: SQLQueryExpression("car"))
-      }
-      .limit(1)
-      .fetchAll(db)
+      let rows = try Reminder.select { _ in StampedTag.Columns(name: "car") }.limit(1)
+        .fetchAll(db)
       #expect(rows.map(\.createdAt) == [Date(timeIntervalSince1970: 86400)])
       #expect(rows.map(\.name) == ["car"])
     }

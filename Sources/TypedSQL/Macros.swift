@@ -24,8 +24,9 @@
 /// lower-cased and its last word pluralized (`Reminder` → `reminders`, `Category` →
 /// `categories`). The macro writes a `TableColumns` type whose properties are the column handles
 /// (`Reminder.columns.title` renders `"reminders"."title"`), a `Columns` type that selects any
-/// expressions as one of the table's rows (`Reminder.select { Count.Columns(value: $0.id) }`,
-/// the rows of a common table), `tableName`, a row decoder and a row encoder. A table with a
+/// expressions or Swift values as one of the table's rows (`Reminder.select { Count.Columns(value:
+/// $0.id) }`, the rows of a common table; a column declared with a default or an optional type may
+/// be left out, to select that default), `tableName`, a row decoder and a row encoder. A table with a
 /// primary key (a property named `id`, or one marked
 /// `@Column(primaryKey: true)`) also gets a `Draft` type whose key is optional, for inserting
 /// rows before the database has assigned their key (`Draft(row)` makes one from a row), and a
@@ -146,8 +147,9 @@ public macro Ephemeral() = #externalMacro(module: "TypedSQLMacros", type: "Ephem
 /// )
 /// ```
 ///
-/// As the rows of a query, a selection is built from any columns with its `Columns`
-/// initializer:
+/// As the rows of a query, a selection is built from any columns or Swift values with its `Columns`
+/// initializer (a field of a standard value type, or stored through a representation, declared with
+/// a default or an optional type may be left out):
 ///
 /// ```swift
 /// @Selection struct Row {

@@ -22,6 +22,14 @@ struct ColumnProperty {
   /// otherwise the property's type.
   var columnType: TypeSyntax { representation ?? type }
 
+  /// The property's declared default value, or `nil` for an optional type declared without one
+  /// (unless a representation that is not optional stores it); `nil` when it has neither.
+  var defaultValueOrNil: ExprSyntax? {
+    if let defaultValue { return defaultValue }
+    guard type.isOptional, representation?.isOptional ?? true else { return nil }
+    return "nil"
+  }
+
   /// Whether the database computes the column, as `@Column(generated:)` declares.
   var isGenerated: Bool { columnAttribute?.isGenerated ?? false }
 

@@ -5,12 +5,18 @@ extension TableSchema {
   /// The nested `Columns` type: one of the table's rows made of any expressions or Swift values,
   /// one per column, selected as a row of the table.
   /// `Reminder.select { ReminderCount.Columns(count: $0.count()) }` fills a common table
-  /// (StructuredQueries' spelling, which also calls the type `Selection`).
+  /// (StructuredQueries' spelling, which also calls the type `Selection`). A column declared with
+  /// a default value, or with an optional type, may be left out: it selects that default (`nil`).
   func rowColumnsDecl() throws -> StructDeclSyntax {
     let access = accessPrefix
     let parameters = FunctionParameterListSyntax {
       for column in columns {
-        FunctionParameterSyntax("\(column.name): some TypedSQLCore.QueryProjection<\(column.columnType)>")
+        if let defaultValue = column.selectedDefault {
+          FunctionParameterSyntax(
+            "\(column.name): some TypedSQLCore.QueryProjection<\(column.columnType)> = \(defaultValue)")
+        } else {
+          FunctionParameterSyntax("\(column.name): some TypedSQLCore.QueryProjection<\(column.columnType)>")
+        }
       }
     }
     return try StructDeclSyntax("\(raw: access)nonisolated struct Columns: TypedSQLCore.QueryProjection") {
@@ -34,5 +40,15 @@ extension TableSchema {
         "columns.append(contentsOf: selection)"
       }
     }
+  }
+}
+
+extension ColumnProperty {
+  /// The column's default as a `Columns(…)` argument: its declared default value, or `nil` for an
+  /// optional type declared without one, in the column's stored form; `nil` when it has none.
+  fileprivate var selectedDefault: ExprSyntax? {
+    guard let value = defaultValueOrNil else { return nil }
+    let stored: ExprSyntax = representation.map { "\($0)(queryOutput: \(value))" } ?? value
+    return "TypedSQLCore.ColumnDefault<\(columnType)>(\(stored))"
   }
 }

@@ -70,9 +70,9 @@ extension MacroExpansionTests {
             }
             let url: TypedSQLCore.ColumnsOf<URL>
             let addedAt: TypedSQLCore.ColumnsOf<Foundation.Date>
-            init(url: TypedSQLCore.ColumnsOf<URL>, addedAt: TypedSQLCore.ColumnsOf<Foundation.Date>) {
-              self.url = url
-              self.addedAt = addedAt
+            init(url: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<URL>>, addedAt: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<Foundation.Date>> = Foundation.Date() as Foundation.Date) {
+              self.url = url.handles
+              self.addedAt = addedAt.handles
             }
             init(qualifier: String) {
               self.url = URL.self.queryColumns(named: "url", qualifier: qualifier)
@@ -173,7 +173,7 @@ extension MacroExpansionTests {
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
-            init(id: some TypedSQLCore.QueryProjection<Int>, createdAt: some TypedSQLCore.QueryProjection<<#Type#>>) {
+            init(id: some TypedSQLCore.QueryProjection<Int>, createdAt: some TypedSQLCore.QueryProjection<<#Type#>> = TypedSQLCore.ColumnDefault<<#Type#>>(Date.now)) {
               var selection: [TypedSQLCore.SQLExpression] = []
               id.appendSelection(to: &selection)
               createdAt.appendSelection(to: &selection)
@@ -282,7 +282,7 @@ extension MacroExpansionTests {
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
-            init(id: some TypedSQLCore.QueryProjection<Int>, title: some TypedSQLCore.QueryProjection<String>) {
+            init(id: some TypedSQLCore.QueryProjection<Int>, title: some TypedSQLCore.QueryProjection<String> = TypedSQLCore.ColumnDefault<String>("")) {
               var selection: [TypedSQLCore.SQLExpression] = []
               id.appendSelection(to: &selection)
               title.appendSelection(to: &selection)

@@ -44,10 +44,10 @@ extension MacroExpansionTests {
             let link: TypedSQLCore.ColumnsOf<URL?>
             let note: TypedSQLCore.ColumnsOf<String?>
             let image: TypedSQLCore.ColumnsOf<URL?>
-            init(link: TypedSQLCore.ColumnsOf<URL?>, note: TypedSQLCore.ColumnsOf<String?>, image: TypedSQLCore.ColumnsOf<URL?>) {
-              self.link = link
-              self.note = note
-              self.image = image
+            init(link: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<URL?>>, note: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<String?>> = nil as String?, image: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<URL?>>) {
+              self.link = link.handles
+              self.note = note.handles
+              self.image = image.handles
             }
             init(qualifier: String) {
               self.link = URL?.self.queryColumns(named: "link", qualifier: qualifier)
@@ -134,10 +134,10 @@ extension MacroExpansionTests {
             let link: TypedSQLCore.ColumnsOf<URL?>
             let note: TypedSQLCore.ColumnsOf<String?>
             let image: TypedSQLCore.ColumnsOf<Attachment.Image?>
-            init(link: TypedSQLCore.ColumnsOf<URL?>, note: TypedSQLCore.ColumnsOf<String?>, image: TypedSQLCore.ColumnsOf<Attachment.Image?>) {
-              self.link = link
-              self.note = note
-              self.image = image
+            init(link: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<URL?>>, note: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<String?>> = nil as String?, image: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<Attachment.Image?>>) {
+              self.link = link.handles
+              self.note = note.handles
+              self.image = image.handles
             }
             init(qualifier: String) {
               self.link = URL?.self.queryColumns(named: "link", qualifier: qualifier)
@@ -220,9 +220,9 @@ extension MacroExpansionTests {
             }
             public let link: TypedSQLCore.ColumnsOf<URL?>
             public let note: TypedSQLCore.ColumnsOf<String?>
-            public init(link: TypedSQLCore.ColumnsOf<URL?>, note: TypedSQLCore.ColumnsOf<String?>) {
-              self.link = link
-              self.note = note
+            public init(link: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<URL?>>, note: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<String?>> = nil as String?) {
+              self.link = link.handles
+              self.note = note.handles
             }
             public init(qualifier: String) {
               self.link = URL?.self.queryColumns(named: "link", qualifier: qualifier)
@@ -295,9 +295,9 @@ extension MacroExpansionTests {
             }
             let link: TypedSQLCore.ColumnsOf<URL?>
             let note: TypedSQLCore.ColumnsOf<String?>
-            init(link: TypedSQLCore.ColumnsOf<URL?>, note: TypedSQLCore.ColumnsOf<String?>) {
-              self.link = link
-              self.note = note
+            init(link: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<URL?>>, note: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<String?>> = nil as String?) {
+              self.link = link.handles
+              self.note = note.handles
             }
             init(qualifier: String) {
               self.link = URL?.self.queryColumns(named: "link", qualifier: qualifier)
@@ -370,10 +370,10 @@ extension MacroExpansionTests {
             let link: TypedSQLCore.ColumnsOf<URL?>
             let note: TypedSQLCore.ColumnsOf<String?>
             let image: TypedSQLCore.ColumnsOf<URL?>
-            init(link: TypedSQLCore.ColumnsOf<URL?>, note: TypedSQLCore.ColumnsOf<String?>, image: TypedSQLCore.ColumnsOf<URL?>) {
-              self.link = link
-              self.note = note
-              self.image = image
+            init(link: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<URL?>>, note: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<String?>> = nil as String?, image: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<URL?>>) {
+              self.link = link.handles
+              self.note = note.handles
+              self.image = image.handles
             }
             init(qualifier: String) {
               self.link = URL?.self.queryColumns(named: "link", qualifier: qualifier)
@@ -456,9 +456,9 @@ extension MacroExpansionTests {
             }
             let person: TypedSQLCore.ColumnsOf<Tagged<Parent, Int>?>
             let `default`: TypedSQLCore.ColumnsOf<String?>
-            init(person: TypedSQLCore.ColumnsOf<Tagged<Parent, Int>?>, `default`: TypedSQLCore.ColumnsOf<String?>) {
-              self.person = person
-              self.`default` = `default`
+            init(person: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<Tagged<Parent, Int>?>>, `default`: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<String?>> = nil as String?) {
+              self.person = person.handles
+              self.`default` = `default`.handles
             }
             init(qualifier: String) {
               self.person = Tagged<Parent, Int>?.self.queryColumns(named: "person", qualifier: qualifier)
@@ -554,8 +554,8 @@ extension MacroExpansionTests {
                 }
               }
               let link: TypedSQLCore.ColumnsOf<URL?>
-              init(link: TypedSQLCore.ColumnsOf<URL?>) {
-                self.link = link
+              init(link: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<URL?>>) {
+                self.link = link.handles
               }
               init(qualifier: String) {
                 self.link = URL?.self.queryColumns(named: "link", qualifier: qualifier)

@@ -58,7 +58,7 @@ extension MacroExpansionTests {
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
-            init(id: some TypedSQLCore.QueryProjection<Int>, title: some TypedSQLCore.QueryProjection<String>) {
+            init(id: some TypedSQLCore.QueryProjection<Int>, title: some TypedSQLCore.QueryProjection<String> = TypedSQLCore.ColumnDefault<String>("")) {
               var selection: [TypedSQLCore.SQLExpression] = []
               id.appendSelection(to: &selection)
               title.appendSelection(to: &selection)

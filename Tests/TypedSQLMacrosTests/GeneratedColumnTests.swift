@@ -68,7 +68,7 @@ extension MacroExpansionTests {
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
-            init(id: some TypedSQLCore.QueryProjection<Int>, startAt: some TypedSQLCore.QueryProjection<Int>, endAt: some TypedSQLCore.QueryProjection<Int>, duration: some TypedSQLCore.QueryProjection<Int>, label: some TypedSQLCore.QueryProjection<String?>) {
+            init(id: some TypedSQLCore.QueryProjection<Int>, startAt: some TypedSQLCore.QueryProjection<Int>, endAt: some TypedSQLCore.QueryProjection<Int>, duration: some TypedSQLCore.QueryProjection<Int>, label: some TypedSQLCore.QueryProjection<String?> = TypedSQLCore.ColumnDefault<String?>(nil)) {
               var selection: [TypedSQLCore.SQLExpression] = []
               id.appendSelection(to: &selection)
               startAt.appendSelection(to: &selection)

@@ -188,7 +188,7 @@ extension MacroExpansionTests {
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
-            init(id: some TypedSQLCore.QueryProjection<Int>, visitedAt: some TypedSQLCore.QueryProjection<Date?>, day: some TypedSQLCore.QueryProjection<String>) {
+            init(id: some TypedSQLCore.QueryProjection<Int>, visitedAt: some TypedSQLCore.QueryProjection<Date?> = TypedSQLCore.ColumnDefault<Date?>(nil), day: some TypedSQLCore.QueryProjection<String>) {
               var selection: [TypedSQLCore.SQLExpression] = []
               id.appendSelection(to: &selection)
               visitedAt.appendSelection(to: &selection)
@@ -291,8 +291,8 @@ extension MacroExpansionTests {
               }
             }
             let at: TypedSQLCore.ColumnsOf<Date>
-            init(at: TypedSQLCore.ColumnsOf<Date>) {
-              self.at = at
+            init(at: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<Date>>) {
+              self.at = at.handles
             }
             init(qualifier: String) {
               self.at = Date.self.queryColumns(named: "at", qualifier: qualifier)

@@ -236,7 +236,7 @@ extension MacroExpansionTests {
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
-            init(id: some TypedSQLCore.QueryProjection<Int?>, path: some TypedSQLCore.QueryProjection<String>) {
+            init(id: some TypedSQLCore.QueryProjection<Int?> = TypedSQLCore.ColumnDefault<Int?>(nil), path: some TypedSQLCore.QueryProjection<String>) {
               var selection: [TypedSQLCore.SQLExpression] = []
               id.appendSelection(to: &selection)
               path.appendSelection(to: &selection)

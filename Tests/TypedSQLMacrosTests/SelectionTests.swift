@@ -38,9 +38,9 @@ extension MacroExpansionTests {
             }
             let createdAt: TypedSQLCore.ColumnsOf<Date>
             let updatedAt: TypedSQLCore.ColumnsOf<Date?>
-            init(createdAt: TypedSQLCore.ColumnsOf<Date>, updatedAt: TypedSQLCore.ColumnsOf<Date?>) {
-              self.createdAt = createdAt
-              self.updatedAt = updatedAt
+            init(createdAt: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<Date>>, updatedAt: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<Date?>> = nil as Date?) {
+              self.createdAt = createdAt.handles
+              self.updatedAt = updatedAt.handles
             }
             init(qualifier: String) {
               self.createdAt = Date.self.queryColumns(named: "createdAt", qualifier: qualifier)
@@ -117,11 +117,11 @@ extension MacroExpansionTests {
             let listTitle: TypedSQLCore.ColumnsOf<String>
             let dueAt: TypedSQLCore.ColumnsOf<Date.UnixTimeRepresentation>
             let timestamps: TypedSQLCore.ColumnsOf<Timestamps>
-            init(reminderTitle: TypedSQLCore.ColumnsOf<String>, listTitle: TypedSQLCore.ColumnsOf<String>, dueAt: TypedSQLCore.ColumnsOf<Date.UnixTimeRepresentation>, timestamps: TypedSQLCore.ColumnsOf<Timestamps>) {
-              self.reminderTitle = reminderTitle
-              self.listTitle = listTitle
-              self.dueAt = dueAt
-              self.timestamps = timestamps
+            init(reminderTitle: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<String>>, listTitle: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<String>>, dueAt: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<Date.UnixTimeRepresentation>>, timestamps: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<Timestamps>>) {
+              self.reminderTitle = reminderTitle.handles
+              self.listTitle = listTitle.handles
+              self.dueAt = dueAt.handles
+              self.timestamps = timestamps.handles
             }
             init(qualifier: String) {
               self.reminderTitle = String.self.queryColumns(named: "reminderTitle", qualifier: qualifier)
@@ -199,9 +199,9 @@ extension MacroExpansionTests {
             }
             public let start: TypedSQLCore.ColumnsOf<Int>
             public let end: TypedSQLCore.ColumnsOf<Int>
-            public init(start: TypedSQLCore.ColumnsOf<Int>, end: TypedSQLCore.ColumnsOf<Int>) {
-              self.start = start
-              self.end = end
+            public init(start: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<Int>>, end: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<Int>>) {
+              self.start = start.handles
+              self.end = end.handles
             }
             public init(qualifier: String) {
               self.start = Int.self.queryColumns(named: "start", qualifier: qualifier)
@@ -268,9 +268,9 @@ extension MacroExpansionTests {
             }
             let id: TypedSQLCore.ColumnsOf<Tagged<Node, Int>>
             let parentID: TypedSQLCore.ColumnsOf<Tagged<Node, Int>?>
-            init(id: TypedSQLCore.ColumnsOf<Tagged<Node, Int>>, parentID: TypedSQLCore.ColumnsOf<Tagged<Node, Int>?>) {
-              self.id = id
-              self.parentID = parentID
+            init(id: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<Tagged<Node, Int>>>, parentID: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<Tagged<Node, Int>?>>) {
+              self.id = id.handles
+              self.parentID = parentID.handles
             }
             init(qualifier: String) {
               self.id = Tagged<Node, Int>.self.queryColumns(named: "id", qualifier: qualifier)
@@ -335,8 +335,8 @@ extension MacroExpansionTests {
               }
             }
             let first: TypedSQLCore.ColumnsOf<Int>
-            init(first: TypedSQLCore.ColumnsOf<Int>) {
-              self.first = first
+            init(first: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<Int>> = 0 as Int) {
+              self.first = first.handles
             }
             init(qualifier: String) {
               self.first = Int.self.queryColumns(named: "first", qualifier: qualifier)
@@ -420,7 +420,7 @@ extension MacroExpansionTests {
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
-            init(id: some TypedSQLCore.QueryProjection<Int>, title: some TypedSQLCore.QueryProjection<String>, timestamps: some TypedSQLCore.QueryProjection<Timestamps>) {
+            init(id: some TypedSQLCore.QueryProjection<Int>, title: some TypedSQLCore.QueryProjection<String> = TypedSQLCore.ColumnDefault<String>(""), timestamps: some TypedSQLCore.QueryProjection<Timestamps>) {
               var selection: [TypedSQLCore.SQLExpression] = []
               id.appendSelection(to: &selection)
               title.appendSelection(to: &selection)
@@ -566,9 +566,9 @@ extension MacroExpansionTests {
             }
             let id: TypedSQLCore.ColumnsOf<Int>
             let name: TypedSQLCore.ColumnsOf<String>
-            init(id: TypedSQLCore.ColumnsOf<Int>, name: TypedSQLCore.ColumnsOf<String>) {
-              self.id = id
-              self.name = name
+            init(id: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<Int>>, name: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<String>>) {
+              self.id = id.handles
+              self.name = name.handles
             }
             init(qualifier: String) {
               self.id = Int.self.queryColumns(named: "id", qualifier: qualifier)
@@ -647,8 +647,8 @@ extension MacroExpansionTests {
               }
             }
             let total: TypedSQLCore.ColumnsOf<Int>
-            init(total: TypedSQLCore.ColumnsOf<Int>) {
-              self.total = total
+            init(total: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<Int>>) {
+              self.total = total.handles
             }
             init(qualifier: String) {
               self.total = Int.self.queryColumns(named: "total", qualifier: qualifier)
@@ -722,8 +722,8 @@ extension MacroExpansionTests {
               }
             }
             let title: TypedSQLCore.ColumnsOf<String>
-            init(title: TypedSQLCore.ColumnsOf<String>) {
-              self.title = title
+            init(title: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<String>> = "" as String) {
+              self.title = title.handles
             }
             init(qualifier: String) {
               self.title = String.self.queryColumns(named: "title", qualifier: qualifier)
@@ -788,8 +788,8 @@ extension MacroExpansionTests {
               }
             }
             fileprivate let a: TypedSQLCore.ColumnsOf<String>
-            fileprivate init(a: TypedSQLCore.ColumnsOf<String>) {
-              self.a = a
+            fileprivate init(a: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<String>>) {
+              self.a = a.handles
             }
             fileprivate init(qualifier: String) {
               self.a = String.self.queryColumns(named: "a", qualifier: qualifier)
@@ -863,8 +863,8 @@ extension MacroExpansionTests {
               }
             }
             let createdAt: TypedSQLCore.ColumnsOf<<#Type#>>
-            init(createdAt: TypedSQLCore.ColumnsOf<<#Type#>>) {
-              self.createdAt = createdAt
+            init(createdAt: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<<#Type#>>>) {
+              self.createdAt = createdAt.handles
             }
             init(qualifier: String) {
               self.createdAt = <#Type#>.self.queryColumns(named: "createdAt", qualifier: qualifier)
@@ -914,8 +914,8 @@ extension MacroExpansionTests {
               }
             }
             let listID: TypedSQLCore.ColumnsOf<Int>
-            init(listID: TypedSQLCore.ColumnsOf<Int>) {
-              self.listID = listID
+            init(listID: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<Int>>) {
+              self.listID = listID.handles
             }
             init(qualifier: String) {
               self.listID = Int.self.queryColumns(named: "listID", qualifier: qualifier)

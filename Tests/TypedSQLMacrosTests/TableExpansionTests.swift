@@ -73,7 +73,7 @@ extension MacroExpansionTests {
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
-            init(id: some TypedSQLCore.QueryProjection<Int>, title: some TypedSQLCore.QueryProjection<String>, isCompleted: some TypedSQLCore.QueryProjection<Bool>, priority: some TypedSQLCore.QueryProjection<Int?>, code: some TypedSQLCore.QueryProjection<UppercasedText>) {
+            init(id: some TypedSQLCore.QueryProjection<Int>, title: some TypedSQLCore.QueryProjection<String> = TypedSQLCore.ColumnDefault<String>(""), isCompleted: some TypedSQLCore.QueryProjection<Bool> = TypedSQLCore.ColumnDefault<Bool>(false), priority: some TypedSQLCore.QueryProjection<Int?> = TypedSQLCore.ColumnDefault<Int?>(nil), code: some TypedSQLCore.QueryProjection<UppercasedText>) {
               var selection: [TypedSQLCore.SQLExpression] = []
               id.appendSelection(to: &selection)
               title.appendSelection(to: &selection)
@@ -301,7 +301,7 @@ extension MacroExpansionTests {
           public nonisolated struct Columns: TypedSQLCore.QueryProjection {
             public typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
-            public init(id: some TypedSQLCore.QueryProjection<Int>, name: some TypedSQLCore.QueryProjection<String>) {
+            public init(id: some TypedSQLCore.QueryProjection<Int>, name: some TypedSQLCore.QueryProjection<String> = TypedSQLCore.ColumnDefault<String>("")) {
               var selection: [TypedSQLCore.SQLExpression] = []
               id.appendSelection(to: &selection)
               name.appendSelection(to: &selection)
@@ -728,7 +728,7 @@ extension MacroExpansionTests {
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
-            init(id: some TypedSQLCore.QueryProjection<Int>, name: some TypedSQLCore.QueryProjection<String>, isEnabled: some TypedSQLCore.QueryProjection<Bool>, count: some TypedSQLCore.QueryProjection<Int>, ratio: some TypedSQLCore.QueryProjection<Double>, offset: some TypedSQLCore.QueryProjection<Int>, delta: some TypedSQLCore.QueryProjection<Double>) {
+            init(id: some TypedSQLCore.QueryProjection<Int>, name: some TypedSQLCore.QueryProjection<String> = TypedSQLCore.ColumnDefault<String>("theme"), isEnabled: some TypedSQLCore.QueryProjection<Bool> = TypedSQLCore.ColumnDefault<Bool>(true), count: some TypedSQLCore.QueryProjection<Int> = TypedSQLCore.ColumnDefault<Int>(3), ratio: some TypedSQLCore.QueryProjection<Double> = TypedSQLCore.ColumnDefault<Double>(0.5), offset: some TypedSQLCore.QueryProjection<Int> = TypedSQLCore.ColumnDefault<Int>(-2), delta: some TypedSQLCore.QueryProjection<Double> = TypedSQLCore.ColumnDefault<Double>(-0.25)) {
               var selection: [TypedSQLCore.SQLExpression] = []
               id.appendSelection(to: &selection)
               name.appendSelection(to: &selection)
@@ -876,7 +876,7 @@ extension MacroExpansionTests {
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
-            init(id: some TypedSQLCore.QueryProjection<Int>, body: some TypedSQLCore.QueryProjection<String?>, summary: some TypedSQLCore.QueryProjection<Optional<String>>, author: some TypedSQLCore.QueryProjection<String?>) {
+            init(id: some TypedSQLCore.QueryProjection<Int>, body: some TypedSQLCore.QueryProjection<String?> = TypedSQLCore.ColumnDefault<String?>(nil), summary: some TypedSQLCore.QueryProjection<Optional<String>> = TypedSQLCore.ColumnDefault<Optional<String>>(nil), author: some TypedSQLCore.QueryProjection<String?> = TypedSQLCore.ColumnDefault<String?>(nil)) {
               var selection: [TypedSQLCore.SQLExpression] = []
               id.appendSelection(to: &selection)
               body.appendSelection(to: &selection)
@@ -996,7 +996,7 @@ extension MacroExpansionTests {
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
-            init(x: some TypedSQLCore.QueryProjection<Double>, y: some TypedSQLCore.QueryProjection<Double>, label: some TypedSQLCore.QueryProjection<String>, weight: some TypedSQLCore.QueryProjection<Int>) {
+            init(x: some TypedSQLCore.QueryProjection<Double>, y: some TypedSQLCore.QueryProjection<Double>, label: some TypedSQLCore.QueryProjection<String> = TypedSQLCore.ColumnDefault<String>(""), weight: some TypedSQLCore.QueryProjection<Int>) {
               var selection: [TypedSQLCore.SQLExpression] = []
               x.appendSelection(to: &selection)
               y.appendSelection(to: &selection)
@@ -1231,7 +1231,7 @@ extension MacroExpansionTests.TableExpansion {
         nonisolated struct Columns: TypedSQLCore.QueryProjection {
           typealias Row = TableColumns.QueryValue
           private let selection: [TypedSQLCore.SQLExpression]
-          init(id: some TypedSQLCore.QueryProjection<Tagged<Note, UUID.BytesRepresentation>>, parentID: some TypedSQLCore.QueryProjection<Tagged<Note, UUID>?>) {
+          init(id: some TypedSQLCore.QueryProjection<Tagged<Note, UUID.BytesRepresentation>>, parentID: some TypedSQLCore.QueryProjection<Tagged<Note, UUID>?> = TypedSQLCore.ColumnDefault<Tagged<Note, UUID>?>(nil)) {
             var selection: [TypedSQLCore.SQLExpression] = []
             id.appendSelection(to: &selection)
             parentID.appendSelection(to: &selection)
@@ -1330,7 +1330,7 @@ extension MacroExpansionTests.TableExpansion {
         nonisolated struct Columns: TypedSQLCore.QueryProjection {
           typealias Row = TableColumns.QueryValue
           private let selection: [TypedSQLCore.SQLExpression]
-          init(isDeleted: some TypedSQLCore.QueryProjection<Bool>) {
+          init(isDeleted: some TypedSQLCore.QueryProjection<Bool> = TypedSQLCore.ColumnDefault<Bool>(false)) {
             var selection: [TypedSQLCore.SQLExpression] = []
             isDeleted.appendSelection(to: &selection)
             self.selection = selection
@@ -1406,7 +1406,7 @@ extension MacroExpansionTests.TableExpansion {
         nonisolated struct Columns: TypedSQLCore.QueryProjection {
           typealias Row = TableColumns.QueryValue
           private let selection: [TypedSQLCore.SQLExpression]
-          init(position: some TypedSQLCore.QueryProjection<Int>) {
+          init(position: some TypedSQLCore.QueryProjection<Int> = TypedSQLCore.ColumnDefault<Int>(0)) {
             var selection: [TypedSQLCore.SQLExpression] = []
             position.appendSelection(to: &selection)
             self.selection = selection

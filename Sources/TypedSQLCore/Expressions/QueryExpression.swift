@@ -12,7 +12,7 @@
 /// ```
 ///
 /// ``SQLQueryExpression`` is the concrete expression every operator and function returns.
-public protocol QueryExpression<QueryValue>: Sendable {
+public protocol QueryExpression<QueryValue>: ColumnsArgument, Sendable {
   /// The Swift type of the expression's value.
   associatedtype QueryValue
 

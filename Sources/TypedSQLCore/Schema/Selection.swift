@@ -60,7 +60,7 @@ extension Selection {
 
 /// The column handles of a ``Selection``: one per field, each a ``SQLQueryExpression`` or a nested
 /// group's `Columns`.
-public protocol SelectionColumns: QueryProjection where Row == QueryValue {
+public protocol SelectionColumns: QueryProjection, ColumnsArgument where Row == QueryValue, Handles == Self {
   /// The group these columns read.
   associatedtype QueryValue: Selection
 

@@ -92,7 +92,7 @@ extension Table {
 ///
 /// Each property is a ``SQLQueryExpression`` naming one column, qualified by the table's name (or
 /// an alias), so `$0.title == "Milk"` renders `"reminders"."title" = ?1`.
-public protocol TableDefinition: QueryProjection, Sendable where Row == QueryValue {
+public protocol TableDefinition: QueryProjection, ColumnsArgument, Sendable where Row == QueryValue, Handles == Self {
   /// The table these columns belong to.
   associatedtype QueryValue: Table
 

@@ -56,6 +56,8 @@ extension Optional: QueryExpression where Wrapped: QueryBindable {
   @inlinable public var queryNode: SQLExpression { .binding(queryBinding) }
 }
 
+extension Optional: ColumnsArgument where Wrapped: QueryBindable {}
+
 extension Optional: QueryProjection where Wrapped: QueryBindable {
   public typealias Row = Self
   public func appendSelection(to columns: inout [SQLExpression]) { columns.append(.binding(queryBinding)) }
@@ -109,6 +111,8 @@ extension Array: QueryExpression where Element == UInt8 {
   public typealias QueryValue = Self
   @inlinable public var queryNode: SQLExpression { .binding(.blob(self)) }
 }
+
+extension Array: ColumnsArgument where Element == UInt8 {}
 
 extension Array: QueryProjection where Element == UInt8 {
   public typealias Row = Self

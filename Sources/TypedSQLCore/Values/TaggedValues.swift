@@ -26,6 +26,8 @@
     public var queryNode: SQLExpression { .binding(queryBinding) }
   }
 
+  extension Tagged: ColumnsArgument where RawValue: QueryBindable {}
+
   extension Tagged: QueryProjection where RawValue: QueryBindable {
     public typealias Row = Self
     public func appendSelection(to columns: inout [SQLExpression]) { columns.append(.binding(queryBinding)) }
