@@ -81,9 +81,7 @@ extension LiveDatabase {
     try database.run { db in
       let rows = try db.execute(
         Values(
-          // Rewritten: `UUID(0).in([UUID(1), UUID(2)])` → `SQLQueryExpression(UUID(0)).in(…)`
-          // ("value of type 'UUID' has no member 'in'").
-          SQLQueryExpression(UUID(0)).in([UUID(1), UUID(2)])
+          UUID(0).in([UUID(1), UUID(2)])
         )
       )
       #expect(rows == [false])

@@ -13,9 +13,6 @@ import TypedSQL
 // `Metadata`, `A`, `B` and `C`; here each is prefixed `Nested` so that type names stay unique in
 // this target (and a `@Table` type may not be named `Row`), with the table names theirs.
 //
-// Rewritten: `var status = Status()` is `var status: NestedStatus = NestedStatus()` ("'@Table'
-// requires an explicit type for 'status'").
-//
 // Left out: `nestedGenerated`, whose group `Timestamps` declares a generated column
 // (`@Column(generated: .virtual) let isDeleted: Bool` in a `@Selection` struct: "'@Column(generated:)'
 // can only be used in a '@Table'"); `reminderListAndReminderCountPayload`, which PostgreSQL refuses
@@ -26,14 +23,14 @@ import TypedSQL
 private struct NestedItem: Equatable {
   var title: String
   var quantity = 0
-  var status: NestedStatus = NestedStatus()
+  var status = NestedStatus()
 }
 
 @Table("items")
 private struct NestedDefaultItem: Equatable {
   var title = ""
   var quantity = 0
-  var status: NestedStatus = NestedStatus()
+  var status = NestedStatus()
 }
 
 @Selection

@@ -228,8 +228,7 @@ private func insertRow(_ db: some Database) throws {
   @Test(arguments: LiveDatabase.allCases)
   func containsCollectionElement(database: LiveDatabase) throws {
     try database.run { db in
-      // Rewritten: `[1, 2].contains($0.id)` is `$0.id.in([1, 2])`.
-      let rows = try Reminder.select { $0.id }.where { $0.id.in([1, 2]) }.fetchAll(db)
+      let rows = try Reminder.select { $0.id }.where { [1, 2].contains($0.id) }.fetchAll(db)
       #expect(rows.sorted() == [1, 2])
     }
   }

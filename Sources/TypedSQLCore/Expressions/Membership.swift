@@ -87,3 +87,23 @@ extension SQLQueryExpression where Value == String? {
     SQLQueryExpression<Bool?>(node: SQLQueryExpression<String>(node: node).like(pattern, escape: escape).node)
   }
 }
+
+extension QueryBindable {
+  /// `value IN (…)` of a Swift value, StructuredQueries' `UUID(0).in([UUID(1), UUID(2)])`.
+  public func `in`(_ values: some Sequence<Self>) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression<Self>(node: .binding(queryBinding)).in(values)
+  }
+
+  /// `value NOT IN (…)` of a Swift value.
+  public func notIn(_ values: some Sequence<Self>) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression<Self>(node: .binding(queryBinding)).notIn(values)
+  }
+}
+
+extension Sequence where Element: QueryBindable {
+  /// Whether `expression` is one of these values: StructuredQueries' `[1, 2].contains($0.id)`,
+  /// `$0.id.in([1, 2])`.
+  public func contains(_ expression: SQLQueryExpression<Element>) -> SQLQueryExpression<Bool> {
+    expression.in(self)
+  }
+}
