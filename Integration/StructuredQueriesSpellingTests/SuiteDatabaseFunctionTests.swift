@@ -5,193 +5,37 @@ import TypedSQLSQLite
 
 // StructuredQueries' DatabaseFunctionTests, live on SQLite and PostgreSQL: each function is
 // registered with a fresh seeded SQLite database, and each query is checked against the rows
-// StructuredQueries' test records (JSON arrays decoded, as StructuredQueries shows them).
+// StructuredQueries' test records (JSON arrays decoded, as StructuredQueries shows them). The
+// functions are declared as StructuredQueries declares them, as members of the suite.
 //
 // PostgreSQL: TypedSQL registers Swift functions with SQLite only, and a query that calls one
 // renders only for SQLite. The same query cannot reach PostgreSQL, so a SQL function made there
 // with `CREATE FUNCTION` would check only PostgreSQL, not this query: on PostgreSQL each case
 // checks instead that TypedSQL refuses each of its queries by the function's name, before it
 // reaches the database (DialectError.unsupported, "calling the database function "name"
-// (registered with SQLite)"). 19 of 24 cases ported: rows on SQLite and that refusal on
+// (registered with SQLite)"). 21 of 24 cases ported: rows on SQLite and that refusal on
 // PostgreSQL; none checks rows on PostgreSQL.
 //
-// Rewritten throughout:
-// - Each function, an instance method of StructuredQueries' suite, is a file-level function
-//   ("'@DatabaseFunction' applies to a global or static function").
-// - `$fn.install(database.handle)` → `try sqliteDatabase.add($fn)`, in `install(_:_:orRefuse:)`
-//   ("value of type '__DatabaseFunction_isEnabled' has no member 'install'"; "'handle' is
-//   inaccessible due to 'internal' protection level").
+// Rewritten throughout: `$fn.install(database.handle)` → `try sqliteDatabase.add($fn)`, in
+// `install(_:_:orRefuse:)` ("value of type '__DatabaseFunction_isEnabled' has no member
+// 'install'"; "'handle' is inaccessible due to 'internal' protection level").
 // Other rewrites are marked where they are made.
 //
 // Left out:
-// - `voidState`: `Logger.log(_:)`, an instance method of a class returning nothing, does not
-//   expand ("'@DatabaseFunction' applies to a global or static function"; "a database function
-//   must return a value").
 // - `jsonArray`: `@DatabaseFunction(as: (([Tag].JSONRepresentation) -> String).self)` does not
-//   compile ("extraneous argument label 'as:' in macro expansion"); with the representation as
-//   the parameter type, `joinTags(_ tags: [Tag].JSONRepresentation)` does not either ("type 'Tag'
-//   does not conform to protocol 'Decodable'"), and its call `$joinTags($2.jsonGroupArray())`
-//   fails ("instance method 'callAsFunction' requires the types
-//   'JSONRows<Tag.TableColumns.QueryValue>.Row' (aka 'JSONRows<Tag>') and
-//   'JSONRepresentation<[Tag]>' be equivalent").
+//   compile ("type 'Tag' does not conform to protocol 'Decodable'": `[Tag].JSONRepresentation`
+//   is JSON decoded with Codable, and `@Table` types are not Codable), nor does its call
+//   `$joinTags($2.jsonGroupArray())`, whose rows are `JSONRows<Tag>`, not
+//   `[Tag].JSONRepresentation`.
 // - `jsonObject`: `as: ((Reminder.JSONRepresentation, Bool) -> Bool).self` does not compile
-//   ("extraneous argument label 'as:' in macro expansion"), nor does the representation as the
-//   parameter type ("'JSONRepresentation' is not a member type of struct
-//   'StructuredQueriesSpellingTests.Reminder'"); with a `Reminder` parameter,
-//   `$isJSONValid($0.jsonObject(), true)` fails ("instance method 'callAsFunction' requires the
-//   types 'JSONRow<Reminder.TableColumns.QueryValue>.Row' (aka 'JSONRow<Reminder>') and
-//   'Reminder' be equivalent").
+//   ("'JSONRepresentation' is not a member type of struct 'Reminder'"); `$0.jsonObject()` is a
+//   `JSONRow<Reminder>`.
 // - `tableDraft`: `isValidDraft(_ tag: Tag.Draft)` does not expand ("initializer
 //   'init(_:isDeterministic:_:)' requires that 'Tag.Draft' conform to 'QueryDecodable'"), and
-//   `Tag.Draft.select { $isValidDraft($0) }` fails ("instance method 'callAsFunction' requires
-//   the types 'Tag.TableColumns.QueryValue' (aka 'Tag') and 'Tag.Draft' be equivalent").
-// - `multiAggregate`: `joined(_ arguments: some Sequence<(String, separator: String)>)` does not
-//   expand ("type '(String, separator: String)' cannot conform to 'QueryDecodable'"), and
-//   `$joined($0.title, separator: ", ")` fails ("extra argument 'separator' in call").
-// - In `aggregate`, its second query, `$sum($0.id, distinct: true)` ("extra argument 'distinct'
-//   in call"); its first query is ported.
+//   `Tag.Draft.select { $isValidDraft($0) }` fails (its `$0` is `Tag.TableColumns`, whose rows
+//   are `Tag`, not `Tag.Draft`).
 // StructuredQueries also declares `default()`, `@DatabaseFunction(isDeterministic: true)`, which
 // no case calls; it is not repeated here.
-
-// MARK: - Functions
-
-@DatabaseFunction
-private func isEnabled() -> Bool {
-  true
-}
-
-// Rewritten: `_ format: String? = nil` → `_ format: String?` ("database function parameter
-// 'format' cannot have a default value; SQL passes every argument").
-@DatabaseFunction
-private func dateTime(_ format: String?) -> Date? {
-  Date(timeIntervalSince1970: 0)
-}
-
-// Rewritten: `first: String = "", second: String = ""` → `first: String, second: String`
-// ("database function parameter 'first' cannot have a default value; SQL passes every argument").
-@DatabaseFunction
-private func concat(first: String, second: String) -> String {
-  first + second
-}
-
-@DatabaseFunction
-private func throwing() throws -> String {
-  struct Failure: LocalizedError {
-    var errorDescription: String? {
-      "Oops!"
-    }
-  }
-  throw Failure()
-}
-
-private enum Completion: Int, QueryBindable {
-  case incomplete, complete, completing
-}
-
-@DatabaseFunction
-private func toggle(_ completion: Completion) -> Completion {
-  completion == .incomplete ? .completing : .incomplete
-}
-
-// Rewritten: `@DatabaseFunction(as: (([String].JSONRepresentation) -> [String].JSONRepresentation).self)`
-// on `(_ strings: [String]) -> [String]` → the representation as the parameter and result type
-// ("extraneous argument label 'as:' in macro expansion"; a `[String]` parameter would make an
-// aggregate).
-@DatabaseFunction
-private func jsonCapitalize(_ strings: [String].JSONRepresentation) -> [String].JSONRepresentation {
-  [String].JSONRepresentation(queryOutput: strings.queryOutput.map(\.capitalized))
-}
-
-// Rewritten: `as: (([String].JSONRepresentation, Int) -> [String].JSONRepresentation).self` and
-// `_ k: Int = 1` → the representation as the types, no default ("extraneous argument label 'as:'
-// in macro expansion"; "database function parameter 'k' cannot have a default value; SQL passes
-// every argument").
-@DatabaseFunction
-private func jsonDropFirst(_ strings: [String].JSONRepresentation, _ k: Int) -> [String].JSONRepresentation {
-  [String].JSONRepresentation(queryOutput: Array(strings.queryOutput.dropFirst(k)))
-}
-
-// Rewritten: `as: (([String]?.JSONRepresentation) -> Int).self` → the representation as the
-// parameter type ("extraneous argument label 'as:' in macro expansion").
-@DatabaseFunction
-private func jsonCount(_ strings: [String]?.JSONRepresentation) -> Int {
-  strings.queryOutput?.count ?? -1
-}
-
-// Rewritten: `_ override: Bool = false` → `_ override: Bool` ("database function parameter
-// 'override' cannot have a default value; SQL passes every argument").
-@DatabaseFunction
-private func isValid(_ reminder: Reminder, _ override: Bool) -> Bool {
-  !reminder.title.isEmpty || override
-}
-
-@DatabaseFunction
-private func isNotNull(_ tag: Tag?) -> Bool {
-  tag != nil
-}
-
-private enum T: AliasName {}
-// Rewritten: `@DatabaseFunction(as: ((TableAlias<Tag, T>) -> Bool).self)` → `@DatabaseFunction`
-// ("extraneous argument label 'as:' in macro expansion"; "cannot find 'TableAlias' in scope").
-@DatabaseFunction
-private func isValidAlias(_ tag: Tag) -> Bool {
-  !tag.title.isEmpty
-}
-
-@DatabaseFunction
-private func sum(of xs: some Sequence<Int>) -> Int {
-  xs.reduce(into: 0, +=)
-}
-
-// Rewritten: `as: ((any Sequence<[String].JSONRepresentation>) -> [String].JSONRepresentation).self`
-// → the representation as the element and result type ("extraneous argument label 'as:' in
-// macro expansion").
-@DatabaseFunction
-private func jsonJoined(_ arrays: some Sequence<[String].JSONRepresentation>) -> [String].JSONRepresentation {
-  [String].JSONRepresentation(queryOutput: arrays.flatMap(\.queryOutput))
-}
-
-@DatabaseFunction
-private func tagged(_ tags: some Sequence<Tag>) -> String {
-  tags.map { "#\($0.title)" }.joined(separator: " ")
-}
-
-@DatabaseFunction
-private func mode(priority priorities: some Sequence<Priority?>) -> Priority? {
-  var occurences: [Priority: Int] = [:]
-  for priority in priorities {
-    guard let priority
-    else { continue }
-    occurences[priority, default: 0] += 1
-  }
-  return occurences.max { $0.value < $1.value }?.key
-}
-
-// Rewritten: `var epoch: Date { … }` → `func epoch() -> Date` ("'@DatabaseFunction' can only be
-// applied to a function").
-@DatabaseFunction
-private func epoch() -> Date {
-  Date(timeIntervalSince1970: 0)
-}
-
-// Rewritten: `@DatabaseFunction("epoch", as: Date.UnixTimeRepresentation.self) var seconds: Date`
-// → `@DatabaseFunction("epoch") func seconds() -> Date.UnixTimeRepresentation` ("extraneous
-// argument label 'as:' in macro expansion"; "'@DatabaseFunction' can only be applied to a
-// function").
-@DatabaseFunction("epoch")
-private func seconds() -> Date.UnixTimeRepresentation {
-  Date.UnixTimeRepresentation(queryOutput: Date(timeIntervalSinceReferenceDate: 0))
-}
-
-// Rewritten: `var `throw`: Date { get throws { … } }` → `func `throw`() throws -> Date`
-// ("'@DatabaseFunction' can only be applied to a function").
-@DatabaseFunction
-private func `throw`() throws -> Date {
-  struct Raise: LocalizedError {
-    var errorDescription: String? { "Something went wrong." }
-  }
-  throw Raise()
-}
 
 // MARK: - Registration
 
@@ -219,6 +63,10 @@ extension LiveDatabase {
 // MARK: - Tests
 
 @Suite struct SuiteDatabaseFunctionTests {
+  @DatabaseFunction
+  func isEnabled() -> Bool {
+    true
+  }
   @Test(arguments: LiveDatabase.allCases)
   func customIsEnabled(database: LiveDatabase) throws {
     try database.run { db in
@@ -228,16 +76,25 @@ extension LiveDatabase {
     }
   }
 
+  @DatabaseFunction
+  func dateTime(_ format: String? = nil) -> Date? {
+    Date(timeIntervalSince1970: 0)
+  }
   @Test(arguments: LiveDatabase.allCases)
   func customDateTime(database: LiveDatabase) throws {
     try database.run { db in
-      // Rewritten: `$dateTime()` → `$dateTime(String?.none)` (see `dateTime`).
-      let query = Values($dateTime(String?.none))
+      // The default is passed, as in StructuredQueries: `SELECT "dateTime"(NULL)`.
+      let query = Values($dateTime())
+      #expect(try query.renderForDisplay(in: .sqlite) == #"SELECT "dateTime"(NULL)"#)
       guard try database.install($dateTime, db, orRefuse: { _ = try query.fetchAll(db) }) else { return }
       #expect(try query.fetchAll(db) == [Date(timeIntervalSince1970: 0)])
     }
   }
 
+  @DatabaseFunction
+  func concat(first: String = "", second: String = "") -> String {
+    first + second
+  }
   @Test(arguments: LiveDatabase.allCases)
   func customConcat(database: LiveDatabase) throws {
     try database.run { db in
@@ -250,14 +107,21 @@ extension LiveDatabase {
   @Test(arguments: LiveDatabase.allCases)
   func erasedConcat(database: LiveDatabase) throws {
     try database.run { db in
-      // Rewritten: `$concat("foo", "bar")` → `$concat.function("foo", "bar")`, the registered
-      // function's call without labels ("missing argument labels 'first:second:' in call").
-      let query = Values($concat.function("foo", "bar"))
+      let query = Values($concat("foo", "bar"))
       guard try database.install($concat, db, orRefuse: { _ = try query.fetchAll(db) }) else { return }
       #expect(try query.fetchAll(db) == ["foobar"])
     }
   }
 
+  @DatabaseFunction
+  func throwing() throws -> String {
+    struct Failure: LocalizedError {
+      var errorDescription: String? {
+        "Oops!"
+      }
+    }
+    throw Failure()
+  }
   @Test(arguments: LiveDatabase.allCases)
   func customThrowing(database: LiveDatabase) throws {
     try database.run { db in
@@ -270,6 +134,13 @@ extension LiveDatabase {
     }
   }
 
+  enum Completion: Int, QueryBindable {
+    case incomplete, complete, completing
+  }
+  @DatabaseFunction
+  func toggle(_ completion: Completion) -> Completion {
+    completion == .incomplete ? .completing : .incomplete
+  }
   @Test(arguments: LiveDatabase.allCases)
   func customToggle(database: LiveDatabase) throws {
     try database.run { db in
@@ -279,6 +150,10 @@ extension LiveDatabase {
     }
   }
 
+  @DatabaseFunction(as: (([String].JSONRepresentation) -> [String].JSONRepresentation).self)
+  func jsonCapitalize(_ strings: [String]) -> [String] {
+    strings.map(\.capitalized)
+  }
   @Test(arguments: LiveDatabase.allCases)
   func customRepresentation(database: LiveDatabase) throws {
     try database.run { db in
@@ -290,6 +165,10 @@ extension LiveDatabase {
     }
   }
 
+  @DatabaseFunction(as: (([String].JSONRepresentation, Int) -> [String].JSONRepresentation).self)
+  func jsonDropFirst(_ strings: [String], _ k: Int = 1) -> [String] {
+    Array(strings.dropFirst(k))
+  }
   @Test(arguments: LiveDatabase.allCases)
   func customMixedRepresentation(database: LiveDatabase) throws {
     try database.run { db in
@@ -302,6 +181,10 @@ extension LiveDatabase {
     }
   }
 
+  @DatabaseFunction(as: (([String]?.JSONRepresentation) -> Int).self)
+  func jsonCount(_ strings: [String]?) -> Int {
+    strings?.count ?? -1
+  }
   @Test(arguments: LiveDatabase.allCases)
   func customNilRepresentation(database: LiveDatabase) throws {
     try database.run { db in
@@ -323,6 +206,30 @@ extension LiveDatabase {
     }
   }
 
+  final class Logger {
+    var messages: [String] = []
+
+    @DatabaseFunction
+    func log(_ message: String) {
+      messages.append(message)
+    }
+  }
+  @Test(arguments: LiveDatabase.allCases)
+  func voidState(database: LiveDatabase) throws {
+    try database.run { db in
+      let logger = Logger()
+      let query = Values(logger.$log("Hello, world!"))
+      guard try database.install(logger.$log, db, orRefuse: { _ = try query.fetchAll(db) }) else { return }
+      // One row, whose value is the function's `NULL`, as StructuredQueries' one empty row.
+      #expect(try query.fetchAll(db) == [SQLiteFunctionVoid()])
+      #expect(logger.messages == ["Hello, world!"])
+    }
+  }
+
+  @DatabaseFunction
+  func isValid(_ reminder: Reminder, _ override: Bool = false) -> Bool {
+    !reminder.title.isEmpty || override
+  }
   @Test(arguments: LiveDatabase.allCases)
   func table(database: LiveDatabase) throws {
     try database.run { db in
@@ -350,6 +257,10 @@ extension LiveDatabase {
     }
   }
 
+  @DatabaseFunction
+  func isNotNull(_ tag: Tag?) -> Bool {
+    tag != nil
+  }
   @Test(arguments: LiveDatabase.allCases)
   func optionalTable(database: LiveDatabase) throws {
     try database.run { db in
@@ -361,6 +272,13 @@ extension LiveDatabase {
     }
   }
 
+  enum T: AliasName {}
+  // Rewritten: `@DatabaseFunction(as: ((TableAlias<Tag, T>) -> Bool).self)` → `@DatabaseFunction`
+  // ("cannot find 'TableAlias' in scope").
+  @DatabaseFunction
+  func isValidAlias(_ tag: Tag) -> Bool {
+    !tag.title.isEmpty
+  }
   @Test(arguments: LiveDatabase.allCases)
   func tableAlias(database: LiveDatabase) throws {
     try database.run { db in
@@ -370,17 +288,57 @@ extension LiveDatabase {
     }
   }
 
+  @DatabaseFunction
+  func sum(of xs: some Sequence<Int>) -> Int {
+    xs.reduce(into: 0, +=)
+  }
   @Test(arguments: LiveDatabase.allCases)
   func aggregate(database: LiveDatabase) throws {
     try database.run { db in
       let query = Reminder.select { $sum(of: $0.id) }
-      guard try database.install($sum, db, orRefuse: { _ = try query.fetchAll(db) }) else { return }
+      let distinct = Reminder.select { $sum($0.id, distinct: true) }
+      #expect(
+        try distinct.render(in: .sqlite).sql == #"SELECT "sum"(DISTINCT "reminders"."id") FROM "reminders""#)
+      guard
+        try database.install($sum, db, orRefuse: {
+          _ = try query.fetchAll(db)
+          _ = try distinct.fetchAll(db)
+        })
+      else { return }
       #expect(try query.fetchAll(db) == [55])
-      // Left out: `Reminder.select { $sum($0.id, distinct: true) }` ("extra argument 'distinct' in
-      // call"); StructuredQueries' rows are the same, 55.
+      #expect(try distinct.fetchAll(db) == [55])
     }
   }
 
+  @DatabaseFunction
+  func joined(_ arguments: some Sequence<(String, separator: String)>) -> String? {
+    var isFirst = true
+    var result = ""
+    for (string, separator) in arguments {
+      defer { isFirst = false }
+      if !isFirst {
+        result.append(separator)
+      }
+      result.append(string)
+    }
+    return result
+  }
+  @Test(arguments: LiveDatabase.allCases)
+  func multiAggregate(database: LiveDatabase) throws {
+    try database.run { db in
+      let query = Tag.select { $joined($0.title, separator: ", ") }
+      #expect(try query.renderForDisplay(in: .sqlite) == #"SELECT "joined"("tags"."title", ', ') FROM "tags""#)
+      guard try database.install($joined, db, orRefuse: { _ = try query.fetchAll(db) }) else { return }
+      #expect(try query.fetchAll(db) == ["car, kids, someday, optional"])
+    }
+  }
+
+  @DatabaseFunction(
+    as: ((any Sequence<[String].JSONRepresentation>) -> [String].JSONRepresentation).self
+  )
+  func jsonJoined(_ arrays: some Sequence<[String]>) -> [String] {
+    arrays.flatMap(\.self)
+  }
   @Test(arguments: LiveDatabase.allCases)
   func aggregateRepresentation(database: LiveDatabase) throws {
     try database.run { db in
@@ -401,6 +359,10 @@ extension LiveDatabase {
     }
   }
 
+  @DatabaseFunction
+  func tagged(_ tags: some Sequence<Tag>) -> String {
+    tags.map { "#\($0.title)" }.joined(separator: " ")
+  }
   @Test(arguments: LiveDatabase.allCases)
   func selectionTableAggregate(database: LiveDatabase) throws {
     try database.run { db in
@@ -410,6 +372,16 @@ extension LiveDatabase {
     }
   }
 
+  @DatabaseFunction
+  func mode(priority priorities: some Sequence<Priority?>) -> Priority? {
+    var occurences: [Priority: Int] = [:]
+    for priority in priorities {
+      guard let priority
+      else { continue }
+      occurences[priority, default: 0] += 1
+    }
+    return occurences.max { $0.value < $1.value }?.key
+  }
   @Test(arguments: LiveDatabase.allCases)
   func modePriorityAggregate(database: LiveDatabase) throws {
     try database.run { db in
@@ -432,31 +404,46 @@ extension LiveDatabase {
     }
   }
 
+  @DatabaseFunction
+  var epoch: Date {
+    Date(timeIntervalSince1970: 0)
+  }
   @Test(arguments: LiveDatabase.allCases)
   func computedProperty(database: LiveDatabase) throws {
     try database.run { db in
-      // Rewritten: `$epoch` → `$epoch()` (see `epoch`).
-      let query = Values($epoch())
+      let query = Values($epoch)
+      #expect(try query.render(in: .sqlite).sql == #"SELECT "epoch"()"#)
       guard try database.install($epoch, db, orRefuse: { _ = try query.fetchAll(db) }) else { return }
       #expect(try query.fetchAll(db) == [Date(timeIntervalSince1970: 0)])
     }
   }
 
+  @DatabaseFunction("epoch", as: Date.UnixTimeRepresentation.self)
+  var seconds: Date {
+    Date(timeIntervalSinceReferenceDate: 0)
+  }
   @Test(arguments: LiveDatabase.allCases)
   func computedPropertyRepresentation(database: LiveDatabase) throws {
     try database.run { db in
-      // Rewritten: `$seconds` → `$seconds()` (see `seconds`).
-      let query = Values($seconds())
+      let query = Values($seconds)
       guard try database.install($seconds, db, orRefuse: { _ = try query.fetchAll(db) }) else { return }
       #expect(try query.fetchAll(db).map(\.queryOutput) == [Date(timeIntervalSinceReferenceDate: 0)])
     }
   }
 
+  @DatabaseFunction
+  var `throw`: Date {
+    get throws {
+      struct Raise: LocalizedError {
+        var errorDescription: String? { "Something went wrong." }
+      }
+      throw Raise()
+    }
+  }
   @Test(arguments: LiveDatabase.allCases)
   func computedPropertyThrowing(database: LiveDatabase) throws {
     try database.run { db in
-      // Rewritten: `$throw` → `$throw()` (see `throw`).
-      let query = Values($throw())
+      let query = Values($throw)
       guard try database.install($throw, db, orRefuse: { _ = try query.fetchAll(db) }) else { return }
       let error = #expect(throws: SQLiteError.self) { try query.fetchAll(db) }
       // As in `customThrowing`: the error's description, after the function's name.

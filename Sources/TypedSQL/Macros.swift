@@ -328,7 +328,7 @@ public macro sql<Row: QueryRow>(
   as: Row.Type
 ) -> SQLQuery<Row> = #externalMacro(module: "TypedSQLMacros", type: "SQLMacro")
 
-/// Makes a global or static Swift function callable from SQL on SQLite.
+/// Makes a Swift function or computed property callable from SQL on SQLite.
 ///
 /// ```swift
 /// @DatabaseFunction
@@ -336,7 +336,7 @@ public macro sql<Row: QueryRow>(
 ///   !reminder.isCompleted && reminder.dueDate < Date()
 /// }
 /// @DatabaseFunction("shout", isDeterministic: true)
-/// func shout(_ text: String) throws -> String { text.uppercased() }
+/// func shout(_ text: String, times: Int = 1) throws -> String { … }
 ///
 /// try db.add($isPastDue)
 /// try db.add($shout)
@@ -349,36 +349,41 @@ public macro sql<Row: QueryRow>(
 /// ```sql
 /// SELECT … FROM "reminders"
 /// WHERE "isPastDue"("reminders"."id", "reminders"."title", "reminders"."isCompleted", …)
-/// SELECT "shout"("reminders"."title") FROM "reminders"
+/// SELECT "shout"("reminders"."title", 1) FROM "reminders"
 /// ```
 ///
-/// The macro adds a value `$name` (static for a static function, with the function's access
-/// level), which `SQLiteDatabase.add(_:)` registers and queries call with the function's own
-/// argument labels. Each argument is a column or expression whose rows decode as the parameter's
-/// type; a whole row (`$0`) passes all of its table's columns, and the function receives the
-/// decoded row. A function that throws fails the statement with its error. Only SQLite can run
-/// such a query: rendering it for another database throws.
+/// The macro adds a value `$name`, which `SQLiteDatabase.add(_:)` registers and queries call
+/// with the function's own argument labels, or without them (`$shout($0.title, 2)`). Each
+/// argument is a column or expression whose rows decode as the parameter's type; a whole row
+/// (`$0`) passes all of its table's columns, and the function receives the decoded row. A
+/// parameter's default value is the call's default, passed to SQL. A function that throws fails
+/// the statement with its error; one that returns nothing returns `NULL`
+/// (`SQLiteFunctionVoid`). Only SQLite can run such a query: rendering it for another database
+/// throws.
+///
+/// For a global or static function `$name` is a constant; for an instance method it is a
+/// computed property that captures the value (`self` must then be `Sendable`), or, in a class,
+/// holds the object weakly. A computed property (`@DatabaseFunction var now: Date { … }`) is a
+/// function of no arguments, and `$now` is its call.
 ///
 /// A function whose only parameter is `some Sequence<Element>` or `[Element]` is an aggregate:
 /// SQLite calls it once per group, with the group's values of the argument in an array (NULLs
-/// included when `Element` is optional).
+/// included when `Element` is optional). A tuple `Element` takes several arguments per row. A
+/// call may add `distinct:`, `order:` and `filter:`.
 ///
 /// ```swift
 /// @DatabaseFunction
-/// func sortedTitles(_ titles: some Sequence<String>) -> String {
-///   titles.sorted().joined(separator: ", ")
-/// }
+/// func joined(_ rows: some Sequence<(String, separator: String)>) -> String { … }
 ///
-/// try db.add($sortedTitles)
-/// Reminder.group { $0.listID }.select { $sortedTitles($0.title) }
-/// // SELECT "sortedTitles"("reminders"."title") FROM "reminders" GROUP BY "reminders"."listID"
+/// try db.add($joined)
+/// Reminder.group { $0.listID }.select { $joined($0.title, separator: ", ", order: $0.title) }
+/// // SELECT "joined"("reminders"."title", ', ' ORDER BY "reminders"."title") FROM "reminders" …
 /// ```
 ///
 /// A `[UInt8]` parameter is a blob, not a sequence.
 ///
-/// The function must return a value and cannot be `async`, generic, or an instance method; its
-/// parameters cannot be `inout`, variadic or have default values, nor `some` types other than an
-/// aggregate's one sequence.
+/// The function cannot be `async` or generic; its parameters cannot be `inout`, variadic, nor
+/// `some` types other than an aggregate's one sequence.
 ///
 /// - Parameters:
 ///   - name: The function's name in SQL; the Swift function's name when `nil`.
@@ -387,3 +392,43 @@ public macro sql<Row: QueryRow>(
 @attached(peer, names: prefixed(`$`), prefixed(__DatabaseFunction_))
 public macro DatabaseFunction(_ name: String? = nil, isDeterministic: Bool = false) =
   #externalMacro(module: "TypedSQLMacros", type: "DatabaseFunctionMacro")
+
+/// A ``DatabaseFunction(_:isDeterministic:)`` whose arguments and result SQL passes in the
+/// representations `representation` names, one per parameter: the Swift function receives and
+/// returns their `queryOutput`; a type that is the parameter's own is passed as it is.
+///
+/// ```swift
+/// @DatabaseFunction(as: (([String].JSONRepresentation, Int) -> [String].JSONRepresentation).self)
+/// func dropFirst(_ strings: [String], _ k: Int) -> [String] { Array(strings.dropFirst(k)) }
+/// ```
+@attached(peer, names: prefixed(`$`), prefixed(__DatabaseFunction_))
+public macro DatabaseFunction<each Argument: QueryDecodable, Result: QueryBindable>(
+  _ name: String? = nil, as representation: ((repeat each Argument) -> Result).Type, isDeterministic: Bool = false
+) = #externalMacro(module: "TypedSQLMacros", type: "DatabaseFunctionMacro")
+
+/// A ``DatabaseFunction(_:isDeterministic:)`` that returns nothing, whose arguments SQL passes
+/// in the representations `representation` names.
+@attached(peer, names: prefixed(`$`), prefixed(__DatabaseFunction_))
+public macro DatabaseFunction<each Argument: QueryDecodable>(
+  _ name: String? = nil, as representation: ((repeat each Argument) -> Void).Type, isDeterministic: Bool = false
+) = #externalMacro(module: "TypedSQLMacros", type: "DatabaseFunctionMacro")
+
+/// An aggregate ``DatabaseFunction(_:isDeterministic:)`` whose row and result SQL passes in the
+/// representations `representation` names: `((any Sequence<[String].JSONRepresentation>) -> Int).self`.
+@attached(peer, names: prefixed(`$`), prefixed(__DatabaseFunction_))
+public macro DatabaseFunction<each Argument: QueryDecodable, Result: QueryBindable>(
+  _ name: String? = nil, as representation: ((any Sequence<(repeat each Argument)>) -> Result).Type,
+  isDeterministic: Bool = false
+) = #externalMacro(module: "TypedSQLMacros", type: "DatabaseFunctionMacro")
+
+/// A computed property made a ``DatabaseFunction(_:isDeterministic:)`` whose result SQL receives
+/// in the representation `representation`, built from the property's value.
+///
+/// ```swift
+/// @DatabaseFunction("epoch", as: Date.UnixTimeRepresentation.self)
+/// var referenceDate: Date { Date(timeIntervalSinceReferenceDate: 0) }
+/// ```
+@attached(peer, names: prefixed(`$`), prefixed(__DatabaseFunction_))
+public macro DatabaseFunction<Result: QueryBindable>(
+  _ name: String? = nil, as representation: Result.Type, isDeterministic: Bool = false
+) = #externalMacro(module: "TypedSQLMacros", type: "DatabaseFunctionMacro")

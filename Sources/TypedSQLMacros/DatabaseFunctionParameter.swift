@@ -1,93 +1,101 @@
 import SwiftDiagnostics
 import SwiftSyntax
-import SwiftSyntaxMacros
 
-/// A parameter of a function marked `@DatabaseFunction`, as the generated definition repeats it:
-/// in the closure SQLite calls, which receives the Swift value, and in `callAsFunction`, which
-/// takes a query projection of it under the same argument label.
-///
-/// A sequence parameter (`some Sequence<Element>` or `[Element]`) makes the function an
-/// aggregate: SQLite passes it one `Element` per row of a group, which the generated definition
-/// collects into an array for the Swift function.
+/// An argument SQL passes to a function marked `@DatabaseFunction`: a parameter of a scalar
+/// function, or one component of an aggregate's row (`some Sequence<(String, separator: String)>`
+/// has two). The generated definition repeats it in the closure SQLite calls, which receives the
+/// decoded value, and in `callAsFunction`, which takes a query projection of it under the same
+/// argument label.
 struct DatabaseFunctionParameter {
   /// The argument label, `_` when there is none.
   let label: TokenSyntax
   /// The name the generated closure and `callAsFunction` bind the argument to: the parameter's
-  /// own name, or a unique one when the function leaves it unnamed (`_`).
+  /// own name, or `argumentN` (N its position) when it has none (`_`).
   let name: TokenSyntax
-  /// The type of the value SQLite passes, without surrounding trivia: the parameter's Swift type,
-  /// or a sequence parameter's element type.
+  /// The type the Swift function takes, without surrounding trivia.
   let type: TypeSyntax
-  /// Whether the parameter is a sequence of the values of a group's rows, which makes the
-  /// function an aggregate.
-  let isSequence: Bool
+  /// The type SQL passes and queries call with: the representation `@DatabaseFunction(as:)`
+  /// gives for it, or `type`.
+  let sqlType: TypeSyntax
+  /// The default value of the argument in `callAsFunction`, with a `nil` literal spelled
+  /// `SQLType.none`, so that the opaque parameter has a type to infer.
+  let defaultValue: ExprSyntax?
 
-  /// Reads `parameter`, the only parameter of its function when `isOnlyParameter`, with `Self`
-  /// in its type spelled `selfType` when given. Returns `nil` after appending to `diagnostics`
-  /// when SQLite cannot pass the argument: an `inout` or variadic parameter, one with a default
-  /// value (a SQL call passes every argument), an opaque `some` type other than an aggregate's
-  /// `some Sequence<Element>`, or a sequence beside other parameters.
-  init?(
-    _ parameter: FunctionParameterSyntax,
-    isOnlyParameter: Bool,
-    selfType: TypeSyntax?,
-    in context: some MacroExpansionContext,
-    diagnostics: inout [Diagnostic]
+  /// Reads a component of a parameter: `label` and `ownName` as written (either may be `_`, when
+  /// `unnamed` names it), `type`, stored as `sqlType` (a representation) when given, and the
+  /// parameter's default value.
+  init(
+    label: TokenSyntax, ownName: TokenSyntax, unnamed: String, type: TypeSyntax, sqlType: TypeSyntax?,
+    defaultValue: ExprSyntax?
   ) {
-    let diagnosticCount = diagnostics.count
-    let ownName = parameter.secondName ?? parameter.firstName
-    let displayName = ownName.trimmedDescription
-    if let inoutSpecifier = parameter.type.inoutSpecifier {
-      diagnostics.append(MacroDiagnostic.inoutParameter(displayName).diagnose(at: inoutSpecifier))
+    let sqlType = (sqlType ?? type).trimmed
+    self.label = label.trimmed
+    self.name = ownName.tokenKind == .wildcard ? .identifier(unnamed) : ownName.trimmed
+    self.type = type.trimmed
+    self.sqlType = sqlType
+    self.defaultValue = defaultValue.map { value in
+      value.is(NilLiteralExprSyntax.self) ? "\(sqlType).none" : value.trimmed
     }
-    if let ellipsis = parameter.ellipsis {
-      diagnostics.append(MacroDiagnostic.variadicParameter(displayName).diagnose(at: ellipsis))
-    }
-    if let defaultValue = parameter.defaultValue {
-      diagnostics.append(
-        MacroDiagnostic.parameterWithDefaultValue(displayName).diagnose(at: defaultValue))
-    }
-    let elementType = parameter.type.sequenceElementType
-    if elementType != nil, !isOnlyParameter {
-      diagnostics.append(MacroDiagnostic.aggregateWithOtherParameters.diagnose(at: parameter.type))
-    }
-    if let opaqueType = (elementType ?? parameter.type).opaqueType {
-      diagnostics.append(MacroDiagnostic.genericDatabaseFunction.diagnose(at: opaqueType))
-    }
-    guard diagnostics.count == diagnosticCount else { return nil }
-
-    let type = (elementType ?? parameter.type).trimmed
-    self.label = parameter.firstName.trimmed
-    self.name =
-      ownName.tokenKind == .wildcard ? context.makeUniqueName("argument") : ownName.trimmed
-    self.type = selfType.map(type.replacingSelf(with:)) ?? type
-    self.isSequence = elementType != nil
   }
+
+  /// Whether SQL passes the argument in a representation that the Swift function receives as
+  /// its `queryOutput`.
+  var isRepresented: Bool { sqlType.trimmedDescription != type.trimmedDescription }
 
   /// `name`: the parameter's value, in the closure or in `callAsFunction`.
   var reference: ExprSyntax { ExprSyntax(DeclReferenceExprSyntax(baseName: name)) }
 
-  /// `name: Type`: the parameter of the closure SQLite calls with the decoded Swift value.
-  var closureParameter: FunctionParameterSyntax {
-    FunctionParameterSyntax(firstName: name, type: type)
+  /// The Swift function's value of `value`, an argument as SQL passes it: `value.queryOutput`
+  /// for a represented argument, `value` otherwise.
+  func swiftValue(of value: ExprSyntax) -> ExprSyntax {
+    isRepresented ? "\(value).queryOutput" : value
   }
 
-  /// `label name: some TypedSQLCore.QueryProjection<Type>`: the parameter of `callAsFunction`,
-  /// which takes any column or expression whose rows decode as the parameter's type.
+  /// `name: SQLType`: the parameter of the closure SQLite calls with the decoded value.
+  var closureParameter: FunctionParameterSyntax {
+    FunctionParameterSyntax(firstName: name, type: sqlType)
+  }
+
+  /// `label name: some TypedSQLCore.QueryProjection<SQLType> = default`: the parameter of
+  /// `callAsFunction`, which takes any column or expression whose rows decode as the argument's
+  /// SQL type.
   var projectionParameter: FunctionParameterSyntax {
-    let projection: TypeSyntax = "some TypedSQLCore.QueryProjection<\(type)>"
+    let projection: TypeSyntax = "some TypedSQLCore.QueryProjection<\(sqlType)>"
+    let defaultClause = defaultValue.map {
+      InitializerClauseSyntax(
+        equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: $0)
+    }
     guard label.text != name.text else {
-      return FunctionParameterSyntax(firstName: name, type: projection)
+      return FunctionParameterSyntax(firstName: name, type: projection, defaultValue: defaultClause)
     }
     return FunctionParameterSyntax(
-      firstName: label.with(\.trailingTrivia, .space), secondName: name, type: projection)
+      firstName: label.with(\.trailingTrivia, .space), secondName: name, type: projection,
+      defaultValue: defaultClause)
   }
 
   /// `label: value`, or `value` for a parameter without a label: the argument that passes
-  /// `value` (the closure's parameter, or an aggregate's collected values) to the Swift function.
+  /// `value` to the Swift function, or builds a tuple element of an aggregate's row.
   func forwardingArgument(_ value: ExprSyntax) -> LabeledExprSyntax {
     guard label.tokenKind != .wildcard else { return LabeledExprSyntax(expression: value) }
     return LabeledExprSyntax(label: label, colon: .colonToken(), expression: value)
+  }
+}
+
+extension FunctionParameterSyntax {
+  /// Reports in `diagnostics` what SQLite cannot pass for this parameter, named `displayName`:
+  /// `inout`, variadic, or an opaque `some` type other than an aggregate's sequence (whose element
+  /// type is `elementType`).
+  func diagnoseUnsupported(elementType: TypeSyntax?, diagnostics: inout [Diagnostic]) {
+    let displayName = (secondName ?? firstName).trimmedDescription
+    if let inoutSpecifier = type.inoutSpecifier {
+      diagnostics.append(MacroDiagnostic.inoutParameter(displayName).diagnose(at: inoutSpecifier))
+    }
+    if let ellipsis {
+      diagnostics.append(MacroDiagnostic.variadicParameter(displayName).diagnose(at: ellipsis))
+    }
+    if let opaqueType = (elementType ?? type).opaqueType {
+      diagnostics.append(MacroDiagnostic.genericDatabaseFunction.diagnose(at: opaqueType))
+    }
   }
 }
 
@@ -100,15 +108,14 @@ extension TypeSyntax {
   }
 
   /// The element type of a sequence parameter: `Element` of `some Sequence<Element>` or
-  /// `[Element]`. `nil` for any other type, and for `[UInt8]`, which SQLite passes as a blob.
-  fileprivate var sequenceElementType: TypeSyntax? {
+  /// `[Element]`, and of `any Sequence<Element>` in a representation. `nil` for any other type,
+  /// and for `[UInt8]`, which SQLite passes as a blob.
+  var sequenceElementType: TypeSyntax? {
     if let array = self.as(ArrayTypeSyntax.self) {
       let isBlob = ["UInt8", "Swift.UInt8"].contains(array.element.trimmedDescription)
       return isBlob ? nil : array.element
     }
-    guard let opaque = self.as(SomeOrAnyTypeSyntax.self),
-      opaque.someOrAnySpecifier.tokenKind == .keyword(.some)
-    else { return nil }
+    guard let opaque = self.as(SomeOrAnyTypeSyntax.self) else { return nil }
     let constraint = opaque.constraint
     let genericArguments: GenericArgumentClauseSyntax?
     if let identifier = constraint.as(IdentifierTypeSyntax.self),

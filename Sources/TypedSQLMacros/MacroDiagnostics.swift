@@ -56,16 +56,14 @@ enum MacroDiagnostic: DiagnosticMessage {
   case unclosedParenthesis
   /// A `?` or `$1`-style placeholder in `#sql` text, which nothing would bind.
   case sqlPlaceholder(String)
-  /// `@DatabaseFunction` attached to something other than a function.
+  /// `@DatabaseFunction` attached to something other than a function or a computed property.
   case notOnFunction
   /// `@DatabaseFunction` attached to an operator, whose name cannot name the generated values.
   case onOperator
-  /// `@DatabaseFunction` attached to an instance method, which SQLite has no instance to call on.
-  case onInstanceMethod
   /// An `async` database function, which SQLite cannot await.
   case asyncDatabaseFunction
-  /// A database function that returns nothing.
-  case databaseFunctionWithoutResult
+  /// A `@DatabaseFunction(as:)` argument that is not a type literal of the function's shape.
+  case functionRepresentationMismatch(expected: String)
   /// A generic database function, or one with an opaque (`some`) parameter or result other than
   /// an aggregate's `some Sequence<Element>`.
   case genericDatabaseFunction
@@ -75,8 +73,6 @@ enum MacroDiagnostic: DiagnosticMessage {
   case inoutParameter(String)
   /// A variadic parameter of a database function.
   case variadicParameter(String)
-  /// A parameter of a database function with a default value.
-  case parameterWithDefaultValue(String)
   /// An `isDeterministic:` argument that is not `true` or `false`.
   case isDeterministicNotBooleanLiteral
   /// `@Column(lazyInitializable: true)` on an optional property, whose `nil` could mean `NULL`
@@ -142,15 +138,13 @@ enum MacroDiagnostic: DiagnosticMessage {
     case .sqlPlaceholder(let placeholder):
       "placeholder '\(placeholder)' in SQL is never bound; bind values by interpolating them: \\(value)"
     case .notOnFunction:
-      "'@DatabaseFunction' can only be applied to a function"
+      "'@DatabaseFunction' can only be applied to a function or a computed property"
     case .onOperator:
       "'@DatabaseFunction' cannot be applied to an operator"
-    case .onInstanceMethod:
-      "'@DatabaseFunction' applies to a global or static function"
     case .asyncDatabaseFunction:
       "database functions run synchronously inside SQLite; remove 'async'"
-    case .databaseFunctionWithoutResult:
-      "a database function must return a value"
+    case .functionRepresentationMismatch(let expected):
+      "'@DatabaseFunction' argument 'as' must be \(expected)"
     case .genericDatabaseFunction:
       "'@DatabaseFunction' does not support generic functions; SQLite calls it with concrete types"
     case .aggregateWithOtherParameters:
@@ -159,8 +153,6 @@ enum MacroDiagnostic: DiagnosticMessage {
       "database function parameter '\(parameter)' cannot be 'inout'"
     case .variadicParameter(let parameter):
       "database function parameter '\(parameter)' cannot be variadic"
-    case .parameterWithDefaultValue(let parameter):
-      "database function parameter '\(parameter)' cannot have a default value; SQL passes every argument"
     case .isDeterministicNotBooleanLiteral:
       "'@DatabaseFunction' argument 'isDeterministic' must be 'true' or 'false'"
     case .optionalLazyInitializable(let property):
@@ -203,14 +195,12 @@ enum MacroDiagnostic: DiagnosticMessage {
       case .sqlPlaceholder: "sqlPlaceholder"
       case .notOnFunction: "notOnFunction"
       case .onOperator: "onOperator"
-      case .onInstanceMethod: "onInstanceMethod"
       case .asyncDatabaseFunction: "asyncDatabaseFunction"
-      case .databaseFunctionWithoutResult: "databaseFunctionWithoutResult"
+      case .functionRepresentationMismatch: "functionRepresentationMismatch"
       case .genericDatabaseFunction: "genericDatabaseFunction"
       case .aggregateWithOtherParameters: "aggregateWithOtherParameters"
       case .inoutParameter: "inoutParameter"
       case .variadicParameter: "variadicParameter"
-      case .parameterWithDefaultValue: "parameterWithDefaultValue"
       case .isDeterministicNotBooleanLiteral: "isDeterministicNotBooleanLiteral"
       case .optionalLazyInitializable: "optionalLazyInitializable"
       case .generatedLazyInitializable: "generatedLazyInitializable"
@@ -237,8 +227,6 @@ enum MacroFixIt: FixItMessage {
   case removeArgument(String)
   /// Inserts ` = <#default#>` after a property's type.
   case insertDefaultValue
-  /// Makes a method `static`.
-  case insertStatic
   /// Removes `async` from a function's signature.
   case removeAsync
   /// Stores a property as JSON through the named representation.
@@ -252,7 +240,6 @@ enum MacroFixIt: FixItMessage {
     case .replaceLetWithVar: "Replace 'let' with 'var'"
     case .removeArgument(let argument): "Remove '\(argument)'"
     case .insertDefaultValue: "Insert a default value"
-    case .insertStatic: "Insert 'static'"
     case .removeAsync: "Remove 'async'"
     case .storeAsJSON(let representation): "Store it as JSON with '@Column(as: \(representation).self)'"
     case .insertEphemeral: "Mark it '@Ephemeral'"
@@ -266,7 +253,6 @@ enum MacroFixIt: FixItMessage {
       case .replaceLetWithVar: "replaceLetWithVar"
       case .removeArgument: "removeArgument"
       case .insertDefaultValue: "insertDefaultValue"
-      case .insertStatic: "insertStatic"
       case .removeAsync: "removeAsync"
       case .storeAsJSON: "storeAsJSON"
       case .insertEphemeral: "insertEphemeral"

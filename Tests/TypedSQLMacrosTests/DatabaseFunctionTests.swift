@@ -15,16 +15,20 @@ extension MacroExpansionTests {
         """
         func isPastDue(reminder: Reminder) -> Bool { !reminder.isCompleted && reminder.dueDate < Date() }
 
-        struct __DatabaseFunction_isPastDue: TypedSQLSQLite.SQLiteFunctionDefinition {
-          let function = TypedSQLSQLite.SQLiteFunction<Bool>("isPastDue", isDeterministic: false) { (reminder: Reminder) in
-            isPastDue(reminder: reminder)
+        struct __DatabaseFunction_isPastDue: TypedSQLSQLite.SQLiteScalarFunctionDefinition {
+          typealias Arguments = Reminder
+          let function: TypedSQLSQLite.SQLiteFunction<Bool>
+          init(_ body: @escaping @Sendable (Reminder) throws -> Bool) {
+            function = TypedSQLSQLite.SQLiteFunction<Bool>("isPastDue", isDeterministic: false, body)
           }
           func callAsFunction(reminder: some TypedSQLCore.QueryProjection<Reminder>) -> TypedSQLCore.SQLQueryExpression<Bool> {
             function(reminder)
           }
         }
 
-        let $isPastDue = __DatabaseFunction_isPastDue()
+        let $isPastDue = __DatabaseFunction_isPastDue { (reminder: Reminder) in
+          isPastDue(reminder: reminder)
+        }
         """
       }
     }
@@ -43,16 +47,20 @@ extension MacroExpansionTests {
           String(repeating: text.uppercased(), count: count)
         }
 
-        public struct __DatabaseFunction_shout: TypedSQLSQLite.SQLiteFunctionDefinition {
-          public let function = TypedSQLSQLite.SQLiteFunction<String>("shout", isDeterministic: true) { (text: String, count: Int) throws in
-            try shout(text, times: count)
+        public struct __DatabaseFunction_shout: TypedSQLSQLite.SQLiteScalarFunctionDefinition {
+          public typealias Arguments = (String, Int)
+          public let function: TypedSQLSQLite.SQLiteFunction<String>
+          public init(_ body: @escaping @Sendable (String, Int) throws -> String) {
+            function = TypedSQLSQLite.SQLiteFunction<String>("shout", isDeterministic: true, body)
           }
           public func callAsFunction(_ text: some TypedSQLCore.QueryProjection<String>, times count: some TypedSQLCore.QueryProjection<Int>) -> TypedSQLCore.SQLQueryExpression<String> {
             function(text, count)
           }
         }
 
-        public let $shout = __DatabaseFunction_shout()
+        public let $shout = __DatabaseFunction_shout { (text: String, count: Int) in
+          try shout(text, times: count)
+        }
         """
       }
     }
@@ -74,16 +82,20 @@ extension MacroExpansionTests {
             nil
           }
 
-          fileprivate struct __DatabaseFunction_initials: TypedSQLSQLite.SQLiteFunctionDefinition {
-            let function = TypedSQLSQLite.SQLiteFunction<Formatting.Initials?>("initials", isDeterministic: true) { (name: String, __macro_local_8argumentfMu_: Bool) in
-              Formatting.initials(of: name, __macro_local_8argumentfMu_)
+          fileprivate struct __DatabaseFunction_initials: TypedSQLSQLite.SQLiteScalarFunctionDefinition {
+            typealias Arguments = (String, Bool)
+            let function: TypedSQLSQLite.SQLiteFunction<Formatting.Initials?>
+            init(_ body: @escaping @Sendable (String, Bool) throws -> Formatting.Initials?) {
+              function = TypedSQLSQLite.SQLiteFunction<Formatting.Initials?>("initials", isDeterministic: true, body)
             }
-            func callAsFunction(of name: some TypedSQLCore.QueryProjection<String>, _ __macro_local_8argumentfMu_: some TypedSQLCore.QueryProjection<Bool>) -> TypedSQLCore.SQLQueryExpression<Formatting.Initials?> {
-              function(name, __macro_local_8argumentfMu_)
+            func callAsFunction(of name: some TypedSQLCore.QueryProjection<String>, _ argument1: some TypedSQLCore.QueryProjection<Bool>) -> TypedSQLCore.SQLQueryExpression<Formatting.Initials?> {
+              function(name, argument1)
             }
           }
 
-          fileprivate static let $initials = __DatabaseFunction_initials()
+          fileprivate static let $initials = __DatabaseFunction_initials { (name: String, argument1: Bool) in
+            Formatting.initials(of: name, argument1)
+          }
         }
         """
       }
@@ -101,16 +113,20 @@ extension MacroExpansionTests {
         extension Reminder {
           package static func `default`() -> Reminder { Reminder() }
 
-          package struct __DatabaseFunction_default: TypedSQLSQLite.SQLiteFunctionDefinition {
-            package let function = TypedSQLSQLite.SQLiteFunction<Reminder>("default", isDeterministic: false) { () in
-              Reminder.`default`()
+          package struct __DatabaseFunction_default: TypedSQLSQLite.SQLiteScalarFunctionDefinition {
+            package typealias Arguments = ()
+            package let function: TypedSQLSQLite.SQLiteFunction<Reminder>
+            package init(_ body: @escaping @Sendable () throws -> Reminder) {
+              function = TypedSQLSQLite.SQLiteFunction<Reminder>("default", isDeterministic: false, body)
             }
             package func callAsFunction() -> TypedSQLCore.SQLQueryExpression<Reminder> {
               function()
             }
           }
 
-          package static let $default = __DatabaseFunction_default()
+          package static let $default = __DatabaseFunction_default { () in
+            Reminder.`default`()
+          }
         }
         """
       }
@@ -125,16 +141,20 @@ extension MacroExpansionTests {
         """
         func answer() -> Int { 42 }
 
-        struct __DatabaseFunction_answer: TypedSQLSQLite.SQLiteFunctionDefinition {
-          let function = TypedSQLSQLite.SQLiteFunction<Int>("answer", isDeterministic: false) { () in
-            answer()
+        struct __DatabaseFunction_answer: TypedSQLSQLite.SQLiteScalarFunctionDefinition {
+          typealias Arguments = ()
+          let function: TypedSQLSQLite.SQLiteFunction<Int>
+          init(_ body: @escaping @Sendable () throws -> Int) {
+            function = TypedSQLSQLite.SQLiteFunction<Int>("answer", isDeterministic: false, body)
           }
           func callAsFunction() -> TypedSQLCore.SQLQueryExpression<Int> {
             function()
           }
         }
 
-        let $answer = __DatabaseFunction_answer()
+        let $answer = __DatabaseFunction_answer { () in
+          answer()
+        }
         """
       }
     }
@@ -151,21 +171,25 @@ extension MacroExpansionTests {
         """
         func sortedTitles(_ titles: some Sequence<String>) -> String { titles.sorted().joined(separator: ", ") }
 
-        struct __DatabaseFunction_sortedTitles: TypedSQLSQLite.SQLiteFunctionDefinition {
-          let function = TypedSQLSQLite.SQLiteFunction<String>(
-            "sortedTitles", isDeterministic: false, initial: [String](),
-            step: { (values: inout [String], value: String) in
-              values.append(value)
-            },
-            finish: { values in
-              sortedTitles(values)
-            })
-          func callAsFunction(_ titles: some TypedSQLCore.QueryProjection<String>) -> TypedSQLCore.SQLQueryExpression<String> {
-            function(titles)
+        struct __DatabaseFunction_sortedTitles: TypedSQLSQLite.SQLiteAggregateFunctionDefinition {
+          typealias Arguments = String
+          let function: TypedSQLSQLite.SQLiteFunction<String>
+          init(_ body: @escaping @Sendable ([String]) throws -> String) {
+            function = TypedSQLSQLite.SQLiteFunction<String>(
+              "sortedTitles", isDeterministic: false, initial: [String](),
+              step: { (rows: inout [String], titles: String) in
+                rows.append(titles)
+              },
+              finish: body)
+          }
+          func callAsFunction(_ titles: some TypedSQLCore.QueryProjection<String>, distinct: Swift.Bool = false, order: any TypedSQLCore.QueryOrdering..., filter: (some TypedSQLCore.QueryExpression<Swift.Bool>)? = Swift.Bool?.none) -> TypedSQLCore.SQLQueryExpression<String> {
+            function.aggregateCall(titles, distinct: distinct, order: order, filter: filter?.queryNode)
           }
         }
 
-        let $sortedTitles = __DatabaseFunction_sortedTitles()
+        let $sortedTitles = __DatabaseFunction_sortedTitles { (values: [String]) in
+          sortedTitles(values)
+        }
         """
       }
     }
@@ -187,21 +211,25 @@ extension MacroExpansionTests {
             nil
           }
 
-          public struct __DatabaseFunction_median: TypedSQLSQLite.SQLiteFunctionDefinition {
-            public let function = TypedSQLSQLite.SQLiteFunction<Double?>(
-              "median", isDeterministic: true, initial: [Double?](),
-              step: { (values: inout [Double?], value: Double?) in
-                values.append(value)
-              },
-              finish: { values in
-                try Statistics.median(of: values)
-              })
-            public func callAsFunction(of values: some TypedSQLCore.QueryProjection<Double?>) -> TypedSQLCore.SQLQueryExpression<Double?> {
-              function(values)
+          public struct __DatabaseFunction_median: TypedSQLSQLite.SQLiteAggregateFunctionDefinition {
+            public typealias Arguments = Double?
+            public let function: TypedSQLSQLite.SQLiteFunction<Double?>
+            public init(_ body: @escaping @Sendable ([Double?]) throws -> Double?) {
+              function = TypedSQLSQLite.SQLiteFunction<Double?>(
+                "median", isDeterministic: true, initial: [Double?](),
+                step: { (rows: inout [Double?], values: Double?) in
+                  rows.append(values)
+                },
+                finish: body)
+            }
+            public func callAsFunction(of values: some TypedSQLCore.QueryProjection<Double?>, distinct: Swift.Bool = false, order: any TypedSQLCore.QueryOrdering..., filter: (some TypedSQLCore.QueryExpression<Swift.Bool>)? = Swift.Bool?.none) -> TypedSQLCore.SQLQueryExpression<Double?> {
+              function.aggregateCall(values, distinct: distinct, order: order, filter: filter?.queryNode)
             }
           }
 
-          public static let $median = __DatabaseFunction_median()
+          public static let $median = __DatabaseFunction_median { (values: [Double?]) in
+            try Statistics.median(of: values)
+          }
         }
         """
       }
@@ -218,34 +246,277 @@ extension MacroExpansionTests {
         """
         func total(_ amounts: [Int?]) -> Int { amounts.reduce(0) { $0 + ($1 ?? 0) } }
 
-        struct __DatabaseFunction_total: TypedSQLSQLite.SQLiteFunctionDefinition {
-          let function = TypedSQLSQLite.SQLiteFunction<Int>(
-            "total", isDeterministic: false, initial: [Int?](),
-            step: { (values: inout [Int?], value: Int?) in
-              values.append(value)
-            },
-            finish: { values in
-              total(values)
-            })
-          func callAsFunction(_ amounts: some TypedSQLCore.QueryProjection<Int?>) -> TypedSQLCore.SQLQueryExpression<Int> {
-            function(amounts)
+        struct __DatabaseFunction_total: TypedSQLSQLite.SQLiteAggregateFunctionDefinition {
+          typealias Arguments = Int?
+          let function: TypedSQLSQLite.SQLiteFunction<Int>
+          init(_ body: @escaping @Sendable ([Int?]) throws -> Int) {
+            function = TypedSQLSQLite.SQLiteFunction<Int>(
+              "total", isDeterministic: false, initial: [Int?](),
+              step: { (rows: inout [Int?], amounts: Int?) in
+                rows.append(amounts)
+              },
+              finish: body)
+          }
+          func callAsFunction(_ amounts: some TypedSQLCore.QueryProjection<Int?>, distinct: Swift.Bool = false, order: any TypedSQLCore.QueryOrdering..., filter: (some TypedSQLCore.QueryExpression<Swift.Bool>)? = Swift.Bool?.none) -> TypedSQLCore.SQLQueryExpression<Int> {
+            function.aggregateCall(amounts, distinct: distinct, order: order, filter: filter?.queryNode)
           }
         }
 
-        let $total = __DatabaseFunction_total()
+        let $total = __DatabaseFunction_total { (values: [Int?]) in
+          total(values)
+        }
         func checksum(_ bytes: [UInt8]) -> Int { 0 }
 
-        struct __DatabaseFunction_checksum: TypedSQLSQLite.SQLiteFunctionDefinition {
-          let function = TypedSQLSQLite.SQLiteFunction<Int>("checksum", isDeterministic: false) { (bytes: [UInt8]) in
-            checksum(bytes)
+        struct __DatabaseFunction_checksum: TypedSQLSQLite.SQLiteScalarFunctionDefinition {
+          typealias Arguments = [UInt8]
+          let function: TypedSQLSQLite.SQLiteFunction<Int>
+          init(_ body: @escaping @Sendable ([UInt8]) throws -> Int) {
+            function = TypedSQLSQLite.SQLiteFunction<Int>("checksum", isDeterministic: false, body)
           }
           func callAsFunction(_ bytes: some TypedSQLCore.QueryProjection<[UInt8]>) -> TypedSQLCore.SQLQueryExpression<Int> {
             function(bytes)
           }
         }
 
-        let $checksum = __DatabaseFunction_checksum()
+        let $checksum = __DatabaseFunction_checksum { (bytes: [UInt8]) in
+          checksum(bytes)
+        }
         """
+      }
+    }
+
+    /// An instance method: `$name` is a computed property whose closure captures the value.
+    /// Default values are the call's defaults, `nil` spelled as the parameter type's `none`.
+    @Test func instanceMethodWithDefaults() {
+      assertMacro {
+        """
+        struct Formatting {
+          @DatabaseFunction
+          func dateTime(_ format: String? = nil, separator: String = " ") -> Date? { nil }
+        }
+        """
+      } expansion: {
+        """
+        struct Formatting {
+          func dateTime(_ format: String? = nil, separator: String = " ") -> Date? { nil }
+
+          struct __DatabaseFunction_dateTime: TypedSQLSQLite.SQLiteScalarFunctionDefinition {
+            typealias Arguments = (String?, String)
+            let function: TypedSQLSQLite.SQLiteFunction<Date?>
+            init(_ body: @escaping @Sendable (String?, String) throws -> Date?) {
+              function = TypedSQLSQLite.SQLiteFunction<Date?>("dateTime", isDeterministic: false, body)
+            }
+            func callAsFunction(_ format: some TypedSQLCore.QueryProjection<String?> = String?.none, separator: some TypedSQLCore.QueryProjection<String> = " ") -> TypedSQLCore.SQLQueryExpression<Date?> {
+              function(format, separator)
+            }
+          }
+
+          var $dateTime: __DatabaseFunction_dateTime {
+            __DatabaseFunction_dateTime { [self] (format: String?, separator: String) in
+              self.dateTime(format, separator: separator)
+            }
+          }
+        }
+        """
+      }
+    }
+
+    /// An instance method of a class: the closure holds the object weakly. A function that
+    /// returns nothing returns `SQLiteFunctionVoid`.
+    @Test func classMethodReturningNothing() {
+      assertMacro {
+        """
+        final class Logger {
+          var messages: [String] = []
+          @DatabaseFunction
+          func log(_ message: String) {
+            messages.append(message)
+          }
+        }
+        """
+      } expansion: {
+        """
+        final class Logger {
+          var messages: [String] = []
+          func log(_ message: String) {
+            messages.append(message)
+          }
+
+          struct __DatabaseFunction_log: TypedSQLSQLite.SQLiteScalarFunctionDefinition {
+            typealias Arguments = String
+            let function: TypedSQLSQLite.SQLiteFunction<TypedSQLSQLite.SQLiteFunctionVoid>
+            init(_ body: @escaping @Sendable (String) throws -> TypedSQLSQLite.SQLiteFunctionVoid) {
+              function = TypedSQLSQLite.SQLiteFunction<TypedSQLSQLite.SQLiteFunctionVoid>("log", isDeterministic: false, body)
+            }
+            func callAsFunction(_ message: some TypedSQLCore.QueryProjection<String>) -> TypedSQLCore.SQLQueryExpression<TypedSQLSQLite.SQLiteFunctionVoid> {
+              function(message)
+            }
+          }
+
+          var $log: __DatabaseFunction_log {
+            __DatabaseFunction_log { [owner = TypedSQLSQLite.SQLiteFunctionOwner(self)] (message: String) in
+              try owner.object().log(message)
+              return TypedSQLSQLite.SQLiteFunctionVoid()
+            }
+          }
+        }
+        """
+      }
+    }
+
+    /// A computed property is a function of no arguments, and its definition is the expression
+    /// of its call; `as:` gives its result's representation.
+    @Test func computedProperties() {
+      assertMacro {
+        """
+        struct Clock {
+          @DatabaseFunction
+          var epoch: Date { Date(timeIntervalSince1970: 0) }
+          @DatabaseFunction("epoch", as: Date.UnixTimeRepresentation.self)
+          static var seconds: Date {
+            get throws { Date(timeIntervalSinceReferenceDate: 0) }
+          }
+        }
+        """
+      } expansion: {
+        """
+        struct Clock {
+          var epoch: Date { Date(timeIntervalSince1970: 0) }
+
+          struct __DatabaseFunction_epoch: TypedSQLSQLite.SQLiteScalarFunctionDefinition, TypedSQLCore.QueryExpression, TypedSQLCore.QueryProjection {
+            typealias Arguments = ()
+            let function: TypedSQLSQLite.SQLiteFunction<Date>
+            init(_ body: @escaping @Sendable () throws -> Date) {
+              function = TypedSQLSQLite.SQLiteFunction<Date>("epoch", isDeterministic: false, body)
+            }
+            typealias QueryValue = Date
+            typealias Row = Date
+            var queryNode: TypedSQLCore.SQLExpression {
+              function().queryNode
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              function().appendSelection(to: &columns)
+            }
+          }
+
+          var $epoch: __DatabaseFunction_epoch {
+            __DatabaseFunction_epoch { [self] () in
+              self.epoch
+            }
+          }
+          static var seconds: Date {
+            get throws { Date(timeIntervalSinceReferenceDate: 0) }
+          }
+
+          struct __DatabaseFunction_seconds: TypedSQLSQLite.SQLiteScalarFunctionDefinition, TypedSQLCore.QueryExpression, TypedSQLCore.QueryProjection {
+            typealias Arguments = ()
+            let function: TypedSQLSQLite.SQLiteFunction<Date.UnixTimeRepresentation>
+            init(_ body: @escaping @Sendable () throws -> Date.UnixTimeRepresentation) {
+              function = TypedSQLSQLite.SQLiteFunction<Date.UnixTimeRepresentation>("epoch", isDeterministic: false, body)
+            }
+            typealias QueryValue = Date.UnixTimeRepresentation
+            typealias Row = Date.UnixTimeRepresentation
+            var queryNode: TypedSQLCore.SQLExpression {
+              function().queryNode
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              function().appendSelection(to: &columns)
+            }
+          }
+
+          static let $seconds = __DatabaseFunction_seconds { () in
+            try Date.UnixTimeRepresentation(queryOutput: Clock.seconds)
+          }
+        }
+        """
+      }
+    }
+
+    /// `as:` a function type: SQL passes the arguments and result in these representations, the
+    /// Swift function takes and returns their `queryOutput`.
+    @Test func functionRepresentation() {
+      assertMacro {
+        """
+        @DatabaseFunction(as: (([String].JSONRepresentation, Int) -> [String].JSONRepresentation).self)
+        func dropFirst(_ strings: [String], _ k: Int = 1) -> [String] { Array(strings.dropFirst(k)) }
+        """
+      } expansion: {
+        """
+        func dropFirst(_ strings: [String], _ k: Int = 1) -> [String] { Array(strings.dropFirst(k)) }
+
+        struct __DatabaseFunction_dropFirst: TypedSQLSQLite.SQLiteScalarFunctionDefinition {
+          typealias Arguments = ([String].JSONRepresentation, Int)
+          let function: TypedSQLSQLite.SQLiteFunction<[String].JSONRepresentation>
+          init(_ body: @escaping @Sendable ([String].JSONRepresentation, Int) throws -> [String].JSONRepresentation) {
+            function = TypedSQLSQLite.SQLiteFunction<[String].JSONRepresentation>("dropFirst", isDeterministic: false, body)
+          }
+          func callAsFunction(_ strings: some TypedSQLCore.QueryProjection<[String].JSONRepresentation>, _ k: some TypedSQLCore.QueryProjection<Int> = 1) -> TypedSQLCore.SQLQueryExpression<[String].JSONRepresentation> {
+            function(strings, k)
+          }
+        }
+
+        let $dropFirst = __DatabaseFunction_dropFirst { (strings: [String].JSONRepresentation, k: Int) in
+          [String].JSONRepresentation(queryOutput: dropFirst(strings.queryOutput, k))
+        }
+        """
+      }
+    }
+
+    /// An aggregate of several arguments per row, a tuple element; and one whose rows SQL passes
+    /// in a representation.
+    @Test func multiArgumentAndRepresentedAggregates() {
+      assertMacro {
+        """
+        @DatabaseFunction
+        func joined(_ rows: some Sequence<(String, separator: String)>) -> String { "" }
+        @DatabaseFunction(as: ((any Sequence<[String].JSONRepresentation>) -> Int).self)
+        func count(_ arrays: some Sequence<[String]>) -> Int { 0 }
+        """
+      } expansion: {
+        #"""
+        func joined(_ rows: some Sequence<(String, separator: String)>) -> String { "" }
+
+        struct __DatabaseFunction_joined: TypedSQLSQLite.SQLiteAggregateFunctionDefinition {
+          typealias Arguments = (String, String)
+          let function: TypedSQLSQLite.SQLiteFunction<String>
+          init(_ body: @escaping @Sendable ([(String, separator: String)]) throws -> String) {
+            function = TypedSQLSQLite.SQLiteFunction<String>(
+              "joined", isDeterministic: false, initial: [(String, separator: String)](),
+              step: { (rows: inout [(String, separator: String)], argument0: String, separator: String) in
+                rows.append((argument0, separator: separator))
+              },
+              finish: body)
+          }
+          func callAsFunction(_ argument0: some TypedSQLCore.QueryProjection<String>, separator: some TypedSQLCore.QueryProjection<String>, distinct: Swift.Bool = false, order: any TypedSQLCore.QueryOrdering..., filter: (some TypedSQLCore.QueryExpression<Swift.Bool>)? = Swift.Bool?.none) -> TypedSQLCore.SQLQueryExpression<String> {
+            function.aggregateCall(argument0, separator, distinct: distinct, order: order, filter: filter?.queryNode)
+          }
+        }
+
+        let $joined = __DatabaseFunction_joined { (values: [(String, separator: String)]) in
+          joined(values)
+        }
+        func count(_ arrays: some Sequence<[String]>) -> Int { 0 }
+
+        struct __DatabaseFunction_count: TypedSQLSQLite.SQLiteAggregateFunctionDefinition {
+          typealias Arguments = [String].JSONRepresentation
+          let function: TypedSQLSQLite.SQLiteFunction<Int>
+          init(_ body: @escaping @Sendable ([[String].JSONRepresentation]) throws -> Int) {
+            function = TypedSQLSQLite.SQLiteFunction<Int>(
+              "count", isDeterministic: false, initial: [[String].JSONRepresentation](),
+              step: { (rows: inout [[String].JSONRepresentation], arrays: [String].JSONRepresentation) in
+                rows.append(arrays)
+              },
+              finish: body)
+          }
+          func callAsFunction(_ arrays: some TypedSQLCore.QueryProjection<[String].JSONRepresentation>, distinct: Swift.Bool = false, order: any TypedSQLCore.QueryOrdering..., filter: (some TypedSQLCore.QueryExpression<Swift.Bool>)? = Swift.Bool?.none) -> TypedSQLCore.SQLQueryExpression<Int> {
+            function.aggregateCall(arrays, distinct: distinct, order: order, filter: filter?.queryNode)
+          }
+        }
+
+        let $count = __DatabaseFunction_count { (values: [[String].JSONRepresentation]) in
+          count(values.map(\.queryOutput))
+        }
+        """#
       }
     }
   }
@@ -272,103 +543,19 @@ extension MacroExpansionTests {
         """
         func fetchTitle(id: Int) throws -> String { "" }
 
-        struct __DatabaseFunction_fetchTitle: TypedSQLSQLite.SQLiteFunctionDefinition {
-          let function = TypedSQLSQLite.SQLiteFunction<String>("fetchTitle", isDeterministic: false) { (id: Int) throws in
-            try fetchTitle(id: id)
+        struct __DatabaseFunction_fetchTitle: TypedSQLSQLite.SQLiteScalarFunctionDefinition {
+          typealias Arguments = Int
+          let function: TypedSQLSQLite.SQLiteFunction<String>
+          init(_ body: @escaping @Sendable (Int) throws -> String) {
+            function = TypedSQLSQLite.SQLiteFunction<String>("fetchTitle", isDeterministic: false, body)
           }
           func callAsFunction(id: some TypedSQLCore.QueryProjection<Int>) -> TypedSQLCore.SQLQueryExpression<String> {
             function(id)
           }
         }
 
-        let $fetchTitle = __DatabaseFunction_fetchTitle()
-        """
-      }
-    }
-
-    @Test func noResult() {
-      assertMacro {
-        """
-        @DatabaseFunction func log(message: String) {}
-        @DatabaseFunction func touch() -> Void {}
-        @DatabaseFunction func nothing() -> () {}
-        """
-      } diagnostics: {
-        """
-        @DatabaseFunction func log(message: String) {}
-                               ┬──
-                               ╰─ 🛑 a database function must return a value
-        @DatabaseFunction func touch() -> Void {}
-                                          ┬───
-                                          ╰─ 🛑 a database function must return a value
-        @DatabaseFunction func nothing() -> () {}
-                                            ┬─
-                                            ╰─ 🛑 a database function must return a value
-        """
-      }
-    }
-
-    /// The expansion is of the fixed source, which MacroTesting expands without a lexical
-    /// context, so the calls are not qualified by the type; unqualified, they still find its
-    /// static functions.
-    @Test func instanceMethod() {
-      assertMacro {
-        """
-        struct Formatting {
-          @DatabaseFunction
-          func shout(_ text: String) -> String { text.uppercased() }
-          @DatabaseFunction public func whisper(_ text: String) -> String { text.lowercased() }
-        }
-        """
-      } diagnostics: {
-        """
-        struct Formatting {
-          @DatabaseFunction
-          ┬────────────────
-          ╰─ 🛑 '@DatabaseFunction' applies to a global or static function
-             ✏️ Insert 'static'
-          func shout(_ text: String) -> String { text.uppercased() }
-          @DatabaseFunction public func whisper(_ text: String) -> String { text.lowercased() }
-          ┬────────────────
-          ╰─ 🛑 '@DatabaseFunction' applies to a global or static function
-             ✏️ Insert 'static'
-        }
-        """
-      } fixes: {
-        """
-        struct Formatting {
-          @DatabaseFunction
-          static func shout(_ text: String) -> String { text.uppercased() }
-          @DatabaseFunction public static func whisper(_ text: String) -> String { text.lowercased() }
-        }
-        """
-      } expansion: {
-        """
-        struct Formatting {
-          static func shout(_ text: String) -> String { text.uppercased() }
-
-          struct __DatabaseFunction_shout: TypedSQLSQLite.SQLiteFunctionDefinition {
-            let function = TypedSQLSQLite.SQLiteFunction<String>("shout", isDeterministic: false) { (text: String) in
-              shout(text)
-            }
-            func callAsFunction(_ text: some TypedSQLCore.QueryProjection<String>) -> TypedSQLCore.SQLQueryExpression<String> {
-              function(text)
-            }
-          }
-
-          static let $shout = __DatabaseFunction_shout()
-          public static func whisper(_ text: String) -> String { text.lowercased() }
-
-          public struct __DatabaseFunction_whisper: TypedSQLSQLite.SQLiteFunctionDefinition {
-            public let function = TypedSQLSQLite.SQLiteFunction<String>("whisper", isDeterministic: false) { (text: String) in
-              whisper(text)
-            }
-            public func callAsFunction(_ text: some TypedSQLCore.QueryProjection<String>) -> TypedSQLCore.SQLQueryExpression<String> {
-              function(text)
-            }
-          }
-
-          public static let $whisper = __DatabaseFunction_whisper()
+        let $fetchTitle = __DatabaseFunction_fetchTitle { (id: Int) in
+          try fetchTitle(id: id)
         }
         """
       }
@@ -452,18 +639,40 @@ extension MacroExpansionTests {
       assertMacro {
         """
         @DatabaseFunction
-        func combine(total: inout Int, values: Int..., separator: String = ",") -> String { "" }
+        func combine(total: inout Int, values: Int...) -> String { "" }
         """
       } diagnostics: {
         """
         @DatabaseFunction
-        func combine(total: inout Int, values: Int..., separator: String = ",") -> String { "" }
-                                                                         ┬────
-                            │                     │                      ╰─ 🛑 database function parameter 'separator' cannot have a default value; SQL passes every argument
+        func combine(total: inout Int, values: Int...) -> String { "" }
                                                   ┬──
                             │                     ╰─ 🛑 database function parameter 'values' cannot be variadic
                             ┬────
                             ╰─ 🛑 database function parameter 'total' cannot be 'inout'
+        """
+      }
+    }
+
+    /// `as:` must be a type literal: a function type of the function's parameters, or a type for
+    /// a computed property.
+    @Test func representationMismatch() {
+      assertMacro {
+        """
+        @DatabaseFunction(as: ((String) -> String).self)
+        func combine(_ first: String, _ second: String) -> String { first + second }
+        @DatabaseFunction(as: representation)
+        var now: Date { Date() }
+        """
+      } diagnostics: {
+        """
+        @DatabaseFunction(as: ((String) -> String).self)
+                              ┬────────────────────────
+                              ╰─ 🛑 '@DatabaseFunction' argument 'as' must be a function type literal of the function's 2 parameters, such as '((A, B) -> R).self'
+        func combine(_ first: String, _ second: String) -> String { first + second }
+        @DatabaseFunction(as: representation)
+                              ┬─────────────
+                              ╰─ 🛑 '@DatabaseFunction' argument 'as' must be a type literal, such as 'Representation.self'
+        var now: Date { Date() }
         """
       }
     }
@@ -478,7 +687,7 @@ extension MacroExpansionTests {
         """
         @DatabaseFunction var isPastDue = false
         ┬────────────────
-        ╰─ 🛑 '@DatabaseFunction' can only be applied to a function
+        ╰─ 🛑 '@DatabaseFunction' can only be applied to a function or a computed property
         @DatabaseFunction static func == (lhs: Reminder, rhs: Reminder) -> Bool { true }
                                       ┬─
                                       ╰─ 🛑 '@DatabaseFunction' cannot be applied to an operator

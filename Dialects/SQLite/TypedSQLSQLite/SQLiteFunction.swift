@@ -76,9 +76,35 @@ public struct SQLiteFunction<Result: QueryBindable>: Sendable {
   public func callAsFunction<each Argument: QueryProjection>(
     _ arguments: repeat each Argument
   ) -> SQLQueryExpression<Result> {
+    call(SQLiteFunctionCall(name: name, arguments: selection(repeat each arguments)))
+  }
+
+  /// A call of the function as an aggregate, with the clauses SQLite allows on one:
+  /// `name([DISTINCT] arguments… [ORDER BY order…]) [FILTER (WHERE filter)]`.
+  ///
+  /// ```swift
+  /// Reminder.select { sortedTitles.aggregateCall($0.title, distinct: true, order: [], filter: nil) }
+  /// // SELECT "sortedTitles"(DISTINCT "reminders"."title") FROM "reminders"
+  /// ```
+  ///
+  /// SQLite accepts `DISTINCT` with one argument only, and `ORDER BY` from version 3.44.
+  public func aggregateCall<each Argument: QueryProjection>(
+    _ arguments: repeat each Argument, distinct: Bool, order: [any QueryOrdering], filter: SQLExpression?
+  ) -> SQLQueryExpression<Result> {
+    call(
+      SQLiteFunctionCall(
+        name: name, arguments: selection(repeat each arguments), distinct: distinct,
+        orderBy: order.map(\.orderingTerm), filter: filter))
+  }
+
+  private func call(_ node: SQLiteFunctionCall) -> SQLQueryExpression<Result> {
+    SQLQueryExpression(node: .dialectExtension(DialectExtensionNode(node)))
+  }
+
+  private func selection<each Argument: QueryProjection>(_ arguments: repeat each Argument) -> [SQLExpression] {
     var expressions: [SQLExpression] = []
     for argument in repeat each arguments { argument.appendSelection(to: &expressions) }
-    return SQLQueryExpression(node: .dialectExtension(DialectExtensionNode(SQLiteFunctionCall(name: name, arguments: expressions))))
+    return expressions
   }
 }
 
@@ -101,27 +127,22 @@ final class AggregateState<Value>: @unchecked Sendable {
   init(_ value: Value) { self.value = value }
 }
 
-/// A call of a registered function: SQLite only.
+/// A call of a registered function, with an aggregate's clauses: SQLite only.
 struct SQLiteFunctionCall: DialectExtension {
   let name: String
   let arguments: [SQLExpression]
+  var distinct = false
+  var orderBy: [OrderingTerm] = []
+  var filter: SQLExpression?
   var feature: String { "calling the database function \"\(name)\" (registered with SQLite)" }
 
   func render(in dialect: some Dialect, into context: inout RenderContext) throws {
     let sqlite = try owning(SQLiteDialect.self, dialect)
     sqlite.appendIdentifier(name, into: &context)
-    context.append("(")
+    context.append(distinct ? "(DISTINCT " : "(")
     try sqlite.renderList(arguments, into: &context)
+    try sqlite.renderOrderBy(orderBy, into: &context)
     context.append(")")
+    try sqlite.renderClauses(AggregateClauses(filter: filter), into: &context)
   }
-}
-
-/// A database function declared with `@DatabaseFunction`: the generated `$name` value, callable
-/// in queries with the function's own argument labels, and registered with
-/// `SQLiteDatabase.add(_:)`.
-public protocol SQLiteFunctionDefinition: Sendable {
-  /// The function's result type.
-  associatedtype Result: QueryBindable
-  /// The function SQLite calls.
-  var function: SQLiteFunction<Result> { get }
 }
