@@ -115,3 +115,31 @@ extension DatabaseFunctionTests {
     #expect(perList.map(\.1) == ["Groceries, Haircut, Vet", "Email, Report"])
   }
 }
+
+extension DatabaseFunctionTests {
+  /// An aggregate's call takes StructuredQueries' `distinct:` and `filter:`, with or without
+  /// the parameter's label.
+  @Test func aggregateDistinctAndFilter() throws {
+    let db = try SQLiteDatabase()
+    try makeRemindersDatabase(db, schema: sqliteRemindersSchema)
+    try db.add($sortedTitles)
+    let distinct = Reminder.select { $sortedTitles($0.title, distinct: true) }
+    #expect(try distinct.renderForDisplay(in: .sqlite) == #"SELECT "sortedTitles"(DISTINCT "reminders"."title") FROM "reminders""#)
+    #expect(try distinct.fetchAll(db) == ["Email, Groceries, Haircut, Report, Vet"])
+    let filtered = try Reminder.group { $0.remindersListID }.order { $0.remindersListID }
+      .select { $sortedTitles($0.title, filter: $0.title.neq("Haircut")) }.fetchAll(db)
+    #expect(filtered == ["Groceries, Vet", "Email, Report"])
+  }
+
+  /// `order:` orders the rows an aggregate receives: SQLite 3.44 and later.
+  @Test func aggregateOrder() throws {
+    let query = Reminder.select { $sortedTitles($0.title, order: $0.title.desc()) }
+    #expect(
+      try query.renderForDisplay(in: SQLiteDialect(version: SQLiteVersion(3, 44)))
+        == #"SELECT "sortedTitles"("reminders"."title" ORDER BY "reminders"."title" DESC) FROM "reminders""#)
+    #expect(
+      throws: DialectError.unsupported(
+        feature: "ORDER BY inside an aggregate (needs SQLite 3.44.0)", dialect: "SQLite 3.43.0")
+    ) { try query.render(in: SQLiteDialect(version: SQLiteVersion(3, 43))) }
+  }
+}

@@ -87,7 +87,8 @@ public struct SQLiteFunction<Result: QueryBindable>: Sendable {
   /// // SELECT "sortedTitles"(DISTINCT "reminders"."title") FROM "reminders"
   /// ```
   ///
-  /// SQLite accepts `DISTINCT` with one argument only, and `ORDER BY` from version 3.44.
+  /// SQLite accepts `DISTINCT` with one argument only, `FILTER` from version 3.30 and `ORDER BY`
+  /// from 3.44; rendering for an older version throws.
   public func aggregateCall<each Argument: QueryProjection>(
     _ arguments: repeat each Argument, distinct: Bool, order: [any QueryOrdering], filter: SQLExpression?
   ) -> SQLQueryExpression<Result> {
@@ -138,6 +139,8 @@ struct SQLiteFunctionCall: DialectExtension {
 
   func render(in dialect: some Dialect, into context: inout RenderContext) throws {
     let sqlite = try owning(SQLiteDialect.self, dialect)
+    if filter != nil { try sqlite.require(SQLiteVersion(3, 30), for: "FILTER on an aggregate") }
+    if !orderBy.isEmpty { try sqlite.require(SQLiteVersion(3, 44), for: "ORDER BY inside an aggregate") }
     sqlite.appendIdentifier(name, into: &context)
     context.append(distinct ? "(DISTINCT " : "(")
     try sqlite.renderList(arguments, into: &context)
