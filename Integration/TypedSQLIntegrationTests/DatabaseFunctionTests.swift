@@ -143,3 +143,31 @@ extension DatabaseFunctionTests {
     ) { try query.render(in: SQLiteDialect(version: SQLiteVersion(3, 43))) }
   }
 }
+
+/// A class whose instance method is a database function: its `$increment` holds the counter
+/// weakly.
+final class TapCounter {
+  var count = 0
+
+  @DatabaseFunction
+  func increment() -> Int {
+    count += 1
+    return count
+  }
+}
+
+extension DatabaseFunctionTests {
+  /// Registering a class's method keeps no reference to its object: once the object is gone, a
+  /// call fails the statement, naming the class.
+  @Test func classMethodHoldsItsObjectWeakly() throws {
+    let db = try SQLiteDatabase()
+    var counter: TapCounter? = TapCounter()
+    let increment = try #require(counter).$increment
+    try db.add(increment)
+    #expect(try Values(increment()).fetchAll(db) == [1])
+    #expect(counter?.count == 1)
+    counter = nil
+    let error = #expect(throws: SQLiteError.self) { try Values(increment()).fetchAll(db) }
+    #expect(error?.message == "increment: the TapCounter whose method this database function calls was deallocated")
+  }
+}
