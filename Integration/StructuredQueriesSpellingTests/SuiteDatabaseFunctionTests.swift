@@ -236,14 +236,7 @@ extension LiveDatabase {
       let first = Reminder.select { $isValid($0, true) }.limit(1)
       let columns = Reminder
         .select { _ in
-          // Rewritten: `Reminder.Columns(id: 1, remindersListID: 1)` → every column given, as the
-          // draft's defaults ("missing arguments for parameters 'assignedUserID', 'dueDate',
-          // 'isCompleted', 'isFlagged', 'notes', 'priority', 'title' in call").
-          $isValid(
-            Reminder.Columns(
-              id: 1, assignedUserID: Int?.none, dueDate: Date.ISO8601Representation?.none, isCompleted: false,
-              isFlagged: false, notes: "", priority: Priority?.none, remindersListID: 1, title: ""),
-            true)
+          $isValid(Reminder.Columns(id: 1, remindersListID: 1), true)
         }
         .limit(1)
       guard
@@ -273,9 +266,7 @@ extension LiveDatabase {
   }
 
   enum T: AliasName {}
-  // Rewritten: `@DatabaseFunction(as: ((TableAlias<Tag, T>) -> Bool).self)` → `@DatabaseFunction`
-  // ("cannot find 'TableAlias' in scope").
-  @DatabaseFunction
+  @DatabaseFunction(as: ((TableAlias<Tag, T>) -> Bool).self)
   func isValidAlias(_ tag: Tag) -> Bool {
     !tag.title.isEmpty
   }

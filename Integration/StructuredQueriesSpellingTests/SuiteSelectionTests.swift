@@ -35,8 +35,7 @@ private enum RL: AliasName {}
 
 @Selection
 private struct RemindersListAliasAndReminderCount {
-  // Rewritten: `@Column(as: TableAlias<RemindersList, RL>.self)` is left out ("cannot find
-  // 'TableAlias' in scope"): the aliased table's columns fill a plain table field.
+  @Column(as: TableAlias<RemindersList, RL>.self)
   let remindersList: RemindersList
   let remindersCount: Int
 }
@@ -67,8 +66,7 @@ private struct SelectionWithColumnGroupAndID {
 @Selection
 private struct SelectionWithColumnGroupAliasAndID {
   let id: Int
-  // Rewritten: `@Column(as: TableAlias<RemindersList, RL>.self)` is left out ("cannot find
-  // 'TableAlias' in scope"): the aliased table's columns fill a plain table field.
+  @Column(as: TableAlias<RemindersList, RL>.self)
   let remindersList: RemindersList
 }
 

@@ -395,28 +395,29 @@ public macro DatabaseFunction(_ name: String? = nil, isDeterministic: Bool = fal
 
 /// A ``DatabaseFunction(_:isDeterministic:)`` whose arguments and result SQL passes in the
 /// representations `representation` names, one per parameter: the Swift function receives and
-/// returns their `queryOutput`; a type that is the parameter's own is passed as it is.
+/// returns their `queryOutput`; a type that is the parameter's own is passed as it is, and so is
+/// a table named as StructuredQueries' ``TableAlias`` of it.
 ///
 /// ```swift
 /// @DatabaseFunction(as: (([String].JSONRepresentation, Int) -> [String].JSONRepresentation).self)
 /// func dropFirst(_ strings: [String], _ k: Int) -> [String] { Array(strings.dropFirst(k)) }
 /// ```
 @attached(peer, names: prefixed(`$`), prefixed(__DatabaseFunction_))
-public macro DatabaseFunction<each Argument: QueryDecodable, Result: QueryBindable>(
+public macro DatabaseFunction<each Argument, Result: QueryBindable>(
   _ name: String? = nil, as representation: ((repeat each Argument) -> Result).Type, isDeterministic: Bool = false
 ) = #externalMacro(module: "TypedSQLMacros", type: "DatabaseFunctionMacro")
 
 /// A ``DatabaseFunction(_:isDeterministic:)`` that returns nothing, whose arguments SQL passes
 /// in the representations `representation` names.
 @attached(peer, names: prefixed(`$`), prefixed(__DatabaseFunction_))
-public macro DatabaseFunction<each Argument: QueryDecodable>(
+public macro DatabaseFunction<each Argument>(
   _ name: String? = nil, as representation: ((repeat each Argument) -> Void).Type, isDeterministic: Bool = false
 ) = #externalMacro(module: "TypedSQLMacros", type: "DatabaseFunctionMacro")
 
 /// An aggregate ``DatabaseFunction(_:isDeterministic:)`` whose row and result SQL passes in the
 /// representations `representation` names: `((any Sequence<[String].JSONRepresentation>) -> Int).self`.
 @attached(peer, names: prefixed(`$`), prefixed(__DatabaseFunction_))
-public macro DatabaseFunction<each Argument: QueryDecodable, Result: QueryBindable>(
+public macro DatabaseFunction<each Argument, Result: QueryBindable>(
   _ name: String? = nil, as representation: ((any Sequence<(repeat each Argument)>) -> Result).Type,
   isDeterministic: Bool = false
 ) = #externalMacro(module: "TypedSQLMacros", type: "DatabaseFunctionMacro")

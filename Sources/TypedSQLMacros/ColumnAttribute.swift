@@ -61,7 +61,9 @@ struct ColumnAttribute {
     }
   }
 
-  /// The type `Representation` of `Representation.self`, or `nil` for the `nil` literal.
+  /// The type `Representation` of `Representation.self`, or `nil` for the `nil` literal and for
+  /// StructuredQueries' `TableAlias<Base, Name>.self`: a table field's columns carry the name its
+  /// query gives the table, so the field is read as its base table.
   private mutating func readRepresentation(_ expression: ExprSyntax) -> TypeSyntax? {
     if expression.is(NilLiteralExprSyntax.self) {
       return nil
@@ -73,7 +75,8 @@ struct ColumnAttribute {
       diagnostics.append(MacroDiagnostic.representationNotTypeLiteral.diagnose(at: expression))
       return nil
     }
-    return TypeSyntax("\(raw: base.trimmedDescription)")
+    let representation = TypeSyntax("\(raw: base.trimmedDescription)")
+    return representation.isTableAlias ? nil : representation
   }
 
   /// The value of the argument `label`'s `true` or `false` literal, or `nil` for the `nil`

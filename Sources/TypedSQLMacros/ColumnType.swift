@@ -49,6 +49,13 @@ extension TypeSyntax {
     return nil
   }
 
+  /// Whether this type is StructuredQueries' `TableAlias<Base, Name>`, or an optional of it.
+  var isTableAlias: Bool {
+    let type = nonOptional
+    let name = type.as(IdentifierTypeSyntax.self)?.name ?? type.as(MemberTypeSyntax.self)?.name
+    return name?.text == "TableAlias"
+  }
+
   /// Whether this type is optional: `T?`, `T!` or `Optional<T>`.
   var isOptional: Bool {
     if self.is(OptionalTypeSyntax.self) || self.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {

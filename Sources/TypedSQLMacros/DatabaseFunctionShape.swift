@@ -94,7 +94,8 @@ struct FunctionShape {
         DatabaseFunctionParameter(
           label: parameter.firstName, ownName: parameter.secondName ?? parameter.firstName,
           unnamed: "argument\(index)", type: resolved(parameter.type),
-          sqlType: representations.map { resolved($0[index]) }, defaultValue: parameter.defaultValue?.value)
+          sqlType: representations.flatMap { $0[index].isTableAlias ? nil : resolved($0[index]) },
+          defaultValue: parameter.defaultValue?.value)
       }
       aggregate = nil
     }

@@ -168,6 +168,78 @@ extension MacroExpansionTests {
       }
     }
 
+    /// StructuredQueries' `@Column(as: TableAlias<…>.self)` reads the field as its base table:
+    /// the columns a query passes carry the alias.
+    @Test func tableAliasField() {
+      assertMacro {
+        """
+        @Selection struct ListAndCount {
+          @Column(as: TableAlias<RemindersList, RL>.self)
+          let remindersList: RemindersList
+          let remindersCount: Int
+        }
+        """
+      } expansion: {
+        """
+        struct ListAndCount {
+          let remindersList: RemindersList
+          let remindersCount: Int
+        }
+
+        nonisolated extension ListAndCount: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+          nonisolated struct Columns: TypedSQLCore.SelectionColumns {
+            typealias QueryValue = ListAndCount
+            static let columnNames: [String] = ([RemindersList.self.columnNames(named: "remindersList"), Int.self.columnNames(named: "remindersCount")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([RemindersList.self.jsonValueForms, Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
+              $0
+            }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([RemindersList.self.storedColumns, Int.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
+            let remindersList: TypedSQLCore.ColumnsOf<RemindersList>
+            let remindersCount: TypedSQLCore.ColumnsOf<Int>
+            init(remindersList: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<RemindersList>>, remindersCount: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<Int>>) {
+              self.remindersList = remindersList.handles
+              self.remindersCount = remindersCount.handles
+            }
+            init(qualifier: String) {
+              self.remindersList = RemindersList.self.queryColumns(named: "remindersList", qualifier: qualifier)
+              self.remindersCount = Int.self.queryColumns(named: "remindersCount", qualifier: qualifier)
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              self.remindersList.appendSelection(to: &columns)
+              self.remindersCount.appendSelection(to: &columns)
+            }
+          }
+          typealias Selection = Columns
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.remindersList = try decoder.decode(RemindersList.self)
+            self.remindersCount = try decoder.decode(Int.self)
+          }
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
+            values.append(remindersList)
+            values.append(remindersCount)
+          }
+        }
+
+        nonisolated extension ListAndCount: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let remindersList = TypedSQLCore.JSONMember<RemindersList>("remindersList")
+            let remindersCount = TypedSQLCore.JSONMember<Int>("remindersCount")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
+        """
+      }
+    }
+
     @Test func publicStruct() {
       assertMacro {
         """
