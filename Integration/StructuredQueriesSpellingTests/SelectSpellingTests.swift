@@ -287,6 +287,22 @@ import TypedSQLSQLite
     }
   }
 
+  /// `SelectOf`, `asSelect()` and `selectStar()`: names for what a query of a table's rows, or of
+  /// joined tables' rows, already is.
+  @Test(arguments: LiveDatabase.allCases)
+  func selectOfAndSelectStar(database: LiveDatabase) throws {
+    try database.run { db in
+      let completed: SelectOf<Reminder> = Reminder.where(\.isCompleted).asSelect()
+      #expect(try completed.selectStar().order(by: \.id).fetchAll(db).map(\.id) == [4, 7, 10])
+      let joined = try Reminder.where(\.isCompleted)
+        .join(RemindersList.all) { $0.remindersListID.eq($1.id) }
+        .selectStar()
+        .order { reminder, _ in reminder.id }
+        .fetchAll(db)
+      #expect(joined.map { "\($0.0.id) \($0.1.title)" } == ["4 Personal", "7 Family", "10 Business"])
+    }
+  }
+
   /// A table's and a selection's `Columns(…)` take Swift values and expressions alike, and leave
   /// out a column declared with a default (or optional) to select that default.
   @Test(arguments: LiveDatabase.allCases)
