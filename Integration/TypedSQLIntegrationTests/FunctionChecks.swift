@@ -89,6 +89,31 @@ enum FunctionChecks {
     #expect(try Measure.where { $0.a.between(-1, and: 7) }.order { $0.group }.select { $0.group }.fetchAll(db) == [0, 2, 3, 5])
   }
 
+  /// Shifts by an amount read from a column mean what SQLite's do on every database: a negative
+  /// amount shifts the other way, 64 or more shifts every bit out, `NULL` gives `NULL`.
+  static func shiftsByAnExpression(_ db: some Database) throws {
+    let values: [Int?] = [7, -7, Int.max, nil]
+    let amounts: [Int?] = [-70, -64, -63, -1, 0, 1, 2, 63, 64, 70, nil]
+    let pairs = values.flatMap { value in amounts.map { (value, $0) } }
+    try Measure.insert {
+      pairs.enumerated().map { Measure.Draft(group: $0.offset, a: $0.element.0, text: $0.element.1.map(String.init)) }
+    }.execute(db)
+    let amount = Measure.columns.text.cast(as: Int.self)
+    let rows = try Measure.order { $0.group }.select { ($0.a << amount, $0.a >> amount) }.fetchAll(db)
+    #expect(rows.map(\.0) == pairs.map { sqliteShift($0.0, left: true, by: $0.1) })
+    #expect(rows.map(\.1) == pairs.map { sqliteShift($0.0, left: false, by: $0.1) })
+  }
+
+  /// SQLite's shift of `value` by `amount`: the other way for a negative amount, every bit out
+  /// from 64 on.
+  private static func sqliteShift(_ value: Int?, left: Bool, by amount: Int?) -> Int? {
+    guard let value, let amount else { return nil }
+    let isLeft = amount < 0 ? !left : left
+    let distance = amount.magnitude
+    if distance >= 64 { return isLeft ? 0 : (value < 0 ? -1 : 0) }
+    return isLeft ? value << distance : value >> distance
+  }
+
   /// `??` chains and `coalesce` take the first term that is not `NULL`.
   static func coalesceChains(_ db: some Database) throws {
     try Measure.insert {
@@ -227,7 +252,8 @@ enum FunctionChecks {
 
 /// The function bodies by name, as test arguments.
 enum FunctionCheck: String, CaseIterable, Sendable {
-  case caseChangesASCIIOnly, lengthTrimReplaceSubstr, prefixSuffixContains, roundingAndSigns, arithmeticAndBitwise, coalesceChains
+  case caseChangesASCIIOnly, lengthTrimReplaceSubstr, prefixSuffixContains, roundingAndSigns, arithmeticAndBitwise
+  case shiftsByAnExpression, coalesceChains
   case bytesMappingAndNamedAggregates, dates, caseExtremesQuoteAndDistinct
 
   func run(on db: some Database) throws {
@@ -237,6 +263,7 @@ enum FunctionCheck: String, CaseIterable, Sendable {
     case .prefixSuffixContains: try FunctionChecks.prefixSuffixContains(db)
     case .roundingAndSigns: try FunctionChecks.roundingAndSigns(db)
     case .arithmeticAndBitwise: try FunctionChecks.arithmeticAndBitwise(db)
+    case .shiftsByAnExpression: try FunctionChecks.shiftsByAnExpression(db)
     case .coalesceChains: try FunctionChecks.coalesceChains(db)
     case .bytesMappingAndNamedAggregates: try FunctionChecks.bytesMappingAndNamedAggregates(db)
     case .dates: try FunctionChecks.dates(db)

@@ -61,6 +61,20 @@ import TypedSQL
     }
   }
 
+  /// A shift by a column's amount: SQLite's own operator; on PostgreSQL, SQLite's meaning
+  /// computed from the amount (the other way when negative, every bit out from 64 on).
+  @Test func shiftByAnExpression() {
+    assertSQL(Reminder.select { $0.id << $0.remindersListID }) {
+      """
+      SQLite:
+        SELECT ("reminders"."id" << "reminders"."remindersListID") FROM "reminders"
+      PostgreSQL:
+        SELECT CASE WHEN ("reminders"."remindersListID" >= $1) THEN ("reminders"."id" * $2) WHEN ("reminders"."remindersListID" >= $2) THEN ("reminders"."id" << CAST("reminders"."remindersListID" AS integer)) WHEN ("reminders"."remindersListID" > $3) THEN ("reminders"."id" >> CAST((-"reminders"."remindersListID") AS integer)) WHEN ("reminders"."remindersListID" IS NOT NULL) THEN ("reminders"."id" >> CAST($4 AS integer)) END FROM "reminders"
+        bindings: int(64), int(0), int(-64), int(63)
+      """
+    }
+  }
+
   @Test func between() {
     assertSQL(Reminder.where { $0.id.between(2, and: 4) && $0.title.between($0.title, and: $0.title) }) {
       """

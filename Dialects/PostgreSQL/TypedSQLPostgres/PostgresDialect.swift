@@ -83,8 +83,12 @@ public struct PostgresDialect: Dialect {
         // Division by zero is an error here and NULL in SQLite: divide by NULL instead.
         try renderStandardExpression(.binary(lhs, op, .function(.nullIf, [rhs, .binding(.int(0))])), into: &context)
       case .shiftLeft, .shiftRight:
-        // The shift amount of a bigint is an integer.
-        try renderStandardExpression(.binary(lhs, op, Self.asInteger(rhs)), into: &context)
+        if case .binding(.int(let amount)) = rhs, (0..<64).contains(amount) {
+          // The shift amount of a bigint is an integer.
+          try renderStandardExpression(.binary(lhs, op, Self.asInteger(rhs)), into: &context)
+        } else {
+          try renderExpression(Self.shiftAsSQLite(lhs, left: op == .shiftLeft, by: rhs), into: &context)
+        }
       default:
         try renderStandardExpression(expression, into: &context)
       }
@@ -95,6 +99,32 @@ public struct PostgresDialect: Dialect {
     default:
       try renderStandardExpression(expression, into: &context)
     }
+  }
+
+  /// A shift by an amount only known when the statement runs, with SQLite's meaning: a negative
+  /// amount shifts the other way, and 64 or more shifts every bit out (0 to the left, the sign's
+  /// copies to the right). PostgreSQL shifts a bigint by the amount modulo 64.
+  static func shiftAsSQLite(_ value: SQLExpression, left: Bool, by amount: SQLExpression) -> SQLExpression {
+    // Written out, not as a shift node, which would come back here: the amount is in range.
+    func shift(_ left: Bool, _ distance: SQLExpression) -> SQLExpression {
+      .raw([
+        .text("("), .expression(value), .text(left ? " << " : " >> "), .expression(asInteger(distance)), .text(")"),
+      ])
+    }
+    func allShiftedOut(_ left: Bool) -> SQLExpression {
+      left ? .binary(value, .multiply, .binding(.int(0))) : .binary(value, .shiftRight, .binding(.int(63)))
+    }
+    func amountIs(_ op: BinaryOperator, _ bound: Int64) -> SQLExpression {
+      .binary(amount, op, .binding(.int(bound)))
+    }
+    return .caseWhen(
+      [
+        CaseBranch(condition: amountIs(.greaterThanOrEqual, 64), value: allShiftedOut(left)),
+        CaseBranch(condition: amountIs(.greaterThanOrEqual, 0), value: shift(left, amount)),
+        CaseBranch(condition: amountIs(.greaterThan, -64), value: shift(!left, .negate(amount))),
+        CaseBranch(condition: .isNull(amount, negated: true), value: allShiftedOut(!left)),
+      ],
+      else: nil)
   }
 
   /// Whether `expression` is a bound number other than zero.

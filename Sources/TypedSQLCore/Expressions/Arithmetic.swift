@@ -85,6 +85,24 @@ extension SQLQueryExpression where Value: QueryBindable, Value.NonNull: BinaryIn
   /// `lhs >> amount`, arithmetic: a negative amount shifts left, and 64 or more gives 0, or -1
   /// for a negative value.
   public static func >> (lhs: Self, amount: Int) -> Self { lhs.shifted(left: false, by: amount) }
+  /// `lhs << amount` by an expression's amount, as SQLite shifts (see `<<` by an `Int`), on every
+  /// database: PostgreSQL, whose shift of a bigint by 64 or more, or by a negative amount, means
+  /// something else, computes SQLite's meaning from the amount.
+  public static func << (lhs: Self, amount: SQLQueryExpression<Int>) -> Self {
+    Self(node: .binary(lhs.node, .shiftLeft, amount.node))
+  }
+  /// `lhs >> amount` by an expression's amount, as SQLite shifts (see `>>` by an `Int`).
+  public static func >> (lhs: Self, amount: SQLQueryExpression<Int>) -> Self {
+    Self(node: .binary(lhs.node, .shiftRight, amount.node))
+  }
+  /// `lhs << amount` by an optional amount: `NULL` when the amount is.
+  public static func << (lhs: Self, amount: SQLQueryExpression<Int?>) -> SQLQueryExpression<Value.Nullable> {
+    SQLQueryExpression<Value.Nullable>(node: .binary(lhs.node, .shiftLeft, amount.node))
+  }
+  /// `lhs >> amount` by an optional amount: `NULL` when the amount is.
+  public static func >> (lhs: Self, amount: SQLQueryExpression<Int?>) -> SQLQueryExpression<Value.Nullable> {
+    SQLQueryExpression<Value.Nullable>(node: .binary(lhs.node, .shiftRight, amount.node))
+  }
   /// `~operand`, the bitwise complement.
   public static prefix func ~ (operand: Self) -> Self { Self(node: .bitwiseNot(operand.node)) }
 
