@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypedSQL
+import TypedSQLSQLite
 import TypedSQLTestServers
 
 /// The catalog's scalar functions on edge values, written once against `some Database` and run
@@ -112,6 +113,21 @@ enum FunctionChecks {
     let distance = amount.magnitude
     if distance >= 64 { return isLeft ? 0 : (value < 0 ? -1 : 0) }
     return isLeft ? value << distance : value >> distance
+  }
+
+  /// `unhex` gives the bytes of pairs of hexadecimal digits in either case and `NULL` for
+  /// anything else; an SQLite before 3.41, which has no `unhex`, refuses it by name.
+  static func unhexOfTexts(_ db: some Database) throws {
+    let query = Measure.order { $0.group }.select { $0.text.unhex() }
+    if let sqlite = db.dialect as? SQLiteDialect, sqlite.version < SQLiteVersion(3, 41) {
+      #expect(throws: DialectError.self) { try query.fetchAll(db) }
+      return
+    }
+    let texts: [String?] = ["", "deadBEEF", "abc", "0g", "00ff", " 00", nil]
+    try Measure.insert {
+      texts.enumerated().map { Measure.Draft(group: $0.offset, text: $0.element) }
+    }.execute(db)
+    #expect(try query.fetchAll(db) == [[], [0xDE, 0xAD, 0xBE, 0xEF], nil, nil, [0x00, 0xFF], nil, nil])
   }
 
   /// `??` chains and `coalesce` take the first term that is not `NULL`.
@@ -253,7 +269,7 @@ enum FunctionChecks {
 /// The function bodies by name, as test arguments.
 enum FunctionCheck: String, CaseIterable, Sendable {
   case caseChangesASCIIOnly, lengthTrimReplaceSubstr, prefixSuffixContains, roundingAndSigns, arithmeticAndBitwise
-  case shiftsByAnExpression, coalesceChains
+  case shiftsByAnExpression, unhexOfTexts, coalesceChains
   case bytesMappingAndNamedAggregates, dates, caseExtremesQuoteAndDistinct
 
   func run(on db: some Database) throws {
@@ -264,6 +280,7 @@ enum FunctionCheck: String, CaseIterable, Sendable {
     case .roundingAndSigns: try FunctionChecks.roundingAndSigns(db)
     case .arithmeticAndBitwise: try FunctionChecks.arithmeticAndBitwise(db)
     case .shiftsByAnExpression: try FunctionChecks.shiftsByAnExpression(db)
+    case .unhexOfTexts: try FunctionChecks.unhexOfTexts(db)
     case .coalesceChains: try FunctionChecks.coalesceChains(db)
     case .bytesMappingAndNamedAggregates: try FunctionChecks.bytesMappingAndNamedAggregates(db)
     case .dates: try FunctionChecks.dates(db)

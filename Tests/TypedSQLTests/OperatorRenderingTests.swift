@@ -75,6 +75,19 @@ import TypedSQL
     }
   }
 
+  /// `unhex`: SQLite's own function from 3.41 (older ones refuse it by name); PostgreSQL's
+  /// `decode` where the text is pairs of hexadecimal digits, `NULL` otherwise.
+  @Test func unhexOfText() {
+    assertSQL(Reminder.select { $0.title.unhex() }) {
+      """
+      SQLite:
+        error: SQLite 3.40.1 does not support unhex() (needs SQLite 3.41.0)
+      PostgreSQL:
+        SELECT CASE WHEN "reminders"."title" ~ '^([0-9A-Fa-f]{2})*$' THEN decode("reminders"."title", 'hex') END FROM "reminders"
+      """
+    }
+  }
+
   @Test func between() {
     assertSQL(Reminder.where { $0.id.between(2, and: 4) && $0.title.between($0.title, and: $0.title) }) {
       """

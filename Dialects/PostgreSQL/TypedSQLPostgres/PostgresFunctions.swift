@@ -6,7 +6,8 @@ extension PostgresDialect {
   ///
   /// - `instr` is `strpos`; `substr`'s position and length are cast to `integer`.
   /// - `lower` and `upper` run under the `C` collation, where they change ASCII letters only.
-  /// - `hex` of bytes is `upper(encode(x, 'hex'))`.
+  /// - `hex` of bytes is `upper(encode(x, 'hex'))`; `unhex` of a text is `decode(x, 'hex')` where
+  ///   the text is pairs of hexadecimal digits, `NULL` otherwise.
   /// - `sign` of any number is an integer, as SQLite's is.
   /// - `round` is computed in `numeric` from the double's shortest exact text, which rounds
   ///   halves away from zero (PostgreSQL's `round` of a double rounds them to even).
@@ -70,6 +71,16 @@ extension PostgresDialect {
     case .unicode:
       let text = try single(of: arguments, for: function)
       try renderCall("ascii", [.function(.nullIf, [text, .binding(.text(""))])], into: &context)
+    case .unhex:
+      guard arguments.count == 1 else {
+        throw DialectError.unsupported(feature: "unhex() skipping characters", dialect: name)
+      }
+      let text = arguments[0]
+      context.append("CASE WHEN ")
+      try renderExpression(text, into: &context)
+      context.append(" ~ '^([0-9A-Fa-f]{2})*$' THEN decode(")
+      try renderExpression(text, into: &context)
+      context.append(", 'hex') END")
     default:
       try renderStandardFunction(function, arguments, into: &context)
     }

@@ -141,6 +141,9 @@ public struct SQLiteDialect: Dialect {
       context.append("CAST(json_extract(")
       try renderList(arguments, into: &context)
       context.append(") AS TEXT)")
+    case .unhex:
+      try require(SQLiteVersion(3, 41), for: "unhex()")
+      try renderCall("unhex", arguments, into: &context)
     case .jsonExtractScalar:
       try renderCall("json_extract", arguments, into: &context)
     case .jsonExtract:

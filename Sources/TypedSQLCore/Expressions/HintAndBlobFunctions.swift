@@ -54,4 +54,16 @@ extension QueryExpression where QueryValue: QueryDecodable, QueryValue.NonNull =
   public func unicode() -> SQLQueryExpression<Int?> {
     SQLQueryExpression(node: .function(.unicode, [queryNode]))
   }
+
+  /// `unhex(self)`: the bytes the text's hexadecimal digits spell (either case); `NULL` for a
+  /// text with anything else in it, an odd number of digits, or `NULL`. `characters`, when given,
+  /// may stand between pairs of digits and are skipped (SQLite only: PostgreSQL refuses it by
+  /// name). Needs SQLite 3.41.
+  ///
+  /// ```swift
+  /// Values("deadbeef".unhex())   // [0xDE, 0xAD, 0xBE, 0xEF]
+  /// ```
+  public func unhex(_ characters: (some QueryExpression<String>)? = String?.none) -> SQLQueryExpression<[UInt8]?> {
+    SQLQueryExpression(node: .function(.unhex, [queryNode] + (characters.map { [$0.queryNode] } ?? [])))
+  }
 }

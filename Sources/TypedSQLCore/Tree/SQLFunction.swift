@@ -100,6 +100,11 @@ extension SQLFunction {
   /// `unicode(x)`, PostgreSQL `ascii(nullif(x, ''))` (its `ascii` is the code point in a UTF-8
   /// database, and 0 for an empty text).
   public static let unicode = SQLFunction(named: "unicode")
+  /// The bytes hexadecimal digits spell, `NULL` when the text holds anything but pairs of digits
+  /// (either case): SQLite `unhex(x)` (3.41 and later), PostgreSQL `decode(x, 'hex')` where the
+  /// text matches `^([0-9A-Fa-f]{2})*$`. SQLite's second argument, characters to skip between
+  /// pairs, has no PostgreSQL spelling, which refuses it by name.
+  public static let unhex = SQLFunction(named: "unhex")
 }
 
 // MARK: Dates and JSON
