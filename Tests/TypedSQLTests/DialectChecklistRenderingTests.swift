@@ -220,6 +220,16 @@ import TypedSQLSQLite
         error: PostgreSQL does not support COLLATE NOCASE
       """
     }
+    // A collation registered under another name (StructuredQueries' `Collation(rawValue:)`) is
+    // quoted as an identifier.
+    assertSQL(Reminder.order { $0.title.collate(Collation(rawValue: "localized \"en\"")) }) {
+      #"""
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" ORDER BY ("reminders"."title" COLLATE "localized ""en""")
+      PostgreSQL:
+        error: PostgreSQL does not support COLLATE localized "en"
+      """#
+    }
     assertSQL(Tag.insert(or: .ignore) { Tag.Draft(name: "urgent") }) {
       """
       SQLite:

@@ -11,12 +11,30 @@ public enum SQLiteConflictResolution: String, Sendable, Hashable {
   case abort = "ABORT", fail = "FAIL", ignore = "IGNORE", replace = "REPLACE", rollback = "ROLLBACK"
 }
 
-/// A collating sequence of SQLite's: `BINARY`, `NOCASE` (ASCII only), `RTRIM`.
-public enum SQLiteCollation: String, Sendable, Hashable {
-  /// SQLite's collations, named by the raw value: `BINARY` compares bytes, `NOCASE` folds the case
-  /// of ASCII letters, and `RTRIM` ignores trailing spaces.
-  case binary = "BINARY", nocase = "NOCASE", rtrim = "RTRIM"
+/// A collating sequence of SQLite's: its own `BINARY`, `NOCASE` (ASCII only) and `RTRIM`, or one
+/// registered with the connection under another name (`Collation(rawValue: "localized")`).
+public struct SQLiteCollation: RawRepresentable, Sendable, Hashable {
+  /// The collation's name.
+  public let rawValue: String
+
+  /// The collation named `rawValue`: SQLite's own, or one registered with the connection.
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// Compares bytes.
+  public static let binary = Self(rawValue: "BINARY")
+  /// Folds the case of ASCII letters.
+  public static let nocase = Self(rawValue: "NOCASE")
+  /// Ignores trailing spaces.
+  public static let rtrim = Self(rawValue: "RTRIM")
+
+  /// Whether this is one of SQLite's own, written as a keyword; any other name is quoted.
+  var isBuiltIn: Bool { [Self.binary, .nocase, .rtrim].contains(self) }
 }
+
+/// StructuredQueries' name for a collating sequence: ``SQLiteCollation``.
+public typealias Collation = SQLiteCollation
 
 extension Table {
   /// `INSERT OR IGNORE|REPLACE|… INTO`: SQLite only. `.ignore` skips a row that breaks any
@@ -118,7 +136,11 @@ struct SQLiteCollate: DialectExtension {
     context.append("(")
     try sqlite.renderExpression(value, into: &context)
     context.append(" COLLATE ")
-    context.appendText(collation.rawValue)
+    if collation.isBuiltIn {
+      context.appendText(collation.rawValue)
+    } else {
+      sqlite.appendIdentifier(collation.rawValue, into: &context)
+    }
     context.append(")")
   }
 }
