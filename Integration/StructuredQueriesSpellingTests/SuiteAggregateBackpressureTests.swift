@@ -54,16 +54,15 @@ extension LiveDatabase {
     return first
   }
 
-  // Rewritten: `database.execute(#sql("… \(raw: count) …"))` → `db.execute("… \(count) …")`
-  // ("no exact matches in call to instance method 'execute'"; "generic parameter 'Value' could
-  // not be inferred": TypedSQL's `#sql` without `as:` is an expression, not a statement).
   private func makeRows(_ count: Int, _ db: any Database) throws {
     try db.execute(
-      """
-      CREATE TEMP TABLE rows AS
-      WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < \(count))
-      SELECT x FROM c
-      """
+      #sql(
+        """
+        CREATE TEMP TABLE rows AS
+        WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < \(raw: count))
+        SELECT x FROM c
+        """
+      )
     )
   }
 

@@ -54,52 +54,56 @@ private let seededReminders: [Reminder] = {
 extension LiveDatabase {
   /// StructuredQueries' tables of `basics`, with its defaults: `CURRENT_TIMESTAMP` is text on
   /// SQLite and a `timestamptz` on PostgreSQL.
-  ///
-  /// Rewritten: `db.execute(#sql("CREATE TABLE …"))` → `db.execute("CREATE TABLE …")` ("no exact
-  /// matches in call to instance method 'execute'"; "generic parameter 'Value' could not be
-  /// inferred": TypedSQL's `#sql` without `as:` is an expression, not a statement).
   fileprivate func createSyncUpTables(_ db: any Database) throws {
     if self == .sqlite {
       try db.execute(
-        """
-        CREATE TABLE "syncUps" (
-          "id" INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL UNIQUE,
-          "isActive" BOOLEAN NOT NULL DEFAULT 1,
-          "title" TEXT NOT NULL DEFAULT '',
-          "createdAt" TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP
+        #sql(
+          """
+          CREATE TABLE "syncUps" (
+            "id" INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL UNIQUE,
+            "isActive" BOOLEAN NOT NULL DEFAULT 1,
+            "title" TEXT NOT NULL DEFAULT '',
+            "createdAt" TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP
+          )
+          """
         )
-        """
       )
       try db.execute(
-        """
-        CREATE TABLE "attendees" (
-          "id" INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL UNIQUE,
-          "name" TEXT NOT NULL DEFAULT '',
-          "syncUpID" INTEGER NOT NULL,
-          "createdAt" TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP
+        #sql(
+          """
+          CREATE TABLE "attendees" (
+            "id" INTEGER PRIMARY KEY AUTOINCREMENT NOT NULL UNIQUE,
+            "name" TEXT NOT NULL DEFAULT '',
+            "syncUpID" INTEGER NOT NULL,
+            "createdAt" TEXT NOT NULL DEFAULT CURRENT_TIMESTAMP
+          )
+          """
         )
-        """
       )
     } else {
       try db.execute(
-        """
-        CREATE TABLE "syncUps" (
-          "id" bigserial PRIMARY KEY NOT NULL UNIQUE,
-          "isActive" boolean NOT NULL DEFAULT true,
-          "title" text NOT NULL DEFAULT '',
-          "createdAt" timestamptz NOT NULL DEFAULT CURRENT_TIMESTAMP
+        #sql(
+          """
+          CREATE TABLE "syncUps" (
+            "id" bigserial PRIMARY KEY NOT NULL UNIQUE,
+            "isActive" boolean NOT NULL DEFAULT true,
+            "title" text NOT NULL DEFAULT '',
+            "createdAt" timestamptz NOT NULL DEFAULT CURRENT_TIMESTAMP
+          )
+          """
         )
-        """
       )
       try db.execute(
-        """
-        CREATE TABLE "attendees" (
-          "id" bigserial PRIMARY KEY NOT NULL UNIQUE,
-          "name" text NOT NULL DEFAULT '',
-          "syncUpID" bigint NOT NULL,
-          "createdAt" timestamptz NOT NULL DEFAULT CURRENT_TIMESTAMP
+        #sql(
+          """
+          CREATE TABLE "attendees" (
+            "id" bigserial PRIMARY KEY NOT NULL UNIQUE,
+            "name" text NOT NULL DEFAULT '',
+            "syncUpID" bigint NOT NULL,
+            "createdAt" timestamptz NOT NULL DEFAULT CURRENT_TIMESTAMP
+          )
+          """
         )
-        """
       )
     }
   }
@@ -120,9 +124,7 @@ extension LiveDatabase {
   @Test(arguments: LiveDatabase.allCases)
   func select(database: LiveDatabase) throws {
     try database.run { db in
-      // Rewritten: `cast(as: Int?.self)` → `cast(as: Int.self)` ("instance method 'cast(as:)'
-      // requires that 'Int?' conform to 'QueryCastable'"; the cast of an optional is optional).
-      let averagePriority = Reminder.select { $0.priority.cast(as: Int.self).avg() }
+      let averagePriority = Reminder.select { $0.priority.cast(as: Int?.self).avg() }
       let rows = try db.execute(
         Reminder
           .select { ($0.title, $0.priority, averagePriority) }

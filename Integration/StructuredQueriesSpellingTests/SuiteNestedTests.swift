@@ -222,9 +222,12 @@ private let now = Date(timeIntervalSinceReferenceDate: 0)
             timestamp: now),
         ])
 
-      // Left out: `ItemWithTimestamp.select { _ in ItemWithTimestamp.Columns(timestamp: date) }`
-      // (the optional `item` group left NULL): a table's `Columns(…)` takes every field ("missing
-      // argument for parameter 'item' in call"), and a NULL table group has no projection.
+      // The optional `item` left out selects its default, `NULL` in each of its columns.
+      let defaulted = try NestedItemWithTimestamp.select { _ in
+        NestedItemWithTimestamp.Columns(timestamp: Date(timeIntervalSinceReferenceDate: 0))
+      }
+      .fetchAll(db)
+      #expect(defaulted == [NestedItemWithTimestamp(item: nil, timestamp: now), NestedItemWithTimestamp(item: nil, timestamp: now)])
     }
   }
 

@@ -6,7 +6,7 @@ import TypedSQL
 // `hasPrefix`, `hasSuffix`, `contains` and `count` on Swift values still win over the library's
 // spellings of the same names for query expressions, and give Swift values. Nothing left out.
 //
-// The case builds no query, so there is nothing to run on a database: it is one `@Test` without
+// The case builds no query, so there is nothing to run on a database: it is one test without
 // `LiveDatabase` arguments. Each result is compared with a Swift value, which compiles only if
 // Swift's overload was chosen (a query expression's `==` gives an expression, not a `Bool`).
 

@@ -27,6 +27,12 @@ extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull == Value
 }
 
 extension SQLQueryExpression where Value: QueryDecodable {
+  /// `CAST(self AS type)` to an optional type, StructuredQueries' `cast(as: Int?.self)`: the same
+  /// cast as to `Int`, whose `NULL` stays `NULL`.
+  public func cast<Target: QueryCastable>(as type: Target?.Type) -> SQLQueryExpression<Target?> {
+    SQLQueryExpression<Target?>(node: .cast(node, Target.castType, from: Value.storageType))
+  }
+
   /// `CAST(self AS type)` of an optional value: `NULL` stays `NULL`.
   @_disfavoredOverload
   public func cast<Target: QueryCastable>(as type: Target.Type = Target.self) -> SQLQueryExpression<Target?> {

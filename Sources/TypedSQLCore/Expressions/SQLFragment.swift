@@ -101,6 +101,12 @@ public struct SQLFragment: Sendable, Hashable, ExpressibleByStringInterpolation 
     public mutating func appendInterpolation(raw text: String) {
       segments.append(.text(text))
     }
+
+    /// A value's description spliced into the SQL as is (`\(raw: count)`): never pass it a value
+    /// from outside the program.
+    public mutating func appendInterpolation(raw value: some LosslessStringConvertible) {
+      segments.append(.text(value.description))
+    }
   }
 }
 

@@ -159,6 +159,24 @@ extension Database {
   public func execute<S: Statement>(_ statement: S) throws where S.Row == NoRow {
     try statement.execute(self)
   }
+
+  /// Runs a statement written by hand with `#sql` and no `as:`, which returns no rows:
+  /// StructuredQueries' `try db.execute(#sql("CREATE TABLE …"))`, the same as
+  /// `#sql("CREATE TABLE …", as: NoRow.self).execute(db)`. An expression built otherwise is not
+  /// a statement, and throws.
+  public func execute(_ sql: SQLQueryExpression<NoRow>) throws {
+    guard case .raw(let segments) = sql.node else {
+      throw DialectError.invalidStatement("only SQL written with #sql runs as a statement")
+    }
+    try HandWrittenStatement(segments: segments).execute(self)
+  }
+}
+
+/// The pieces of a statement written with `#sql` as an expression, run as a statement.
+private struct HandWrittenStatement: Statement {
+  typealias Row = NoRow
+  let segments: [RawSQLSegment]
+  var statementNode: SQLStatement { .raw(segments) }
 }
 
 extension SQLQueryExpression where Value: QueryDecodable {
