@@ -88,3 +88,14 @@ extension QueryBinding {
     fatalError("unavailable")
   }
 }
+
+extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONValue {
+  /// StructuredQueries' `jsonPatch(_:)`, which it deprecates.
+  @available(
+    *, unavailable,
+    message: "StructuredQueries deprecates 'jsonPatch': write 'jsonSet' and 'jsonRemove', which mean the same on both databases (PostgreSQL has no JSON merge patch)"
+  )
+  public func jsonPatch(_ other: Self) -> Self {
+    fatalError("unavailable")
+  }
+}
