@@ -396,7 +396,7 @@ public macro DatabaseFunction(_ name: String? = nil, isDeterministic: Bool = fal
 /// A ``DatabaseFunction(_:isDeterministic:)`` whose arguments and result SQL passes in the
 /// representations `representation` names, one per parameter: the Swift function receives and
 /// returns their `queryOutput`; a type that is the parameter's own is passed as it is, and so is
-/// a table named as StructuredQueries' ``TableAlias`` of it.
+/// a table named as StructuredQueries' `TableAlias` of it.
 ///
 /// ```swift
 /// @DatabaseFunction(as: (([String].JSONRepresentation, Int) -> [String].JSONRepresentation).self)

@@ -34,14 +34,14 @@ extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryJS
     scalar(at: Self.path(path))
   }
 
-  /// The value at a typed path, as JSON decoded into the member's type (``json(at:)-(JSONKeyPath<Member>)``):
+  /// The value at a typed path, as JSON decoded into the member's type (`json(at:)`):
   /// an array, an object or a `@Selection` value.
   @_disfavoredOverload
   public func jsonExtract<Member: Codable & Sendable>(_ path: JSONKeyPath<Member>) -> SQLQueryExpression<JSONRepresentation<Member>?> {
     json(at: path)
   }
 
-  /// StructuredQueries' `jsonbExtract`: ``jsonExtract(_:)-(JSONKeyPath<Member>)``.
+  /// StructuredQueries' `jsonbExtract`: `jsonExtract(_:)`.
   public func jsonbExtract<Member: JSONScalarValue>(_ path: JSONKeyPath<Member>) -> SQLQueryExpression<Member?> {
     jsonExtract(path)
   }
@@ -69,7 +69,7 @@ extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryJS
     jsonAppend(value, at: path)
   }
 
-  /// StructuredQueries' `jsonbSet`: ``jsonSet(_:_:)-(JSONKeyPath<Member>,Member)``.
+  /// StructuredQueries' `jsonbSet`: `jsonSet(_:_:)`.
   public func jsonbSet<Member: Encodable & Sendable>(_ path: JSONKeyPath<Member>, _ value: Member) -> Self {
     jsonSet(path, value)
   }
@@ -79,27 +79,27 @@ extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryJS
     jsonSet(path, expression)
   }
 
-  /// StructuredQueries' `jsonbInsert`: ``jsonInsert(_:_:)-(JSONKeyPath<Member>,Member)``.
+  /// StructuredQueries' `jsonbInsert`: `jsonInsert(_:_:)`.
   public func jsonbInsert<Member: Encodable & Sendable>(_ path: JSONKeyPath<Member>, _ value: Member) -> Self {
     jsonInsert(path, value)
   }
 
-  /// StructuredQueries' `jsonbReplace`: ``jsonReplace(_:_:)-(JSONKeyPath<Member>,Member)``.
+  /// StructuredQueries' `jsonbReplace`: `jsonReplace(_:_:)`.
   public func jsonbReplace<Member: Encodable & Sendable>(_ path: JSONKeyPath<Member>, _ value: Member) -> Self {
     jsonReplace(path, value)
   }
 
-  /// StructuredQueries' `jsonbRemove`: ``jsonRemove(_:)-(JSONKeyPath<Member>)``.
+  /// StructuredQueries' `jsonbRemove`: `jsonRemove(_:)`.
   public func jsonbRemove<Member>(_ path: JSONKeyPath<Member>) -> Self {
     jsonRemove(path)
   }
 
-  /// StructuredQueries' `jsonbAppend` to the document itself: ``jsonAppend(_:at:)-(_,JSONPath)``.
+  /// StructuredQueries' `jsonbAppend` to the document itself: `jsonAppend(_:at:)`.
   public func jsonbAppend(_ value: some Encodable & Sendable) -> Self {
     jsonAppend(value)
   }
 
-  /// StructuredQueries' `jsonbAppend`: ``jsonAppend(_:_:)-(JSONKeyPath<[Element]>,Element)``.
+  /// StructuredQueries' `jsonbAppend`: `jsonAppend(_:_:)`.
   public func jsonbAppend<Element: Encodable & Sendable>(_ path: JSONKeyPath<[Element]>, _ value: Element) -> Self {
     jsonAppend(value, at: path)
   }
