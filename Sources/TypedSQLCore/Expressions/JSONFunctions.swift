@@ -80,3 +80,14 @@ extension SQLQueryExpression {
     .aggregate(.jsonArray, .function(.json, [node]), distinct: distinct, filter: filter, orderBy: order.map(\.orderingTerm))
   }
 }
+
+extension SQLExpression {
+  /// A JSON scalar read as an SQL value of the type `storageType` names: a number or a Boolean
+  /// cast to it (PostgreSQL reads a scalar as its text), anything else as it is read.
+  static func jsonScalar(_ scalar: SQLExpression, storedAs storageType: SQLType?) -> SQLExpression {
+    switch storageType {
+    case let type? where type == .integer || type == .real || type == .boolean: .cast(scalar, type)
+    default: scalar
+    }
+  }
+}

@@ -136,12 +136,7 @@ extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryJS
   /// The scalar at `path`: SQLite's `json_extract`, PostgreSQL's text at the path cast to the
   /// scalar's type, as `jsonEach` reads its values.
   private func scalar<Member: JSONScalarValue>(at path: JSONPath) -> SQLQueryExpression<Member?> {
-    let value = SQLExpression.function(.jsonExtractScalar, [node, .jsonPath(path)])
-    switch Member.storageType {
-    case let type? where type == .integer || type == .real || type == .boolean:
-      return SQLQueryExpression<Member?>(node: .cast(value, type))
-    default:
-      return SQLQueryExpression<Member?>(node: value)
-    }
+    SQLQueryExpression<Member?>(
+      node: .jsonScalar(.function(.jsonExtractScalar, [node, .jsonPath(path)]), storedAs: Member.storageType))
   }
 }

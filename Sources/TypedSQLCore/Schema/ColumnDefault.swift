@@ -14,29 +14,28 @@ public struct ColumnDefault<Value: QueryRow>: QueryProjection {
 
   /// A group's values, one per column.
   public init(_ group: Value) where Value: Selection {
-    var encoder = BindingList()
-    encoder.append(group)
-    bindings = encoder.bindings
+    self.init { $0.append(group) }
   }
 
   /// An optional group's values: `NULL` in each column when it is `nil`.
   public init<Group: Selection>(_ group: Group?) where Value == Group? {
-    var encoder = BindingList()
-    encoder.append(group)
-    bindings = encoder.bindings
+    self.init { $0.append(group) }
   }
 
   /// A table row's values, one per column (a row stored in a group's columns).
   public init(_ row: Value) where Value: Table {
-    var encoder = BindingList()
-    encoder.append(row)
-    bindings = encoder.bindings
+    self.init { $0.append(row) }
   }
 
   /// An optional table row's values: `NULL` in each column when it is `nil`.
   public init<Row: Table>(_ row: Row?) where Value == Row? {
+    self.init { $0.append(row) }
+  }
+
+  /// The bindings `encode` appends, in column order.
+  private init(encoding encode: (inout BindingList) -> Void) {
     var encoder = BindingList()
-    encoder.append(row)
+    encode(&encoder)
     bindings = encoder.bindings
   }
 

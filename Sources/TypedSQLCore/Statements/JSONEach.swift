@@ -63,13 +63,7 @@ public struct JSONEach<Key: QueryBindable & Sendable, Value: QueryBindable & Sen
     public var value: SQLQueryExpression<Value> {
       let column = SQLExpression.column(ColumnReference(qualifier: qualifier, name: "value"))
       if Value.jsonValueForms == [.json] { return SQLQueryExpression(node: .function(.jsonDocument, [column])) }
-      let scalar = SQLExpression.function(.jsonScalar, [column])
-      switch Value.storageType {
-      case let type? where type == .integer || type == .real || type == .boolean:
-        return SQLQueryExpression(node: .cast(scalar, type))
-      default:
-        return SQLQueryExpression(node: scalar)
-      }
+      return SQLQueryExpression(node: .jsonScalar(.function(.jsonScalar, [column]), storedAs: Value.storageType))
     }
 
     public func appendSelection(to columns: inout [SQLExpression]) {
