@@ -58,6 +58,25 @@ enum JSONChecks {
     #expect(done == [[items[0]], [], []])
   }
 
+  /// A date inside a JSON document is ISO-8601 text, as a date column holds it and as
+  /// StructuredQueries stores it; a number, `Codable`'s default form, still reads.
+  static func datesInDocuments(_ db: some Database) throws {
+    let date = Date(timeIntervalSince1970: 1_234_567_890.25)
+    try Stamp.insert { Stamp(id: 1, dates: [date]) }.execute(db)
+    let stored = try Stamp.find(1).select { $0.dates.jsonText(at: [0]) }.fetchOne(db)
+    #expect(stored == "2009-02-13 23:31:30.250")
+    // Written by StructuredQueries, and by a JSON encoder's default date form.
+    try db.execute(RenderedSQL(sql: #"INSERT INTO "stamps" VALUES (2, '["2040-02-14 23:31:30.000"]'), (3, '[256000000.5]')"#))
+    #expect(try Stamp.order { $0.id }.fetchAll(db).map(\.dates) == [
+      [date], [Date(timeIntervalSinceReferenceDate: 1_234_567_890)], [Date(timeIntervalSinceReferenceDate: 256_000_000.5)],
+    ])
+    // Outside years 0001–9999 there is no ISO-8601 text: the insert fails, nothing is stored.
+    #expect(throws: (any Error).self) {
+      try Stamp.insert { Stamp(id: 4, dates: [Date(timeIntervalSince1970: 300_000_000_000)]) }.execute(db)
+    }
+    #expect(try Stamp.count().fetchOne(db) == 3)
+  }
+
   /// A row as one JSON object decodes as the row; a group of columns as one object decodes as
   /// the group.
   static func rowsAsObjects(_ db: some Database) throws {

@@ -88,6 +88,12 @@ import TypedSQL
   var c52: Int?
 }
 
+/// Dates inside a JSON document.
+@Table struct Stamp: Equatable {
+  let id: Int
+  @Column(as: [Date].JSONRepresentation.self) var dates: [Date]
+}
+
 /// A JSON document the edit checks change, whose members typed paths name.
 @JSONPaths struct Settings: Codable, Equatable, Sendable {
   var theme: String?
@@ -115,6 +121,7 @@ let sqliteJSONSchema = """
     "labels" TEXT NOT NULL, "score" REAL, "count" INTEGER NOT NULL, "width" REAL NOT NULL, "height" REAL) STRICT;
   CREATE TABLE "preferences" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "isOn" INTEGER NOT NULL,
     "settings" TEXT NOT NULL, "backup" TEXT, "scores" TEXT NOT NULL, "grid" TEXT NOT NULL) STRICT;
+  CREATE TABLE "stamps" ("id" INTEGER PRIMARY KEY, "dates" TEXT NOT NULL) STRICT;
   CREATE TABLE "wideRows" ("id" INTEGER PRIMARY KEY, "c1" INTEGER, "c2" INTEGER, "c3" INTEGER, "c4" INTEGER, "c5" INTEGER, "c6" INTEGER, "c7" INTEGER, "c8" INTEGER, "c9" INTEGER, "c10" INTEGER, "c11" INTEGER, "c12" INTEGER, "c13" INTEGER, "c14" INTEGER, "c15" INTEGER, "c16" INTEGER, "c17" INTEGER, "c18" INTEGER, "c19" INTEGER, "c20" INTEGER, "c21" INTEGER, "c22" INTEGER, "c23" INTEGER, "c24" INTEGER, "c25" INTEGER, "c26" INTEGER, "c27" INTEGER, "c28" INTEGER, "c29" INTEGER, "c30" INTEGER, "c31" INTEGER, "c32" INTEGER, "c33" INTEGER, "c34" INTEGER, "c35" INTEGER, "c36" INTEGER, "c37" INTEGER, "c38" INTEGER, "c39" INTEGER, "c40" INTEGER, "c41" INTEGER, "c42" INTEGER, "c43" INTEGER, "c44" INTEGER, "c45" INTEGER, "c46" INTEGER, "c47" INTEGER, "c48" INTEGER, "c49" INTEGER, "c50" INTEGER, "c51" INTEGER, "c52" INTEGER) STRICT;
   """
 
@@ -127,5 +134,6 @@ let postgresJSONSchema = """
     "height" double precision);
   CREATE TABLE "preferences" ("id" bigint PRIMARY KEY, "name" text NOT NULL, "isOn" boolean NOT NULL,
     "settings" jsonb NOT NULL, "backup" jsonb, "scores" jsonb NOT NULL, "grid" jsonb NOT NULL);
+  CREATE TABLE "stamps" ("id" bigint PRIMARY KEY, "dates" jsonb NOT NULL);
   CREATE TABLE "wideRows" ("id" bigint PRIMARY KEY, "c1" bigint, "c2" bigint, "c3" bigint, "c4" bigint, "c5" bigint, "c6" bigint, "c7" bigint, "c8" bigint, "c9" bigint, "c10" bigint, "c11" bigint, "c12" bigint, "c13" bigint, "c14" bigint, "c15" bigint, "c16" bigint, "c17" bigint, "c18" bigint, "c19" bigint, "c20" bigint, "c21" bigint, "c22" bigint, "c23" bigint, "c24" bigint, "c25" bigint, "c26" bigint, "c27" bigint, "c28" bigint, "c29" bigint, "c30" bigint, "c31" bigint, "c32" bigint, "c33" bigint, "c34" bigint, "c35" bigint, "c36" bigint, "c37" bigint, "c38" bigint, "c39" bigint, "c40" bigint, "c41" bigint, "c42" bigint, "c43" bigint, "c44" bigint, "c45" bigint, "c46" bigint, "c47" bigint, "c48" bigint, "c49" bigint, "c50" bigint, "c51" bigint, "c52" bigint);
   """

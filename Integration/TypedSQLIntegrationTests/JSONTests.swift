@@ -8,7 +8,7 @@ import TypedSQLSQLite
 @Suite struct JSONTests {
   enum Check: String, CaseIterable, Sendable {
     case eachShelfWithItsItems, rowsAsObjects, wideRows, badDocumentsFailClearly, editsOfDocuments
-    case elementsAsRows, typedPaths
+    case elementsAsRows, typedPaths, datesInDocuments
 
     func run(on db: some Database) throws {
       switch self {
@@ -19,6 +19,7 @@ import TypedSQLSQLite
       case .editsOfDocuments: try JSONChecks.editsOfDocuments(db)
       case .elementsAsRows: try JSONChecks.elementsAsRows(db)
       case .typedPaths: try JSONChecks.typedPaths(db)
+      case .datesInDocuments: try JSONChecks.datesInDocuments(db)
       }
     }
   }

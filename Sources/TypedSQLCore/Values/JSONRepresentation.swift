@@ -63,11 +63,40 @@ extension Optional where Wrapped: Codable & Sendable {
 }
 
 /// The encoder and decoder JSON columns share.
+///
+/// A date is ISO-8601 text (`"2024-05-01 09:30:00.000"`), as a date column's text and as a row
+/// built as JSON in SQL write it, and as StructuredQueries stores it: so a `[Reminder]` built
+/// with `jsonGroupArray()` decodes here, and a database written by StructuredQueries reads
+/// back. A number still reads as a date, in seconds since 2001 (`Codable`'s default form).
 enum JSONCoding {
   static let encoder: JSONEncoder = {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    encoder.dateEncodingStrategy = .custom { date, encoder in
+      guard ISO8601Text.canRepresent(date) else {
+        throw EncodingError.invalidValue(
+          date, EncodingError.Context(
+            codingPath: encoder.codingPath, debugDescription: "only years 0001–9999 have ISO-8601 text"))
+      }
+      var container = encoder.singleValueContainer()
+      try container.encode(ISO8601Text.string(from: date))
+    }
     return encoder
   }()
-  static let decoder = JSONDecoder()
+
+  static let decoder: JSONDecoder = {
+    let decoder = JSONDecoder()
+    decoder.dateDecodingStrategy = .custom { decoder in
+      let container = try decoder.singleValueContainer()
+      if let seconds = try? container.decode(Double.self) {
+        return Date(timeIntervalSinceReferenceDate: seconds)
+      }
+      let text = try container.decode(String.self)
+      guard let date = ISO8601Text.date(from: text) else {
+        throw DecodingError.dataCorruptedError(in: container, debugDescription: "not an ISO-8601 date: \(text)")
+      }
+      return date
+    }
+    return decoder
+  }()
 }
