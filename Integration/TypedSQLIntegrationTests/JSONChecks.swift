@@ -23,8 +23,9 @@ enum JSONChecks {
         size: Size(width: 1.25, height: nil))
       Item(
         id: 2, shelfID: 1, title: "", isDone: false, addedAt: Date(timeIntervalSince1970: -86_400.5),
-        token: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, rawToken: token, seenAt: nil,
-        dueAt: Date(timeIntervalSince1970: 0), digest: [], labels: [], score: nil, count: -1,
+        token: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, rawToken: token,
+        seenAt: Date(timeIntervalSince1970: -1), dueAt: Date(timeIntervalSince1970: -259_201.499), digest: [],
+        labels: [], score: nil, count: -1,
         size: Size(width: 0, height: 3))
       Item(
         id: 3, shelfID: 2, title: "Drill", isDone: false, addedAt: Date(timeIntervalSince1970: 0),

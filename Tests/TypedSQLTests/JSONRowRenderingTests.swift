@@ -1,15 +1,20 @@
+import Foundation
 import Testing
 import TypedSQL
 import TypedSQLSQLite
 
 // Whole rows as JSON objects, and a group's rows as a JSON array of them: each column in the
-// form its type reads back from (Booleans as true/false, bytes as hexadecimal text, JSON nested).
+// form its type reads back from (Booleans as true/false, bytes as hexadecimal text, JSON nested,
+// a UUID's bytes as UUID text, dates stored as numbers as ISO-8601 text).
 
 @Table private struct Attachment {
   let id: Int
   var isPinned = false
   var digest: [UInt8] = []
   @Column(as: [String].JSONRepresentation.self) var labels: [String] = []
+  @Column(as: UUID.BytesRepresentation.self) var token: UUID
+  @Column(as: Date.UnixTimeRepresentation.self) var sentAt: Date
+  @Column(as: Date.JulianDayRepresentation?.self) var dueAt: Date?
 }
 
 /// A table wider than one call of a JSON object function takes.
@@ -100,9 +105,9 @@ import TypedSQLSQLite
     assertSQL(Attachment.select { $0.jsonGroupArray() }) {
       """
       SQLite:
-        SELECT json_group_array(json_object('id', "attachments"."id", 'isPinned', json(CASE "attachments"."isPinned" WHEN 0 THEN 'false' WHEN 1 THEN 'true' END), 'digest', CASE WHEN "attachments"."digest" IS NOT NULL THEN hex("attachments"."digest") END, 'labels', json("attachments"."labels"))) FROM "attachments"
+        SELECT json_group_array(json_object('id', "attachments"."id", 'isPinned', json(CASE "attachments"."isPinned" WHEN 0 THEN 'false' WHEN 1 THEN 'true' END), 'digest', CASE WHEN "attachments"."digest" IS NOT NULL THEN hex("attachments"."digest") END, 'labels', json("attachments"."labels"), 'token', CASE WHEN "attachments"."token" IS NOT NULL THEN lower(substr(hex("attachments"."token"), 1, 8) || '-' || substr(hex("attachments"."token"), 9, 4) || '-' || substr(hex("attachments"."token"), 13, 4) || '-' || substr(hex("attachments"."token"), 17, 4) || '-' || substr(hex("attachments"."token"), 21, 12)) END, 'sentAt', datetime("attachments"."sentAt", 'unixepoch'), 'dueAt', strftime('%Y-%m-%d %H:%M:%f', "attachments"."dueAt"))) FROM "attachments"
       PostgreSQL:
-        SELECT coalesce(jsonb_agg(jsonb_build_object('id', "attachments"."id", 'isPinned', "attachments"."isPinned", 'digest', upper(encode("attachments"."digest", 'hex')), 'labels', "attachments"."labels")), '[]'::jsonb) FROM "attachments"
+        SELECT coalesce(jsonb_agg(jsonb_build_object('id', "attachments"."id", 'isPinned', "attachments"."isPinned", 'digest', upper(encode("attachments"."digest", 'hex')), 'labels', "attachments"."labels", 'token', CAST(encode("attachments"."token", 'hex') AS uuid), 'sentAt', to_char(to_timestamp("attachments"."sentAt") AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS'), 'dueAt', to_char(to_timestamp(round(("attachments"."dueAt" - 2440587.5) * 86400000) / 1000) AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS'))), '[]'::jsonb) FROM "attachments"
       """
     }
   }

@@ -35,7 +35,8 @@ extension SQLiteDialect {
 
   /// Renders a value as SQLite's JSON functions take it: as it is, except Booleans (stored as
   /// `0` and `1`) as JSON `false` and `true`, blobs as upper-case hexadecimal text (JSON has no
-  /// blobs), and JSON text as JSON rather than as a string.
+  /// blobs), a UUID's bytes as its text, a date stored as a number as ISO-8601 text, and JSON
+  /// text as JSON rather than as a string.
   public func renderJSONValue(_ value: SQLExpression, form: JSONValueForm, into context: inout RenderContext) throws {
     switch form {
     case .plain:
@@ -50,6 +51,31 @@ extension SQLiteDialect {
       context.append(" IS NOT NULL THEN hex(")
       try renderExpression(value, into: &context)
       context.append(") END")
+    case .uuidText:
+      // 8-4-4-4-12 lower-case digits, as a UUID text column holds them.
+      context.append("CASE WHEN ")
+      try renderExpression(value, into: &context)
+      context.append(" IS NOT NULL THEN lower(")
+      for (index, (start, length)) in [(1, 8), (9, 4), (13, 4), (17, 4), (21, 12)].enumerated() {
+        if index > 0 { context.append(" || '-' || ") }
+        context.append("substr(hex(")
+        try renderExpression(value, into: &context)
+        context.append("), ")
+        context.appendNumber(start)
+        context.append(", ")
+        context.appendNumber(length)
+        context.append(")")
+      }
+      context.append(") END")
+    case .unixTimeText:
+      context.append("datetime(")
+      try renderExpression(value, into: &context)
+      context.append(", 'unixepoch')")
+    case .julianDayText:
+      // A number is a Julian day to SQLite's date functions; `%f` gives the milliseconds.
+      context.append("strftime('%Y-%m-%d %H:%M:%f', ")
+      try renderExpression(value, into: &context)
+      context.append(")")
     case .json, .binaryJSON:
       // `json` also reads JSONB as JSON text.
       try renderCall("json", [value], into: &context)

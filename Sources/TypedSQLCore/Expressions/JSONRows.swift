@@ -76,7 +76,8 @@ public struct JSONRows<Element: QueryDecodable>: QueryProjection, QueryRow {
   static func decodeElement(
     _ members: [(key: String, value: JSONValue)], from decoder: some QueryDecoder
   ) throws -> Element {
-    var rowDecoder = JSONRowDecoder(object: members, columnNames: Element.columnNames(named: ""))
+    var rowDecoder = JSONRowDecoder(
+      object: members, columnNames: Element.columnNames(named: ""), forms: Element.jsonValueForms)
     do {
       return try Element.decodeRow(&rowDecoder)
     } catch let error as QueryDecodingError {

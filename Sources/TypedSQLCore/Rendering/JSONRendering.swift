@@ -11,14 +11,7 @@ extension Dialect {
       if index > 0 { context.append(" || ") }
       context.append("jsonb_build_object(")
       try renderJSONObjectMembers(part, into: &context) { field, context in
-        switch field.form {
-        case .plain, .boolean, .json, .binaryJSON:
-          try renderExpression(field.value, into: &context)
-        case .bytes:
-          context.append("upper(encode(")
-          try renderExpression(field.value, into: &context)
-          context.append(", 'hex'))")
-        }
+        try renderJSONMember(field.value, form: field.form, into: &context)
       }
       context.append(")")
     }
@@ -68,16 +61,39 @@ extension Dialect {
   public func renderJSONValue(_ value: SQLExpression, form: JSONValueForm, into context: inout RenderContext) throws {
     context.append("coalesce(to_jsonb(")
     switch form {
-    case .plain, .boolean:
+    case .json, .binaryJSON:
+      try renderExpression(.function(.json, [value]), into: &context)
+    default:
+      try renderJSONMember(value, form: form, into: &context)
+    }
+    context.append("), 'null'::jsonb)")
+  }
+
+  /// Renders a value as a member of `jsonb_build_object` takes it: bytes as upper-case
+  /// hexadecimal text, as SQLite's `hex` writes them; a UUID's bytes as a `uuid`; a date stored
+  /// as a number as ISO-8601 text in UTC, as SQLite's `datetime` writes it; anything else as it is.
+  func renderJSONMember(_ value: SQLExpression, form: JSONValueForm, into context: inout RenderContext) throws {
+    switch form {
+    case .plain, .boolean, .json, .binaryJSON:
       try renderExpression(value, into: &context)
     case .bytes:
       context.append("upper(encode(")
       try renderExpression(value, into: &context)
       context.append(", 'hex'))")
-    case .json, .binaryJSON:
-      try renderExpression(.function(.json, [value]), into: &context)
+    case .uuidText:
+      context.append("CAST(encode(")
+      try renderExpression(value, into: &context)
+      context.append(", 'hex') AS uuid)")
+    case .unixTimeText:
+      context.append("to_char(to_timestamp(")
+      try renderExpression(value, into: &context)
+      context.append(") AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS')")
+    case .julianDayText:
+      // Rounded to the millisecond, as SQLite's date functions read a Julian day.
+      context.append("to_char(to_timestamp(round((")
+      try renderExpression(value, into: &context)
+      context.append(" - 2440587.5) * 86400000) / 1000) AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS')")
     }
-    context.append("), 'null'::jsonb)")
   }
 
   /// Renders an edit as `CASE WHEN <it applies> THEN <jsonb_set, #- or ||> ELSE document END`:

@@ -35,6 +35,7 @@ extension Date {
   public struct UnixTimeRepresentation: QueryRepresentable, QueryDateValue, Hashable {
     public static var storedType: StoredType? { .integer }
     public static var dateStorage: DateStorage? { .unixTime }
+    public static var jsonValueForms: [JSONValueForm] { [.unixTimeText] }
 
     public var queryOutput: Date
     public init(queryOutput: Date) { self.queryOutput = queryOutput }
@@ -54,6 +55,7 @@ extension Date {
   public struct JulianDayRepresentation: QueryRepresentable, QueryDateValue, Hashable {
     public static var storedType: StoredType? { .real }
     public static var dateStorage: DateStorage? { .julianDay }
+    public static var jsonValueForms: [JSONValueForm] { [.julianDayText] }
 
     public var queryOutput: Date
     public init(queryOutput: Date) { self.queryOutput = queryOutput }
@@ -61,10 +63,14 @@ extension Date {
     /// Milliseconds from the start of the Julian period to 1970-01-01 00:00 UTC.
     static let unixEpochMilliseconds = 210_866_760_000_000.0
 
+    public var queryBinding: QueryBinding {
+      .double(julianDay)
+    }
+
     /// The day computed as SQLite's `julianday` computes it (milliseconds since the start of the
     /// period, divided by a day's), so that a bound day equals one computed in SQL.
-    public var queryBinding: QueryBinding {
-      .double(((queryOutput.timeIntervalSince1970 * 1000).rounded() + Self.unixEpochMilliseconds) / 86_400_000)
+    var julianDay: Double {
+      ((queryOutput.timeIntervalSince1970 * 1000).rounded() + Self.unixEpochMilliseconds) / 86_400_000
     }
 
     public init(decoder: inout some QueryDecoder) throws {

@@ -5,20 +5,25 @@ import Foundation
 ///
 /// The object's values are what the databases' JSON functions write (see ``JSONValueForm``):
 /// numbers, strings, `true`/`false` (or SQLite's `0`/`1`), hexadecimal text for bytes, dates as
-/// ISO-8601 text, and nested JSON. A missing member reads as `NULL`.
+/// ISO-8601 text, and nested JSON. A missing member reads as `NULL`. A column whose form turns
+/// its stored value into text (a UUID's bytes, a date stored as a number) reads that text back
+/// as the stored value.
 struct JSONRowDecoder: QueryDecoder {
   /// The row's values, in column order.
   private let values: [JSONValue]
   private let columnNames: [String]
+  /// Each column's form, in column order.
+  private let forms: [JSONValueForm]
   private(set) var columnIndex = 0
 
-  /// The values of `object`'s members named `columnNames`, in that order.
-  init(object members: [(key: String, value: JSONValue)], columnNames: [String]) {
+  /// The values of `object`'s members named `columnNames`, in that order, written in `forms`.
+  init(object members: [(key: String, value: JSONValue)], columnNames: [String], forms: [JSONValueForm]) {
     // Keys are compared by their bytes, as the database wrote them.
     var byKey: [ExactText: JSONValue] = [:]
     for member in members { byKey[ExactText(member.key)] = member.value }
     self.values = columnNames.map { byKey[ExactText($0)] ?? .null }
     self.columnNames = columnNames
+    self.forms = forms
   }
 
   func isNull(atOffset offset: Int) -> Bool {
@@ -31,7 +36,11 @@ struct JSONRowDecoder: QueryDecoder {
   }
 
   mutating func decodeInt64() throws -> Int64 {
+    let form = currentForm
     let value = try next(expected: Int64.self)
+    if form == .unixTimeText, case .string(let text) = value, let date = ISO8601Text.date(from: text) {
+      return Int64(date.timeIntervalSince1970.rounded(.down))
+    }
     if case .number(let text) = value {
       if let integer = Int64(text) { return integer }
       // A whole number written with a fraction or an exponent (`3.0`, `1e3`).
@@ -41,7 +50,11 @@ struct JSONRowDecoder: QueryDecoder {
   }
 
   mutating func decodeDouble() throws -> Double {
+    let form = currentForm
     let value = try next(expected: Double.self)
+    if form == .julianDayText, case .string(let text) = value, let date = ISO8601Text.date(from: text) {
+      return Date.JulianDayRepresentation(queryOutput: date).julianDay
+    }
     switch value {
     case .number(let text):
       if let double = Double(text) { return double }
@@ -66,7 +79,11 @@ struct JSONRowDecoder: QueryDecoder {
   }
 
   mutating func decodeBytes() throws -> [UInt8] {
+    let form = currentForm
     let value = try next(expected: [UInt8].self)
+    if form == .uuidText, case .string(let text) = value, let uuid = UUID(uuidString: text) {
+      return withUnsafeBytes(of: uuid.uuid) { Array($0) }
+    }
     guard case .string(let text) = value, let bytes = HexText.bytes(fromDigits: text.utf8) else {
       throw mismatch(expected: [UInt8].self, value)
     }
@@ -95,6 +112,11 @@ struct JSONRowDecoder: QueryDecoder {
     return QueryDecodingError(
       columnName: index < columnNames.count ? columnNames[index] : "", columnIndex: index,
       expectedType: expected, storedValue: storedValue)
+  }
+
+  /// The current column's form.
+  private var currentForm: JSONValueForm {
+    columnIndex < forms.count ? forms[columnIndex] : .plain
   }
 
   /// The current column's value; moves past it. `null` is an error: optionals check for it first.

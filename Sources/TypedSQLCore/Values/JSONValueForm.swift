@@ -5,6 +5,10 @@
 /// Each type answers with ``QueryDecodable/jsonValueForms``, one form per column it spans; a type
 /// whose values the databases' JSON functions already write faithfully (numbers, text, dates,
 /// UUIDs) answers ``plain``.
+///
+/// Dates and UUIDs are written as `Codable` writes them in a JSON column (ISO-8601 text, UUID
+/// text), whatever their column stores, so that a row built in SQL also decodes as a `Codable`
+/// value: `@Column(as: [Reminder].JSONRepresentation.self)` takes `jsonGroupArray()`.
 public enum JSONValueForm: Sendable, Hashable {
   /// As the database's JSON functions write the value: a number, a string or `null`.
   case plain
@@ -12,6 +16,14 @@ public enum JSONValueForm: Sendable, Hashable {
   case boolean
   /// Bytes as hexadecimal text: JSON has no bytes, and SQLite's `json_object` refuses a blob.
   case bytes
+  /// A UUID stored as its 16 bytes (``Foundation/UUID/BytesRepresentation``) as UUID text.
+  case uuidText
+  /// A date stored as seconds since 1970 (``Foundation/Date/UnixTimeRepresentation``) as
+  /// ISO-8601 text.
+  case unixTimeText
+  /// A date stored as a Julian day (``Foundation/Date/JulianDayRepresentation``) as ISO-8601
+  /// text, to the millisecond.
+  case julianDayText
   /// JSON nested as itself, not as the text that spells it.
   case json
   /// JSON stored in the database's binary JSON (``JSONBRepresentation``), nested as itself. An

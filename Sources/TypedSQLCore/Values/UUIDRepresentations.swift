@@ -32,7 +32,7 @@ extension UUID {
       withUnsafeBytes(of: queryOutput.uuid) { .blob(Array($0)) }
     }
 
-    public static var jsonValueForms: [JSONValueForm] { [.bytes] }
+    public static var jsonValueForms: [JSONValueForm] { [.uuidText] }
     public static var storedType: StoredType? { .bytes }
 
     public init(decoder: inout some QueryDecoder) throws {
