@@ -6,14 +6,14 @@ import TypedSQL
 // it is per database; everything else in this target is written in StructuredQueries' spelling.
 
 @Table
-struct RemindersList: Equatable, Identifiable {
+struct RemindersList: Codable, Equatable, Identifiable {
   let id: Int
   var color = 0x4a99ef
   var title = ""
 }
 
 @Table
-struct Reminder: Equatable, Identifiable {
+struct Reminder: Codable, Equatable, Identifiable {
   static let incomplete = Self.where { !$0.isCompleted }
 
   let id: Int
@@ -29,12 +29,12 @@ struct Reminder: Equatable, Identifiable {
 }
 
 @Table
-struct User: Equatable, Identifiable {
+struct User: Codable, Equatable, Identifiable {
   let id: Int
   var name = ""
 }
 
-enum Priority: Int, QueryBindable {
+enum Priority: Int, Codable, QueryBindable {
   case low = 1
   case medium
   case high
@@ -48,7 +48,7 @@ extension Reminder.TableColumns {
 }
 
 @Table
-struct Tag: Equatable, Identifiable {
+struct Tag: Codable, Equatable, Identifiable {
   let id: Int
   var title = ""
 }

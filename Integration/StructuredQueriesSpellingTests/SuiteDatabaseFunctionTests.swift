@@ -13,7 +13,7 @@ import TypedSQLSQLite
 // with `CREATE FUNCTION` would check only PostgreSQL, not this query: on PostgreSQL each case
 // checks instead that TypedSQL refuses each of its queries by the function's name, before it
 // reaches the database (DialectError.unsupported, "calling the database function "name"
-// (registered with SQLite)"). 21 of 24 cases ported: rows on SQLite and that refusal on
+// (registered with SQLite)"). 23 of 24 cases ported: rows on SQLite and that refusal on
 // PostgreSQL; none checks rows on PostgreSQL.
 //
 // Rewritten throughout: `$fn.install(database.handle)` → `try sqliteDatabase.add($fn)`, in
@@ -22,14 +22,6 @@ import TypedSQLSQLite
 // Other rewrites are marked where they are made.
 //
 // Left out:
-// - `jsonArray`: `@DatabaseFunction(as: (([Tag].JSONRepresentation) -> String).self)` does not
-//   compile ("type 'Tag' does not conform to protocol 'Decodable'": `[Tag].JSONRepresentation`
-//   is JSON decoded with Codable, and `@Table` types are not Codable), nor does its call
-//   `$joinTags($2.jsonGroupArray())`, whose rows are `JSONRows<Tag>`, not
-//   `[Tag].JSONRepresentation`.
-// - `jsonObject`: `as: ((Reminder.JSONRepresentation, Bool) -> Bool).self` does not compile
-//   ("'JSONRepresentation' is not a member type of struct 'Reminder'"); `$0.jsonObject()` is a
-//   `JSONRow<Reminder>`.
 // - `tableDraft`: `isValidDraft(_ tag: Tag.Draft)` does not expand ("initializer
 //   'init(_:isDeterministic:_:)' requires that 'Tag.Draft' conform to 'QueryDecodable'"), and
 //   `Tag.Draft.select { $isValidDraft($0) }` fails (its `$0` is `Tag.TableColumns`, whose rows
@@ -247,6 +239,39 @@ extension LiveDatabase {
       else { return }
       #expect(try first.fetchAll(db) == [true])
       #expect(try columns.fetchAll(db) == [true])
+    }
+  }
+
+  @DatabaseFunction(as: (([Tag].JSONRepresentation) -> String).self)
+  func joinTags(_ tags: [Tag]) -> String {
+    tags.map(\.title).joined(separator: ", ")
+  }
+  @Test(arguments: LiveDatabase.allCases)
+  func jsonArray(database: LiveDatabase) throws {
+    try database.run { db in
+      let query = Reminder
+        .group(by: \.id)
+        .leftJoin(ReminderTag.all) { $0.id.eq($1.reminderID) }
+        .leftJoin(Tag.all) { $1.tagID.eq($2.id) }
+        .select { $joinTags($2.jsonGroupArray()) }
+      guard try database.install($joinTags, db, orRefuse: { _ = try query.fetchAll(db) }) else { return }
+      #expect(
+        try query.fetchAll(db) == [
+          "someday, optional", "someday, optional", "", "car, kids", "", "", "", "", "", "",
+        ])
+    }
+  }
+
+  @DatabaseFunction(as: ((Reminder.JSONRepresentation, Bool) -> Bool).self)
+  func isJSONValid(_ reminder: Reminder, _ override: Bool = false) -> Bool {
+    !reminder.title.isEmpty || override
+  }
+  @Test(arguments: LiveDatabase.allCases)
+  func jsonObject(database: LiveDatabase) throws {
+    try database.run { db in
+      let query = Reminder.select { $isJSONValid($0.jsonObject(), true) }.limit(1)
+      guard try database.install($isJSONValid, db, orRefuse: { _ = try query.fetchAll(db) }) else { return }
+      #expect(try query.fetchAll(db) == [true])
     }
   }
 

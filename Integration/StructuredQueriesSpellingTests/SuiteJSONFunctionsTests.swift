@@ -26,21 +26,34 @@ private struct Doc: Equatable {
 }
 
 @Table
-private struct Milestone: Equatable {
+private struct Milestone: Codable, Equatable {
   let id: Int
   var remindersListID: RemindersList.ID
   var title = ""
 }
 
-// StructuredQueries declares `Priority` `Codable` in its schema; this target's schema does not.
-extension Priority: Codable {}
-
 // StructuredQueries names this table "items", which this target's schema already has with
 // other columns (SuiteInsertTests'): here it is "bucketItems".
 @Table
-private struct BucketItem: Equatable {
+private struct BucketItem: Codable, Equatable {
   var bucket: Int
   var value: Int
+}
+
+@Table
+private struct RemindersListRow {
+  let remindersList: RemindersList
+  @Column(as: [Milestone].JSONRepresentation.self)
+  let milestones: [Milestone]
+  @Column(as: [Reminder].JSONRepresentation.self)
+  let reminders: [Reminder]
+}
+
+@Selection
+private struct GroupedItem {
+  let bucket: Int
+  @Column(as: [BucketItem].JSONRepresentation.self)
+  let items: [BucketItem]
 }
 
 extension LiveDatabase {
@@ -132,20 +145,19 @@ private func day(_ days: Double) -> Date {
         .group(by: \.id)
         .leftJoin(Milestone.all) { $0.id.eq($1.remindersListID) }
         .leftJoin(Reminder.incomplete) { $0.id.eq($2.remindersListID) }
-        // Rewritten: a tuple, not `RemindersListRow.Columns(remindersList:milestones:reminders:)`,
-        // whose `[Milestone].JSONRepresentation` and `[Reminder].JSONRepresentation` columns
-        // neither compile here ("type 'Reminder' does not conform to protocol 'Decodable'") nor
-        // take the rows' `jsonGroupArray(distinct:)` ("requires the types 'JSONRows<Reminder>'
-        // and 'JSONRepresentation<[Reminder]>' be equivalent").
         .select {
-          ($0, $1.jsonGroupArray(distinct: true), $2.jsonGroupArray(distinct: true))
+          RemindersListRow.Columns(
+            remindersList: $0,
+            milestones: $1.jsonGroupArray(distinct: true),
+            reminders: $2.jsonGroupArray(distinct: true)
+          )
         }
         .limit(1)
         .fetchAll(db)
-      #expect(rows.map(\.0) == [RemindersList(id: 1, color: 0x4a99ef, title: "Personal")])
+      #expect(rows.map(\.remindersList) == [RemindersList(id: 1, color: 0x4a99ef, title: "Personal")])
       // No order is asked for: the distinct rows are compared in id order.
       #expect(
-        rows.map { $0.1.sorted { $0.id < $1.id } } == [
+        rows.map { $0.milestones.sorted { $0.id < $1.id } } == [
           [
             Milestone(id: 1, remindersListID: 1, title: "Phase 1"),
             Milestone(id: 2, remindersListID: 1, title: "Phase 2"),
@@ -153,7 +165,7 @@ private func day(_ days: Double) -> Date {
           ]
         ])
       #expect(
-        rows.map { $0.2.sorted { $0.id < $1.id } } == [
+        rows.map { $0.reminders.sorted { $0.id < $1.id } } == [
           [
             Reminder(
               id: 1, assignedUserID: 1, dueDate: day(0), notes: "Milk, Eggs, Apples", remindersListID: 1,
@@ -324,16 +336,13 @@ private func day(_ days: Double) -> Date {
       }
       let rows = try BucketItem
         .group(by: \.bucket)
-        // Rewritten: a tuple, not `GroupedItem.Columns(bucket:items:)`, whose `items` column
-        // (`@Column(as: [Item].JSONRepresentation.self)`) does not take the rows'
-        // `jsonGroupArray()` (see `jsonAssociation_RemindersList`).
-        .select { ($0.bucket, $0.jsonGroupArray()) }
+        .select { GroupedItem.Columns(bucket: $0.bucket, items: $0.jsonGroupArray()) }
         .fetchAll(db)
       // No order is asked for: the groups are compared in bucket order.
-      let sorted = rows.sorted { $0.0 < $1.0 }
-      #expect(sorted.map(\.0) == [1, 2])
+      let sorted = rows.sorted { $0.bucket < $1.bucket }
+      #expect(sorted.map(\.bucket) == [1, 2])
       #expect(
-        sorted.map(\.1) == [
+        sorted.map(\.items) == [
           [BucketItem(bucket: 1, value: 1), BucketItem(bucket: 1, value: 2)],
           [BucketItem(bucket: 2, value: 1)],
         ])

@@ -5,17 +5,17 @@ import TypedSQL
 // (Booleans, bytes, nested JSON), dates and UUIDs in several representations, a column group,
 // and a table wider than one call of a JSON object function takes.
 
-@Table("shelves") struct Shelf: Equatable {
+@Table("shelves") struct Shelf: Codable, Equatable {
   let id: Int
   var name = ""
 }
 
-@Selection struct Size: Equatable {
+@Selection struct Size: Codable, Equatable {
   var width: Double
   var height: Double?
 }
 
-@Table struct Item: Equatable {
+@Table struct Item: Codable, Equatable {
   let id: Int
   var shelfID: Int
   var title = ""
@@ -94,6 +94,35 @@ import TypedSQL
   @Column(as: [Date].JSONRepresentation.self) var dates: [Date]
 }
 
+/// A row that is also `Codable`, whose rows built as JSON fill a `JSONRepresentation` field: a
+/// value of every form `Codable` shares with a row's JSON.
+@Table struct Note: Codable, Equatable {
+  let id: Int
+  var shelfID: Int
+  var title = ""
+  var isPinned = false
+  var writtenAt: Date
+  var token: UUID
+  @Column(as: UUID.BytesRepresentation.self) var rawToken: UUID
+  @Column(as: Date.UnixTimeRepresentation?.self) var seenAt: Date?
+  @Column(as: Date.JulianDayRepresentation.self) var dueAt: Date
+  @Column(as: [String].JSONRepresentation.self) var tags: [String] = []
+  var score: Double?
+}
+
+/// A shelf with its notes, as StructuredQueries' users write a row with a list.
+@Selection struct ShelfWithNotes: Equatable {
+  let shelf: Shelf
+  @Column(as: [Note].JSONRepresentation.self) let notes: [Note]
+}
+
+/// A shelf with its items, whose column group and bytes `Codable` reads in other forms than a
+/// row's JSON.
+@Selection struct ShelfWithItems: Equatable {
+  let shelf: Shelf
+  @Column(as: [Item].JSONRepresentation.self) let items: [Item]
+}
+
 /// A JSON document the edit checks change, whose members typed paths name.
 @JSONPaths struct Settings: Codable, Equatable, Sendable {
   var theme: String?
@@ -122,6 +151,9 @@ let sqliteJSONSchema = """
   CREATE TABLE "preferences" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "isOn" INTEGER NOT NULL,
     "settings" TEXT NOT NULL, "backup" TEXT, "scores" TEXT NOT NULL, "grid" TEXT NOT NULL) STRICT;
   CREATE TABLE "stamps" ("id" INTEGER PRIMARY KEY, "dates" TEXT NOT NULL) STRICT;
+  CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "shelfID" INTEGER NOT NULL REFERENCES "shelves"("id"),
+    "title" TEXT NOT NULL, "isPinned" INTEGER NOT NULL, "writtenAt" TEXT NOT NULL, "token" TEXT NOT NULL,
+    "rawToken" BLOB NOT NULL, "seenAt" INTEGER, "dueAt" REAL NOT NULL, "tags" TEXT NOT NULL, "score" REAL) STRICT;
   CREATE TABLE "wideRows" ("id" INTEGER PRIMARY KEY, "c1" INTEGER, "c2" INTEGER, "c3" INTEGER, "c4" INTEGER, "c5" INTEGER, "c6" INTEGER, "c7" INTEGER, "c8" INTEGER, "c9" INTEGER, "c10" INTEGER, "c11" INTEGER, "c12" INTEGER, "c13" INTEGER, "c14" INTEGER, "c15" INTEGER, "c16" INTEGER, "c17" INTEGER, "c18" INTEGER, "c19" INTEGER, "c20" INTEGER, "c21" INTEGER, "c22" INTEGER, "c23" INTEGER, "c24" INTEGER, "c25" INTEGER, "c26" INTEGER, "c27" INTEGER, "c28" INTEGER, "c29" INTEGER, "c30" INTEGER, "c31" INTEGER, "c32" INTEGER, "c33" INTEGER, "c34" INTEGER, "c35" INTEGER, "c36" INTEGER, "c37" INTEGER, "c38" INTEGER, "c39" INTEGER, "c40" INTEGER, "c41" INTEGER, "c42" INTEGER, "c43" INTEGER, "c44" INTEGER, "c45" INTEGER, "c46" INTEGER, "c47" INTEGER, "c48" INTEGER, "c49" INTEGER, "c50" INTEGER, "c51" INTEGER, "c52" INTEGER) STRICT;
   """
 
@@ -135,5 +167,9 @@ let postgresJSONSchema = """
   CREATE TABLE "preferences" ("id" bigint PRIMARY KEY, "name" text NOT NULL, "isOn" boolean NOT NULL,
     "settings" jsonb NOT NULL, "backup" jsonb, "scores" jsonb NOT NULL, "grid" jsonb NOT NULL);
   CREATE TABLE "stamps" ("id" bigint PRIMARY KEY, "dates" jsonb NOT NULL);
+  CREATE TABLE "notes" ("id" bigint PRIMARY KEY, "shelfID" bigint NOT NULL REFERENCES "shelves"("id"),
+    "title" text NOT NULL, "isPinned" boolean NOT NULL, "writtenAt" timestamptz NOT NULL, "token" uuid NOT NULL,
+    "rawToken" bytea NOT NULL, "seenAt" bigint, "dueAt" double precision NOT NULL, "tags" jsonb NOT NULL,
+    "score" double precision);
   CREATE TABLE "wideRows" ("id" bigint PRIMARY KEY, "c1" bigint, "c2" bigint, "c3" bigint, "c4" bigint, "c5" bigint, "c6" bigint, "c7" bigint, "c8" bigint, "c9" bigint, "c10" bigint, "c11" bigint, "c12" bigint, "c13" bigint, "c14" bigint, "c15" bigint, "c16" bigint, "c17" bigint, "c18" bigint, "c19" bigint, "c20" bigint, "c21" bigint, "c22" bigint, "c23" bigint, "c24" bigint, "c25" bigint, "c26" bigint, "c27" bigint, "c28" bigint, "c29" bigint, "c30" bigint, "c31" bigint, "c32" bigint, "c33" bigint, "c34" bigint, "c35" bigint, "c36" bigint, "c37" bigint, "c38" bigint, "c39" bigint, "c40" bigint, "c41" bigint, "c42" bigint, "c43" bigint, "c44" bigint, "c45" bigint, "c46" bigint, "c47" bigint, "c48" bigint, "c49" bigint, "c50" bigint, "c51" bigint, "c52" bigint);
   """

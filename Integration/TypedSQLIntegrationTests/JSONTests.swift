@@ -8,7 +8,7 @@ import TypedSQLSQLite
 @Suite struct JSONTests {
   enum Check: String, CaseIterable, Sendable {
     case eachShelfWithItsItems, rowsAsObjects, wideRows, badDocumentsFailClearly, editsOfDocuments
-    case elementsAsRows, typedPaths, datesInDocuments
+    case elementsAsRows, typedPaths, datesInDocuments, rowsIntoJSONRepresentation
 
     func run(on db: some Database) throws {
       switch self {
@@ -20,6 +20,7 @@ import TypedSQLSQLite
       case .elementsAsRows: try JSONChecks.elementsAsRows(db)
       case .typedPaths: try JSONChecks.typedPaths(db)
       case .datesInDocuments: try JSONChecks.datesInDocuments(db)
+      case .rowsIntoJSONRepresentation: try JSONChecks.rowsIntoJSONRepresentation(db)
       }
     }
   }

@@ -45,6 +45,10 @@ struct DatabaseFunctionParameter {
   /// `name`: the parameter's value, in the closure or in `callAsFunction`.
   var reference: ExprSyntax { ExprSyntax(DeclReferenceExprSyntax(baseName: name)) }
 
+  /// `callAsFunction`'s argument as a query projection: `name`, or a represented argument's
+  /// `name.handles`.
+  var projectedReference: ExprSyntax { isRepresented ? "\(reference).handles" : reference }
+
   /// The Swift function's value of `value`, an argument as SQL passes it: `value.queryOutput`
   /// for a represented argument, `value` otherwise.
   func swiftValue(of value: ExprSyntax) -> ExprSyntax {
@@ -58,9 +62,14 @@ struct DatabaseFunctionParameter {
 
   /// `label name: some TypedSQLCore.QueryProjection<SQLType> = default`: the parameter of
   /// `callAsFunction`, which takes any column or expression whose rows decode as the argument's
-  /// SQL type.
+  /// SQL type. A represented argument is one SQL value, which takes any `ColumnsArgument` whose
+  /// handle is an expression of the representation (`jsonGroupArray()` for a
+  /// `[Tag].JSONRepresentation`).
   var projectionParameter: FunctionParameterSyntax {
-    let projection: TypeSyntax = "some TypedSQLCore.QueryProjection<\(sqlType)>"
+    let projection: TypeSyntax =
+      isRepresented
+      ? "some TypedSQLCore.ColumnsArgument<TypedSQLCore.SQLQueryExpression<\(sqlType)>>"
+      : "some TypedSQLCore.QueryProjection<\(sqlType)>"
     let defaultClause = defaultValue.map {
       InitializerClauseSyntax(
         equal: .equalToken(leadingTrivia: .space, trailingTrivia: .space), value: $0)

@@ -181,7 +181,7 @@ extension DatabaseFunctionSchema {
     let projectionParameters = FunctionParameterListSyntax {
       for parameter in parameters { parameter.projectionParameter }
     }
-    let references = parameters.map(\.reference.description)
+    let references = parameters.map(\.projectedReference.description)
     guard aggregate != nil else {
       return """
         \(raw: access)func callAsFunction(\(projectionParameters)) -> TypedSQLCore.SQLQueryExpression<\(sqlResultType)> {

@@ -7,15 +7,17 @@ extension TableSchema {
   /// `Reminder.select { ReminderCount.Columns(count: $0.count()) }` fills a common table
   /// (StructuredQueries' spelling, which also calls the type `Selection`). A column declared with
   /// a default value, or with an optional type, may be left out: it selects that default (`nil`).
+  /// A column stored through a representation is one SQL value: it takes any `ColumnsArgument`
+  /// whose handle is an expression of the representation (`jsonGroupArray()` for a
+  /// `[Tag].JSONRepresentation`).
   func rowColumnsDecl() throws -> StructDeclSyntax {
     let access = accessPrefix
     let parameters = FunctionParameterListSyntax {
       for column in columns {
         if let defaultValue = column.selectedDefault {
-          FunctionParameterSyntax(
-            "\(column.name): some TypedSQLCore.QueryProjection<\(column.columnType)> = \(defaultValue)")
+          FunctionParameterSyntax("\(column.name): \(column.argumentType) = \(defaultValue)")
         } else {
-          FunctionParameterSyntax("\(column.name): some TypedSQLCore.QueryProjection<\(column.columnType)>")
+          FunctionParameterSyntax("\(column.name): \(column.argumentType)")
         }
       }
     }
@@ -29,7 +31,9 @@ extension TableSchema {
         } else {
           "var selection: [TypedSQLCore.SQLExpression] = []"
           for column in columns {
-            "\(column.name).appendSelection(to: &selection)"
+            column.representation == nil
+              ? "\(column.name).appendSelection(to: &selection)"
+              : "\(column.name).handles.appendSelection(to: &selection)"
           }
           "self.selection = selection"
         }
@@ -44,11 +48,18 @@ extension TableSchema {
 }
 
 extension ColumnProperty {
+  /// The type of the column's `Columns(…)` parameter: a projection of its rows, or for a
+  /// represented column any argument whose handle is an expression of the representation.
+  fileprivate var argumentType: TypeSyntax {
+    guard let representation else { return "some TypedSQLCore.QueryProjection<\(columnType)>" }
+    return "some TypedSQLCore.ColumnsArgument<TypedSQLCore.SQLQueryExpression<\(representation)>>"
+  }
+
   /// The column's default as a `Columns(…)` argument: its declared default value, or `nil` for an
   /// optional type declared without one, in the column's stored form; `nil` when it has none.
   fileprivate var selectedDefault: ExprSyntax? {
     guard let value = defaultValueOrNil else { return nil }
-    let stored: ExprSyntax = representation.map { "\($0)(queryOutput: \(value))" } ?? value
-    return "TypedSQLCore.ColumnDefault<\(columnType)>(\(stored))"
+    if let representation { return "\(representation)(queryOutput: \(value))" }
+    return "TypedSQLCore.ColumnDefault<\(columnType)>(\(value))"
   }
 }

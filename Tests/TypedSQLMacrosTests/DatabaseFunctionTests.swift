@@ -450,8 +450,8 @@ extension MacroExpansionTests {
           init(_ body: @escaping @Sendable ([String].JSONRepresentation, Int) throws -> [String].JSONRepresentation) {
             function = TypedSQLSQLite.SQLiteFunction<[String].JSONRepresentation>("dropFirst", isDeterministic: false, body)
           }
-          func callAsFunction(_ strings: some TypedSQLCore.QueryProjection<[String].JSONRepresentation>, _ k: some TypedSQLCore.QueryProjection<Int> = 1) -> TypedSQLCore.SQLQueryExpression<[String].JSONRepresentation> {
-            function(strings, k)
+          func callAsFunction(_ strings: some TypedSQLCore.ColumnsArgument<TypedSQLCore.SQLQueryExpression<[String].JSONRepresentation>>, _ k: some TypedSQLCore.QueryProjection<Int> = 1) -> TypedSQLCore.SQLQueryExpression<[String].JSONRepresentation> {
+            function(strings.handles, k)
           }
         }
 
@@ -508,8 +508,8 @@ extension MacroExpansionTests {
               },
               finish: body)
           }
-          func callAsFunction(_ arrays: some TypedSQLCore.QueryProjection<[String].JSONRepresentation>, distinct: Swift.Bool = false, order: any TypedSQLCore.QueryOrdering..., filter: (some TypedSQLCore.QueryExpression<Swift.Bool>)? = Swift.Bool?.none) -> TypedSQLCore.SQLQueryExpression<Int> {
-            function.aggregateCall(arrays, distinct: distinct, order: order, filter: filter?.queryNode)
+          func callAsFunction(_ arrays: some TypedSQLCore.ColumnsArgument<TypedSQLCore.SQLQueryExpression<[String].JSONRepresentation>>, distinct: Swift.Bool = false, order: any TypedSQLCore.QueryOrdering..., filter: (some TypedSQLCore.QueryExpression<Swift.Bool>)? = Swift.Bool?.none) -> TypedSQLCore.SQLQueryExpression<Int> {
+            function.aggregateCall(arrays.handles, distinct: distinct, order: order, filter: filter?.queryNode)
           }
         }
 

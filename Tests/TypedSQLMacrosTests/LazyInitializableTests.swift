@@ -54,11 +54,11 @@ extension MacroExpansionTests {
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
-            init(page: some TypedSQLCore.QueryProjection<String>, visitedAt: some TypedSQLCore.QueryProjection<Date>, seenAt: some TypedSQLCore.QueryProjection<Date.UnixTimeRepresentation>) {
+            init(page: some TypedSQLCore.QueryProjection<String>, visitedAt: some TypedSQLCore.QueryProjection<Date>, seenAt: some TypedSQLCore.ColumnsArgument<TypedSQLCore.SQLQueryExpression<Date.UnixTimeRepresentation>>) {
               var selection: [TypedSQLCore.SQLExpression] = []
               page.appendSelection(to: &selection)
               visitedAt.appendSelection(to: &selection)
-              seenAt.appendSelection(to: &selection)
+              seenAt.handles.appendSelection(to: &selection)
               self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {

@@ -339,9 +339,9 @@ extension MacroExpansionTests {
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
-            init(identifier: some TypedSQLCore.QueryProjection<UUID.BytesRepresentation>, name: some TypedSQLCore.QueryProjection<String>) {
+            init(identifier: some TypedSQLCore.ColumnsArgument<TypedSQLCore.SQLQueryExpression<UUID.BytesRepresentation>>, name: some TypedSQLCore.QueryProjection<String>) {
               var selection: [TypedSQLCore.SQLExpression] = []
-              identifier.appendSelection(to: &selection)
+              identifier.handles.appendSelection(to: &selection)
               name.appendSelection(to: &selection)
               self.selection = selection
             }

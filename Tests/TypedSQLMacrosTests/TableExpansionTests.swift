@@ -73,13 +73,13 @@ extension MacroExpansionTests {
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
-            init(id: some TypedSQLCore.QueryProjection<Int>, title: some TypedSQLCore.QueryProjection<String> = TypedSQLCore.ColumnDefault<String>(""), isCompleted: some TypedSQLCore.QueryProjection<Bool> = TypedSQLCore.ColumnDefault<Bool>(false), priority: some TypedSQLCore.QueryProjection<Int?> = TypedSQLCore.ColumnDefault<Int?>(nil), code: some TypedSQLCore.QueryProjection<UppercasedText>) {
+            init(id: some TypedSQLCore.QueryProjection<Int>, title: some TypedSQLCore.QueryProjection<String> = TypedSQLCore.ColumnDefault<String>(""), isCompleted: some TypedSQLCore.QueryProjection<Bool> = TypedSQLCore.ColumnDefault<Bool>(false), priority: some TypedSQLCore.QueryProjection<Int?> = TypedSQLCore.ColumnDefault<Int?>(nil), code: some TypedSQLCore.ColumnsArgument<TypedSQLCore.SQLQueryExpression<UppercasedText>>) {
               var selection: [TypedSQLCore.SQLExpression] = []
               id.appendSelection(to: &selection)
               title.appendSelection(to: &selection)
               isCompleted.appendSelection(to: &selection)
               priority.appendSelection(to: &selection)
-              code.appendSelection(to: &selection)
+              code.handles.appendSelection(to: &selection)
               self.selection = selection
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
@@ -1231,9 +1231,9 @@ extension MacroExpansionTests.TableExpansion {
         nonisolated struct Columns: TypedSQLCore.QueryProjection {
           typealias Row = TableColumns.QueryValue
           private let selection: [TypedSQLCore.SQLExpression]
-          init(id: some TypedSQLCore.QueryProjection<Tagged<Note, UUID.BytesRepresentation>>, parentID: some TypedSQLCore.QueryProjection<Tagged<Note, UUID>?> = TypedSQLCore.ColumnDefault<Tagged<Note, UUID>?>(nil)) {
+          init(id: some TypedSQLCore.ColumnsArgument<TypedSQLCore.SQLQueryExpression<Tagged<Note, UUID.BytesRepresentation>>>, parentID: some TypedSQLCore.QueryProjection<Tagged<Note, UUID>?> = TypedSQLCore.ColumnDefault<Tagged<Note, UUID>?>(nil)) {
             var selection: [TypedSQLCore.SQLExpression] = []
-            id.appendSelection(to: &selection)
+            id.handles.appendSelection(to: &selection)
             parentID.appendSelection(to: &selection)
             self.selection = selection
           }

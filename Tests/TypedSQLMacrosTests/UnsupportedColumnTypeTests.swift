@@ -89,11 +89,11 @@ extension MacroExpansionTests {
           nonisolated struct Columns: TypedSQLCore.QueryProjection {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
-            init(id: some TypedSQLCore.QueryProjection<Int>, tags: some TypedSQLCore.QueryProjection<[String].JSONRepresentation>, steps: some TypedSQLCore.QueryProjection<[String: Int].JSONRepresentation?> = TypedSQLCore.ColumnDefault<[String: Int].JSONRepresentation?>([String: Int].JSONRepresentation?(queryOutput: nil)), photo: some TypedSQLCore.QueryProjection<[UInt8]>) {
+            init(id: some TypedSQLCore.QueryProjection<Int>, tags: some TypedSQLCore.ColumnsArgument<TypedSQLCore.SQLQueryExpression<[String].JSONRepresentation>>, steps: some TypedSQLCore.ColumnsArgument<TypedSQLCore.SQLQueryExpression<[String: Int].JSONRepresentation?>> = [String: Int].JSONRepresentation?(queryOutput: nil), photo: some TypedSQLCore.QueryProjection<[UInt8]>) {
               var selection: [TypedSQLCore.SQLExpression] = []
               id.appendSelection(to: &selection)
-              tags.appendSelection(to: &selection)
-              steps.appendSelection(to: &selection)
+              tags.handles.appendSelection(to: &selection)
+              steps.handles.appendSelection(to: &selection)
               photo.appendSelection(to: &selection)
               self.selection = selection
             }

@@ -124,7 +124,15 @@ extension TableDefinition {
   public func jsonGroupArray(
     distinct: Bool = false, order: any QueryOrdering..., filter: (some QueryExpression<Bool>)? = Bool?.none
   ) -> JSONRows<QueryValue> {
-    JSONRows(node: jsonGroupArrayNode(jsonObject().node, distinct: distinct, order: order, filter: filter?.queryNode))
+    jsonGroupArray(distinct: distinct, orderedBy: order, filter: filter)
+  }
+
+  /// ``jsonGroupArray(distinct:order:filter:)`` with its order as an array.
+  func jsonGroupArray(
+    distinct: Bool, orderedBy order: [any QueryOrdering], filter: (some QueryExpression<Bool>)?
+  ) -> JSONRows<QueryValue> {
+    let object: JSONRow<QueryValue> = jsonObject()
+    return JSONRows(node: jsonGroupArrayNode(object.node, distinct: distinct, order: order, filter: filter?.queryNode))
   }
 }
 
@@ -137,10 +145,17 @@ extension NullableColumns where Columns: TableDefinition {
   public func jsonGroupArray(
     distinct: Bool = false, order: any QueryOrdering..., filter: (some QueryExpression<Bool?>)? = Bool??.none
   ) -> JSONRows<Columns.QueryValue> {
+    jsonGroupArray(distinct: distinct, orderedBy: order, filter: filter)
+  }
+
+  /// ``jsonGroupArray(distinct:order:filter:)`` with its order as an array.
+  func jsonGroupArray(
+    distinct: Bool, orderedBy order: [any QueryOrdering], filter: (some QueryExpression<Bool?>)?
+  ) -> JSONRows<Columns.QueryValue> {
     var matched = matchedRowCondition
     if let filter { matched = .binary(matched, .and, filter.queryNode) }
-    return JSONRows(
-      node: jsonGroupArrayNode(columns.jsonObject().node, distinct: distinct, order: order, filter: matched))
+    let object: JSONRow<Columns.QueryValue> = columns.jsonObject()
+    return JSONRows(node: jsonGroupArrayNode(object.node, distinct: distinct, order: order, filter: matched))
   }
 
   /// Whether the outer join matched a row: its primary key is not `NULL`, or for a table
@@ -166,6 +181,14 @@ extension SelectionColumns {
   public func jsonGroupArray(
     distinct: Bool = false, order: any QueryOrdering..., filter: (some QueryExpression<Bool>)? = Bool?.none
   ) -> JSONRows<QueryValue> {
-    JSONRows(node: jsonGroupArrayNode(jsonObject().node, distinct: distinct, order: order, filter: filter?.queryNode))
+    jsonGroupArray(distinct: distinct, orderedBy: order, filter: filter)
+  }
+
+  /// ``jsonGroupArray(distinct:order:filter:)`` with its order as an array.
+  func jsonGroupArray(
+    distinct: Bool, orderedBy order: [any QueryOrdering], filter: (some QueryExpression<Bool>)?
+  ) -> JSONRows<QueryValue> {
+    let object: JSONRow<QueryValue> = jsonObject()
+    return JSONRows(node: jsonGroupArrayNode(object.node, distinct: distinct, order: order, filter: filter?.queryNode))
   }
 }
