@@ -20,9 +20,9 @@ import TypedSQLSQLite
 // - `jsonExtract` types its value optional (a missing member reads `NULL`), and a value that is
 //   not a string, a number or a Boolean (a date, a UUID, a group) as JSON: the expected rows read
 //   them through `queryOutput`.
-// - The JSON keys of the `@Selection` types are those `Codable` writes (`isVerified`, not the
-//   column name `is_verified`): TypedSQL has no `ColumnCoding` trait, which StructuredQueries
-//   enables by default, so its four `ColumnCoding` cases run here with `Codable`'s keys.
+// The JSON keys of the `@Selection` types are their column names (`is_verified`), as with
+// StructuredQueries' `ColumnCoding` trait, under which its four `#if ColumnCoding` cases run:
+// TypedSQL always gives a `Codable` table or selection that renames a column such `CodingKeys`.
 //
 // Not checked on this machine's SQLite, which refuses JSONB: on an SQLite from 3.45,
 // `jsonbGroupArray`'s `typeof` may be "text" rather than StructuredQueries' "blob" (the subquery
@@ -419,6 +419,8 @@ extension LiveDatabase {
         rows.map { row($0.0, $0.1, $0.2?.queryOutput, $0.3?.queryOutput) } == [
           row("Blob", true, Date(timeIntervalSince1970: 60 * 60 * 24), UUID.deadbeef)
         ])
+      // The path names the column's key, as StructuredQueries renders `'$."is_verified"'`.
+      #expect(try Profile.select { $0.author.jsonText(at: ["is_verified"]) }.fetchAll(db) == [database == .sqlite ? "1" : "true"])
     }
   }
 

@@ -140,6 +140,28 @@ enum JSONChecks {
     #expect(error?.description.contains("Path: [0].digest.") == true)
   }
 
+  /// A `Codable` table's renamed columns are its `CodingKeys`: its rows built as JSON decode
+  /// through `Codable` with every member (a renamed optional column is read, not left `nil`), and
+  /// `Codable` writes the column names.
+  static func renamedColumnsAsCodingKeys(_ db: some Database) throws {
+    try insertShelvesAndItems(db)
+    try Sticker.insert {
+      Sticker(id: 1, shelfID: 1, text: "fragile", placedAt: Date(timeIntervalSince1970: 1_700_000_000))
+      Sticker(id: 2, shelfID: 1, text: "", placedAt: nil)
+      Sticker(id: 3, shelfID: 2, text: "heavy", placedAt: Date(timeIntervalSince1970: -86_400))
+    }.execute(db)
+    let shelves = try Shelf.group(by: \.id)
+      .leftJoin(Sticker.all) { $0.id.eq($1.shelfID) }
+      .order { shelf, _ in shelf.id }
+      .select { ShelfWithStickers.Columns(shelf: $0, stickers: $1.jsonGroupArray()) }
+      .fetchAll(db)
+    let stickers = try Sticker.order { $0.id }.fetchAll(db)
+    #expect(shelves.map { $0.stickers.sorted { $0.id < $1.id } } == [[stickers[0], stickers[1]], [stickers[2]], []])
+    let encoded = String(decoding: try JSONEncoder().encode(stickers[0]), as: UTF8.self)
+    #expect(encoded.contains(#""sticker_text":"fragile""#))
+    #expect(encoded.contains(#""placed_at":"#))
+  }
+
   /// A row as one JSON object decodes as the row; a group of columns as one object decodes as
   /// the group.
   static func rowsAsObjects(_ db: some Database) throws {

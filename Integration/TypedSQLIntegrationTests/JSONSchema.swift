@@ -116,6 +116,20 @@ import TypedSQL
   @Column(as: [Note].JSONRepresentation.self) let notes: [Note]
 }
 
+/// A `Codable` row with renamed columns: `@Table` makes its `CodingKeys` the column names.
+@Table struct Sticker: Codable, Equatable {
+  let id: Int
+  var shelfID: Int
+  @Column("sticker_text") var text: String
+  @Column("placed_at", as: Date.UnixTimeRepresentation?.self) var placedAt: Date?
+}
+
+/// A shelf with its stickers, built as JSON and decoded through `Codable`.
+@Selection struct ShelfWithStickers: Equatable {
+  let shelf: Shelf
+  @Column(as: [Sticker].JSONRepresentation.self) let stickers: [Sticker]
+}
+
 /// A shelf with its items, whose column group and bytes `Codable` reads in other forms than a
 /// row's JSON.
 @Selection struct ShelfWithItems: Equatable {
@@ -151,6 +165,8 @@ let sqliteJSONSchema = """
   CREATE TABLE "preferences" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "isOn" INTEGER NOT NULL,
     "settings" TEXT NOT NULL, "backup" TEXT, "scores" TEXT NOT NULL, "grid" TEXT NOT NULL) STRICT;
   CREATE TABLE "stamps" ("id" INTEGER PRIMARY KEY, "dates" TEXT NOT NULL) STRICT;
+  CREATE TABLE "stickers" ("id" INTEGER PRIMARY KEY, "shelfID" INTEGER NOT NULL, "sticker_text" TEXT NOT NULL,
+    "placed_at" INTEGER) STRICT;
   CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "shelfID" INTEGER NOT NULL REFERENCES "shelves"("id"),
     "title" TEXT NOT NULL, "isPinned" INTEGER NOT NULL, "writtenAt" TEXT NOT NULL, "token" TEXT NOT NULL,
     "rawToken" BLOB NOT NULL, "seenAt" INTEGER, "dueAt" REAL NOT NULL, "tags" TEXT NOT NULL, "score" REAL) STRICT;
@@ -167,6 +183,8 @@ let postgresJSONSchema = """
   CREATE TABLE "preferences" ("id" bigint PRIMARY KEY, "name" text NOT NULL, "isOn" boolean NOT NULL,
     "settings" jsonb NOT NULL, "backup" jsonb, "scores" jsonb NOT NULL, "grid" jsonb NOT NULL);
   CREATE TABLE "stamps" ("id" bigint PRIMARY KEY, "dates" jsonb NOT NULL);
+  CREATE TABLE "stickers" ("id" bigint PRIMARY KEY, "shelfID" bigint NOT NULL, "sticker_text" text NOT NULL,
+    "placed_at" bigint);
   CREATE TABLE "notes" ("id" bigint PRIMARY KEY, "shelfID" bigint NOT NULL REFERENCES "shelves"("id"),
     "title" text NOT NULL, "isPinned" boolean NOT NULL, "writtenAt" timestamptz NOT NULL, "token" uuid NOT NULL,
     "rawToken" bytea NOT NULL, "seenAt" bigint, "dueAt" double precision NOT NULL, "tags" jsonb NOT NULL,

@@ -8,7 +8,7 @@ import TypedSQLSQLite
 @Suite struct JSONTests {
   enum Check: String, CaseIterable, Sendable {
     case eachShelfWithItsItems, rowsAsObjects, wideRows, badDocumentsFailClearly, editsOfDocuments
-    case elementsAsRows, typedPaths, datesInDocuments, rowsIntoJSONRepresentation
+    case elementsAsRows, typedPaths, datesInDocuments, rowsIntoJSONRepresentation, renamedColumnsAsCodingKeys
 
     func run(on db: some Database) throws {
       switch self {
@@ -21,6 +21,7 @@ import TypedSQLSQLite
       case .typedPaths: try JSONChecks.typedPaths(db)
       case .datesInDocuments: try JSONChecks.datesInDocuments(db)
       case .rowsIntoJSONRepresentation: try JSONChecks.rowsIntoJSONRepresentation(db)
+      case .renamedColumnsAsCodingKeys: try JSONChecks.renamedColumnsAsCodingKeys(db)
       }
     }
   }

@@ -47,6 +47,7 @@
   named(encodeColumns), named(schemaName), named(primaryKey), named(_typedSQLScopeStart), named(JSONMembers),
   named(jsonMembers)
 )
+@attached(member, names: named(CodingKeys))
 public macro Table(_ name: String? = nil, schema: String? = nil) =
   #externalMacro(module: "TypedSQLMacros", type: "TableMacro")
 
@@ -215,7 +216,7 @@ public macro Ephemeral() = #externalMacro(module: "TypedSQLMacros", type: "Ephem
     names: named(Columns), named(Selection), named(init(decoder:)), named(encodeColumns), named(commonTableName),
     named(JSONMembers), named(jsonMembers)
   )
-  @attached(member, names: named(AllCasePaths), named(allCasePaths), named(_$Element))
+  @attached(member, names: named(AllCasePaths), named(allCasePaths), named(_$Element), named(CodingKeys))
   public macro Selection(_ commonTableName: String? = nil) =
     #externalMacro(module: "TypedSQLMacros", type: "SelectionMacro")
 #else
@@ -225,6 +226,7 @@ public macro Ephemeral() = #externalMacro(module: "TypedSQLMacros", type: "Ephem
     names: named(Columns), named(Selection), named(init(decoder:)), named(encodeColumns), named(commonTableName),
     named(JSONMembers), named(jsonMembers)
   )
+  @attached(member, names: named(CodingKeys))
   public macro Selection(_ commonTableName: String? = nil) =
     #externalMacro(module: "TypedSQLMacros", type: "SelectionMacro")
 #endif

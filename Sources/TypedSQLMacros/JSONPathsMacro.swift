@@ -66,7 +66,9 @@ public enum JSONPathsMacro: ExtensionMacro {
     diagnostics: inout [Diagnostic]
   ) throws -> ExtensionDeclSyntax {
     let access = structDecl.generatedAccessPrefix(in: context.lexicalContext)
+    // A table's or selection's generated `CodingKeys` (its renamed columns) name the keys too.
     let keys = codingKeys(of: structDecl)
+      ?? ColumnCodingKeys.keys(for: structDecl).map { Dictionary(uniqueKeysWithValues: $0.map { ($0.name, $0.key) }) }
     var members: [String] = []
     for member in structDecl.memberBlock.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isTypeProperty else { continue }

@@ -70,15 +70,18 @@ extension ExtensionDeclSyntax {
 }
 
 extension SelectionMacro: MemberMacro {
-  /// The case paths of an enum (see `EnumCasePaths`); nothing for a struct. The compiler asks
-  /// for these only with the `TypedSQLCasePaths` trait, whose declaration of `@Selection` has a
-  /// member role.
+  /// The case paths of an enum (see `EnumCasePaths`; the compiler asks for these only with the
+  /// `TypedSQLCasePaths` trait), or the `CodingKeys` of a `Codable` struct that renames a column
+  /// (see ``ColumnCodingKeys``).
   public static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    try EnumCasePaths.members(for: node, of: declaration, in: context)
+    if let structDecl = declaration.as(StructDeclSyntax.self) {
+      return ColumnCodingKeys.decl(for: structDecl).map { [$0] } ?? []
+    }
+    return try EnumCasePaths.members(for: node, of: declaration, in: context)
   }
 }

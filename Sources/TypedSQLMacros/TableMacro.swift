@@ -34,3 +34,16 @@ public enum TableMacro: ExtensionMacro {
     return [table] + JSONPathsMacro.unmarkedMembersExtension(of: structDecl, type: type, conformingTo: protocols, in: context)
   }
 }
+
+extension TableMacro: MemberMacro {
+  /// The `CodingKeys` of a `Codable` table that renames a column (see ``ColumnCodingKeys``).
+  public static func expansion(
+    of node: AttributeSyntax,
+    providingMembersOf declaration: some DeclGroupSyntax,
+    conformingTo protocols: [TypeSyntax],
+    in context: some MacroExpansionContext
+  ) throws -> [DeclSyntax] {
+    guard let structDecl = declaration.as(StructDeclSyntax.self) else { return [] }
+    return ColumnCodingKeys.decl(for: structDecl).map { [$0] } ?? []
+  }
+}
