@@ -38,14 +38,14 @@ public struct CodableJSONRow<Element: QueryDecodable & Codable & Sendable>: Quer
 }
 
 extension TableDefinition where QueryValue: Codable & Sendable {
-  /// The row as one JSON object (see ``TableDefinition/jsonObject()``), also an expression of
+  /// The row as one JSON object (see `jsonObject()`), also an expression of
   /// the row's `JSONRepresentation`.
   public func jsonObject() -> CodableJSONRow<QueryValue> {
     CodableJSONRow(queryNode: (jsonObject() as JSONRow<QueryValue>).node)
   }
 
   /// The group's rows as a JSON array (see
-  /// ``TableDefinition/jsonGroupArray(distinct:order:filter:)``), also an expression of
+  /// `jsonGroupArray(distinct:order:filter:)`), also an expression of
   /// `[Row].JSONRepresentation`.
   public func jsonGroupArray(
     distinct: Bool = false, order: any QueryOrdering..., filter: (some QueryExpression<Bool>)? = Bool?.none
@@ -57,7 +57,7 @@ extension TableDefinition where QueryValue: Codable & Sendable {
 
 extension NullableColumns where Columns: TableDefinition, Columns.QueryValue: Codable & Sendable {
   /// The rows an outer join matched as a JSON array (see
-  /// ``NullableColumns/jsonGroupArray(distinct:order:filter:)``), also an expression of
+  /// `jsonGroupArray(distinct:order:filter:)`), also an expression of
   /// `[Row].JSONRepresentation`.
   public func jsonGroupArray(
     distinct: Bool = false, order: any QueryOrdering..., filter: (some QueryExpression<Bool?>)? = Bool??.none

@@ -9,7 +9,7 @@
 // JSONRowDecoder exactly as its column is read, on every database.
 
 /// One row built as a JSON object in SQL, read back as `Element`: see
-/// ``TableDefinition/jsonObject()``.
+/// `jsonObject()`.
 public struct JSONRow<Element: QueryDecodable>: QueryProjection, QueryRow {
   public typealias Row = Self
   public typealias Output = Element
@@ -33,7 +33,7 @@ public struct JSONRow<Element: QueryDecodable>: QueryProjection, QueryRow {
 }
 
 /// A group's rows built as a JSON array of objects in SQL, read back as `[Element]`: see
-/// ``TableDefinition/jsonGroupArray(distinct:order:filter:)``.
+/// `jsonGroupArray(distinct:order:filter:)`.
 public struct JSONRows<Element: QueryDecodable>: QueryProjection, QueryRow {
   public typealias Row = Self
   public typealias Output = [Element]
@@ -127,7 +127,7 @@ extension TableDefinition {
     jsonGroupArray(distinct: distinct, orderedBy: order, filter: filter)
   }
 
-  /// ``jsonGroupArray(distinct:order:filter:)`` with its order as an array.
+  /// `jsonGroupArray(distinct:order:filter:)` with its order as an array.
   func jsonGroupArray(
     distinct: Bool, orderedBy order: [any QueryOrdering], filter: (some QueryExpression<Bool>)?
   ) -> JSONRows<QueryValue> {
@@ -148,7 +148,7 @@ extension NullableColumns where Columns: TableDefinition {
     jsonGroupArray(distinct: distinct, orderedBy: order, filter: filter)
   }
 
-  /// ``jsonGroupArray(distinct:order:filter:)`` with its order as an array.
+  /// `jsonGroupArray(distinct:order:filter:)` with its order as an array.
   func jsonGroupArray(
     distinct: Bool, orderedBy order: [any QueryOrdering], filter: (some QueryExpression<Bool?>)?
   ) -> JSONRows<Columns.QueryValue> {
@@ -184,7 +184,7 @@ extension SelectionColumns {
     jsonGroupArray(distinct: distinct, orderedBy: order, filter: filter)
   }
 
-  /// ``jsonGroupArray(distinct:order:filter:)`` with its order as an array.
+  /// `jsonGroupArray(distinct:order:filter:)` with its order as an array.
   func jsonGroupArray(
     distinct: Bool, orderedBy order: [any QueryOrdering], filter: (some QueryExpression<Bool>)?
   ) -> JSONRows<QueryValue> {

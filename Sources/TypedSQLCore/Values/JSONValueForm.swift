@@ -1,5 +1,5 @@
 /// How a column's value is written into a JSON object, so that it reads back as the column does:
-/// a row turned into JSON (``TableDefinition/jsonObject()``, a `jsonGroupArray()` of rows) keeps
+/// a row turned into JSON (`jsonObject()`, a `jsonGroupArray()` of rows) keeps
 /// every value in a form its type decodes from.
 ///
 /// Each type answers with ``QueryDecodable/jsonValueForms``, one form per column it spans; a type
@@ -16,12 +16,12 @@ public enum JSONValueForm: Sendable, Hashable {
   case boolean
   /// Bytes as hexadecimal text: JSON has no bytes, and SQLite's `json_object` refuses a blob.
   case bytes
-  /// A UUID stored as its 16 bytes (``Foundation/UUID/BytesRepresentation``) as UUID text.
+  /// A UUID stored as its 16 bytes (`UUID.BytesRepresentation`) as UUID text.
   case uuidText
-  /// A date stored as seconds since 1970 (``Foundation/Date/UnixTimeRepresentation``) as
+  /// A date stored as seconds since 1970 (`Date.UnixTimeRepresentation`) as
   /// ISO-8601 text.
   case unixTimeText
-  /// A date stored as a Julian day (``Foundation/Date/JulianDayRepresentation``) as ISO-8601
+  /// A date stored as a Julian day (`Date.JulianDayRepresentation`) as ISO-8601
   /// text, to the millisecond.
   case julianDayText
   /// JSON nested as itself, not as the text that spells it.
