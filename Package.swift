@@ -3,7 +3,7 @@ import CompilerPluginSupport
 import PackageDescription
 
 // Products are split by database so that an app builds only what it uses: depending on
-// `TypedSQLSQLite` alone never compiles or links anything of libpq.
+// `TypedSQLSQLite` alone never compiles or links anything of libpq, nor of libmariadb.
 let package = Package(
   name: "TypedSQL",
   platforms: [.macOS(.v14), .iOS(.v17)],
@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "TypedSQL", targets: ["TypedSQL"]),
     .library(name: "TypedSQLSQLite", targets: ["TypedSQLSQLite"]),
     .library(name: "TypedSQLPostgres", targets: ["TypedSQLPostgres"]),
+    .library(name: "TypedSQLMySQL", targets: ["TypedSQLMySQL"]),
     .library(name: "TypedSQLTesting", targets: ["TypedSQLTesting"]),
     .executable(name: "demo", targets: ["Demo"]),
   ],
@@ -95,6 +96,18 @@ let package = Package(
       name: "TypedSQLPostgres",
       dependencies: ["TypedSQLCore", "CLibPQ"],
       path: "Dialects/PostgreSQL/TypedSQLPostgres"
+    ),
+    // MariaDB Connector/C, which speaks to MariaDB and MySQL servers.
+    .systemLibrary(
+      name: "CMariaDB",
+      path: "Dialects/MySQL/CMariaDB",
+      pkgConfig: "libmariadb",
+      providers: [.apt(["libmariadb-dev"]), .brew(["mariadb-connector-c"])]
+    ),
+    .target(
+      name: "TypedSQLMySQL",
+      dependencies: ["TypedSQLCore", "CMariaDB"],
+      path: "Dialects/MySQL/TypedSQLMySQL"
     ),
     // assertQuery for users' test suites: snapshots of a query's SQL and rows.
     .target(
