@@ -143,7 +143,8 @@ let package = Package(
       dependencies: ["TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres"],
       path: "Integration/TypedSQLFaultProbe"
     ),
-    // The PostgreSQL servers and child processes the live test targets start; not a product.
+    // The PostgreSQL and MariaDB servers and child processes the live test targets start; not a
+    // product.
     .target(
       name: "TypedSQLTestServers",
       dependencies: ["TypedSQL", "TypedSQLPostgres"],
