@@ -147,7 +147,7 @@ let package = Package(
     // product.
     .target(
       name: "TypedSQLTestServers",
-      dependencies: ["TypedSQL", "TypedSQLPostgres"],
+      dependencies: ["TypedSQL", "TypedSQLPostgres", "TypedSQLMySQL"],
       path: "Integration/TypedSQLTestServers"
     ),
     // StructuredQueries' spelling, compiled unchanged and run on both live databases.
@@ -163,7 +163,7 @@ let package = Package(
     .testTarget(
       name: "TypedSQLIntegrationTests",
       dependencies: [
-        "TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres", "TypedSQLTesting", "TypedSQLTestServers",
+        "TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres", "TypedSQLMySQL", "TypedSQLTesting", "TypedSQLTestServers",
         .product(name: "Logging", package: "swift-log"),
         .product(name: "InMemoryTracing", package: "swift-distributed-tracing"),
         .product(name: "Tracing", package: "swift-distributed-tracing"),

@@ -1,5 +1,7 @@
 import Foundation
 import Synchronization
+import TypedSQL
+import TypedSQLMySQL
 
 /// A MariaDB server for the integration tests: the one `MYSQL_URL` names, or else a throwaway
 /// server this process creates (`mariadb-install-db` into a temporary folder, `mariadbd` run as
@@ -157,4 +159,18 @@ public final class MySQLTestServer: @unchecked Sendable {
       }
     }
   }
+}
+
+/// A fresh database on the shared test server (`utf8mb4` compared by its bytes, as the driver's
+/// session is), with its own connection (logging to `log`, when given), dropped afterwards: each
+/// test starts from an empty database.
+public func withMySQL(log: StatementLog? = nil, _ body: (MySQLDatabase) throws -> Void) throws {
+  let server = try MySQLTestServer.shared.get()
+  let name = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+  let admin = try MySQLDatabase(url: server.url)
+  try admin.execute("CREATE DATABASE `\(name)` CHARACTER SET utf8mb4 COLLATE utf8mb4_nopad_bin")
+  defer { try? admin.execute("DROP DATABASE `\(name)`") }
+  let db = try MySQLDatabase(url: server.url(database: name), log: log)
+  defer { db.close() }
+  try body(db)
 }

@@ -33,6 +33,9 @@ public struct RenderContext: ~Copyable {
   /// The placeholder number of each statement argument (``SQLExpression/argument(_:)``), by
   /// argument index; 0 for an argument not rendered yet.
   public private(set) var argumentPlaceholders: [Int] = []
+  /// For a dialect whose placeholders carry no number (MySQL's `?`), the placeholder number of
+  /// each placeholder in the order it appears in the text; empty for numbered placeholders.
+  public private(set) var positionalPlaceholders: [Int] = []
   /// How bound values appear in the text.
   public let bindingStyle: BindingStyle
 
@@ -59,7 +62,9 @@ public struct RenderContext: ~Copyable {
   /// The rendered statement, ending the pass, or the first ``refusal``.
   public consuming func finish() throws -> RenderedSQL {
     try checkNotRefused()
-    return RenderedSQL(sql: text.string, bindings: bindings, argumentPlaceholders: argumentPlaceholders)
+    return RenderedSQL(
+      sql: text.string, bindings: bindings, argumentPlaceholders: argumentPlaceholders,
+      positionalPlaceholders: positionalPlaceholders)
   }
 
   /// Notes that the statement cannot be written exactly: the pass fails with `error` when it
@@ -141,6 +146,13 @@ public struct RenderContext: ~Copyable {
     } else {
       appendText(String(number))
     }
+  }
+
+  /// Notes that the placeholder just appended, one that carries no number (MySQL's `?`), stands
+  /// for bound value number `number`: the driver binds values to such placeholders in the order
+  /// of ``positionalPlaceholders``, the same value as often as it appears.
+  public mutating func notePositionalPlaceholder(_ number: Int) {
+    positionalPlaceholders.append(number)
   }
 
   /// The placeholder number of statement argument `index`, registering it if it is new.

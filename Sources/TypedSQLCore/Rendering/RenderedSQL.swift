@@ -10,12 +10,20 @@ public struct RenderedSQL: Sendable, Hashable, CustomStringConvertible {
   /// argument, by argument index; 0 for an argument the statement does not use. The binding in
   /// an argument's slot is a placeholder error until the argument is supplied.
   public var argumentPlaceholders: [Int]
+  /// For a dialect whose placeholders carry no number (MySQL's `?`), the placeholder number of
+  /// each placeholder in text order: the `i`th placeholder takes
+  /// `bindings[positionalPlaceholders[i] - 1]`. Empty when placeholders are numbered.
+  public var positionalPlaceholders: [Int]
 
   /// Creates a rendered statement.
-  public init(sql: String, bindings: [QueryBinding] = [], argumentPlaceholders: [Int] = []) {
+  public init(
+    sql: String, bindings: [QueryBinding] = [], argumentPlaceholders: [Int] = [],
+    positionalPlaceholders: [Int] = []
+  ) {
     self.sql = sql
     self.bindings = bindings
     self.argumentPlaceholders = argumentPlaceholders
+    self.positionalPlaceholders = positionalPlaceholders
   }
 
   /// The statement with `arguments` (by argument index) in their placeholders' slots.

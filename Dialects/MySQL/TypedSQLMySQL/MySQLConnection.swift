@@ -1,0 +1,250 @@
+import CMariaDB
+import Foundation
+import TypedSQLCore
+
+/// One Connector/C connection and its prepared statements. Not thread-safe: ``MySQLDatabase``
+/// serializes every call.
+///
+/// After connecting (and reconnecting) it sets the session up for the same results as SQLite and
+/// PostgreSQL (see ``sessionSettings(for:)``). A lost connection is reported once, as a
+/// ``MySQLError`` with the client library's code; the next call reconnects, unless a transaction
+/// was open: then every call throws until the transaction ends.
+final class MySQLConnection {
+  private var handle: UnsafeMutablePointer<MYSQL>?
+  /// Prepared statements by SQL text.
+  private var prepared: [ExactText: UnsafeMutablePointer<MYSQL_STMT>] = [:]
+  /// The most statements kept prepared; past it the cache starts over.
+  private static let preparedCapacity = 256
+  private var isBroken = false
+  private let options: MySQLConnectionOptions
+  /// The server this connection reached.
+  private(set) var server: MySQLServer
+  /// The server's version string, `10.11.19-MariaDB-0+deb12u1`.
+  private(set) var serverVersion: String
+  /// Whether a transaction is open on this connection (set by ``MySQLDatabase``).
+  var isInTransaction = false
+  /// The error with which the server rolled back the open transaction (a deadlock, a lost
+  /// connection), if it did: the transaction's later statements would run outside it, so they
+  /// throw instead.
+  private(set) var transactionRollback: MySQLError?
+  /// Whether the `async` call whose work runs now was cancelled.
+  private let interruption: Interruption
+
+  /// Connector/C must be set up once, before any thread opens a connection.
+  private static let libraryIsReady: Bool = mysql_server_init(0, nil, nil) == 0
+
+  init(url: String, interruption: Interruption) throws {
+    options = try MySQLConnectionOptions(parsing: url)
+    self.interruption = interruption
+    handle = try Self.open(options)
+    serverVersion = String(cString: mysql_get_server_info(handle))
+    server = MySQLServer(versionString: serverVersion) ?? .mariaDB10_11
+    try startSession()
+  }
+
+  deinit {
+    close()
+  }
+
+  /// Closes the connection: every later call throws, and nothing reconnects.
+  func close() {
+    for statement in prepared.values { mysql_stmt_close(statement) }
+    prepared.removeAll()
+    if let handle { mysql_close(handle) }
+    handle = nil
+  }
+
+  /// Opens a connection with `options`, text in `utf8mb4`, several statements per raw call,
+  /// and "rows matched" rather than "rows changed" as an update's count, as SQLite and
+  /// PostgreSQL count.
+  private static func open(_ options: MySQLConnectionOptions) throws -> UnsafeMutablePointer<MYSQL> {
+    guard libraryIsReady, let handle = mysql_init(nil) else {
+      throw MySQLError(code: 2008, sqlState: "HY000", message: "Connector/C could not start a connection")
+    }
+    mysql_options(handle, MYSQL_SET_CHARSET_NAME, "utf8mb4")
+    let flags = UInt(CLIENT_MULTI_STATEMENTS) | UInt(CLIENT_FOUND_ROWS)
+    guard
+      mysql_real_connect(
+        handle, options.host, options.user, options.password, options.database, options.port, options.socket,
+        flags) != nil
+    else {
+      let error = MySQLError.from(connection: handle, sql: nil)
+      mysql_close(handle)
+      throw error
+    }
+    return handle
+  }
+
+  /// The settings every session runs with, whatever the server or its configuration sets:
+  ///
+  /// - `sql_mode`: `STRICT_ALL_TABLES` (a value that does not fit is an error, never cut or
+  ///   changed), `NO_BACKSLASH_ESCAPES` (a backslash in `'…'` is itself), `ANSI_QUOTES`
+  ///   (`"name"` is a name, never a string), `PIPES_AS_CONCAT` (`||` joins text, as elsewhere),
+  ///   `NO_ZERO_DATE`, `NO_ZERO_IN_DATE`, `NO_AUTO_VALUE_ON_ZERO` (a 0 stored in an
+  ///   `AUTO_INCREMENT` key is 0), `NO_ENGINE_SUBSTITUTION`; on MariaDB `SIMULTANEOUS_ASSIGNMENT`
+  ///   (an update's assignments all read the row as it was), on MySQL `ONLY_FULL_GROUP_BY`.
+  ///   MariaDB's `ONLY_FULL_GROUP_BY` refuses a column of a table grouped by its primary key,
+  ///   which SQLite and PostgreSQL accept, so it stays off there, as in SQLite. Division by zero
+  ///   is `NULL`, as in SQLite.
+  /// - `time_zone` `+00:00`: instants are read and written in UTC.
+  /// - `utf8mb4` with its binary collation, without trailing-space padding on MariaDB
+  ///   (`utf8mb4_nopad_bin`): text compares by its bytes, as in SQLite. Columns take their
+  ///   table's or database's collation: create them with the same one.
+  /// - `group_concat_max_len` at its largest, so that a string aggregate is never cut short.
+  static func sessionSettings(for server: MySQLServer) -> String {
+    let mariaDB = server.flavor == .mariaDB
+    let modes = [
+      "STRICT_ALL_TABLES", "NO_BACKSLASH_ESCAPES", "ANSI_QUOTES", "PIPES_AS_CONCAT", "NO_ZERO_DATE",
+      "NO_ZERO_IN_DATE", "NO_AUTO_VALUE_ON_ZERO", "NO_ENGINE_SUBSTITUTION",
+    ] + (mariaDB ? ["SIMULTANEOUS_ASSIGNMENT"] : ["ONLY_FULL_GROUP_BY"])
+    return "SET SESSION sql_mode = '\(modes.joined(separator: ","))', time_zone = '+00:00',"
+      + " group_concat_max_len = 4294967295;"
+      + " SET NAMES utf8mb4 COLLATE \(mariaDB ? "utf8mb4_nopad_bin" : "utf8mb4_0900_bin")"
+  }
+
+  private func startSession() throws {
+    try runRaw(Self.sessionSettings(for: server))
+  }
+
+  /// Runs raw SQL, possibly several statements, discarding any rows.
+  func execute(_ sql: String) throws {
+    try interruption.checkNotRequested()
+    try reconnectIfNeeded(sql: sql)
+    try runRaw(sql)
+  }
+
+  private func runRaw(_ sql: String) throws {
+    guard let handle else { throw MySQLError.closed(sql: sql) }
+    let length = UInt(sql.utf8.count)
+    guard mysql_real_query(handle, sql, length) == 0 else { throw failure(sql: sql) }
+    while true {
+      if let result = mysql_store_result(handle) { mysql_free_result(result) }
+      else if mysql_field_count(handle) != 0 { throw failure(sql: sql) }
+      let next = mysql_next_result(handle)
+      if next == -1 { return }
+      if next > 0 { throw failure(sql: sql) }
+    }
+  }
+
+  /// Runs `query` as a prepared statement (prepared once per SQL text) and hands its rows, or
+  /// nil when it returns none, to `body`; returns what `body` returns with the count of rows the
+  /// statement changed.
+  func run<Result>(
+    _ query: RenderedSQL, _ body: (MySQLRowCursor?) throws -> Result
+  ) throws -> (result: Result, changed: Int) {
+    try interruption.checkNotRequested()
+    try reconnectIfNeeded(sql: query.sql)
+    let parameters = try MySQLParameters(query)
+    var statement = try preparedStatement(for: query.sql)
+    try checkPlaceholders(statement, parameters: parameters, sql: query.sql)
+    if mysql_stmt_bind_param(statement, parameters.binds) != 0 {
+      throw statementFailure(statement, sql: query.sql)
+    }
+    if mysql_stmt_execute(statement) != 0 {
+      // A table the statement reads changed shape since it was prepared: prepare it again, once.
+      guard mysql_stmt_errno(statement) == 1615 else { throw statementFailure(statement, sql: query.sql) }
+      forget(query.sql)
+      statement = try preparedStatement(for: query.sql)
+      guard mysql_stmt_bind_param(statement, parameters.binds) == 0, mysql_stmt_execute(statement) == 0 else {
+        throw statementFailure(statement, sql: query.sql)
+      }
+    }
+    guard let metadata = mysql_stmt_result_metadata(statement) else {
+      return (try body(nil), Int(mysql_stmt_affected_rows(statement)))
+    }
+    defer {
+      mysql_free_result(metadata)
+      mysql_stmt_free_result(statement)
+    }
+    guard mysql_stmt_store_result(statement) == 0 else { throw statementFailure(statement, sql: query.sql) }
+    let buffers = MySQLResultBuffers(metadata: metadata)
+    guard mysql_stmt_bind_result(statement, buffers.binds) == 0 else {
+      throw statementFailure(statement, sql: query.sql)
+    }
+    let rows = Int(mysql_stmt_num_rows(statement))
+    return (try body(MySQLRowCursor(statement: statement, buffers: buffers, sql: query.sql)), rows)
+  }
+
+  /// Throws unless the statement has one placeholder per value bound: a `?` written in the text
+  /// of a `#sql` fragment would otherwise take another placeholder's value.
+  private func checkPlaceholders(
+    _ statement: UnsafeMutablePointer<MYSQL_STMT>, parameters: MySQLParameters, sql: String
+  ) throws {
+    let expected = Int(mysql_stmt_param_count(statement))
+    guard expected == parameters.count else {
+      throw MySQLError(
+        code: 2034, sqlState: "07001",
+        message: "the statement has \(expected) placeholders but \(parameters.count) values were bound"
+          + " (a `?` in the text of a #sql fragment is a placeholder here: bind the value instead)",
+        sql: sql)
+    }
+  }
+
+  /// The statement prepared for `sql`, preparing it if it is new.
+  private func preparedStatement(for sql: String) throws -> UnsafeMutablePointer<MYSQL_STMT> {
+    let key = ExactText(sql)
+    if let statement = prepared[key] { return statement }
+    guard let handle else { throw MySQLError.closed(sql: sql) }
+    if prepared.count >= Self.preparedCapacity {
+      for statement in prepared.values { mysql_stmt_close(statement) }
+      prepared.removeAll()
+    }
+    guard let statement = mysql_stmt_init(handle) else { throw failure(sql: sql) }
+    var updateMaxLength: my_bool = 1
+    mysql_stmt_attr_set(statement, STMT_ATTR_UPDATE_MAX_LENGTH, &updateMaxLength)
+    guard mysql_stmt_prepare(statement, sql, UInt(sql.utf8.count)) == 0 else {
+      let error = statementFailure(statement, sql: sql)
+      mysql_stmt_close(statement)
+      throw error
+    }
+    prepared[key] = statement
+    return statement
+  }
+
+  /// Closes the statement prepared for `sql`, if any.
+  private func forget(_ sql: String) {
+    if let statement = prepared.removeValue(forKey: ExactText(sql)) { mysql_stmt_close(statement) }
+  }
+
+  /// The connection's error now, noting a lost connection or a rolled-back transaction.
+  private func failure(sql: String) -> MySQLError {
+    note(MySQLError.from(connection: handle, sql: sql))
+  }
+
+  /// A statement's error now, noting a lost connection or a rolled-back transaction.
+  private func statementFailure(_ statement: UnsafeMutablePointer<MYSQL_STMT>, sql: String) -> MySQLError {
+    note(MySQLError.from(statement: statement, sql: sql))
+  }
+
+  /// Marks the connection broken when `error` lost it, and the open transaction rolled back when
+  /// the server rolled it back (a lost connection, a deadlock: 1213).
+  private func note(_ error: MySQLError) -> MySQLError {
+    if error.isConnectionError { isBroken = true }
+    if isInTransaction, transactionRollback == nil, error.isConnectionError || error.code == 1213 {
+      transactionRollback = error
+    }
+    return error
+  }
+
+  /// Ends the transaction's bookkeeping: the next statement runs outside it.
+  func transactionEnded() {
+    isInTransaction = false
+    transactionRollback = nil
+  }
+
+  /// Re-establishes a connection that was lost; its prepared statements are gone with it.
+  private func reconnectIfNeeded(sql: String) throws {
+    guard handle != nil else { throw MySQLError.closed(sql: sql) }
+    if let rollback = transactionRollback {
+      throw rollback.rolledBackTransaction(sql: sql)
+    }
+    guard isBroken else { return }
+    for statement in prepared.values { mysql_stmt_close(statement) }
+    prepared.removeAll()
+    mysql_close(handle)
+    handle = nil
+    handle = try Self.open(options)
+    isBroken = false
+    try startSession()
+  }
+}

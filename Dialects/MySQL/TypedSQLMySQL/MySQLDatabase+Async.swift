@@ -1,0 +1,24 @@
+import TypedSQLCore
+
+extension MySQLDatabase: DatabaseAccess {
+  /// Runs `body` in a read-only snapshot transaction (as the blocking `read(_:)` does) on this
+  /// connection's own thread, never on Swift's cooperative thread pool, which the client
+  /// library's waits on the network would stall. Calls from many tasks run one after another.
+  ///
+  /// Cancelling the calling task stops the work before its next statement: work still waiting
+  /// never starts, each later statement throws before it is sent, and a transaction rolls back.
+  public func read<Result: Sendable>(
+    _ body: @escaping @Sendable (MySQLDatabase) throws -> Result
+  ) async throws -> Result {
+    try Task.checkCancellation()
+    return try await worker.run(interrupting: interruption) { try self.read(body) }
+  }
+
+  /// Runs `body` in a transaction (see ``transaction(_:)``) on this connection's own thread.
+  public func write<Result: Sendable>(
+    _ body: @escaping @Sendable (MySQLDatabase) throws -> Result
+  ) async throws -> Result {
+    try Task.checkCancellation()
+    return try await worker.run(interrupting: interruption) { try self.transaction(body) }
+  }
+}

@@ -1,0 +1,86 @@
+import CMariaDB
+import Foundation
+import TypedSQLCore
+
+/// The values of one run of a prepared statement in the server's binary protocol, bound in
+/// placeholder order: the `i`th `?` takes the value `RenderedSQL.positionalPlaceholders[i]`
+/// names (or the `i`th binding, for SQL written by hand). Owns the memory the binds point to
+/// until it is released.
+final class MySQLParameters {
+  let count: Int
+  let binds: UnsafeMutablePointer<MYSQL_BIND>
+  private let lengths: UnsafeMutablePointer<UInt>
+  private var storage: [UnsafeMutableRawPointer] = []
+
+  /// The binds of `query`'s values; a value the server cannot store exactly (a non-finite
+  /// double) or that could not be encoded throws ``QueryBindingError``.
+  init(_ query: RenderedSQL) throws {
+    let order = query.positionalPlaceholders.isEmpty
+      ? Array(query.bindings.indices.map { $0 + 1 }) : query.positionalPlaceholders
+    count = order.count
+    binds = .allocate(capacity: max(count, 1))
+    binds.initialize(repeating: MYSQL_BIND(), count: max(count, 1))
+    lengths = .allocate(capacity: max(count, 1))
+    lengths.initialize(repeating: 0, count: max(count, 1))
+    for (index, number) in order.enumerated() {
+      try bind(query.bindings[number - 1], at: index)
+    }
+  }
+
+  deinit {
+    for pointer in storage { pointer.deallocate() }
+    binds.deinitialize(count: max(count, 1))
+    binds.deallocate()
+    lengths.deallocate()
+  }
+
+  private func bind(_ value: QueryBinding, at index: Int) throws {
+    switch value {
+    case .null:
+      binds[index].buffer_type = MYSQL_TYPE_NULL
+    case .int(let number):
+      store(number, as: MYSQL_TYPE_LONGLONG, at: index)
+    case .double(let number):
+      guard number.isFinite else {
+        throw QueryBindingError("\(number) cannot be stored: MariaDB and MySQL have no infinity or NaN")
+      }
+      store(number, as: MYSQL_TYPE_DOUBLE, at: index)
+    case .bool(let flag):
+      store(Int8(flag ? 1 : 0), as: MYSQL_TYPE_TINY, at: index)
+    case .text(let text), .json(let text), .jsonb(let text):
+      storeBytes(Array(text.utf8), as: MYSQL_TYPE_STRING, at: index)
+    case .uuid(let uuid):
+      storeBytes(Array(uuid.uuidString.lowercased().utf8), as: MYSQL_TYPE_STRING, at: index)
+    case .blob(let bytes):
+      storeBytes(bytes, as: MYSQL_TYPE_BLOB, at: index)
+    case .date(let date):
+      store(MySQLTime.components(of: date), as: MYSQL_TYPE_DATETIME, at: index)
+    case .array:
+      throw QueryBindingError("an array parameter: MariaDB and MySQL have no arrays")
+    case .invalid(let error):
+      throw error
+    }
+  }
+
+  private func store<Value>(_ value: Value, as type: enum_field_types, at index: Int) {
+    let pointer = UnsafeMutableRawPointer.allocate(
+      byteCount: MemoryLayout<Value>.size, alignment: MemoryLayout<Value>.alignment)
+    pointer.initializeMemory(as: Value.self, repeating: value, count: 1)
+    storage.append(pointer)
+    binds[index].buffer_type = type
+    binds[index].buffer = pointer
+  }
+
+  private func storeBytes(_ bytes: [UInt8], as type: enum_field_types, at index: Int) {
+    let pointer = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 1)
+    bytes.withUnsafeBytes { source in
+      if let base = source.baseAddress { pointer.copyMemory(from: base, byteCount: source.count) }
+    }
+    storage.append(pointer)
+    lengths[index] = UInt(bytes.count)
+    binds[index].buffer_type = type
+    binds[index].buffer = pointer
+    binds[index].buffer_length = UInt(bytes.count)
+    binds[index].length = lengths + index
+  }
+}

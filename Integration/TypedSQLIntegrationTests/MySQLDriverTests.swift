@@ -1,0 +1,302 @@
+import Foundation
+import Testing
+import TypedSQL
+import TypedSQLMySQL
+import TypedSQLTestServers
+
+/// What the MariaDB driver itself promises: the session it sets up, values of every type through
+/// the binary protocol, statements with the same value in several places, transactions and
+/// savepoints, and errors that say what went wrong.
+@Suite(.enabled(if: MySQLTestServer.suitesRun))
+struct MySQLDriverTests {
+  @Table struct Measurement: Equatable {
+    let id: Int
+    var small: Int16
+    var ratio: Double
+    var bytes: [UInt8]
+    var flag: Bool?
+    var label: String
+    var takenAt: Date
+  }
+
+  static let measurementsTable = """
+    CREATE TABLE "measurements" ("id" bigint PRIMARY KEY, "small" smallint NOT NULL, "ratio" double NOT NULL,
+      "bytes" blob NOT NULL, "flag" tinyint(1), "label" text NOT NULL, "takenAt" datetime(6) NOT NULL)
+    """
+
+  @Test func sessionIsSetUpForParity() throws {
+    try withMySQL { db throws in
+      let mode = try #require(try db.fetchOne(RenderedSQL(sql: "SELECT @@SESSION.sql_mode"), as: String.self))
+      let modes = mode.split(separator: ",").map(String.init)
+      for setting in ["STRICT_ALL_TABLES", "NO_BACKSLASH_ESCAPES", "ANSI_QUOTES", "PIPES_AS_CONCAT", "SIMULTANEOUS_ASSIGNMENT"] {
+        #expect(modes.contains(setting), "sql_mode lacks \(setting): \(mode)")
+      }
+      // MariaDB's ONLY_FULL_GROUP_BY would refuse a table's column when grouping by its key.
+      #expect(!modes.contains("ONLY_FULL_GROUP_BY"))
+      #expect(!modes.contains("ERROR_FOR_DIVISION_BY_ZERO"))
+      #expect(try db.fetchOne(RenderedSQL(sql: "SELECT 1 / 0"), as: Double?.self) == .some(nil))
+      #expect(try db.fetchOne(RenderedSQL(sql: "SELECT @@SESSION.time_zone"), as: String.self) == "+00:00")
+      #expect(try db.fetchOne(RenderedSQL(sql: "SELECT @@SESSION.collation_connection"), as: String.self) == "utf8mb4_nopad_bin")
+      // Text compares by its bytes: case and trailing spaces count, as in SQLite.
+      let comparisons = try db.fetchOne(
+        RenderedSQL(sql: "SELECT 'a' = 'A', 'a' = 'a ', 'a' < 'B', 'é' = 'e'"), as: PackRow<Bool, Bool, Bool, Bool>.self)
+      #expect(comparisons.map { [$0.0, $0.1, $0.2, $0.3] } == [false, false, false, false])
+      #expect(db.dialect.server.flavor == .mariaDB)
+      #expect(db.dialect.name.hasPrefix("MariaDB 10."))
+    }
+  }
+
+  @Test func valuesOfEveryPrimitiveTypeRoundTrip() throws {
+    try withMySQL { db throws in
+      try db.execute(Self.measurementsTable)
+      let rows = [
+        Measurement(
+          id: 1, small: -32768, ratio: 0.1, bytes: [], flag: nil, label: "",
+          takenAt: Date(timeIntervalSince1970: 0)),
+        Measurement(
+          id: 2, small: 32767, ratio: -1e300, bytes: [0, 255, 7, 92], flag: true, label: "it's \\ \"quoted\" 🎉",
+          takenAt: Date(timeIntervalSince1970: 1_700_000_000.123456)),
+        Measurement(
+          id: 3, small: 0, ratio: .leastNonzeroMagnitude, bytes: Array("é".utf8), flag: false, label: "Ünïcode",
+          takenAt: Date(timeIntervalSince1970: -86_400 * 365.25 * 50 + 0.5)),
+      ]
+      try Measurement.insert { rows }.execute(db)
+      let fetched = try Measurement.order { $0.id }.fetchAll(db)
+      #expect(fetched.count == rows.count)
+      for (row, expected) in zip(fetched, rows) {
+        var comparable = row
+        // DATETIME(6) keeps microseconds: compare the instant to that precision.
+        #expect(abs(row.takenAt.timeIntervalSince(expected.takenAt)) < 0.000_001)
+        comparable.takenAt = expected.takenAt
+        #expect(comparable == expected)
+      }
+      // The instant is stored in UTC.
+      #expect(
+        try db.fetchOne(RenderedSQL(sql: #"SELECT CAST("takenAt" AS CHAR) FROM "measurements" WHERE "id" = 2"#), as: String.self)
+          == "2023-11-14 22:13:20.123456")
+    }
+  }
+
+  @Test func nonFiniteDoublesAreRefusedBeforeTheServer() throws {
+    try withMySQL { db throws in
+      let error = #expect(throws: QueryBindingError.self) {
+        try db.fetchOne(RenderedSQL(sql: "SELECT ?", bindings: [.double(.infinity)]), as: Double.self)
+      }
+      #expect(error?.message.contains("no infinity") == true)
+    }
+  }
+
+  /// `?` placeholders are matched by position: a value used twice is bound twice.
+  @Test func aValueUsedTwiceIsBoundAtEachPlace() throws {
+    try withMySQL { db throws in
+      try makeRemindersDatabase(db, schema: mysqlRemindersSchema)
+      let query = Reminder.where { $0.priority == 2 || $0.remindersListID == 2 }.select { $0.id }.order { $0.id }
+      let rendered = try query.render(in: db.dialect)
+      #expect(rendered.bindings == [.int(2)])
+      #expect(rendered.positionalPlaceholders == [1, 1])
+      #expect(try query.fetchAll(db) == [4, 5])
+    }
+  }
+
+  @Test func insertSelectUpdateDeleteOnATable() throws {
+    try withMySQL { db throws in
+      try makeRemindersDatabase(db, schema: mysqlRemindersSchema)
+      try Reminder.insert {
+        Reminder.Draft(title: "Dentist", priority: 2, remindersListID: 3)
+        Reminder.Draft(title: "Taxes", remindersListID: 3)
+      }.execute(db)
+      #expect(try Reminder.where { $0.remindersListID == 3 }.order { $0.id }.fetchAll(db) == [
+        Reminder(id: 6, title: "Dentist", isCompleted: false, priority: 2, remindersListID: 3),
+        Reminder(id: 7, title: "Taxes", isCompleted: false, priority: nil, remindersListID: 3),
+      ])
+      try Reminder.where { $0.remindersListID == 3 }.update { $0.isCompleted = true }.execute(db)
+      #expect(try Reminder.where { $0.isCompleted }.order { $0.id }.select { $0.id }.fetchAll(db) == [2, 5, 6, 7])
+      try Reminder.where { $0.isCompleted }.delete().execute(db)
+      #expect(try Reminder.order { $0.id }.select(\.title).fetchAll(db) == ["Groceries", "Vet", "Report"])
+      // The foreign key cascades to the tags of deleted reminders.
+      #expect(try ReminderTag.order { $0.reminderID }.select(\.reminderID).fetchAll(db) == [1, 3, 4])
+    }
+  }
+
+  @Test func transactionsCommitRollBackAndNestInSavepoints() throws {
+    try withMySQL { db throws in
+      try makeRemindersDatabase(db, schema: mysqlRemindersSchema)
+      struct Abort: Error {}
+      #expect(throws: Abort.self) {
+        try db.transaction { db in
+          try Tag.insert { Tag.Draft(name: "gone") }.execute(db)
+          throw Abort()
+        }
+      }
+      try db.transaction { db in
+        try Tag.insert { Tag.Draft(name: "kept") }.execute(db)
+        #expect(throws: Abort.self) {
+          try db.transaction { db in
+            try Tag.insert { Tag.Draft(name: "inner") }.execute(db)
+            throw Abort()
+          }
+        }
+        try db.transaction { db in try Tag.insert { Tag.Draft(name: "nested") }.execute(db) }
+      }
+      #expect(try Tag.order { $0.id }.select(\.name).fetchAll(db) == ["urgent", "someday", "kept", "nested"])
+      // A failed statement inside a transaction fails only itself, as in SQLite.
+      try db.transaction { db in
+        #expect(throws: MySQLError.self) { try Tag.insert { Tag.Draft(name: "urgent") }.execute(db) }
+        try Tag.insert { Tag.Draft(name: "after") }.execute(db)
+      }
+      #expect(try Tag.where { $0.name == "after" }.count().fetchOne(db) == 1)
+      let read = try db.read { db in try Tag.count().fetchOne(db) }
+      #expect(read == 5)
+      #expect(throws: MySQLError.self) {
+        try db.read { db in try Tag.insert { Tag.Draft(name: "refused") }.execute(db) }
+      }
+    }
+  }
+
+  @Test func asyncReadsAndWritesRunOnTheConnectionsThread() async throws {
+    let server = try MySQLTestServer.shared.get()
+    let name = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+    let admin = try MySQLDatabase(url: server.url)
+    try admin.execute("CREATE DATABASE `\(name)` CHARACTER SET utf8mb4 COLLATE utf8mb4_nopad_bin")
+    defer { try? admin.execute("DROP DATABASE `\(name)`") }
+    let db = try MySQLDatabase(url: server.url(database: name))
+    try makeRemindersDatabase(db, schema: mysqlRemindersSchema)
+    try await db.write { db in try Reminder.find(3).update { $0.priority = 9 }.execute(db) }
+    let priority = try await db.read { db in try Reminder.find(3).select(\.priority).fetchOne(db) }
+    #expect(priority == 9)
+  }
+
+  @Test func serverErrorsCarryCodeSQLStateMessageAndSQL() throws {
+    try withMySQL { db throws in
+      let syntax = #expect(throws: MySQLError.self) { try db.execute("SELEC 1") }
+      #expect(syntax?.code == 1064)
+      #expect(syntax?.sqlState == "42000")
+      #expect(syntax?.sql == "SELEC 1")
+      try makeRemindersDatabase(db, schema: mysqlRemindersSchema)
+      let duplicate = #expect(throws: MySQLError.self) { try Tag.insert { Tag.Draft(name: "urgent") }.execute(db) }
+      #expect(duplicate?.code == 1062)
+      #expect(duplicate?.sqlState == "23000")
+      #expect(duplicate?.message.contains("urgent") == true)
+      #expect(duplicate?.sql == "INSERT INTO `tags` (`name`) VALUES (?)")
+      #expect(duplicate?.databaseCode == "1062")
+      // Strict mode: a value that does not fit is an error, never cut.
+      let tooLong = #expect(throws: MySQLError.self) {
+        try Tag.insert { Tag.Draft(name: String(repeating: "x", count: 256)) }.execute(db)
+      }
+      #expect(tooLong?.code == 1406)
+    }
+  }
+
+  @Test func wrongTypeInAColumnNamesColumnAndType() throws {
+    try withMySQL { db throws in
+      try db.execute(#"CREATE TABLE "remindersLists" ("id" bigint PRIMARY KEY, "title" bigint); INSERT INTO "remindersLists" VALUES (1, 42)"#)
+      let error = #expect(throws: QueryDecodingError.self) { try RemindersList.all.fetchAll(db) }
+      #expect(error?.columnName == "title")
+      #expect(error?.expectedType == "String")
+      #expect(error?.storedValue == "int(42)")
+      #expect(error?.sql == "SELECT `remindersLists`.`id`, `remindersLists`.`title` FROM `remindersLists`")
+      let notBoolean = #expect(throws: QueryDecodingError.self) {
+        try db.fetchOne(RenderedSQL(sql: "SELECT 2"), as: Bool.self)
+      }
+      #expect(notBoolean?.storedValue == "int(2), neither 0 nor 1")
+    }
+  }
+
+  @Test func numericResultsDecodeAsNumbers() throws {
+    try withMySQL { db throws in
+      #expect(try db.fetchOne(RenderedSQL(sql: "SELECT CAST(12 AS DECIMAL(10, 0))"), as: Int.self) == 12)
+      #expect(try db.fetchOne(RenderedSQL(sql: "SELECT AVG(x) FROM (SELECT 1 AS x UNION ALL SELECT 2) v"), as: Double.self) == 1.5)
+      #expect(try db.fetchOne(RenderedSQL(sql: "SELECT CAST(18446744073709551615 AS UNSIGNED)"), as: Double.self) == Double(UInt64.max))
+      let unsigned = #expect(throws: QueryDecodingError.self) {
+        try db.fetchOne(RenderedSQL(sql: "SELECT CAST(18446744073709551615 AS UNSIGNED)"), as: Int.self)
+      }
+      #expect(unsigned?.storedValue == "unsigned(18446744073709551615)")
+      let fraction = #expect(throws: QueryDecodingError.self) {
+        try db.fetchOne(RenderedSQL(sql: "SELECT CAST(1.5 AS DECIMAL(3, 1))"), as: Int.self)
+      }
+      #expect(fraction?.storedValue == "decimal(1.5)")
+    }
+  }
+
+  /// A `?` written in a `#sql` fragment's text would take another placeholder's value: the
+  /// statement is refused instead.
+  @Test func placeholderCountMismatchIsRefused() throws {
+    try withMySQL { db throws in
+      let error = #expect(throws: MySQLError.self) {
+        try db.fetchOne(RenderedSQL(sql: "SELECT ? + ?", bindings: [.int(1)]), as: Int.self)
+      }
+      #expect(error?.message.contains("2 placeholders but 1 values") == true)
+      #expect(try db.fetchOne(RenderedSQL(sql: "SELECT ? + 1", bindings: [.int(1)]), as: Int.self) == 2)
+    }
+  }
+
+  /// A prepared statement whose table changed shape since it was prepared runs again.
+  @Test func cachedStatementsSurviveSchemaChanges() throws {
+    try withMySQL { db throws in
+      try makeRemindersDatabase(db, schema: mysqlRemindersSchema)
+      let query = Tag.order { $0.id }.select(\.name)
+      #expect(try query.fetchAll(db) == ["urgent", "someday"])
+      try db.execute(#"ALTER TABLE "tags" ADD COLUMN "color" text, MODIFY "name" varchar(100) NOT NULL"#)
+      #expect(try query.fetchAll(db) == ["urgent", "someday"])
+    }
+  }
+
+  /// A connection the server ended fails the call in flight and comes back on the next one,
+  /// set up as before; inside a transaction, which the server rolled back, every later
+  /// statement throws and so does the transaction, even when its body caught the errors.
+  @Test func lostConnectionThrowsOnceThenReconnects() throws {
+    try withMySQL { db throws in
+      let admin = try MySQLDatabase(url: try MySQLTestServer.shared.get().url)
+      func killConnection() throws {
+        let id = try #require(try db.fetchOne(RenderedSQL(sql: "SELECT CONNECTION_ID()"), as: Int.self))
+        try admin.execute("KILL \(id)")
+      }
+      try db.execute(#"CREATE TABLE "notes" ("id" bigint PRIMARY KEY)"#)
+      try killConnection()
+      let lost = #expect(throws: MySQLError.self) { try db.fetchOne(RenderedSQL(sql: "SELECT 1"), as: Int.self) }
+      #expect(lost?.isConnectionError == true)
+      #expect(try db.fetchOne(RenderedSQL(sql: "SELECT 1"), as: Int.self) == 1)
+      #expect(try db.fetchOne(RenderedSQL(sql: "SELECT @@SESSION.time_zone"), as: String.self) == "+00:00")
+
+      let insert = { (id: Int) in RenderedSQL(sql: #"INSERT INTO "notes" VALUES (?)"#, bindings: [.int(Int64(id))]) }
+      var errorsInside: [MySQLError] = []
+      let failed = #expect(throws: MySQLError.self) {
+        try db.transaction { db in
+          try db.execute(insert(1))
+          try killConnection()
+          for id in [2, 3] {
+            do { try db.execute(insert(id)) } catch let error as MySQLError { errorsInside.append(error) }
+          }
+        }
+      }
+      #expect(errorsInside.count == 2)
+      #expect(errorsInside.allSatisfy { $0.isConnectionError })
+      #expect(errorsInside.last?.message.contains("rolled back by an earlier error") == true)
+      #expect(failed?.isConnectionError == true)
+      #expect(try db.fetchAll(RenderedSQL(sql: #"SELECT "id" FROM "notes""#), as: Int.self) == [])
+    }
+  }
+
+  @Test func closedConnectionThrowsAndClosingTwiceIsHarmless() throws {
+    let server = try MySQLTestServer.shared.get()
+    let db = try MySQLDatabase(url: server.url)
+    #expect(try db.fetchOne(RenderedSQL(sql: "SELECT 1"), as: Int.self) == 1)
+    db.close()
+    db.close()
+    let error = #expect(throws: MySQLError.self) { try db.fetchOne(RenderedSQL(sql: "SELECT 1"), as: Int.self) }
+    #expect(error?.sqlState == "08003")
+    #expect(error?.message.contains("closed") == true)
+    #expect(throws: MySQLError.self) { try db.execute("SELECT 1") }
+    #expect(throws: MySQLError.self) { try db.transaction { _ in } }
+  }
+
+  @Test func addressesAreReadOrRefused() throws {
+    let server = try MySQLTestServer.shared.get()
+    let error = #expect(throws: MySQLError.self) { try MySQLDatabase(url: "postgres://localhost/app") }
+    #expect(error?.sqlState == "22023")
+    let unknown = #expect(throws: MySQLError.self) { try MySQLDatabase(url: server.url + "&sslmod=require") }
+    #expect(unknown?.message.contains("unknown parameter sslmod") == true)
+    let noDatabase = #expect(throws: MySQLError.self) { try MySQLDatabase(url: server.url(database: "no_such_database")) }
+    #expect(noDatabase?.code == 1049)
+  }
+}
