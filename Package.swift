@@ -124,7 +124,7 @@ let package = Package(
     .testTarget(
       name: "TypedSQLTests",
       dependencies: [
-        "TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres",
+        "TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres", "TypedSQLMySQL",
         .product(name: "InlineSnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),

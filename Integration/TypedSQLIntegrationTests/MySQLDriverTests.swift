@@ -241,6 +241,20 @@ struct MySQLDriverTests {
     }
   }
 
+  @Test func refusedFeaturesNameThemselvesAndTheServer() throws {
+    try withMySQL { db throws in
+      try makeRemindersDatabase(db, schema: mysqlRemindersSchema)
+      let fullJoin = #expect(throws: DialectError.self) {
+        try RemindersList.fullJoin(Reminder.all) { $0.id == $1.remindersListID }.fetchAll(db)
+      }
+      #expect(fullJoin == .unsupported(feature: "FULL JOIN", dialect: db.dialect.name))
+      let returning = #expect(throws: DialectError.self) {
+        try Reminder.find(1).update { $0.priority = 1 }.returning { $0.id }.fetchAll(db)
+      }
+      #expect(returning == .unsupported(feature: "UPDATE … RETURNING", dialect: db.dialect.name))
+    }
+  }
+
   /// A connection the server ended fails the call in flight and comes back on the next one,
   /// set up as before; inside a transaction, which the server rolled back, every later
   /// statement throws and so does the transaction, even when its body caught the errors.

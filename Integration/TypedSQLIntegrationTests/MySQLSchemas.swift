@@ -1,3 +1,6 @@
+import TypedSQLMySQL
+import TypedSQLTestServers
+
 /// The Reminders schema of ``makeRemindersDatabase(_:schema:)`` on MariaDB: booleans as
 /// `TINYINT(1)`, keys that number themselves, text in the database's byte-compared collation.
 let mysqlRemindersSchema = """
@@ -24,3 +27,13 @@ let mysqlRemindersSchema = """
     FOREIGN KEY ("tagID") REFERENCES "tags"("id") ON DELETE CASCADE
   );
   """
+
+/// Runs a test body in a fresh database on the MariaDB test server, created from `schema`, and
+/// counts it.
+func onMySQL(schema: String, _ body: (MySQLDatabase) throws -> Void) throws {
+  try withMySQL { db throws in
+    try db.execute(schema)
+    try body(db)
+  }
+  IntegrationRunCounter.shared.record("MariaDB")
+}

@@ -2,9 +2,19 @@ import TypedSQLCore
 
 /// MariaDB's and MySQL's spelling of the tree.
 ///
-/// What differs from SQLite so far: `` `name` `` identifiers and `?` placeholders matched to
-/// values by position (the same value bound once per place it appears). Every other node is
-/// spelled the standard way.
+/// What differs from SQLite: `` `name` `` identifiers, `?` placeholders matched to values by
+/// position (the same value bound once per place it appears), `<=>` for null-safe comparison,
+/// `NULL`s first in ascending order with no `NULLS FIRST/LAST` (a placement that differs is
+/// spelled as a leading `(x IS NULL)` term), `LIMIT` with a count before any offset, `CONCAT`
+/// for `||`, `^` for exclusive or, `LIKE` as `REGEXP` (or with ASCII letters lowered), `CAST`
+/// to `SIGNED` (a real truncated first), `DOUBLE`, `CHAR`, `BINARY` and `DATETIME(6)`,
+/// aggregates without `FILTER`, `GROUP_CONCAT`, `INSERT INTO t () VALUES ()` for a row of
+/// defaults and `INSERT INTO t (…) WITH … SELECT` for common tables. Refused by name: `FULL
+/// JOIN`, `ON CONFLICT`, `RETURNING` on `UPDATE` (and on anything on MySQL or MariaDB before
+/// 10.5), `WITH` on `UPDATE` and `DELETE`, temporary views, and triggers.
+///
+/// The SQL it writes assumes the session ``MySQLDatabase`` sets up: `NO_BACKSLASH_ESCAPES`
+/// (a backslash in a `'…'` literal is itself), UTC, and `utf8mb4`.
 public struct MySQLDialect: Dialect {
   /// The server statements are rendered for; features are gated on its flavour and version.
   public let server: MySQLServer
@@ -20,6 +30,9 @@ public struct MySQLDialect: Dialect {
   /// A prepared statement takes at most 65535 parameters.
   public var maximumBindingCount: Int { 65535 }
 
+  /// `NULL` is the smallest value: first ascending, last descending, as in SQLite.
+  public var defaultAscendingNullsPlacement: OrderingTerm.NullsPlacement { .first }
+
   /// Columns are spelled the same whatever the server.
   public var cachesColumnLists: Bool { true }
 
@@ -34,6 +47,157 @@ public struct MySQLDialect: Dialect {
   public func appendPlaceholder(_ number: Int, into context: inout RenderContext) {
     context.append("?")
     context.notePositionalPlaceholder(number)
+  }
+
+  public func typeName(_ type: SQLType) -> String {
+    switch type {
+    case .integer, .boolean: return "SIGNED"
+    case .real: return "DOUBLE"
+    case .text: return "CHAR"
+    case .blob: return "BINARY"
+    case .timestamp: return "DATETIME(6)"
+    }
+  }
+
+  /// A double with an exponent (`1.5e0`: without one the server reads an exact decimal), an
+  /// instant as `TIMESTAMP'…'` in UTC, every other value the standard way. Text is written for
+  /// a session with `NO_BACKSLASH_ESCAPES`, which ``MySQLDatabase`` sets.
+  public func appendLiteral(_ value: QueryBinding, into context: inout RenderContext) {
+    switch value {
+    case .double(let number) where number.isFinite:
+      let text = String(number)
+      context.appendText(text.contains("e") ? text : text + "e0")
+    case .date(let date):
+      context.append("TIMESTAMP")
+      appendStandardLiteral(.text(ISO8601Text.string(from: date)), into: &context)
+    default:
+      appendStandardLiteral(value, into: &context)
+    }
+  }
+
+  /// A real becomes an integer by truncation, `CAST(TRUNCATE(x, 0) AS SIGNED)`, as in SQLite
+  /// (the server's `CAST` rounds); every other conversion the standard way.
+  public func renderConversion(
+    _ value: SQLExpression, from source: SQLType, to target: SQLType, into context: inout RenderContext
+  ) throws {
+    guard source == .real, target == .integer else {
+      return try renderStandardConversion(value, from: source, to: target, into: &context)
+    }
+    try renderCast(to: .integer, into: &context) { context in
+      context.append("TRUNCATE(")
+      try renderExpression(value, into: &context)
+      context.append(", 0)")
+    }
+  }
+
+  /// `<=>` is the null-safe equal: `(a <=> b)` for `IS NOT DISTINCT FROM`, `(NOT (a <=> b))` for
+  /// `IS DISTINCT FROM`.
+  public func renderIsDistinctFrom(
+    _ lhs: SQLExpression, _ rhs: SQLExpression, negated: Bool, into context: inout RenderContext
+  ) throws {
+    context.append(negated ? "(" : "(NOT (")
+    try renderExpression(lhs, into: &context)
+    context.append(" <=> ")
+    try renderExpression(rhs, into: &context)
+    context.append(negated ? ")" : "))")
+  }
+
+  /// `CONCAT(a, b)` for `||` (which is `OR` in MySQL's default mode), `^` for exclusive or (`#`
+  /// begins a comment), `LIKE` with SQLite's meaning, ASCII letters matching either case and
+  /// others only their own (see `renderLike`), a scalar subquery limited to its first row, as
+  /// SQLite reads it; every other expression the standard way. `likeMatchingCase` is the standard `LIKE`, which matches case exactly under the
+  /// session's binary collation.
+  public func renderExpression(_ expression: SQLExpression, into context: inout RenderContext) throws {
+    switch expression {
+    case .binary(let lhs, let op, let rhs):
+      switch op {
+      case .concatenate:
+        context.append("CONCAT(")
+        try renderExpression(lhs, into: &context)
+        context.append(", ")
+        try renderExpression(rhs, into: &context)
+        context.append(")")
+      case .bitwiseXor:
+        context.append("(")
+        try renderExpression(lhs, into: &context)
+        context.append(" ^ ")
+        try renderExpression(rhs, into: &context)
+        context.append(")")
+      case .like, .notLike:
+        try renderLike(lhs, rhs, negated: op == .notLike, into: &context)
+      default:
+        try renderStandardExpression(expression, into: &context)
+      }
+    case .scalarSubquery(var subquery) where subquery.limit?.count == nil:
+      // A second row is an error here; SQLite reads the first. An offset is kept.
+      subquery.limit = LimitClause(count: .binding(.int(1)), offset: subquery.limit?.offset)
+      try renderStandardExpression(.scalarSubquery(subquery), into: &context)
+    default:
+      try renderStandardExpression(expression, into: &context)
+    }
+  }
+
+  /// `LIMIT count OFFSET offset`; an offset alone gets the largest count, as the manual
+  /// advises. The server takes a bound value or a number there, never an expression.
+  public func renderLimit(_ limit: LimitClause, into context: inout RenderContext) throws {
+    guard limit.count != nil || limit.offset != nil else { return }
+    context.append(" LIMIT ")
+    if let count = limit.count {
+      try renderLimitValue(count, into: &context)
+    } else {
+      context.append("18446744073709551615")
+    }
+    if let offset = limit.offset {
+      context.append(" OFFSET ")
+      try renderLimitValue(offset, into: &context)
+    }
+  }
+
+  private func renderLimitValue(_ value: SQLExpression, into context: inout RenderContext) throws {
+    switch value {
+    case .binding(.int), .argument:
+      try renderExpression(value, into: &context)
+    default:
+      throw DialectError.unsupported(feature: "LIMIT or OFFSET computed by an expression", dialect: name)
+    }
+  }
+
+  /// `expression [DESC]`, preceded by `(expression IS NULL) [DESC], ` where the term places
+  /// `NULL`s where the server would not (last ascending, first descending): the server has no
+  /// `NULLS FIRST/LAST`. A term that is never `NULL` keeps its plain form, which an index serves.
+  public func renderOrderingTerm(_ term: OrderingTerm, into context: inout RenderContext) throws {
+    let serverPlacement: OrderingTerm.NullsPlacement = term.direction == .ascending ? .first : .last
+    if !term.isNeverNull, term.nulls != serverPlacement {
+      context.append("(")
+      try renderExpression(term.expression, into: &context)
+      context.append(term.nulls == .last ? " IS NULL), " : " IS NULL) DESC, ")
+    }
+    try renderExpression(term.expression, into: &context)
+    if term.direction == .descending { context.append(" DESC") }
+  }
+
+  /// Joins the standard way; `FULL JOIN` is refused, the server has none.
+  public func renderJoin(_ join: JoinClause, into context: inout RenderContext) throws {
+    guard join.kind != .full else {
+      throw DialectError.unsupported(feature: "FULL JOIN", dialect: name)
+    }
+    try renderStandardJoin(join, into: &context)
+  }
+
+  /// Views the standard way, except a temporary view, which neither server has, and
+  /// `CREATE VIEW IF NOT EXISTS`, which MySQL lacks; triggers are refused (their MySQL spelling
+  /// is not written yet).
+  public func renderSchemaStatement(_ statement: SchemaStatement, into context: inout RenderContext) throws {
+    switch statement {
+    case .createView(let view) where view.isTemporary:
+      throw DialectError.unsupported(feature: "CREATE TEMPORARY VIEW", dialect: name)
+    case .createView(let view) where view.ifNotExists && server.flavor == .mySQL:
+      throw DialectError.unsupported(feature: "CREATE VIEW IF NOT EXISTS", dialect: name)
+    case .createView, .dropView:
+      try renderStandardSchemaStatement(statement, into: &context)
+    case .createTrigger, .dropTrigger:
+      throw DialectError.unsupported(feature: "triggers", dialect: name)
+    }
   }
 }
 

@@ -107,10 +107,14 @@ extension Dialect {
     }
   }
 
+  public func renderInsert(_ insert: InsertStatement, into context: inout RenderContext) throws {
+    try renderStandardInsert(insert, into: &context)
+  }
+
   /// Renders any `WITH`, then `INSERT INTO` the table, of rows of values or of a select, then any
   /// `ON CONFLICT` and `RETURNING`. A column every row leaves to its default is left out; one row
   /// of only defaults is `DEFAULT VALUES`.
-  public func renderInsert(_ insert: InsertStatement, into context: inout RenderContext) throws {
+  public func renderStandardInsert(_ insert: InsertStatement, into context: inout RenderContext) throws {
     if let with = insert.with {
       try renderWith(with, into: &context)
     }
@@ -187,9 +191,13 @@ extension Dialect {
     try renderReturning(insert.returning, of: insert.table, into: &context)
   }
 
+  public func renderUpdate(_ update: UpdateStatement, into context: inout RenderContext) throws {
+    try renderStandardUpdate(update, into: &context)
+  }
+
   /// Renders any `WITH`, then `UPDATE table SET …`, its `WHERE`, and any `RETURNING`; an update
   /// that sets no column throws.
-  public func renderUpdate(_ update: UpdateStatement, into context: inout RenderContext) throws {
+  public func renderStandardUpdate(_ update: UpdateStatement, into context: inout RenderContext) throws {
     guard !update.assignments.isEmpty else {
       throw DialectError.invalidStatement("an UPDATE of \"\(update.table.qualifier)\" sets no column")
     }
@@ -207,8 +215,12 @@ extension Dialect {
     try renderReturning(update.returning, of: update.table, into: &context)
   }
 
-  /// Renders any `WITH`, then `DELETE FROM table`, its `WHERE`, and any `RETURNING`.
   public func renderDelete(_ delete: DeleteStatement, into context: inout RenderContext) throws {
+    try renderStandardDelete(delete, into: &context)
+  }
+
+  /// Renders any `WITH`, then `DELETE FROM table`, its `WHERE`, and any `RETURNING`.
+  public func renderStandardDelete(_ delete: DeleteStatement, into context: inout RenderContext) throws {
     if let with = delete.with {
       try renderWith(with, into: &context)
     }

@@ -36,7 +36,7 @@ extension Snapshotting where Value: Statement, Format == String {
 }
 
 /// `sql` then `bindings: …`, or the error rendering threw.
-private func describe(_ statement: some Statement, in dialect: some Dialect) -> String {
+func describe(_ statement: some Statement, in dialect: some Dialect) -> String {
   do {
     let rendered = try statement.render(in: dialect)
     var text = "  " + rendered.sql

@@ -1,0 +1,48 @@
+import TypedSQLCore
+
+// How MySQLDialect spells aggregates: the server has no `FILTER`, no `bool_and`/`bool_or` and
+// no `string_agg`.
+extension MySQLDialect {
+  /// A filter moves into the argument, `count(CASE WHEN filter THEN x END)`, which keeps its
+  /// meaning; `every` and `any` are `min` and `max` of their 0-or-1 argument; a string
+  /// aggregate is `GROUP_CONCAT(… SEPARATOR '…')`, its separator a literal (the server takes no
+  /// parameter there) and not over a window; a JSON array aggregate is refused for now. Every
+  /// other aggregate is spelled the standard way.
+  public func renderAggregate(
+    _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool, clauses: AggregateClauses,
+    into context: inout RenderContext
+  ) throws {
+    if let filter = clauses.filter {
+      var unfiltered = clauses
+      unfiltered.filter = nil
+      // `count(*)` counts the rows that pass: `count(CASE WHEN filter THEN 1 END)`.
+      let counted = argument == .raw([.text("*")]) ? .raw([.text("1")]) : argument
+      let filtered = SQLExpression.caseWhen([CaseBranch(condition: filter, value: counted)], else: nil)
+      return try renderAggregate(function, filtered, distinct: distinct, clauses: unfiltered, into: &context)
+    }
+    switch function {
+    case .every:
+      try renderStandardAggregate(.minimum, argument, distinct: distinct, clauses: clauses, into: &context)
+    case .any:
+      try renderStandardAggregate(.maximum, argument, distinct: distinct, clauses: clauses, into: &context)
+    case .groupConcat(let separator):
+      guard case .binding(.text(let text)) = separator else {
+        throw DialectError.unsupported(feature: "a string aggregate whose separator is not a constant", dialect: name)
+      }
+      guard clauses.window == nil else {
+        throw DialectError.unsupported(feature: "a string aggregate over a window", dialect: name)
+      }
+      context.append("GROUP_CONCAT(")
+      if distinct { context.append("DISTINCT ") }
+      try renderCast(to: .text, into: &context) { context in try renderExpression(argument, into: &context) }
+      try renderOrderBy(clauses.orderBy, into: &context)
+      context.append(" SEPARATOR ")
+      appendLiteral(.text(text), into: &context)
+      context.append(")")
+    case .jsonArray:
+      throw DialectError.unsupported(feature: "a JSON array aggregate", dialect: name)
+    default:
+      try renderStandardAggregate(function, argument, distinct: distinct, clauses: clauses, into: &context)
+    }
+  }
+}

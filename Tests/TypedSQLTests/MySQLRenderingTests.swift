@@ -1,0 +1,394 @@
+import Foundation
+import Testing
+import TypedSQL
+import TypedSQLMySQL
+
+/// Everyday queries in the three dialects side by side: what MySQL and MariaDB spell their own
+/// way (backticks, positional `?`, `<=>`, `NULLS` placement as a leading term, `LIMIT` before any
+/// offset, `CONCAT`, `GROUP_CONCAT`, aggregates without `FILTER`) and what they refuse by name.
+/// Each shape also runs on a live MariaDB in the integration tests.
+@Suite struct MySQLRenderingTests {
+  @Test func selectWhereOrderLimit() {
+    assertSQLWithMySQL(
+      Reminder.where { $0.priority >= 2 && !$0.isCompleted && $0.title.like("%e%") }
+        .order { ($0.priority.desc(), $0.id) }
+        .limit(10, offset: 20)
+    ) {
+      #"""
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."priority" >= ?1) AND (NOT "reminders"."isCompleted")) AND ("reminders"."title" LIKE ?2 ESCAPE '\')) ORDER BY "reminders"."priority" DESC, "reminders"."id" LIMIT ?3 OFFSET ?4
+        bindings: int(2), text("%e%"), int(10), int(20)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE ((("reminders"."priority" >= $1) AND (NOT "reminders"."isCompleted")) AND ("reminders"."title" COLLATE "C" ILIKE $2 ESCAPE E'\\')) ORDER BY "reminders"."priority" DESC NULLS LAST, "reminders"."id" LIMIT 10 OFFSET $3
+        bindings: int(2), text("%e%"), int(20)
+      MySQL:
+        SELECT `reminders`.`id`, `reminders`.`title`, `reminders`.`isCompleted`, `reminders`.`priority`, `reminders`.`remindersListID` FROM `reminders` WHERE (((`reminders`.`priority` >= ?) AND (NOT `reminders`.`isCompleted`)) AND (`reminders`.`title` REGEXP ?)) ORDER BY `reminders`.`priority` DESC, `reminders`.`id` LIMIT ? OFFSET ?
+        bindings: int(2), text("(?s)^.*[eE].*\\z"), int(10), int(20)
+      """#
+    }
+  }
+
+  /// `LIKE` is a regular expression of the pattern: ASCII letters either case, others exactly
+  /// (see `MySQLLikePattern`); `likeMatchingCase` is `LIKE` under the binary collation.
+  @Test func likeIsARegularExpression() {
+    assertSQLWithMySQL(Reminder.where { $0.title.like("Milk\\_50%") || !$0.title.like("é.?") }.select(\.id)) {
+      #"""
+      SQLite:
+        SELECT "reminders"."id" FROM "reminders" WHERE (("reminders"."title" LIKE ?1 ESCAPE '\') OR (NOT ("reminders"."title" LIKE ?2 ESCAPE '\')))
+        bindings: text("Milk\\_50%"), text("é.?")
+      PostgreSQL:
+        SELECT "reminders"."id" FROM "reminders" WHERE (("reminders"."title" COLLATE "C" ILIKE $1 ESCAPE E'\\') OR (NOT ("reminders"."title" COLLATE "C" ILIKE $2 ESCAPE E'\\')))
+        bindings: text("Milk\\_50%"), text("é.?")
+      MySQL:
+        SELECT `reminders`.`id` FROM `reminders` WHERE ((`reminders`.`title` REGEXP ?) OR (NOT (`reminders`.`title` REGEXP ?)))
+        bindings: text("(?s)^[mM][iI][lL][kK]_50.*\\z"), text("(?s)^é\\.\\?\\z")
+      """#
+    }
+    assertSQLWithMySQL(Reminder.where { $0.title.likeMatchingCase("Milk%") }.select(\.id)) {
+      #"""
+      SQLite:
+        SELECT "reminders"."id" FROM "reminders" WHERE ("reminders"."title" GLOB ?1)
+        bindings: text("Milk*")
+      PostgreSQL:
+        SELECT "reminders"."id" FROM "reminders" WHERE ("reminders"."title" COLLATE "C" LIKE $1 ESCAPE E'\\')
+        bindings: text("Milk%")
+      MySQL:
+        SELECT `reminders`.`id` FROM `reminders` WHERE (`reminders`.`title` LIKE ? ESCAPE '\')
+        bindings: text("Milk%")
+      """#
+    }
+    assertSQLWithMySQL(Reminder.where { $0.title.like($0.title + "%") }.select(\.id)) {
+      #"""
+      SQLite:
+        SELECT "reminders"."id" FROM "reminders" WHERE ("reminders"."title" LIKE ("reminders"."title" || ?1) ESCAPE '\')
+        bindings: text("%")
+      PostgreSQL:
+        SELECT "reminders"."id" FROM "reminders" WHERE ("reminders"."title" COLLATE "C" ILIKE ("reminders"."title" || $1) ESCAPE E'\\')
+        bindings: text("%")
+      MySQL:
+        SELECT `reminders`.`id` FROM `reminders` WHERE (REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(`reminders`.`title`, 'A', 'a'), 'B', 'b'), 'C', 'c'), 'D', 'd'), 'E', 'e'), 'F', 'f'), 'G', 'g'), 'H', 'h'), 'I', 'i'), 'J', 'j'), 'K', 'k'), 'L', 'l'), 'M', 'm'), 'N', 'n'), 'O', 'o'), 'P', 'p'), 'Q', 'q'), 'R', 'r'), 'S', 's'), 'T', 't'), 'U', 'u'), 'V', 'v'), 'W', 'w'), 'X', 'x'), 'Y', 'y'), 'Z', 'z') LIKE REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(REPLACE(CONCAT(`reminders`.`title`, ?), 'A', 'a'), 'B', 'b'), 'C', 'c'), 'D', 'd'), 'E', 'e'), 'F', 'f'), 'G', 'g'), 'H', 'h'), 'I', 'i'), 'J', 'j'), 'K', 'k'), 'L', 'l'), 'M', 'm'), 'N', 'n'), 'O', 'o'), 'P', 'p'), 'Q', 'q'), 'R', 'r'), 'S', 's'), 'T', 't'), 'U', 'u'), 'V', 'v'), 'W', 'w'), 'X', 'x'), 'Y', 'y'), 'Z', 'z') ESCAPE '\')
+        bindings: text("%")
+      """#
+    }
+  }
+
+  @Test func offsetWithoutLimit() {
+    assertSQLWithMySQL(Reminder.select(\.id).order(by: \.id).offset(3)) {
+      """
+      SQLite:
+        SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."id" LIMIT -1 OFFSET ?1
+        bindings: int(3)
+      PostgreSQL:
+        SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."id" OFFSET $1
+        bindings: int(3)
+      MySQL:
+        SELECT `reminders`.`id` FROM `reminders` ORDER BY `reminders`.`id` LIMIT 18446744073709551615 OFFSET ?
+        bindings: int(3)
+      """
+    }
+  }
+
+  @Test func nullsPlacementOnlyWhereItDiffers() {
+    assertSQLWithMySQL(
+      Reminder.order { ($0.priority.asc(nulls: .last), $0.priority.desc(nulls: .first), $0.priority, $0.id.desc()) }
+        .select(\.id)
+    ) {
+      """
+      SQLite:
+        SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."priority" NULLS LAST, "reminders"."priority" DESC NULLS FIRST, "reminders"."priority", "reminders"."id" DESC
+      PostgreSQL:
+        SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."priority", "reminders"."priority" DESC, "reminders"."priority" NULLS FIRST, "reminders"."id" DESC
+      MySQL:
+        SELECT `reminders`.`id` FROM `reminders` ORDER BY (`reminders`.`priority` IS NULL), `reminders`.`priority`, (`reminders`.`priority` IS NULL) DESC, `reminders`.`priority` DESC, `reminders`.`priority`, `reminders`.`id` DESC
+      """
+    }
+  }
+
+  @Test func nullSafeComparison() {
+    assertSQLWithMySQL(Reminder.where { $0.priority.is(nil) || $0.priority.isNot(2) }.select(\.id)) {
+      """
+      SQLite:
+        SELECT "reminders"."id" FROM "reminders" WHERE (("reminders"."priority" IS NULL) OR ("reminders"."priority" IS NOT ?1))
+        bindings: int(2)
+      PostgreSQL:
+        SELECT "reminders"."id" FROM "reminders" WHERE (("reminders"."priority" IS NULL) OR ("reminders"."priority" IS DISTINCT FROM $1))
+        bindings: int(2)
+      MySQL:
+        SELECT `reminders`.`id` FROM `reminders` WHERE ((`reminders`.`priority` IS NULL) OR (NOT (`reminders`.`priority` <=> ?)))
+        bindings: int(2)
+      """
+    }
+  }
+
+  /// The same value in two places is bound twice: MySQL's `?` has no number.
+  @Test func aValueUsedTwice() {
+    assertSQLWithMySQL(Reminder.where { $0.priority == 2 || $0.remindersListID == 2 }.select(\.id)) {
+      """
+      SQLite:
+        SELECT "reminders"."id" FROM "reminders" WHERE (("reminders"."priority" = ?1) OR ("reminders"."remindersListID" = ?1))
+        bindings: int(2)
+      PostgreSQL:
+        SELECT "reminders"."id" FROM "reminders" WHERE (("reminders"."priority" = $1) OR ("reminders"."remindersListID" = $1))
+        bindings: int(2)
+      MySQL:
+        SELECT `reminders`.`id` FROM `reminders` WHERE ((`reminders`.`priority` = ?) OR (`reminders`.`remindersListID` = ?))
+        bindings: int(2), int(2)
+      """
+    }
+  }
+
+  @Test func joins() {
+    assertSQLWithMySQL(
+      Reminder.join(RemindersList.all) { $0.remindersListID == $1.id }
+        .leftJoin(ReminderTag.all) { $0.id == $2.reminderID }
+        .where { _, list, _ in list.title == "Home" }
+        .select { ($0.title, $1.title, $2.tagID) }
+    ) {
+      """
+      SQLite:
+        SELECT "reminders"."title", "remindersLists"."title", "remindersTags"."tagID" FROM "reminders" JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id") LEFT JOIN "remindersTags" ON ("reminders"."id" = "remindersTags"."reminderID") WHERE ("remindersLists"."title" = ?1)
+        bindings: text("Home")
+      PostgreSQL:
+        SELECT "reminders"."title", "remindersLists"."title", "remindersTags"."tagID" FROM "reminders" JOIN "remindersLists" ON ("reminders"."remindersListID" = "remindersLists"."id") LEFT JOIN "remindersTags" ON ("reminders"."id" = "remindersTags"."reminderID") WHERE ("remindersLists"."title" = $1)
+        bindings: text("Home")
+      MySQL:
+        SELECT `reminders`.`title`, `remindersLists`.`title`, `remindersTags`.`tagID` FROM `reminders` JOIN `remindersLists` ON (`reminders`.`remindersListID` = `remindersLists`.`id`) LEFT JOIN `remindersTags` ON (`reminders`.`id` = `remindersTags`.`reminderID`) WHERE (`remindersLists`.`title` = ?)
+        bindings: text("Home")
+      """
+    }
+  }
+
+  @Test func fullJoinIsRefused() {
+    assertSQLWithMySQL(RemindersList.fullJoin(Reminder.all) { $0.id == $1.remindersListID }) {
+      """
+      SQLite:
+        SELECT "remindersLists"."id", "remindersLists"."title", "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "remindersLists" FULL JOIN "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID")
+      PostgreSQL:
+        SELECT "remindersLists"."id", "remindersLists"."title", "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "remindersLists" FULL JOIN "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID")
+      MySQL:
+        error: MariaDB 10.11 does not support FULL JOIN
+      """
+    }
+  }
+
+  @Test func groupByHavingAndAggregates() {
+    assertSQLWithMySQL(
+      Reminder.group(by: \.remindersListID)
+        .having { $0.id.count() > 1 }
+        .select { ($0.remindersListID, $0.id.count(), $0.priority.sum(), $0.priority.avg(), $0.priority.min(), $0.title.max()) }
+    ) {
+      """
+      SQLite:
+        SELECT "reminders"."remindersListID", count("reminders"."id"), sum("reminders"."priority"), (CAST(sum("reminders"."priority") AS REAL) / count("reminders"."priority")), min("reminders"."priority"), max("reminders"."title") FROM "reminders" GROUP BY "reminders"."remindersListID" HAVING (count("reminders"."id") > ?1)
+        bindings: int(1)
+      PostgreSQL:
+        SELECT "reminders"."remindersListID", count("reminders"."id"), CAST(sum("reminders"."priority") AS bigint), (CAST(CAST(sum("reminders"."priority") AS bigint) AS double precision) / count("reminders"."priority")), min("reminders"."priority"), max("reminders"."title") FROM "reminders" GROUP BY "reminders"."remindersListID" HAVING (count("reminders"."id") > $1)
+        bindings: int(1)
+      MySQL:
+        SELECT `reminders`.`remindersListID`, count(`reminders`.`id`), CAST(sum(`reminders`.`priority`) AS SIGNED), (CAST(CAST(sum(`reminders`.`priority`) AS SIGNED) AS DOUBLE) / count(`reminders`.`priority`)), min(`reminders`.`priority`), max(`reminders`.`title`) FROM `reminders` GROUP BY `reminders`.`remindersListID` HAVING (count(`reminders`.`id`) > ?)
+        bindings: int(1)
+      """
+    }
+  }
+
+  @Test func aggregateFiltersAndStringAggregates() {
+    assertSQLWithMySQL(
+      Reminder.select { ($0.id.count(filter: $0.isCompleted), $0.title.groupConcat(", ", filter: !$0.isCompleted)) }
+    ) {
+      """
+      SQLite:
+        SELECT count("reminders"."id") FILTER (WHERE "reminders"."isCompleted"), group_concat("reminders"."title", ?1) FILTER (WHERE (NOT "reminders"."isCompleted")) FROM "reminders"
+        bindings: text(", ")
+      PostgreSQL:
+        SELECT count("reminders"."id") FILTER (WHERE "reminders"."isCompleted"), string_agg(CAST("reminders"."title" AS text), $1) FILTER (WHERE (NOT "reminders"."isCompleted")) FROM "reminders"
+        bindings: text(", ")
+      MySQL:
+        SELECT count(CASE WHEN `reminders`.`isCompleted` THEN `reminders`.`id` END), GROUP_CONCAT(CAST(CASE WHEN (NOT `reminders`.`isCompleted`) THEN `reminders`.`title` END AS CHAR) SEPARATOR ', ') FROM `reminders`
+      """
+    }
+    assertSQLWithMySQL(Reminder.select { $0.title.groupConcat(distinct: true) }) {
+      """
+      SQLite:
+        SELECT group_concat(DISTINCT "reminders"."title") FROM "reminders"
+      PostgreSQL:
+        SELECT string_agg(DISTINCT CAST("reminders"."title" AS text), $1) FROM "reminders"
+        bindings: text(",")
+      MySQL:
+        SELECT GROUP_CONCAT(DISTINCT CAST(`reminders`.`title` AS CHAR) SEPARATOR ',') FROM `reminders`
+      """
+    }
+  }
+
+  @Test func insertSeveralRows() {
+    assertSQLWithMySQL(
+      Reminder.insert {
+        Reminder.Draft(title: "Milk", remindersListID: 1)
+        Reminder.Draft(title: "Eggs", isCompleted: true, priority: 2, remindersListID: 1)
+      }
+    ) {
+      """
+      SQLite:
+        INSERT INTO "reminders" ("title", "isCompleted", "priority", "remindersListID") VALUES (?1, ?2, ?3, ?4), (?5, ?6, ?7, ?4)
+        bindings: text("Milk"), bool(false), NULL, int(1), text("Eggs"), bool(true), int(2)
+      PostgreSQL:
+        INSERT INTO "reminders" ("title", "isCompleted", "priority", "remindersListID") VALUES ($1, $2, NULL, $3), ($4, $5, $6, $3)
+        bindings: text("Milk"), bool(false), int(1), text("Eggs"), bool(true), int(2)
+      MySQL:
+        INSERT INTO `reminders` (`title`, `isCompleted`, `priority`, `remindersListID`) VALUES (?, ?, ?, ?), (?, ?, ?, ?)
+        bindings: text("Milk"), bool(false), NULL, int(1), text("Eggs"), bool(true), int(2), int(1)
+      """
+    }
+  }
+
+  @Test func insertOfOnlyDefaults() {
+    assertSQLWithMySQL(Reminder.insert().returning { $0.id }) {
+      """
+      SQLite:
+        INSERT INTO "reminders" DEFAULT VALUES RETURNING "reminders"."id"
+      PostgreSQL:
+        INSERT INTO "reminders" DEFAULT VALUES RETURNING "reminders"."id"
+      MySQL:
+        INSERT INTO `reminders` () VALUES () RETURNING `reminders`.`id`
+      """
+    }
+  }
+
+  @Test func updateAndDelete() {
+    assertSQLWithMySQL(
+      Reminder.where { $0.remindersListID == 1 }.update { reminder in
+        reminder.isCompleted = !reminder.isCompleted
+        reminder.title = reminder.title + "!"
+      }
+    ) {
+      """
+      SQLite:
+        UPDATE "reminders" SET "isCompleted" = (NOT "reminders"."isCompleted"), "title" = ("reminders"."title" || ?1) WHERE ("reminders"."remindersListID" = ?2)
+        bindings: text("!"), int(1)
+      PostgreSQL:
+        UPDATE "reminders" SET "isCompleted" = (NOT "reminders"."isCompleted"), "title" = ("reminders"."title" || $1) WHERE ("reminders"."remindersListID" = $2)
+        bindings: text("!"), int(1)
+      MySQL:
+        UPDATE `reminders` SET `isCompleted` = (NOT `reminders`.`isCompleted`), `title` = CONCAT(`reminders`.`title`, ?) WHERE (`reminders`.`remindersListID` = ?)
+        bindings: text("!"), int(1)
+      """
+    }
+    assertSQLWithMySQL(Reminder.where { $0.isCompleted }.delete().returning { $0.id }) {
+      """
+      SQLite:
+        DELETE FROM "reminders" WHERE "reminders"."isCompleted" RETURNING "reminders"."id"
+      PostgreSQL:
+        DELETE FROM "reminders" WHERE "reminders"."isCompleted" RETURNING "reminders"."id"
+      MySQL:
+        DELETE FROM `reminders` WHERE `reminders`.`isCompleted` RETURNING `reminders`.`id`
+      """
+    }
+  }
+
+  @Test func updateReturningAndUpsertAreRefused() {
+    assertSQLWithMySQL(Reminder.find(1).update { $0.priority = 3 }.returning { $0.id }) {
+      """
+      SQLite:
+        UPDATE "reminders" SET "priority" = ?1 WHERE ("reminders"."id" = ?2) RETURNING "reminders"."id"
+        bindings: int(3), int(1)
+      PostgreSQL:
+        UPDATE "reminders" SET "priority" = $1 WHERE ("reminders"."id" = $2) RETURNING "reminders"."id"
+        bindings: int(3), int(1)
+      MySQL:
+        error: MariaDB 10.11 does not support UPDATE … RETURNING
+      """
+    }
+    assertSQLWithMySQL(
+      Tag.insert { Tag.Draft(name: "urgent") }.onConflict { $0.name } doUpdate: { tag, excluded in tag.name = excluded.name }
+    ) {
+      """
+      SQLite:
+        INSERT INTO "tags" ("name") VALUES (?1) ON CONFLICT ("name") DO UPDATE SET "name" = "excluded"."name"
+        bindings: text("urgent")
+      PostgreSQL:
+        INSERT INTO "tags" ("name") VALUES ($1) ON CONFLICT ("name") DO UPDATE SET "name" = "excluded"."name"
+        bindings: text("urgent")
+      MySQL:
+        error: MariaDB 10.11 does not support ON CONFLICT (an upsert)
+      """
+    }
+  }
+
+  /// A view the standard way, its values written as literals; MariaDB has no temporary view.
+  @Test func views() {
+    assertSQLWithMySQL(
+      Tag.createView(ifNotExists: true, as: Reminder.where { $0.title != "it's" }.select { ($0.id, $0.title) })
+    ) {
+      """
+      SQLite:
+        CREATE VIEW IF NOT EXISTS "tags" ("id", "name") AS SELECT "reminders"."id", "reminders"."title" FROM "reminders" WHERE ("reminders"."title" <> 'it''s')
+      PostgreSQL:
+        error: PostgreSQL does not support CREATE VIEW IF NOT EXISTS
+      MySQL:
+        CREATE VIEW IF NOT EXISTS `tags` (`id`, `name`) AS SELECT `reminders`.`id`, `reminders`.`title` FROM `reminders` WHERE (`reminders`.`title` <> 'it''s')
+      """
+    }
+    assertSQLWithMySQL(Tag.createTemporaryView(as: Reminder.select { ($0.id, $0.title) })) {
+      """
+      SQLite:
+        CREATE TEMPORARY VIEW "tags" ("id", "name") AS SELECT "reminders"."id", "reminders"."title" FROM "reminders"
+      PostgreSQL:
+        CREATE TEMPORARY VIEW "tags" ("id", "name") AS SELECT "reminders"."id", "reminders"."title" FROM "reminders"
+      MySQL:
+        error: MariaDB 10.11 does not support CREATE TEMPORARY VIEW
+      """
+    }
+  }
+
+  /// What the server's flavour and version decide: `RETURNING` from MariaDB 10.5, never on
+  /// MySQL; `CREATE VIEW IF NOT EXISTS` on MariaDB only.
+  @Test func featuresGatedOnFlavourAndVersion() throws {
+    let mySQL = MySQLDialect(server: MySQLServer(.mySQL, major: 8, minor: 0))
+    let oldMariaDB = MySQLDialect(server: MySQLServer(.mariaDB, major: 10, minor: 4))
+    let deletion = Reminder.where { $0.isCompleted }.delete().returning { $0.id }
+    #expect(try deletion.render(in: MySQLDialect.mysql).sql.hasSuffix(" RETURNING `reminders`.`id`"))
+    #expect(throws: DialectError.unsupported(feature: "RETURNING", dialect: "MySQL 8.0")) { try deletion.render(in: mySQL) }
+    #expect(throws: DialectError.unsupported(feature: "RETURNING", dialect: "MariaDB 10.4")) { try deletion.render(in: oldMariaDB) }
+    let view = Tag.createView(ifNotExists: true, as: Reminder.select { ($0.id, $0.title) })
+    #expect(throws: DialectError.unsupported(feature: "CREATE VIEW IF NOT EXISTS", dialect: "MySQL 8.0")) { try view.render(in: mySQL) }
+    #expect(MySQLServer(versionString: "10.11.19-MariaDB-0+deb12u1") == .mariaDB10_11)
+    #expect(MySQLServer(versionString: "8.0.36") == MySQLServer(.mySQL, major: 8, minor: 0))
+    #expect(MySQLServer(versionString: "unknown") == nil)
+  }
+
+  @Table struct Measurement {
+    let id: Int
+    var takenAt: Date
+    var isValid: Bool
+  }
+
+  /// Dates are bound as instants (`DATETIME(6)` in UTC), booleans as `TINYINT(1)`'s 0 and 1.
+  @Test func datesAndBooleansAreBound() {
+    let date = Date(timeIntervalSince1970: 1_700_000_000.5)
+    assertSQLWithMySQL(Measurement.where { $0.takenAt < date && $0.isValid == true }.select(\.id)) {
+      """
+      SQLite:
+        SELECT "measurements"."id" FROM "measurements" WHERE (("measurements"."takenAt" < ?1) AND ("measurements"."isValid" = ?2))
+        bindings: date(2023-11-14 22:13:20.500), bool(true)
+      PostgreSQL:
+        SELECT "measurements"."id" FROM "measurements" WHERE (("measurements"."takenAt" < $1) AND ("measurements"."isValid" = $2))
+        bindings: date(2023-11-14 22:13:20.500), bool(true)
+      MySQL:
+        SELECT `measurements`.`id` FROM `measurements` WHERE ((`measurements`.`takenAt` < ?) AND (`measurements`.`isValid` = ?))
+        bindings: date(2023-11-14 22:13:20.500), bool(true)
+      """
+    }
+    assertSQLWithMySQL(Measurement.insert { Measurement.Draft(takenAt: date, isValid: false) }) {
+      """
+      SQLite:
+        INSERT INTO "measurements" ("takenAt", "isValid") VALUES (?1, ?2)
+        bindings: date(2023-11-14 22:13:20.500), bool(false)
+      PostgreSQL:
+        INSERT INTO "measurements" ("takenAt", "isValid") VALUES ($1, $2)
+        bindings: date(2023-11-14 22:13:20.500), bool(false)
+      MySQL:
+        INSERT INTO `measurements` (`takenAt`, `isValid`) VALUES (?, ?)
+        bindings: date(2023-11-14 22:13:20.500), bool(false)
+      """
+    }
+  }
+}
