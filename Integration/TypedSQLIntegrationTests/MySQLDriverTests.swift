@@ -291,6 +291,49 @@ struct MySQLDriverTests {
     }
   }
 
+  /// Adds one to a counter.
+  static func bump(_ id: Int) -> RenderedSQL {
+    RenderedSQL(sql: #"UPDATE "counters" SET "n" = "n" + 1 WHERE "id" = ?"#, bindings: [.int(Int64(id))])
+  }
+
+  /// A deadlock rolls back the whole transaction of its victim: the body's later statements
+  /// throw instead of running on their own, the transaction throws though the body caught the
+  /// errors, and nothing of it stays.
+  @Test func deadlockVictimsTransactionFailsWhole() throws {
+    try withMySQL { db throws in
+      try db.execute(
+        #"CREATE TABLE "counters" ("id" bigint PRIMARY KEY, "n" bigint NOT NULL); INSERT INTO "counters" VALUES (1, 0), (2, 0), (3, 0), (4, 0)"#)
+      let name = try #require(try db.fetchOne(RenderedSQL(sql: "SELECT DATABASE()"), as: String.self))
+      let other = try MySQLDatabase(url: try MySQLTestServer.shared.get().url(database: name))
+      let otherHoldsItsRows = DispatchSemaphore(value: 0)
+      let otherIsDone = DispatchSemaphore(value: 0)
+      var caught: [MySQLError] = []
+      let failure = #expect(throws: MySQLError.self) {
+        try db.transaction { db in
+          try db.execute(Self.bump(1))
+          // The other transaction changes more rows, so the server picks this one as the victim.
+          Thread {
+            try? other.transaction { other in
+              for id in [2, 3, 4] { try other.execute(Self.bump(id)) }
+              otherHoldsItsRows.signal()
+              try other.execute(Self.bump(1))
+            }
+            otherIsDone.signal()
+          }.start()
+          otherHoldsItsRows.wait()
+          for id in [2, 3] {
+            do { try db.execute(Self.bump(id)) } catch let error as MySQLError { caught.append(error) }
+          }
+        }
+      }
+      otherIsDone.wait()
+      #expect(caught.map(\.code) == [1213, 1213])
+      #expect(caught.last?.message.contains("rolled back by an earlier error") == true)
+      #expect(failure?.code == 1213)
+      #expect(try db.fetchAll(RenderedSQL(sql: #"SELECT "n" FROM "counters" ORDER BY "id""#), as: Int.self) == [1, 1, 1, 1])
+    }
+  }
+
   @Test func closedConnectionThrowsAndClosingTwiceIsHarmless() throws {
     let server = try MySQLTestServer.shared.get()
     let db = try MySQLDatabase(url: server.url)
