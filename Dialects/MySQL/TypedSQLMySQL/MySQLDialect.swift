@@ -2,7 +2,7 @@ import TypedSQLCore
 
 /// MariaDB's and MySQL's spelling of the tree.
 ///
-/// What differs from SQLite: `` `name` `` identifiers, `?` placeholders matched to values by
+/// What differs from SQLite: identifiers between backticks, `?` placeholders matched to values by
 /// position (the same value bound once per place it appears), `<=>` for null-safe comparison,
 /// `NULL`s first in ascending order with no `NULLS FIRST/LAST` (a placement that differs is
 /// spelled as a leading `(x IS NULL)` term), `LIMIT` with a count before any offset, `CONCAT`
@@ -36,8 +36,8 @@ public struct MySQLDialect: Dialect {
   /// Columns are spelled the same whatever the server.
   public var cachesColumnLists: Bool { true }
 
-  /// `` `name` ``, doubling any backtick inside it: read the same whatever the session's
-  /// `ANSI_QUOTES`.
+  /// The identifier between backticks, doubling any backtick inside it: read the same whatever
+  /// the session's `ANSI_QUOTES`.
   public func appendIdentifier(_ identifier: String, into context: inout RenderContext) {
     context.appendQuoted(identifier, quote: UInt8(ascii: "`"))
   }
