@@ -8,7 +8,7 @@ import TypedSQLTestServers
 /// The shapes MariaDB spells its own way, run on MariaDB and on SQLite with the same expected
 /// rows: `LIKE` as a regular expression, a row of only defaults, `RETURNING`, instants, `<=>`,
 /// `CONCAT`, `GROUP_CONCAT`, a `NULLS` placement, an offset without a limit, a real cast to an
-/// integer, and the literals a view is written with.
+/// integer, bitwise operators, and the literals a view is written with.
 @Suite struct MySQLSpellingTests {
   @Table struct Entry: Equatable {
     let id: Int
@@ -72,6 +72,11 @@ import TypedSQLTestServers
       (SQLQueryExpression(value: 2.7).cast(as: Int.self), SQLQueryExpression(value: -2.7).cast(as: Int.self))
     }.fetchOne(db)
     #expect(truncated?.0 == 2 && truncated?.1 == -2)
+    // Bitwise operators on signed integers.
+    let bits = try Entry.find(4).select { entry in
+      (~(entry.id - 4), (entry.id - 5) & 6, (entry.id - 12) >> 1, (entry.id - 3) << 63, (entry.id - 5) | 2, entry.id ^ 1)
+    }.fetchOne(db)
+    #expect(bits.map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5] } == [-1, 6, -4, .min, -1, 5])
     let deleted = try Entry.where { $0.score == nil }.delete().returning { $0.id }.fetchAll(db)
     #expect(deleted.sorted() == [1, 3])
   }

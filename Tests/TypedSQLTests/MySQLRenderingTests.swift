@@ -72,6 +72,35 @@ import TypedSQLMySQL
     }
   }
 
+  /// Bitwise results read back as signed integers, as SQLite computes them; a right shift
+  /// brings the sign's copies in.
+  @Test func bitwiseOperators() {
+    assertSQLWithMySQL(Reminder.select { ($0.id & 6, ~$0.id, $0.id ^ 3, $0.id >> 2, $0.id << 1) }) {
+      """
+      SQLite:
+        SELECT ("reminders"."id" & ?1), (~"reminders"."id"), (("reminders"."id" | ?2) - ("reminders"."id" & ?2)), ("reminders"."id" >> ?3), ("reminders"."id" << ?4) FROM "reminders"
+        bindings: int(6), int(3), int(2), int(1)
+      PostgreSQL:
+        SELECT ("reminders"."id" & $1), (~"reminders"."id"), ("reminders"."id" # $2), ("reminders"."id" >> CAST($3 AS integer)), ("reminders"."id" << CAST($4 AS integer)) FROM "reminders"
+        bindings: int(6), int(3), int(2), int(1)
+      MySQL:
+        SELECT CAST((`reminders`.`id` & ?) AS SIGNED), CAST((~`reminders`.`id`) AS SIGNED), CAST((`reminders`.`id` ^ ?) AS SIGNED), CAST(CASE WHEN (`reminders`.`id` < 0) THEN ~((~`reminders`.`id`) >> ?) ELSE (`reminders`.`id` >> ?) END AS SIGNED), CAST((`reminders`.`id` << ?) AS SIGNED) FROM `reminders`
+        bindings: int(6), int(3), int(2), int(2), int(1)
+      """
+    }
+    assertSQLWithMySQL(Reminder.select { $0.id << $0.id }) {
+      """
+      SQLite:
+        SELECT ("reminders"."id" << "reminders"."id") FROM "reminders"
+      PostgreSQL:
+        SELECT CASE WHEN ("reminders"."id" >= $1) THEN ("reminders"."id" * $2) WHEN ("reminders"."id" >= $2) THEN ("reminders"."id" << CAST("reminders"."id" AS integer)) WHEN ("reminders"."id" > $3) THEN ("reminders"."id" >> CAST((-"reminders"."id") AS integer)) WHEN ("reminders"."id" IS NOT NULL) THEN ("reminders"."id" >> CAST($4 AS integer)) END FROM "reminders"
+        bindings: int(64), int(0), int(-64), int(63)
+      MySQL:
+        error: MariaDB 10.11 does not support a shift by an amount computed in SQL
+      """
+    }
+  }
+
   @Test func offsetWithoutLimit() {
     assertSQLWithMySQL(Reminder.select(\.id).order(by: \.id).offset(3)) {
       """

@@ -6,12 +6,13 @@ import TypedSQLCore
 /// position (the same value bound once per place it appears), `<=>` for null-safe comparison,
 /// `NULL`s first in ascending order with no `NULLS FIRST/LAST` (a placement that differs is
 /// spelled as a leading `(x IS NULL)` term), `LIMIT` with a count before any offset, `CONCAT`
-/// for `||`, `^` for exclusive or, `LIKE` as `REGEXP` (or with ASCII letters lowered), `CAST`
-/// to `SIGNED` (a real truncated first), `DOUBLE`, `CHAR`, `BINARY` and `DATETIME(6)`,
-/// aggregates without `FILTER`, `GROUP_CONCAT`, `INSERT INTO t () VALUES ()` for a row of
-/// defaults and `INSERT INTO t (…) WITH … SELECT` for common tables. Refused by name: `FULL
-/// JOIN`, `ON CONFLICT`, `RETURNING` on `UPDATE` (and on anything on MySQL or MariaDB before
-/// 10.5), `WITH` on `UPDATE` and `DELETE`, temporary views, and triggers.
+/// for `||`, bitwise operators read back as signed, `LIKE` as `REGEXP` (or with ASCII letters
+/// lowered), `CAST` to `SIGNED` (a real truncated first), `DOUBLE`, `CHAR`, `BINARY` and
+/// `DATETIME(6)`, aggregates without `FILTER`, `GROUP_CONCAT`, `INSERT INTO t () VALUES ()` for
+/// a row of defaults and `INSERT INTO t (…) WITH … SELECT` for common tables. Refused by name:
+/// `FULL JOIN`, `ON CONFLICT`, `RETURNING` on `UPDATE` (and on anything on MySQL or MariaDB
+/// before 10.5), `WITH` on `UPDATE` and `DELETE`, a shift by a computed amount, temporary
+/// views, and triggers.
 ///
 /// The SQL it writes assumes the session ``MySQLDatabase`` sets up: `NO_BACKSLASH_ESCAPES`
 /// (a backslash in a `'…'` literal is itself), UTC, and `utf8mb4`.
@@ -102,8 +103,8 @@ public struct MySQLDialect: Dialect {
     context.append(negated ? ")" : "))")
   }
 
-  /// `CONCAT(a, b)` for `||` (which is `OR` in MySQL's default mode), `^` for exclusive or (`#`
-  /// begins a comment), `LIKE` with SQLite's meaning, ASCII letters matching either case and
+  /// `CONCAT(a, b)` for `||` (which is `OR` in MySQL's default mode), bitwise operators with
+  /// SQLite's signed meaning (see `renderBitwise`), `LIKE` with SQLite's meaning, ASCII letters matching either case and
   /// others only their own (see `renderLike`), a scalar subquery limited to its first row, as
   /// SQLite reads it; every other expression the standard way. `likeMatchingCase` is the standard `LIKE`, which matches case exactly under the
   /// session's binary collation.
@@ -117,17 +118,17 @@ public struct MySQLDialect: Dialect {
         context.append(", ")
         try renderExpression(rhs, into: &context)
         context.append(")")
-      case .bitwiseXor:
-        context.append("(")
-        try renderExpression(lhs, into: &context)
-        context.append(" ^ ")
-        try renderExpression(rhs, into: &context)
-        context.append(")")
+      case .bitwiseAnd, .bitwiseOr, .bitwiseXor:
+        try renderBitwise(lhs, op, rhs, into: &context)
+      case .shiftLeft, .shiftRight:
+        try renderShift(lhs, left: op == .shiftLeft, by: rhs, into: &context)
       case .like, .notLike:
         try renderLike(lhs, rhs, negated: op == .notLike, into: &context)
       default:
         try renderStandardExpression(expression, into: &context)
       }
+    case .bitwiseNot(let operand):
+      try renderBitwiseNot(operand, into: &context)
     case .scalarSubquery(var subquery) where subquery.limit?.count == nil:
       // A second row is an error here; SQLite reads the first. An offset is kept.
       subquery.limit = LimitClause(count: .binding(.int(1)), offset: subquery.limit?.offset)
