@@ -226,6 +226,10 @@ struct MySQLDriverTests {
         try db.fetchOne(RenderedSQL(sql: "SELECT ? + ?", bindings: [.int(1)]), as: Int.self)
       }
       #expect(error?.message.contains("2 placeholders but 1 values") == true)
+      let unnamed = #expect(throws: QueryBindingError.self) {
+        try db.fetchOne(RenderedSQL(sql: "SELECT ?", bindings: [], positionalPlaceholders: [1]), as: Int.self)
+      }
+      #expect(unnamed?.message == "placeholder 1 takes value 1, but the statement binds 0 values")
       #expect(try db.fetchOne(RenderedSQL(sql: "SELECT ? + 1", bindings: [.int(1)]), as: Int.self) == 2)
     }
   }

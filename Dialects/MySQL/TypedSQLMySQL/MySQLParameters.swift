@@ -13,7 +13,8 @@ final class MySQLParameters {
   private var storage: [UnsafeMutableRawPointer] = []
 
   /// The binds of `query`'s values; a value the server cannot store exactly (a non-finite
-  /// double) or that could not be encoded throws ``QueryBindingError``.
+  /// double), one that could not be encoded, or a placeholder that names no value throws
+  /// ``QueryBindingError``.
   init(_ query: RenderedSQL) throws {
     let order = query.positionalPlaceholders.isEmpty
       ? Array(query.bindings.indices.map { $0 + 1 }) : query.positionalPlaceholders
@@ -23,6 +24,10 @@ final class MySQLParameters {
     lengths = .allocate(capacity: max(count, 1))
     lengths.initialize(repeating: 0, count: max(count, 1))
     for (index, number) in order.enumerated() {
+      guard query.bindings.indices.contains(number - 1) else {
+        throw QueryBindingError(
+          "placeholder \(index + 1) takes value \(number), but the statement binds \(query.bindings.count) values")
+      }
       try bind(query.bindings[number - 1], at: index)
     }
   }
