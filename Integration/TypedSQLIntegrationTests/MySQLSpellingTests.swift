@@ -7,7 +7,7 @@ import TypedSQLTestServers
 
 /// The shapes MariaDB spells its own way, run on MariaDB and on SQLite with the same expected
 /// rows: `LIKE` as a regular expression, a row of only defaults, `RETURNING`, instants, `<=>`,
-/// `CONCAT`, `GROUP_CONCAT`, a `NULLS` placement, an offset without a limit, a real cast to an
+/// `CONCAT`, `GROUP_CONCAT`, integer division, a `NULLS` placement, an offset without a limit, a real cast to an
 /// integer, bitwise operators, and the literals a view is written with.
 @Suite struct MySQLSpellingTests {
   @Table struct Entry: Equatable {
@@ -55,6 +55,13 @@ import TypedSQLTestServers
     #expect(try titles(Entry.where { $0.title.like("%.%") }) == [])
     #expect(try titles(Entry.where { !$0.title.like("%i%") }) == ["", "a_b\nc"])
     #expect(try titles(Entry.where { $0.title.likeMatchingCase("milk%") }) == ["milk shake"])
+    // Integer division truncates toward zero (`DIV`: MariaDB's `/` gives a decimal), a zero
+    // divisor gives NULL; a real divides exactly.
+    let byID = Entry.order { $0.id }
+    #expect(try byID.select { $0.id * -7 / 2 }.fetchAll(db) == [-3, -7, -10, -14, -17, -21])
+    #expect(try byID.select { $0.id / 4 }.fetchAll(db) == [0, 0, 0, 1, 1, 1])
+    #expect(try byID.select { $0.id / ($0.id - $0.id) }.fetchAll(db) == [nil, nil, nil, nil, nil, nil])
+    #expect(try byID.limit(1).select { _ in SQLQueryExpression<Double>(7.0) / 2 }.fetchAll(db) == [3.5])
     // Instants compare and come back as written.
     #expect(try titles(Entry.where { $0.takenAt > noon }) == ["milk shake"])
     #expect(try (Entry.where { $0.title == "Milk" }.select(\.takenAt).fetchOne(db) ?? nil) == noon)

@@ -3,7 +3,8 @@ import TypedSQLCore
 /// MariaDB's and MySQL's spelling of the tree.
 ///
 /// What differs from SQLite: identifiers between backticks, `?` placeholders matched to values by
-/// position (the same value bound once per place it appears), `<=>` for null-safe comparison,
+/// position (the same value bound once per place it appears), `DIV` for integer division,
+/// `<=>` for null-safe comparison,
 /// `NULL`s first in ascending order with no `NULLS FIRST/LAST` (a placement that differs is
 /// spelled as a leading `(x IS NULL)` term), `LIMIT` with a count before any offset, `CONCAT`
 /// for `||`, bitwise operators read back as signed, `LIKE` as `REGEXP` (or with ASCII letters
@@ -112,6 +113,13 @@ public struct MySQLDialect: Dialect {
     switch expression {
     case .binary(let lhs, let op, let rhs):
       switch op {
+      case .integerDivide:
+        // `/` gives a decimal here; `DIV` truncates toward zero, `NULL` for a zero divisor.
+        context.append("(")
+        try renderExpression(lhs, into: &context)
+        context.append(" DIV ")
+        try renderExpression(rhs, into: &context)
+        context.append(")")
       case .concatenate:
         context.append("CONCAT(")
         try renderExpression(lhs, into: &context)

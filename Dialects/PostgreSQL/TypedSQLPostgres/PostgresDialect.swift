@@ -79,7 +79,8 @@ public struct PostgresDialect: Dialect {
         context.append(" ESCAPE ")
         appendLiteral(.text("\\"), into: &context)
         context.append(")")
-      case .divide where !Self.isNonZeroConstant(rhs), .modulo where !Self.isNonZeroConstant(rhs):
+      case .divide where !Self.isNonZeroConstant(rhs), .integerDivide where !Self.isNonZeroConstant(rhs),
+        .modulo where !Self.isNonZeroConstant(rhs):
         // Division by zero is an error here and NULL in SQLite: divide by NULL instead.
         try renderStandardExpression(.binary(lhs, op, .function(.nullIf, [rhs, .binding(.int(0))])), into: &context)
       case .shiftLeft, .shiftRight:

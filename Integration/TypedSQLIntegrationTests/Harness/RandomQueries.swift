@@ -21,11 +21,11 @@ indirect enum RandomInteger: CustomStringConvertible {
 
   /// The operators of ``binary(_:_:_:)``, as Swift spells them.
   static let spellings: [BinaryOperator: String] = [
-    .add: "+", .subtract: "-", .multiply: "*", .divide: "/", .modulo: "%", .bitwiseAnd: "&", .bitwiseOr: "|", .bitwiseXor: "^",
+    .add: "+", .subtract: "-", .multiply: "*", .integerDivide: "/", .modulo: "%", .bitwiseAnd: "&", .bitwiseOr: "|", .bitwiseXor: "^",
   ]
   static let operators = Array(spellings.keys).sorted { spellings[$0]! < spellings[$1]! }
   /// The operators whose result can leave 64 bits.
-  static let overflowing: Set<BinaryOperator> = [.add, .subtract, .multiply, .divide]
+  static let overflowing: Set<BinaryOperator> = [.add, .subtract, .multiply, .integerDivide]
 
   static func random(depth: Int, in scope: RandomScope, using random: inout SeededRandom) -> RandomInteger {
     guard depth > 0, !random.oneIn(3) else {

@@ -21,13 +21,18 @@ extension SQLQueryExpression where Value: QueryBindable, Value.NonNull: Numeric 
   /// database (PostgreSQL, where dividing by zero is an error, divides by `NULLIF(rhs, 0)`), so
   /// the quotient is optional.
   public static func / (lhs: Self, rhs: Self) -> SQLQueryExpression<Value.Nullable> {
-    SQLQueryExpression<Value.Nullable>(node: .binary(lhs.node, .divide, rhs.node))
+    SQLQueryExpression<Value.Nullable>(node: .binary(lhs.node, divisionOperator, rhs.node))
   }
   /// `lhs / rhs` by a Swift value, of the operands' type: a constant other than zero never gives
   /// `NULL`. Dividing a non-optional expression by zero, whose SQL would give the `NULL` the type
   /// cannot hold, throws when the statement is rendered (divide by an expression for a `NULL`).
   public static func / (lhs: Self, rhs: Value) -> Self {
-    Self(node: .binary(lhs.node, .divide, lhs.binding(ofDivisor: rhs)))
+    Self(node: .binary(lhs.node, divisionOperator, lhs.binding(ofDivisor: rhs)))
+  }
+
+  /// ``BinaryOperator/integerDivide`` for integers, ``BinaryOperator/divide`` for reals.
+  static var divisionOperator: BinaryOperator {
+    Value.NonNull.self is any BinaryInteger.Type ? .integerDivide : .divide
   }
   /// `-operand`.
   public static prefix func - (operand: Self) -> Self { Self(node: .negate(operand.node)) }

@@ -248,7 +248,7 @@ extension Dialect {
     case .add: return " + "
     case .subtract: return " - "
     case .multiply: return " * "
-    case .divide: return " / "
+    case .divide, .integerDivide: return " / "
     case .modulo: return " % "
     case .bitwiseAnd: return " & "
     case .bitwiseOr: return " | "

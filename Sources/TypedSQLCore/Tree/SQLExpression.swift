@@ -181,6 +181,9 @@ public enum BinaryOperator: Sendable, Hashable {
   case and, or
   /// Arithmetic. Dividing by zero (`/` or `%`) gives `NULL` on every database, as in SQLite.
   case add, subtract, multiply, divide, modulo
+  /// ``divide`` of integers: the quotient truncated toward zero, as `/` of two integers is in
+  /// SQLite and PostgreSQL (MySQL's `/` gives a decimal; its dialect writes `DIV`).
+  case integerDivide
   /// Bitwise operations on integers. A shift by a negative amount shifts the other way, and by
   /// 64 or more gives 0 (or -1, shifting a negative value right), as in SQLite.
   case bitwiseAnd, bitwiseOr, bitwiseXor, shiftLeft, shiftRight
