@@ -2,6 +2,7 @@ import Logging
 import Synchronization
 import Testing
 import TypedSQL
+import TypedSQLMySQL
 import TypedSQLTestServers
 import TypedSQLPostgres
 import TypedSQLSQLite
@@ -39,12 +40,15 @@ struct CapturingLogHandler: LogHandler {
   }
 }
 
-/// Statements logged through swift-log by both drivers: each at `.debug` with its SQL, duration
+/// Statements logged through swift-log by every driver: each at `.debug` with its SQL, duration
 /// and rows; values only when asked for; failures at `.error` with the database's code.
 @Suite struct StatementLogTests {
   static let schema = #"CREATE TABLE "lists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL)"#
 
-  static func check(_ db: some Database, sink: CapturingLogHandler.Sink, duplicateKeyCode: String) throws {
+  /// `quote` is the character the database's dialect quotes names with.
+  static func check(
+    _ db: some Database, sink: CapturingLogHandler.Sink, duplicateKeyCode: String, quote: String = "\""
+  ) throws {
     sink.records.withLock { $0.removeAll() }
     try MigratedList.insert { MigratedList(id: 1, title: "secret plans") }.execute(db)
     try MigratedList.insert { MigratedList(id: 2, title: "Errands") }.execute(db)
@@ -55,9 +59,9 @@ struct CapturingLogHandler: LogHandler {
     let records = sink.records.withLock { $0 }
     let ran = records.filter { $0.level == .debug && $0.message == "statement ran" }
     #expect(ran.count == 3)
-    #expect(ran.first?.metadata["db.query.text"]?.hasPrefix("INSERT INTO \"lists\"") == true)
+    #expect(ran.first?.metadata["db.query.text"]?.hasPrefix("INSERT INTO \(quote)lists\(quote)") == true)
     #expect(ran.first?.metadata["db.rows"] == "1")
-    #expect(ran.last?.metadata["db.query.text"]?.hasPrefix("SELECT \"lists\".\"id\"") == true)
+    #expect(ran.last?.metadata["db.query.text"]?.hasPrefix("SELECT \(quote)lists\(quote).\(quote)id\(quote)") == true)
     #expect(ran.last?.metadata["db.rows"] == "2")
     #expect(ran.allSatisfy { Double($0.metadata["db.duration_ms"] ?? "") != nil })
     let failed = records.filter { $0.level == .error }
@@ -122,6 +126,22 @@ struct CapturingLogHandler: LogHandler {
           try Self.checkValuesWhenAskedFor(db, sink: sink)
         } else {
           try Self.check(db, sink: sink, duplicateKeyCode: "23505")
+        }
+      }
+    }
+  }
+
+  @Test(.enabled(if: MySQLTestServer.suitesRun))
+  func mariaDB() throws {
+    for includesValues in [false, true] {
+      let sink = CapturingLogHandler.Sink()
+      let log = StatementLog(CapturingLogHandler.logger(level: .debug, into: sink), includesValues: includesValues)
+      try withMySQL(log: log) { db throws in
+        try db.execute(Self.schema)
+        if includesValues {
+          try Self.checkValuesWhenAskedFor(db, sink: sink)
+        } else {
+          try Self.check(db, sink: sink, duplicateKeyCode: "1062", quote: "`")
         }
       }
     }
