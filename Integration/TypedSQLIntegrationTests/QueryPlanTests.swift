@@ -74,7 +74,8 @@ enum PlanFixture {
   /// PostgreSQL also indexes the nullable priority with SQLite's placement of `NULL`s, and the
   /// title under the `C` collation that both `like`s compare in: a b-tree for
   /// `likeMatchingCase`, trigrams for `like` (the extension goes to `public`, which outlives
-  /// the test's schema).
+  /// the test's schema). Only the fixture's tables are analyzed: a bare `ANALYZE` reads every
+  /// table of the database, other tests' too, and can deadlock with their schema changes.
   static let postgres = postgresRemindersSchema + sharedIndexes + """
     CREATE INDEX "reminders_priority" ON "reminders" ("priority" NULLS FIRST);
     CREATE INDEX "reminders_title_c" ON "reminders" ("title" COLLATE "C");
@@ -84,7 +85,7 @@ enum PlanFixture {
     INSERT INTO "reminders" ("title", "isCompleted", "priority", "remindersListID")
     SELECT 'Reminder ' || "i", "i" % 2 = 0, CASE WHEN "i" % 4 = 0 THEN NULL ELSE "i" % 3 + 1 END, "i" % 100 + 1
     FROM generate_series(1, \(reminderCount)) AS "i";
-    ANALYZE;
+    ANALYZE "remindersLists", "reminders";
     """
 }
 
