@@ -232,18 +232,19 @@ final class MySQLConnection {
     transactionRollback = nil
   }
 
-  /// Re-establishes a connection that was lost; its prepared statements are gone with it.
+  /// Re-establishes a connection that was lost; its prepared statements are gone with it. When
+  /// the server cannot be reached yet, the call throws and the next one tries again.
   private func reconnectIfNeeded(sql: String) throws {
-    guard handle != nil else { throw MySQLError.closed(sql: sql) }
+    guard let lost = handle else { throw MySQLError.closed(sql: sql) }
     if let rollback = transactionRollback {
       throw rollback.rolledBackTransaction(sql: sql)
     }
     guard isBroken else { return }
+    let fresh = try Self.open(options)
     for statement in prepared.values { mysql_stmt_close(statement) }
     prepared.removeAll()
-    mysql_close(handle)
-    handle = nil
-    handle = try Self.open(options)
+    mysql_close(lost)
+    handle = fresh
     isBroken = false
     try startSession()
   }
