@@ -101,7 +101,7 @@ public enum ISO8601Text {
   }
 
   /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's algorithm).
-  static func days(fromCivil year: Int, _ month: Int, _ day: Int) -> Int64 {
+  package static func days(fromCivil year: Int, _ month: Int, _ day: Int) -> Int64 {
     let y = Int64(month <= 2 ? year - 1 : year)
     let era = (y >= 0 ? y : y - 399) / 400
     let yearOfEra = y - era * 400
@@ -123,7 +123,7 @@ public enum ISO8601Text {
   }
 
   /// The proleptic Gregorian date `days` after 1970-01-01.
-  static func civilDate(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
+  package static func civilDate(fromDays days: Int64) -> (year: Int64, month: Int64, day: Int64) {
     let z = days + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let dayOfEra = z - era * 146_097
@@ -220,7 +220,7 @@ private struct DigitScanner {
 extension Int64 {
   /// Quotient and remainder rounded toward negative infinity, so times before 1970 split into
   /// a day and a non-negative time of day.
-  fileprivate func floorDivided(by divisor: Int64) -> (Int64, Int64) {
+  package func floorDivided(by divisor: Int64) -> (Int64, Int64) {
     let quotient = self / divisor
     let remainder = self % divisor
     return remainder < 0 ? (quotient - 1, remainder + divisor) : (quotient, remainder)
