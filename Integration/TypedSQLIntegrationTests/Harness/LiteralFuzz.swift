@@ -200,7 +200,7 @@ struct LiteralFuzz<DB: Database> {
     }
     let unique = names.reduce(into: [String]()) { list, name in if !list.containsExactly(name) { list.append(name) } }
     let column = "c" + String(strings.next().unicodeScalars.filter { $0 != "\0" }.prefix(20))
-    let tooLong = !isSQLite && unique.contains { $0.utf8.count > PostgresDialect.maximumIdentifierLength }
+    let tooLong = !isSQLite && (unique + [column]).contains { $0.utf8.count > PostgresDialect.maximumIdentifierLength }
     do {
       for (index, name) in unique.enumerated() {
         try execute(.raw([.text("CREATE TABLE "), .identifier(name), .text(" ("), .identifier(column), .text(" TEXT)")]))
