@@ -360,4 +360,51 @@ struct MySQLDriverTests {
     let noDatabase = #expect(throws: MySQLError.self) { try MySQLDatabase(url: server.url(database: "no_such_database")) }
     #expect(noDatabase?.code == 1049)
   }
+
+  /// A server that takes the connection and never greets (a hung host, a half-open balancer):
+  /// the attempt ends at `connect_timeout` with the client library's error.
+  @Test func aServerThatNeverAnswersIsGivenUpAtTheConnectTimeout() async throws {
+    let listener = try SilentListener()
+    let address = "mysql://app@127.0.0.1:\(listener.port)/app?connect_timeout=2"
+    let (error, waited) = try await offThePool { () -> (MySQLError?, TimeInterval) in
+      let started = Date()
+      do {
+        _ = try MySQLDatabase(url: address)
+        return (nil, 0)
+      } catch {
+        return (error as? MySQLError, Date().timeIntervalSince(started))
+      }
+    }
+    let refusal = try #require(error)
+    print("◇ MariaDB connect to a silent server, connect_timeout=2: \(refusal.code) after \(waited) s: \(refusal.message)")
+    #expect(waited >= 1.9 && waited < 5, "\(waited) s")
+    #expect([2002, 2003, 2013].contains(refusal.code), "\(refusal)")
+    withExtendedLifetime(listener) {}
+  }
+
+  /// A statement that keeps the server silent past `read_timeout` fails with 2013 (the connection
+  /// lost); the next call reconnects and runs.
+  @Test func aStatementPastTheReadTimeoutFailsAndTheNextCallReconnects() async throws {
+    let server = try MySQLTestServer.shared.get()
+    try await offThePool {
+      let db = try MySQLDatabase(url: server.url + "&read_timeout=1")
+      let started = Date()
+      let error = #expect(throws: MySQLError.self) { try db.execute("SELECT SLEEP(4)") }
+      let waited = Date().timeIntervalSince(started)
+      print("◇ MariaDB SELECT SLEEP(4) with read_timeout=1: \(error?.code ?? 0) after \(waited) s")
+      #expect(error?.code == 2013, "\(String(describing: error))")
+      #expect(waited < 3.5, "\(waited) s")
+      #expect(try db.fetchOne(RenderedSQL(sql: "SELECT 1 + 1"), as: Int.self) == 2)
+    }
+  }
+
+  @Test func timeLimitsMustBeWholeSeconds() throws {
+    let server = try MySQLTestServer.shared.get()
+    for setting in ["connect_timeout=", "read_timeout=1.5", "write_timeout=-1", "connect_timeout=ten"] {
+      let error = #expect(throws: MySQLError.self) { try MySQLDatabase(url: server.url + "&" + setting) }
+      #expect(error?.sqlState == "22023" && error?.message.contains("whole number of seconds") == true, "\(setting)")
+    }
+    let db = try MySQLDatabase(url: server.url + "&connect_timeout=0&read_timeout=30&write_timeout=30")
+    #expect(try db.fetchOne(RenderedSQL(sql: "SELECT 1"), as: Int.self) == 1)
+  }
 }

@@ -54,14 +54,21 @@ final class MySQLConnection {
     handle = nil
   }
 
-  /// Opens a connection with `options`, text in `utf8mb4`, several statements per raw call,
-  /// and "rows matched" rather than "rows changed" as an update's count, as SQLite and
-  /// PostgreSQL count.
+  /// Opens a connection with `options` (its time limits included), text in `utf8mb4`, several
+  /// statements per raw call, and "rows matched" rather than "rows changed" as an update's
+  /// count, as SQLite and PostgreSQL count.
   private static func open(_ options: MySQLConnectionOptions) throws -> UnsafeMutablePointer<MYSQL> {
     guard libraryIsReady, let handle = mysql_init(nil) else {
       throw MySQLError(code: 2008, sqlState: "HY000", message: "Connector/C could not start a connection")
     }
     mysql_options(handle, MYSQL_SET_CHARSET_NAME, "utf8mb4")
+    for (option, seconds) in [
+      (MYSQL_OPT_CONNECT_TIMEOUT, options.connectTimeout), (MYSQL_OPT_READ_TIMEOUT, options.readTimeout),
+      (MYSQL_OPT_WRITE_TIMEOUT, options.writeTimeout),
+    ] where seconds > 0 {
+      var value = seconds
+      mysql_options(handle, option, &value)
+    }
     let flags = UInt(CLIENT_MULTI_STATEMENTS) | UInt(CLIENT_FOUND_ROWS)
     guard
       mysql_real_connect(

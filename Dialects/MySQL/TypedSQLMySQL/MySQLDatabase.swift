@@ -45,8 +45,9 @@ public final class MySQLDatabase: Database, @unchecked Sendable {
   let worker = ConnectionThread(name: "TypedSQL MySQL")
 
   /// Connects to the server at `url` (`mysql://user:password@host:port/database`, with
-  /// `?socket=/path` for a unix socket). Statements are logged to `log` when given, and traced
-  /// when a tracer is set as the database opens (see `StatementTracing`).
+  /// `?socket=/path` for a unix socket, and time limits in seconds: `connect_timeout`, 10 unless
+  /// set, `read_timeout` and `write_timeout`, none unless set). Statements are logged to `log`
+  /// when given, and traced when a tracer is set as the database opens (see `StatementTracing`).
   public init(url: String, log: StatementLog? = nil) throws {
     connection = try MySQLConnection(url: url, interruption: interruption)
     dialect = MySQLDialect(server: connection.server)
