@@ -166,6 +166,55 @@ struct MySQLDriverTests {
     #expect(priority == 9)
   }
 
+  /// Cancelling a task stops the statement it runs on the server (`KILL QUERY` from a second
+  /// connection), not only the statements after it; the connection stays open for the next call,
+  /// and a cancelled write rolls back, leaving nothing behind for a later commit.
+  @Test func cancellingATaskKillsItsRunningStatement() async throws {
+    let server = try MySQLTestServer.shared.get()
+    let name = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+    let admin = try MySQLDatabase(url: server.url)
+    try admin.execute("CREATE DATABASE `\(name)` CHARACTER SET utf8mb4 COLLATE utf8mb4_nopad_bin")
+    defer { try? admin.execute("DROP DATABASE `\(name)`") }
+    let db = try MySQLDatabase(url: server.url(database: name))
+    let sessionBefore = try await db.read { db in try db.fetchOne(RenderedSQL(sql: "SELECT CONNECTION_ID()"), as: Int.self) }
+    let started = Date()
+    let sleeping = Task {
+      try await db.read { db in try db.fetchOne(RenderedSQL(sql: "SELECT SLEEP(20)"), as: Int.self) }
+    }
+    try await Task.sleep(for: .milliseconds(500))
+    sleeping.cancel()
+    await #expect(throws: (any Error).self) { try await sleeping.value }
+    // The next call waits for the connection's thread: it runs at once only if the server
+    // stopped the statement. The same session serves it: the query was killed, not the
+    // connection.
+    let sessionAfter = try await db.read { db in try db.fetchOne(RenderedSQL(sql: "SELECT CONNECTION_ID()"), as: Int.self) }
+    let stoppedAfter = Date().timeIntervalSince(started)
+    print("◇ MariaDB cancelled SELECT SLEEP(20) after 0.5 s: the connection served the next call after \(stoppedAfter) s")
+    #expect(stoppedAfter < 5, "\(stoppedAfter) s: the statement ran on")
+    #expect(sessionAfter == sessionBefore)
+
+    // A write whose statement is killed mid-transaction rolls back whole.
+    try db.execute("CREATE TABLE \"written\" (id bigint PRIMARY KEY)")
+    let writing = Task {
+      try await db.write { db in
+        try db.execute(#"INSERT INTO "written" VALUES (1)"#)
+        try db.execute("SELECT SLEEP(20)")
+        try db.execute(#"INSERT INTO "written" VALUES (2)"#)
+      }
+    }
+    try await Task.sleep(for: .milliseconds(500))
+    writing.cancel()
+    await #expect(throws: (any Error).self) { try await writing.value }
+    let writeStoppedAfter = Date().timeIntervalSince(started)
+    #expect(writeStoppedAfter < 10, "\(writeStoppedAfter) s: the statement ran on")
+    #expect(try db.fetchOne(RenderedSQL(sql: #"SELECT count(*) FROM "written""#), as: Int.self) == 0)
+    // The next write commits only its own row: the cancelled one's transaction did not stay
+    // open for the next `BEGIN` to commit.
+    try await db.write { db in try db.execute(#"INSERT INTO "written" VALUES (3)"#) }
+    let other = try MySQLDatabase(url: server.url(database: name))
+    #expect(try other.fetchAll(RenderedSQL(sql: #"SELECT id FROM "written" ORDER BY id"#), as: Int.self) == [3])
+  }
+
   @Test func serverErrorsCarryCodeSQLStateMessageAndSQL() throws {
     try withMySQL { db throws in
       let syntax = #expect(throws: MySQLError.self) { try db.execute("SELEC 1") }

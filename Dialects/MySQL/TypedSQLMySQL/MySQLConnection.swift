@@ -17,6 +17,8 @@ final class MySQLConnection {
   private static let preparedCapacity = 256
   private var isBroken = false
   private let options: MySQLConnectionOptions
+  /// Stops the statement this connection runs, from another thread.
+  let queryKiller: MySQLQueryKiller
   /// The server this connection reached.
   private(set) var server: MySQLServer
   /// The server's version string, `10.11.19-MariaDB-0+deb12u1`.
@@ -36,7 +38,9 @@ final class MySQLConnection {
   init(url: String, interruption: Interruption) throws {
     options = try MySQLConnectionOptions(parsing: url)
     self.interruption = interruption
+    queryKiller = MySQLQueryKiller(options: options)
     handle = try Self.open(options)
+    queryKiller.renew(for: handle)
     serverVersion = String(cString: mysql_get_server_info(handle))
     server = MySQLServer(versionString: serverVersion) ?? .mariaDB10_11
     try startSession()
@@ -50,6 +54,7 @@ final class MySQLConnection {
   func close() {
     for statement in prepared.values { mysql_stmt_close(statement) }
     prepared.removeAll()
+    queryKiller.renew(for: nil)
     if let handle { mysql_close(handle) }
     handle = nil
   }
@@ -57,7 +62,7 @@ final class MySQLConnection {
   /// Opens a connection with `options` (its time limits included), text in `utf8mb4`, several
   /// statements per raw call, and "rows matched" rather than "rows changed" as an update's
   /// count, as SQLite and PostgreSQL count.
-  private static func open(_ options: MySQLConnectionOptions) throws -> UnsafeMutablePointer<MYSQL> {
+  static func open(_ options: MySQLConnectionOptions) throws -> UnsafeMutablePointer<MYSQL> {
     guard libraryIsReady, let handle = mysql_init(nil) else {
       throw MySQLError(code: 2008, sqlState: "HY000", message: "Connector/C could not start a connection")
     }
@@ -113,9 +118,11 @@ final class MySQLConnection {
     try runRaw(Self.sessionSettings(for: server))
   }
 
-  /// Runs raw SQL, possibly several statements, discarding any rows.
-  func execute(_ sql: String) throws {
-    try interruption.checkNotRequested()
+  /// Runs raw SQL, possibly several statements, discarding any rows. Unless
+  /// `exemptFromCancellation` (a rollback must run even then), it throws `CancellationError`
+  /// instead when the work it belongs to was cancelled.
+  func execute(_ sql: String, exemptFromCancellation: Bool = false) throws {
+    if !exemptFromCancellation { try interruption.checkNotRequested() }
     try reconnectIfNeeded(sql: sql)
     try runRaw(sql)
   }
@@ -252,6 +259,7 @@ final class MySQLConnection {
     prepared.removeAll()
     mysql_close(lost)
     handle = fresh
+    queryKiller.renew(for: fresh)
     isBroken = false
     try startSession()
   }

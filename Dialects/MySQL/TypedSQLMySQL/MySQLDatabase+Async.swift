@@ -5,8 +5,9 @@ extension MySQLDatabase: DatabaseAccess {
   /// connection's own thread, never on Swift's cooperative thread pool, which the client
   /// library's waits on the network would stall. Calls from many tasks run one after another.
   ///
-  /// Cancelling the calling task stops the work before its next statement: work still waiting
-  /// never starts, each later statement throws before it is sent, and a transaction rolls back.
+  /// Cancelling the calling task stops the work: work still waiting never starts, the statement
+  /// running is stopped with `KILL QUERY` from a second connection (it fails with error 1317),
+  /// each later statement throws before it is sent, and a transaction rolls back.
   public func read<Result: Sendable>(
     _ body: @escaping @Sendable (MySQLDatabase) throws -> Result
   ) async throws -> Result {

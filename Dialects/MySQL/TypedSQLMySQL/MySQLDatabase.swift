@@ -52,6 +52,11 @@ public final class MySQLDatabase: Database, @unchecked Sendable {
     connection = try MySQLConnection(url: url, interruption: interruption)
     dialect = MySQLDialect(server: connection.server)
     observation = StatementObservation(log: log, tracing: .ifTracerIsSet(system: "mysql"))
+    // Only while the cancelled work holds the connection: otherwise the statement running would
+    // be another caller's.
+    interruption.setStatementInterrupter { [lock, queryKiller = connection.queryKiller] thread in
+      if lock.isHeld(by: thread) { queryKiller.send() }
+    }
   }
 
   /// Closes the connection; any later call throws (SQLSTATE 08003). Closing twice does nothing.
@@ -161,13 +166,14 @@ public final class MySQLDatabase: Database, @unchecked Sendable {
   }
 
   /// Rolls back the transaction or savepoint; the body's error, not a failed rollback's, is the
-  /// one reported.
+  /// one reported. It runs even when the work was cancelled: a transaction left open would be
+  /// committed by the next one's `BEGIN`.
   private func rollBack(depth: Int, savepoint: String) {
     if depth == 0 {
-      try? connection.execute("ROLLBACK")
+      try? connection.execute("ROLLBACK", exemptFromCancellation: true)
     } else {
-      try? connection.execute("ROLLBACK TO SAVEPOINT \(savepoint)")
-      try? connection.execute("RELEASE SAVEPOINT \(savepoint)")
+      try? connection.execute("ROLLBACK TO SAVEPOINT \(savepoint)", exemptFromCancellation: true)
+      try? connection.execute("RELEASE SAVEPOINT \(savepoint)", exemptFromCancellation: true)
     }
   }
 }
