@@ -60,12 +60,10 @@ enum PortableCheck: String, CaseIterable, Sendable {
   }
 
   /// The checks MariaDB refuses, each with the feature its refusal names: what the server has no
-  /// spelling for (`FULL JOIN`, `RETURNING` on an update, `WITH` before an update), or what
-  /// ``MySQLDialect`` does not write yet (an upsert as `ON DUPLICATE KEY UPDATE`).
+  /// spelling for (`FULL JOIN`, `RETURNING` on an update, `WITH` before an update).
   static let refusedOnMariaDB: [(check: PortableCheck, feature: String)] = [
     (.updates, "UPDATE … RETURNING"),
     (.aliases, "UPDATE … RETURNING"),
-    (.upserts, "ON CONFLICT (an upsert)"),
     (.commonTableExpressions, "WITH on an UPDATE"),
     (.composing, "FULL JOIN"),
   ]

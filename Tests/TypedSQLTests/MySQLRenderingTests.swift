@@ -326,19 +326,109 @@ import TypedSQLMySQL
         error: MariaDB 10.11 does not support UPDATE … RETURNING
       """
     }
+  }
+
+  /// An upsert is `ON DUPLICATE KEY UPDATE` on MariaDB: each assignment made only when the
+  /// existing row has the target's values (the conflict SQLite and PostgreSQL act on) and the
+  /// update's condition holds; the proposed row is `VALUES(…)`; `DO NOTHING` assigns a column
+  /// to itself; `RETURNING` comes last, refused where the server would return a skipped row;
+  /// MySQL's refusal names it.
+  @Test func upserts() {
     assertSQLWithMySQL(
-      Tag.insert { Tag.Draft(name: "urgent") }.onConflict { $0.name } doUpdate: { tag, excluded in tag.name = excluded.name }
+      Tag.insert { Tag.Draft(name: "urgent") }.onConflict { $0.name } doUpdate: { tag, excluded in tag.name = excluded.name + "!" }
     ) {
       """
       SQLite:
-        INSERT INTO "tags" ("name") VALUES (?1) ON CONFLICT ("name") DO UPDATE SET "name" = "excluded"."name"
-        bindings: text("urgent")
+        INSERT INTO "tags" ("name") VALUES (?1) ON CONFLICT ("name") DO UPDATE SET "name" = ("excluded"."name" || ?2)
+        bindings: text("urgent"), text("!")
       PostgreSQL:
-        INSERT INTO "tags" ("name") VALUES ($1) ON CONFLICT ("name") DO UPDATE SET "name" = "excluded"."name"
-        bindings: text("urgent")
+        INSERT INTO "tags" ("name") VALUES ($1) ON CONFLICT ("name") DO UPDATE SET "name" = ("excluded"."name" || $2)
+        bindings: text("urgent"), text("!")
       MySQL:
-        error: MariaDB 10.11 does not support ON CONFLICT (an upsert)
+        INSERT INTO `tags` (`name`) VALUES (?) ON DUPLICATE KEY UPDATE `name` = IF((`name` = VALUES(`name`)), CONCAT(VALUES(`name`), ?), `name`)
+        bindings: text("urgent"), text("!")
       """
+    }
+    assertSQLWithMySQL(
+      Tag.insert { Tag.Draft(name: "urgent") }
+        .onConflict { $0.name } where: { $0.name != "" } doUpdate: { tag, excluded in tag.name = excluded.name + "?" } where: { tag, excluded in
+          tag.id > 1 && excluded.name != "x"
+        }
+    ) {
+      """
+      SQLite:
+        INSERT INTO "tags" ("name") VALUES (?1) ON CONFLICT ("name") WHERE ("tags"."name" <> ?2) DO UPDATE SET "name" = ("excluded"."name" || ?3) WHERE (("tags"."id" > ?4) AND ("excluded"."name" <> ?5))
+        bindings: text("urgent"), text(""), text("?"), int(1), text("x")
+      PostgreSQL:
+        INSERT INTO "tags" ("name") VALUES ($1) ON CONFLICT ("name") WHERE ("tags"."name" <> $2) DO UPDATE SET "name" = ("excluded"."name" || $3) WHERE (("tags"."id" > $4) AND ("excluded"."name" <> $5))
+        bindings: text("urgent"), text(""), text("?"), int(1), text("x")
+      MySQL:
+        INSERT INTO `tags` (`name`) VALUES (?) ON DUPLICATE KEY UPDATE `name` = IF(((`name` = VALUES(`name`)) AND ((`tags`.`id` > ?) AND (VALUES(`name`) <> ?))), CONCAT(VALUES(`name`), ?), `name`)
+        bindings: text("urgent"), int(1), text("x"), text("?")
+      """
+    }
+    assertSQLWithMySQL(
+      Tag.insert { Tag.Draft(name: "new") }.onConflict { $0.name } doUpdate: { tag, _ in tag.name = tag.name + "!" }.returning(\.id)
+    ) {
+      """
+      SQLite:
+        INSERT INTO "tags" ("name") VALUES (?1) ON CONFLICT ("name") DO UPDATE SET "name" = ("tags"."name" || ?2) RETURNING "tags"."id"
+        bindings: text("new"), text("!")
+      PostgreSQL:
+        INSERT INTO "tags" ("name") VALUES ($1) ON CONFLICT ("name") DO UPDATE SET "name" = ("tags"."name" || $2) RETURNING "tags"."id"
+        bindings: text("new"), text("!")
+      MySQL:
+        INSERT INTO `tags` (`name`) VALUES (?) ON DUPLICATE KEY UPDATE `name` = IF((`name` = VALUES(`name`)), CONCAT(`tags`.`name`, ?), `name`) RETURNING `tags`.`id`
+        bindings: text("new"), text("!")
+      """
+    }
+    assertSQLWithMySQL(Tag.insert { Tag.Draft(name: "new") }.onConflictDoNothing { $0.name }.returning { $0.id }) {
+      """
+      SQLite:
+        INSERT INTO "tags" ("name") VALUES (?1) ON CONFLICT ("name") DO NOTHING RETURNING "tags"."id"
+        bindings: text("new")
+      PostgreSQL:
+        INSERT INTO "tags" ("name") VALUES ($1) ON CONFLICT ("name") DO NOTHING RETURNING "tags"."id"
+        bindings: text("new")
+      MySQL:
+        error: MariaDB 10.11 does not support RETURNING on an upsert that can skip a row (the server returns skipped rows too)
+      """
+    }
+    assertSQLWithMySQL(
+      Reminder.upsert {
+        Reminder(id: 1, title: "Groceries, again", priority: 1, remindersListID: 2)
+        Reminder(id: 50, title: "Fresh", remindersListID: 1)
+      }
+    ) {
+      """
+      SQLite:
+        INSERT INTO "reminders" ("id", "title", "isCompleted", "priority", "remindersListID") VALUES (?1, ?2, ?3, ?1, ?4), (?5, ?6, ?3, ?7, ?1) ON CONFLICT ("id") DO UPDATE SET "title" = "excluded"."title", "isCompleted" = "excluded"."isCompleted", "priority" = "excluded"."priority", "remindersListID" = "excluded"."remindersListID"
+        bindings: int(1), text("Groceries, again"), bool(false), int(2), int(50), text("Fresh"), NULL
+      PostgreSQL:
+        INSERT INTO "reminders" ("id", "title", "isCompleted", "priority", "remindersListID") VALUES ($1, $2, $3, $1, $4), ($5, $6, $3, NULL, $1) ON CONFLICT ("id") DO UPDATE SET "title" = "excluded"."title", "isCompleted" = "excluded"."isCompleted", "priority" = "excluded"."priority", "remindersListID" = "excluded"."remindersListID"
+        bindings: int(1), text("Groceries, again"), bool(false), int(2), int(50), text("Fresh")
+      MySQL:
+        INSERT INTO `reminders` (`id`, `title`, `isCompleted`, `priority`, `remindersListID`) VALUES (?, ?, ?, ?, ?), (?, ?, ?, ?, ?) ON DUPLICATE KEY UPDATE `title` = IF((`id` = VALUES(`id`)), VALUES(`title`), `title`), `isCompleted` = IF((`id` = VALUES(`id`)), VALUES(`isCompleted`), `isCompleted`), `priority` = IF((`id` = VALUES(`id`)), VALUES(`priority`), `priority`), `remindersListID` = IF((`id` = VALUES(`id`)), VALUES(`remindersListID`), `remindersListID`)
+        bindings: int(1), text("Groceries, again"), bool(false), int(1), int(2), int(50), text("Fresh"), bool(false), NULL, int(1)
+      """
+    }
+    assertSQLWithMySQL(
+      Tag.insert { $0.name } select: { Reminder.where { $0.remindersListID == 3 }.select { $0.title } }.onConflictDoNothing { $0.name }
+    ) {
+      """
+      SQLite:
+        INSERT INTO "tags" ("name") SELECT "reminders"."title" FROM "reminders" WHERE ("reminders"."remindersListID" = ?1) ON CONFLICT ("name") DO NOTHING
+        bindings: int(3)
+      PostgreSQL:
+        INSERT INTO "tags" ("name") SELECT "reminders"."title" FROM "reminders" WHERE ("reminders"."remindersListID" = $1) ON CONFLICT ("name") DO NOTHING
+        bindings: int(3)
+      MySQL:
+        INSERT INTO `tags` (`name`) SELECT `reminders`.`title` FROM `reminders` WHERE (`reminders`.`remindersListID` = ?) ON DUPLICATE KEY UPDATE `name` = `name`
+        bindings: int(3)
+      """
+    }
+    #expect(throws: DialectError.unsupported(feature: "an upsert on MySQL (ON DUPLICATE KEY UPDATE is written for MariaDB)", dialect: "MySQL 8.0")) {
+      try Tag.insert { Tag.Draft(name: "new") }.onConflictDoNothing { $0.name }.render(in: MySQLDialect(server: MySQLServer(.mySQL, major: 8, minor: 0)))
     }
   }
 

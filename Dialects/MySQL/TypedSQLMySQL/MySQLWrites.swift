@@ -1,7 +1,7 @@
 import TypedSQLCore
 
 // How MySQLDialect spells writes: a row of defaults, `RETURNING` where the server has it, and
-// no `ON CONFLICT`.
+// an upsert as `ON DUPLICATE KEY UPDATE`.
 extension MySQLDialect {
   /// Inserts the standard way, except one row that takes every column's default, which is
   /// `INSERT INTO t () VALUES ()` (the server has no `DEFAULT VALUES`), and common tables, which
@@ -18,9 +18,12 @@ extension MySQLDialect {
       moved.select = select
       return try renderInsert(moved, into: &context)
     }
+    if insert.onConflict != nil {
+      return try renderUpsert(insert, into: &context)
+    }
     let takesOnlyDefaults =
       insert.select == nil && insert.rows.count == 1 && insert.rows[0].allSatisfy(\.isDefault)
-    guard takesOnlyDefaults, insert.modifier == nil, insert.onConflict == nil else {
+    guard takesOnlyDefaults, insert.modifier == nil else {
       return try renderStandardInsert(insert, into: &context)
     }
     context.append("INSERT INTO ")
@@ -60,9 +63,95 @@ extension MySQLDialect {
     try renderStandardReturning(columns, into: &context)
   }
 
-  /// Refused: the server's upsert is `ON DUPLICATE KEY UPDATE`, which names no conflict target
-  /// and is not written yet.
+  /// Refused on its own: an upsert is rendered whole by ``renderInsert(_:into:)``, which knows
+  /// the columns the insert writes.
   public func renderConflictClause(_ clause: ConflictClause, into context: inout RenderContext) throws {
-    throw DialectError.unsupported(feature: "ON CONFLICT (an upsert)", dialect: name)
+    throw DialectError.invalidStatement("ON CONFLICT rendered without its INSERT (render the insert)")
+  }
+
+  /// An upsert on MariaDB: the insert, then `ON DUPLICATE KEY UPDATE`, then any `RETURNING`.
+  ///
+  /// The server takes no conflict target: the clause acts on a conflict with any unique key.
+  /// So each assignment is made only when the existing row has the target's values, the
+  /// conflict SQLite and PostgreSQL would act on, and when the update's condition holds:
+  /// `"a" = IF("k" = VALUES("k") AND …, new value, "a")`, every assignment reading the row as it
+  /// was (the session's `SIMULTANEOUS_ASSIGNMENT`). A row that conflicts with another unique
+  /// key is left as it is, where SQLite and PostgreSQL fail with a unique violation. `DO NOTHING`
+  /// assigns a column to itself. The proposed row, `excluded`, is `VALUES("column")`. A target's
+  /// condition (`ON CONFLICT (…) WHERE …`) only chooses a partial unique index, and the server
+  /// has none, so it is left out. The server's `RETURNING` returns a skipped row too, so it is
+  /// refused with `DO NOTHING` and with an update's condition.
+  private func renderUpsert(_ insert: InsertStatement, into context: inout RenderContext) throws {
+    guard server.flavor == .mariaDB else {
+      throw DialectError.unsupported(feature: "an upsert on MySQL (ON DUPLICATE KEY UPDATE is written for MariaDB)", dialect: name)
+    }
+    guard let clause = insert.resolvedConflictClause, let firstColumn = clause.target.first ?? insert.columns.first else {
+      throw DialectError.invalidStatement("an upsert into \"\(insert.table.qualifier)\" writes no column")
+    }
+    if !insert.returning.isEmpty {
+      switch clause.action {
+      case .doUpdate(_, where: nil): break
+      default:
+        throw DialectError.unsupported(
+          feature: "RETURNING on an upsert that can skip a row (the server returns skipped rows too)", dialect: name)
+      }
+    }
+    var plain = insert
+    plain.onConflict = nil
+    plain.returning = []
+    try renderInsert(plain, into: &context)
+    context.append(" ON DUPLICATE KEY UPDATE ")
+    switch clause.action {
+    case .doNothing:
+      appendIdentifier(firstColumn, into: &context)
+      context.append(" = ")
+      appendIdentifier(firstColumn, into: &context)
+    case .doUpdate(let assignments, let filter):
+      guard !clause.target.isEmpty else {
+        throw DialectError.unsupported(feature: "ON CONFLICT DO UPDATE without a conflict target", dialect: name)
+      }
+      var conditions = clause.target.map { column -> SQLExpression in
+        .binary(.column(ColumnReference(qualifier: nil, name: column)), .equal, .column(ColumnReference(qualifier: Self.proposedRow, name: column)))
+      }
+      if let filter { conditions.append(try readingProposedRow(filter)) }
+      let condition = conditions.dropFirst().reduce(conditions[0]) { .binary($0, .and, $1) }
+      for (index, assignment) in assignments.enumerated() {
+        if index > 0 { context.append(", ") }
+        appendIdentifier(assignment.column, into: &context)
+        context.append(" = IF(")
+        try renderExpression(condition, into: &context)
+        context.append(", ")
+        try renderExpression(try readingProposedRow(assignment.value), into: &context)
+        context.append(", ")
+        appendIdentifier(assignment.column, into: &context)
+        context.append(")")
+      }
+    case .updateWrittenColumns:
+      throw DialectError.invalidStatement("an upsert's written columns were not resolved")
+    }
+    try renderReturning(insert.returning, of: insert.table, into: &context)
+  }
+
+  /// `expression` with the proposed row's columns (`"excluded"."a"`) as ``proposedRow``'s, which
+  /// ``appendColumn(_:into:)`` writes `VALUES("a")`. An expression holding a subquery, a JSON
+  /// edit or a date operation, which the rewrite does not reach into, is refused.
+  private func readingProposedRow(_ expression: SQLExpression) throws -> SQLExpression {
+    guard let rewritten = expression.requalified("excluded", as: Self.proposedRow) else {
+      throw DialectError.unsupported(
+        feature: "an upsert's update holding a subquery, JSON edit or date operation", dialect: name)
+    }
+    return rewritten
+  }
+
+  /// The qualifier that stands for the row an upsert proposed: no name the server takes can
+  /// hold a NUL, so no table's columns are ever mistaken for it.
+  static let proposedRow = "\u{0}proposed row"
+
+  /// Appends a column, `VALUES("a")` for a column of the row an upsert proposed.
+  public func appendColumn(_ column: ColumnReference, into context: inout RenderContext) {
+    guard column.qualifier == Self.proposedRow else { return appendStandardColumn(column, into: &context) }
+    context.append("VALUES(")
+    appendIdentifier(column.name, into: &context)
+    context.append(")")
   }
 }

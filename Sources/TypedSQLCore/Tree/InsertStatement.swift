@@ -78,7 +78,7 @@ extension InsertStatement {
 
   /// This insert's conflict action, with ``ConflictClause/Action/updateWrittenColumns`` spelled
   /// out as the assignments of the columns its rows write.
-  var resolvedConflictClause: ConflictClause? {
+  package var resolvedConflictClause: ConflictClause? {
     guard var clause = onConflict, case .updateWrittenColumns = clause.action else { return onConflict }
     let written = columns.indices.filter { column in
       select != nil || rows.contains { !$0[column].isDefault }

@@ -5,7 +5,7 @@ extension SQLExpression {
   /// This expression with every column `qualifier` qualifies qualified by `newQualifier`
   /// instead, or `nil` when it holds something whose columns this does not reach into (a
   /// subquery, a window, a JSON edit or object, a date operation, a dialect's own node).
-  func requalified(_ qualifier: String, as newQualifier: String) -> SQLExpression? {
+  package func requalified(_ qualifier: String, as newQualifier: String) -> SQLExpression? {
     func each(_ expression: SQLExpression) -> SQLExpression? { expression.requalified(qualifier, as: newQualifier) }
     func all(_ expressions: [SQLExpression]) -> [SQLExpression]? { expressions.requalified(qualifier, as: newQualifier) }
     switch self {
