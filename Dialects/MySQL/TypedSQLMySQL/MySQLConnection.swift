@@ -240,6 +240,16 @@ final class MySQLConnection {
     return error
   }
 
+  /// Marks an idle connection broken when the server has closed it meanwhile (a restart, its
+  /// `wait_timeout`): its socket is then readable with nothing asked. The next call reconnects
+  /// rather than fails.
+  func detectClosedWhileIdle() {
+    guard !isInTransaction, !isBroken, let handle else { return }
+    var descriptor = pollfd(fd: Int32(mysql_get_socket(handle)), events: Int16(POLLIN), revents: 0)
+    guard descriptor.fd >= 0, poll(&descriptor, 1, 0) != 0 else { return }
+    isBroken = true
+  }
+
   /// Ends the transaction's bookkeeping: the next statement runs outside it.
   func transactionEnded() {
     isInTransaction = false

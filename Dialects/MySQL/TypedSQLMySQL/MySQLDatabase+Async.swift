@@ -22,4 +22,17 @@ extension MySQLDatabase: DatabaseAccess {
     try Task.checkCancellation()
     return try await worker.run(interrupting: interruption) { try self.transaction(body) }
   }
+
+  /// Runs `body` holding this connection, outside any transaction, on this connection's own
+  /// thread.
+  ///
+  /// ```swift
+  /// let open = try await db.run { db in try Reminder.where { !$0.isCompleted }.fetchAll(db) }
+  /// ```
+  public func run<Result: Sendable>(
+    _ body: @escaping @Sendable (MySQLDatabase) throws -> Result
+  ) async throws -> Result {
+    try Task.checkCancellation()
+    return try await worker.run(interrupting: interruption) { try self.withConnection { try body(self) } }
+  }
 }

@@ -112,6 +112,12 @@ public final class MySQLDatabase: Database, @unchecked Sendable {
     try lock.withLock(body)
   }
 
+  /// Makes sure a connection that sat idle is still open, so that the next call reconnects
+  /// rather than fails when the server closed it meanwhile (a restart).
+  func detectClosedWhileIdle() {
+    lock.withLock { connection.detectClosedWhileIdle() }
+  }
+
   public func transaction<Result>(_ body: (MySQLDatabase) throws -> Result) throws -> Result {
     try inTransaction(beginning: "START TRANSACTION", body)
   }
@@ -136,6 +142,8 @@ public final class MySQLDatabase: Database, @unchecked Sendable {
     try lock.withLock {
       let depth = transactionDepth
       let savepoint = "`typedsql_savepoint_\(depth)`"
+      // A server restart closes an idle connection: reconnect now rather than fail the BEGIN.
+      if depth == 0 { connection.detectClosedWhileIdle() }
       try connection.execute(depth == 0 ? begin : "SAVEPOINT \(savepoint)")
       transactionDepth += 1
       if depth == 0 { connection.isInTransaction = true }

@@ -31,6 +31,11 @@ public struct MySQLError: Error, Sendable, Equatable, CustomStringConvertible {
   /// connection" (2013), or a closed connection.
   public var isConnectionError: Bool { code == 2006 || code == 2013 || sqlState.hasPrefix("08") }
 
+  /// Whether a connection attempt was refused for a reason that trying again will not change: a
+  /// wrong password or user (1045, 1698), a database the user may not use or that does not
+  /// exist (1044, 1049), an address that cannot be read (22023).
+  var isRefusalThatLasts: Bool { [1044, 1045, 1049, 1698].contains(code) || sqlState == "22023" }
+
   public var description: String {
     var text = "MySQL error \(code) (\(sqlState)): \(message)"
     if let sql { text += " (in: \(sql))" }
