@@ -215,6 +215,55 @@ struct MySQLDriverTests {
     #expect(try other.fetchAll(RenderedSQL(sql: #"SELECT id FROM "written" ORDER BY id"#), as: Int.self) == [3])
   }
 
+  @Table struct Flag {
+    let id: Int
+    var isOn: Bool
+    var note: String
+  }
+
+  /// A bulk insert past the server's 65,535 placeholders is split into statements under it,
+  /// counting each `?` (a value that repeats takes a placeholder at each place, where SQLite
+  /// and PostgreSQL number it once), and a prepared insert of the same rows loads in batches.
+  @Test func bulkInsertsStayUnderThePlaceholderLimit() throws {
+    try withMySQL { db throws in
+      try db.execute(#"CREATE TABLE "flags" ("id" bigint PRIMARY KEY, "isOn" tinyint(1) NOT NULL, "note" text NOT NULL)"#)
+      let rows = (1...40_000).map { Flag(id: $0, isOn: true, note: "same") }
+      try Flag.insert { rows }.execute(db)
+      #expect(try Flag.count().fetchOne(db) == 40_000)
+      #expect(try Flag.where { $0.isOn && $0.note == "same" }.count().fetchOne(db) == 40_000)
+      try Flag.delete().execute(db)
+      let insert = db.prepareInsert(into: Flag.self)
+      try db.transaction { _ in try insert.execute(contentsOf: rows) }
+      let total: Int? = try Flag.select { $0.id.sum() }.fetchOne(db) ?? nil
+      #expect(total == 40_000 * 40_001 / 2)
+    }
+  }
+
+  /// Values that together exceed the server's `max_allowed_packet` (16 MiB here), which would
+  /// make it close the connection, are sent apart, in parts: 20 rows of 1 MB insert in one
+  /// statement, prepared inserts too, and a single value over the limit is refused before it
+  /// is sent, the connection kept.
+  @Test func valuesPastTheServersPacketLimitAreSentApart() throws {
+    try withMySQL { db throws in
+      try db.execute(#"CREATE TABLE "flags" ("id" bigint PRIMARY KEY, "isOn" tinyint(1) NOT NULL, "note" longtext NOT NULL)"#)
+      let packet = try #require(try db.fetchOne(RenderedSQL(sql: "SELECT @@max_allowed_packet"), as: Int.self))
+      let long = String(repeating: "é", count: 500_000)  // 1 MB
+      let rows = (1...(packet / 1_000_000 + 4)).map { Flag(id: $0, isOn: true, note: long + "\($0)") }
+      try Flag.insert { rows }.execute(db)
+      #expect(try Flag.order(by: \.id).select { $0.note.length() }.fetchAll(db) == rows.map { $0.note.unicodeScalars.count })
+      #expect(try Flag.find(3).select(\.note).fetchOne(db) == long + "3")
+      try Flag.delete().execute(db)
+      let insert = db.prepareInsert(into: Flag.self)
+      try db.transaction { _ in try insert.execute(contentsOf: rows) }
+      #expect(try Flag.count().fetchOne(db) == rows.count)
+
+      let tooLong = String(repeating: "x", count: packet + 1)
+      let error = #expect(throws: MySQLError.self) { try Flag.insert { Flag(id: 100, isOn: false, note: tooLong) }.execute(db) }
+      #expect(error?.message.contains("max_allowed_packet") == true)
+      #expect(try Flag.count().fetchOne(db) == rows.count)
+    }
+  }
+
   @Test func serverErrorsCarryCodeSQLStateMessageAndSQL() throws {
     try withMySQL { db throws in
       let syntax = #expect(throws: MySQLError.self) { try db.execute("SELEC 1") }

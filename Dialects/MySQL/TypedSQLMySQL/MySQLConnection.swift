@@ -23,6 +23,8 @@ final class MySQLConnection {
   private(set) var server: MySQLServer
   /// The server's version string, `10.11.19-MariaDB-0+deb12u1`.
   private(set) var serverVersion: String
+  /// The largest packet the server takes (`max_allowed_packet`), read as each session starts.
+  private var maximumPacket = 16 << 20
   /// Whether a transaction is open on this connection (set by ``MySQLDatabase``).
   var isInTransaction = false
   /// The error with which the server rolled back the open transaction (a deadlock, a lost
@@ -116,6 +118,22 @@ final class MySQLConnection {
 
   private func startSession() throws {
     try runRaw(Self.sessionSettings(for: server))
+    maximumPacket = try readMaximumPacket()
+  }
+
+  /// The session's `max_allowed_packet`: the largest packet the server takes before it closes
+  /// the connection.
+  private func readMaximumPacket() throws -> Int {
+    let sql = "SELECT @@SESSION.max_allowed_packet"
+    guard let handle else { throw MySQLError.closed(sql: sql) }
+    guard mysql_real_query(handle, sql, UInt(sql.utf8.count)) == 0, let result = mysql_store_result(handle) else {
+      throw failure(sql: sql)
+    }
+    defer { mysql_free_result(result) }
+    guard let row = mysql_fetch_row(result), let field = row[0], let value = Int(String(cString: field)) else {
+      throw MySQLError(code: 2000, sqlState: "HY000", message: "the server did not say its max_allowed_packet", sql: sql)
+    }
+    return value
   }
 
   /// Runs raw SQL, possibly several statements, discarding any rows. Unless
@@ -154,14 +172,15 @@ final class MySQLConnection {
     if mysql_stmt_bind_param(statement, parameters.binds) != 0 {
       throw statementFailure(statement, sql: query.sql)
     }
+    try parameters.sendLongValues(of: statement, maximumPacket: maximumPacket, sql: query.sql)
     if mysql_stmt_execute(statement) != 0 {
       // A table the statement reads changed shape since it was prepared: prepare it again, once.
       guard mysql_stmt_errno(statement) == 1615 else { throw statementFailure(statement, sql: query.sql) }
       forget(query.sql)
       statement = try preparedStatement(for: query.sql)
-      guard mysql_stmt_bind_param(statement, parameters.binds) == 0, mysql_stmt_execute(statement) == 0 else {
-        throw statementFailure(statement, sql: query.sql)
-      }
+      guard mysql_stmt_bind_param(statement, parameters.binds) == 0 else { throw statementFailure(statement, sql: query.sql) }
+      try parameters.sendLongValues(of: statement, maximumPacket: maximumPacket, sql: query.sql)
+      guard mysql_stmt_execute(statement) == 0 else { throw statementFailure(statement, sql: query.sql) }
     }
     guard let metadata = mysql_stmt_result_metadata(statement) else {
       return (try body(nil), Int(mysql_stmt_affected_rows(statement)))

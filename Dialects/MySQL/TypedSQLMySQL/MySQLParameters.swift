@@ -11,6 +11,8 @@ final class MySQLParameters {
   let binds: UnsafeMutablePointer<MYSQL_BIND>
   private let lengths: UnsafeMutablePointer<UInt>
   private var storage: [UnsafeMutableRawPointer] = []
+  /// The bytes of each text or bytes value, by placeholder index, for sending apart.
+  private var byteValues: [Int: UnsafeMutableRawPointer] = [:]
 
   /// The binds of `query`'s values; a value the server cannot store exactly (a non-finite
   /// double), one that could not be encoded, or a placeholder that names no value throws
@@ -82,10 +84,49 @@ final class MySQLParameters {
       if let base = source.baseAddress { pointer.copyMemory(from: base, byteCount: source.count) }
     }
     storage.append(pointer)
+    byteValues[index] = pointer
     lengths[index] = UInt(bytes.count)
     binds[index].buffer_type = type
     binds[index].buffer = pointer
     binds[index].buffer_length = UInt(bytes.count)
     binds[index].length = lengths + index
+  }
+
+  /// Sends the text and bytes values that would carry the statement's run past the server's
+  /// `max_allowed_packet` on their own (`mysql_stmt_send_long_data`, in parts under the limit),
+  /// so that a bulk insert of long values never loses the connection: the server closes one
+  /// that sends a larger packet. The rest go with the run, as usual. Call after binding and
+  /// before each run; a value longer than the limit itself throws before anything is sent.
+  func sendLongValues(of statement: UnsafeMutablePointer<MYSQL_STMT>, maximumPacket: Int, sql: String) throws {
+    // The run's packet holds a header, a null bitmap, two bytes of type per value, then the
+    // values: numbers take at most 9 bytes, text and bytes their length and a length prefix.
+    var packet = 64 + count / 8 + 2 * count
+    for index in 0..<count where byteValues[index] == nil {
+      packet += 13
+    }
+    let budget = maximumPacket - maximumPacket / 8
+    for index in 0..<count {
+      guard let pointer = byteValues[index] else { continue }
+      let length = Int(lengths[index])
+      guard length + 9 <= maximumPacket else {
+        throw MySQLError(
+          code: 1153, sqlState: "08S01",
+          message: "a value of \(length) bytes is longer than the server's max_allowed_packet (\(maximumPacket) bytes)",
+          sql: sql)
+      }
+      if packet + length + 9 <= budget {
+        packet += length + 9
+        continue
+      }
+      let part = max(1, budget / 2)
+      var offset = 0
+      repeat {
+        let size = min(part, length - offset)
+        let failed = mysql_stmt_send_long_data(
+          statement, UInt32(index), (pointer + offset).assumingMemoryBound(to: CChar.self), UInt(size))
+        if failed != 0 { throw MySQLError.from(statement: statement, sql: sql) }
+        offset += size
+      } while offset < length
+    }
   }
 }

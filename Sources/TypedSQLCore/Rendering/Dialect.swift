@@ -14,7 +14,7 @@ public protocol Dialect: Sendable {
   /// The database's name, used in errors: `"SQLite 3.40.1"`, `"PostgreSQL"`.
   var name: String { get }
 
-  /// The most values one statement may bind.
+  /// The most placeholders one statement may hold (see `RenderContext.placeholderCount`).
   var maximumBindingCount: Int { get }
 
   /// Where `NULL` sorts in an ascending `ORDER BY` term that names no placement.
@@ -129,9 +129,9 @@ extension Dialect {
     var context = RenderContext()
     try body(&context)
     try context.checkNotRefused()
-    guard context.bindings.count <= maximumBindingCount else {
+    guard context.placeholderCount <= maximumBindingCount else {
       throw DialectError.tooManyBindings(
-        count: context.bindings.count, limit: maximumBindingCount, dialect: name)
+        count: context.placeholderCount, limit: maximumBindingCount, dialect: name)
     }
     return try context.finish()
   }

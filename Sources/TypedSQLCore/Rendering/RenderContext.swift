@@ -39,6 +39,13 @@ public struct RenderContext: ~Copyable {
   /// How bound values appear in the text.
   public let bindingStyle: BindingStyle
 
+  /// The placeholders the statement holds, as its database counts them against its limit: each
+  /// `?` of a dialect without numbered placeholders (a value at two places takes two), one per
+  /// bound value otherwise.
+  public var placeholderCount: Int {
+    positionalPlaceholders.isEmpty ? bindings.count : positionalPlaceholders.count
+  }
+
   /// The first part of the statement the dialect could not write exactly (an identifier longer
   /// than the database keeps, say), noted where a spelling cannot throw; the pass fails with it
   /// when it ends (``finish()``), so nothing is ever run with a part written differently.

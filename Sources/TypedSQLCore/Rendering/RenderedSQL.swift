@@ -15,6 +15,12 @@ public struct RenderedSQL: Sendable, Hashable, CustomStringConvertible {
   /// `bindings[positionalPlaceholders[i] - 1]`. Empty when placeholders are numbered.
   public var positionalPlaceholders: [Int]
 
+  /// The placeholders the statement holds, as its database counts them against its limit: each
+  /// `?` of a dialect without numbered placeholders, one per bound value otherwise.
+  public var placeholderCount: Int {
+    positionalPlaceholders.isEmpty ? bindings.count : positionalPlaceholders.count
+  }
+
   /// Creates a rendered statement.
   public init(
     sql: String, bindings: [QueryBinding] = [], argumentPlaceholders: [Int] = [],

@@ -66,7 +66,7 @@ extension Insert: SplittableStatement {
       var first = insert
       first.rows = Array(rows.prefix(1))
       let perRow = max(1, insert.columns.count)
-      let fixed = max(0, try dialect.render(.insert(first)).bindings.count - perRow)
+      let fixed = max(0, try dialect.render(.insert(first)).placeholderCount - perRow)
       var rowsPerPart = max(1, (dialect.maximumBindingCount - fixed) / perRow)
       while true {
         do {
