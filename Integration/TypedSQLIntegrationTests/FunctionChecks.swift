@@ -5,7 +5,8 @@ import TypedSQLSQLite
 import TypedSQLTestServers
 
 /// The catalog's scalar functions on edge values, written once against `some Database` and run
-/// on SQLite and PostgreSQL: each must give SQLite's answer on both.
+/// on SQLite, PostgreSQL and MariaDB: each must give SQLite's answer on all three, or be refused
+/// by name.
 enum FunctionChecks {
   static let texts: [String?] = ["", "h\u{E9}llo", "\u{C9}COLE Ab", "  pad  ", "xxhixx", "50%_off", "a*b", nil]
 
@@ -272,6 +273,18 @@ enum FunctionCheck: String, CaseIterable, Sendable {
   case shiftsByAnExpression, unhexOfTexts, coalesceChains
   case bytesMappingAndNamedAggregates, dates, caseExtremesQuoteAndDistinct
 
+  /// The checks that run on MariaDB: all but those it refuses and the dates, whose functions
+  /// are not written for MariaDB yet.
+  static let runOnMariaDB: [FunctionCheck] = allCases.filter { check in
+    check != .dates && !refusedOnMariaDB.contains { $0.check == check }
+  }
+
+  /// The checks MariaDB refuses, each with the feature its refusal names.
+  static let refusedOnMariaDB: [(check: FunctionCheck, feature: String)] = [
+    (.shiftsByAnExpression, "a shift by an amount computed in SQL"),
+    (.bytesMappingAndNamedAggregates, "a JSON array aggregate"),
+  ]
+
   func run(on db: some Database) throws {
     switch self {
     case .caseChangesASCIIOnly: try FunctionChecks.caseChangesASCIIOnly(db)
@@ -298,5 +311,20 @@ enum FunctionCheck: String, CaseIterable, Sendable {
   @Test("PostgreSQL", .enabled(if: PostgresTestServer.suitesRun), arguments: FunctionCheck.allCases)
   func postgres(check: FunctionCheck) throws {
     try onPostgres(schema: postgresMeasuresSchema) { db in try check.run(on: db) }
+  }
+
+  @Test("MariaDB", .enabled(if: MySQLTestServer.suitesRun), arguments: FunctionCheck.runOnMariaDB)
+  func mariaDB(check: FunctionCheck) throws {
+    try onMySQL(schema: mysqlMeasuresSchema) { db in try check.run(on: db) }
+  }
+
+  /// A check MariaDB cannot run whole gets as far as the function it refuses, and the refusal
+  /// names the feature and the server.
+  @Test("MariaDB refuses by name", .enabled(if: MySQLTestServer.suitesRun), arguments: FunctionCheck.refusedOnMariaDB)
+  func mariaDBRefusal(check: FunctionCheck, feature: String) throws {
+    try onMySQL(schema: mysqlMeasuresSchema) { db in
+      let error = #expect(throws: DialectError.self) { try check.run(on: db) }
+      #expect(error == .unsupported(feature: feature, dialect: db.dialect.name))
+    }
   }
 }

@@ -214,7 +214,7 @@ import TypedSQLMySQL
         SELECT "reminders"."remindersListID", count("reminders"."id"), CAST(sum("reminders"."priority") AS bigint), (CAST(CAST(sum("reminders"."priority") AS bigint) AS double precision) / count("reminders"."priority")), min("reminders"."priority"), max("reminders"."title") FROM "reminders" GROUP BY "reminders"."remindersListID" HAVING (count("reminders"."id") > $1)
         bindings: int(1)
       MySQL:
-        SELECT `reminders`.`remindersListID`, count(`reminders`.`id`), CAST(sum(`reminders`.`priority`) AS SIGNED), (CAST(CAST(sum(`reminders`.`priority`) AS SIGNED) AS DOUBLE) / count(`reminders`.`priority`)), min(`reminders`.`priority`), max(`reminders`.`title`) FROM `reminders` GROUP BY `reminders`.`remindersListID` HAVING (count(`reminders`.`id`) > ?)
+        SELECT `reminders`.`remindersListID`, count(`reminders`.`id`), CASE WHEN sum(`reminders`.`priority`) > 9223372036854775807 THEN CAST(sum(`reminders`.`priority`) AS SIGNED) + 1 WHEN sum(`reminders`.`priority`) < -9223372036854775808 THEN CAST(sum(`reminders`.`priority`) AS SIGNED) - 1 ELSE CAST(sum(`reminders`.`priority`) AS SIGNED) END, (CAST(CASE WHEN sum(`reminders`.`priority`) > 9223372036854775807 THEN CAST(sum(`reminders`.`priority`) AS SIGNED) + 1 WHEN sum(`reminders`.`priority`) < -9223372036854775808 THEN CAST(sum(`reminders`.`priority`) AS SIGNED) - 1 ELSE CAST(sum(`reminders`.`priority`) AS SIGNED) END AS DOUBLE) / count(`reminders`.`priority`)), min(`reminders`.`priority`), max(`reminders`.`title`) FROM `reminders` GROUP BY `reminders`.`remindersListID` HAVING (count(`reminders`.`id`) > ?)
         bindings: int(1)
       """
     }

@@ -6,7 +6,8 @@ extension MySQLDialect {
   /// A filter moves into the argument, `count(CASE WHEN filter THEN x END)`, which keeps its
   /// meaning; `every` and `any` are `min` and `max` of their 0-or-1 argument; a string
   /// aggregate is `GROUP_CONCAT(… SEPARATOR '…')`, its separator a literal (the server takes no
-  /// parameter there) and not over a window; a JSON array aggregate is refused for now. Every
+  /// parameter there) and not over a window; a sum of integers fails where the total leaves 64
+  /// bits (see `renderCheckedIntegerSum`); a JSON array aggregate is refused for now. Every
   /// other aggregate is spelled the standard way.
   public func renderAggregate(
     _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool, clauses: AggregateClauses,
@@ -41,8 +42,35 @@ extension MySQLDialect {
       context.append(")")
     case .jsonArray:
       throw DialectError.unsupported(feature: "a JSON array aggregate", dialect: name)
+    case .integerSum:
+      try renderCheckedIntegerSum(argument, distinct: distinct, clauses: clauses, into: &context)
     default:
       try renderStandardAggregate(function, argument, distinct: distinct, clauses: clauses, into: &context)
     }
+  }
+
+  /// A sum of integers as a `BIGINT` that fails (error 1690) where the total does not fit, as
+  /// SQLite's and PostgreSQL's do: the server sums into a `DECIMAL`, and its `CAST` to `SIGNED`
+  /// would clamp a total that does not fit without a word, so a total past either end is cast
+  /// and then stepped past it, which the server refuses.
+  /// `CASE WHEN sum(x) > 9223372036854775807 THEN CAST(sum(x) AS SIGNED) + 1 WHEN sum(x) <
+  /// -9223372036854775808 THEN CAST(sum(x) AS SIGNED) - 1 ELSE CAST(sum(x) AS SIGNED) END`.
+  private func renderCheckedIntegerSum(
+    _ argument: SQLExpression, distinct: Bool, clauses: AggregateClauses, into context: inout RenderContext
+  ) throws {
+    func sum(_ context: inout RenderContext) throws {
+      try renderStandardAggregate(.sum, argument, distinct: distinct, clauses: clauses, into: &context)
+    }
+    context.append("CASE WHEN ")
+    try sum(&context)
+    context.append(" > 9223372036854775807 THEN ")
+    try renderCast(to: .integer, into: &context, sum)
+    context.append(" + 1 WHEN ")
+    try sum(&context)
+    context.append(" < -9223372036854775808 THEN ")
+    try renderCast(to: .integer, into: &context, sum)
+    context.append(" - 1 ELSE ")
+    try renderCast(to: .integer, into: &context, sum)
+    context.append(" END")
   }
 }

@@ -78,17 +78,29 @@ public struct MySQLDialect: Dialect {
   }
 
   /// A real becomes an integer by truncation, `CAST(TRUNCATE(x, 0) AS SIGNED)`, as in SQLite
-  /// (the server's `CAST` rounds); every other conversion the standard way.
+  /// (the server's `CAST` rounds); an instant becomes SQLite's text of it,
+  /// `YYYY-MM-DD HH:MM:SS.SSS`; a real's text is refused, as on PostgreSQL (SQLite writes `3.0`,
+  /// the server `3`); every other conversion the standard way.
   public func renderConversion(
     _ value: SQLExpression, from source: SQLType, to target: SQLType, into context: inout RenderContext
   ) throws {
-    guard source == .real, target == .integer else {
-      return try renderStandardConversion(value, from: source, to: target, into: &context)
-    }
-    try renderCast(to: .integer, into: &context) { context in
-      context.append("TRUNCATE(")
+    switch (source, target) {
+    case (.real, .integer):
+      try renderCast(to: .integer, into: &context) { context in
+        context.append("TRUNCATE(")
+        try renderExpression(value, into: &context)
+        context.append(", 0)")
+      }
+    case (.real, .text):
+      throw DialectError.unsupported(
+        feature: "CAST of a Double to text (SQLite writes 15 significant digits and 3.0 for three, MariaDB 3; format it in Swift)",
+        dialect: name)
+    case (.timestamp, .text):
+      context.append("LEFT(DATE_FORMAT(")
       try renderExpression(value, into: &context)
-      context.append(", 0)")
+      context.append(", '%Y-%m-%d %H:%i:%s.%f'), 23)")
+    default:
+      try renderStandardConversion(value, from: source, to: target, into: &context)
     }
   }
 
