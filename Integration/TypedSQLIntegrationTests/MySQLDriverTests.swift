@@ -475,7 +475,7 @@ struct MySQLDriverTests {
     }
     let refusal = try #require(error)
     print("◇ MariaDB connect to a silent server, connect_timeout=2: \(refusal.code) after \(waited) s: \(refusal.message)")
-    #expect(waited >= 1.9 && waited < 5, "\(waited) s")
+    #expect(waited >= 1.9 && waited < 8, "\(waited) s")
     #expect([2002, 2003, 2013].contains(refusal.code), "\(refusal)")
     withExtendedLifetime(listener) {}
   }
@@ -491,7 +491,7 @@ struct MySQLDriverTests {
       let waited = Date().timeIntervalSince(started)
       print("◇ MariaDB SELECT SLEEP(4) with read_timeout=1: \(error?.code ?? 0) after \(waited) s")
       #expect(error?.code == 2013, "\(String(describing: error))")
-      #expect(waited < 3.5, "\(waited) s")
+      #expect(waited < 3.9, "\(waited) s: the statement ran to its end")
       #expect(try db.fetchOne(RenderedSQL(sql: "SELECT 1 + 1"), as: Int.self) == 2)
     }
   }
