@@ -18,6 +18,7 @@ extension MySQLDialect {
   /// - `quote` of a text is built with `REPLACE` (the server's escapes backslashes).
   /// - The scalar `min` and `max` are `LEAST` and `GREATEST`, `NULL` when an argument is.
   /// - The planner hints `likelihood`, `likely` and `unlikely` are their condition.
+  /// - JSON and date functions are refused by name: not written yet.
   public func renderFunction(
     _ function: SQLFunction, _ arguments: [SQLExpression], into context: inout RenderContext
   ) throws {
@@ -48,6 +49,11 @@ extension MySQLDialect {
       try renderCall("LEAST", arguments, into: &context)
     case .largest:
       try renderCall("GREATEST", arguments, into: &context)
+    case .unixEpoch:
+      throw datesNotWritten
+    case .json, .jsonBinary, .jsonExtractText, .jsonExtractScalar, .jsonExtract, .jsonArrayLength,
+      .jsonArrayElementIndex, .jsonScalar, .jsonDocument:
+      throw jsonNotWritten
     case .likelihood, .likely, .unlikely:
       guard let condition = arguments.first else {
         throw DialectError.invalidStatement("\(function.name) takes a condition")
