@@ -99,7 +99,8 @@ final class MySQLParameters {
   /// before each run; a value longer than the limit itself throws before anything is sent.
   func sendLongValues(of statement: UnsafeMutablePointer<MYSQL_STMT>, maximumPacket: Int, sql: String) throws {
     // The run's packet holds a header, a null bitmap, two bytes of type per value, then the
-    // values: numbers take at most 9 bytes, text and bytes their length and a length prefix.
+    // values: a number or a date at most 13 bytes, text and bytes their length and a length
+    // prefix of at most 9. What would pass seven eighths of the limit is sent apart.
     var packet = 64 + count / 8 + 2 * count
     for index in 0..<count where byteValues[index] == nil {
       packet += 13
