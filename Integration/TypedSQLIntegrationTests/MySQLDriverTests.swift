@@ -177,20 +177,22 @@ struct MySQLDriverTests {
     defer { try? admin.execute("DROP DATABASE `\(name)`") }
     let db = try MySQLDatabase(url: server.url(database: name))
     let sessionBefore = try await db.read { db in try db.fetchOne(RenderedSQL(sql: "SELECT CONNECTION_ID()"), as: Int.self) }
-    let started = Date()
+    // Statements far longer than any scheduling delay of a loaded test run: each must be
+    // running on the server before the task is cancelled, and be stopped well before its end.
     let sleeping = Task {
-      try await db.read { db in try db.fetchOne(RenderedSQL(sql: "SELECT SLEEP(20)"), as: Int.self) }
+      try await db.read { db in try db.fetchOne(RenderedSQL(sql: "SELECT SLEEP(300)"), as: Int.self) }
     }
-    try await Task.sleep(for: .milliseconds(500))
+    try await waitUntilRunning("SELECT SLEEP(300)", admin: admin)
+    let cancelledAt = Date()
     sleeping.cancel()
     await #expect(throws: (any Error).self) { try await sleeping.value }
-    // The next call waits for the connection's thread: it runs at once only if the server
-    // stopped the statement. The same session serves it: the query was killed, not the
-    // connection.
+    // The next call waits for the connection's thread: it runs before the sleep's end only if
+    // the server stopped the statement. The same session serves it: the query was killed, not
+    // the connection.
     let sessionAfter = try await db.read { db in try db.fetchOne(RenderedSQL(sql: "SELECT CONNECTION_ID()"), as: Int.self) }
-    let stoppedAfter = Date().timeIntervalSince(started)
-    print("◇ MariaDB cancelled SELECT SLEEP(20) after 0.5 s: the connection served the next call after \(stoppedAfter) s")
-    #expect(stoppedAfter < 5, "\(stoppedAfter) s: the statement ran on")
+    let stoppedAfter = Date().timeIntervalSince(cancelledAt)
+    print("◇ MariaDB cancelled SELECT SLEEP(300): the connection served the next call \(stoppedAfter) s later")
+    #expect(stoppedAfter < 120, "\(stoppedAfter) s: the statement ran on")
     #expect(sessionAfter == sessionBefore)
 
     // A write whose statement is killed mid-transaction rolls back whole.
@@ -198,15 +200,16 @@ struct MySQLDriverTests {
     let writing = Task {
       try await db.write { db in
         try db.execute(#"INSERT INTO "written" VALUES (1)"#)
-        try db.execute("SELECT SLEEP(20)")
+        try db.execute("DO SLEEP(300)")
         try db.execute(#"INSERT INTO "written" VALUES (2)"#)
       }
     }
-    try await Task.sleep(for: .milliseconds(500))
+    try await waitUntilRunning("DO SLEEP(300)", admin: admin)
+    let writeCancelledAt = Date()
     writing.cancel()
     await #expect(throws: (any Error).self) { try await writing.value }
-    let writeStoppedAfter = Date().timeIntervalSince(started)
-    #expect(writeStoppedAfter < 10, "\(writeStoppedAfter) s: the statement ran on")
+    let writeStoppedAfter = Date().timeIntervalSince(writeCancelledAt)
+    #expect(writeStoppedAfter < 120, "\(writeStoppedAfter) s: the statement ran on")
     #expect(try db.fetchOne(RenderedSQL(sql: #"SELECT count(*) FROM "written""#), as: Int.self) == 0)
     // The next write commits only its own row: the cancelled one's transaction did not stay
     // open for the next `BEGIN` to commit.

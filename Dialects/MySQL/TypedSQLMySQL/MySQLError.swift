@@ -38,7 +38,7 @@ public struct MySQLError: Error, Sendable, Equatable, CustomStringConvertible {
 
   public var description: String {
     var text = "MySQL error \(code) (\(sqlState)): \(message)"
-    if let sql { text += " (in: \(sql))" }
+    if let sql { text += " (in: \(StatementExcerpt.of(sql)))" }
     return text
   }
 

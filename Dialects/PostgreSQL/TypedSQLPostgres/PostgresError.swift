@@ -46,7 +46,7 @@ public struct PostgresError: Error, Sendable, Equatable, CustomStringConvertible
     var text = "PostgreSQL error \(sqlState): \(message)"
     if let detail { text += " DETAIL: \(detail)" }
     if let hint { text += " HINT: \(hint)" }
-    if let sql { text += " (in: \(sql))" }
+    if let sql { text += " (in: \(StatementExcerpt.of(sql)))" }
     return text
   }
 

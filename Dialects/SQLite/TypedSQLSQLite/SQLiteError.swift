@@ -20,11 +20,12 @@ public struct SQLiteError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The primary result code, e.g. 19 (`SQLITE_CONSTRAINT`) for 2067.
   public var primaryCode: Int32 { code & 0xff }
 
-  /// The code and the message, then the SQL in parentheses when there is one:
+  /// The code and the message, then the SQL in parentheses when there is one (its first 1,000
+  /// characters, for a longer statement):
   /// `SQLite error 2067: UNIQUE constraint failed: reminders.title (in: INSERT …)`.
   public var description: String {
     var text = "SQLite error \(code): \(message)"
-    if let sql { text += " (in: \(sql))" }
+    if let sql { text += " (in: \(StatementExcerpt.of(sql)))" }
     return text
   }
 

@@ -32,7 +32,7 @@ public struct QueryDecodingError: Error, Sendable, Equatable, CustomStringConver
     let table = tableName.map { " of \"\($0)\"" } ?? ""
     var text =
       "cannot decode column \(columnIndex) \"\(columnName)\"\(table) as \(expectedType): it holds \(storedValue)"
-    if let sql { text += " (in: \(sql))" }
+    if let sql { text += " (in: \(StatementExcerpt.of(sql)))" }
     return text
   }
 }
