@@ -74,18 +74,18 @@ public final class PostgresConnectionPool: DatabaseAccess, Sendable {
   /// Runs `body` in a read-only snapshot transaction on a connection of the pool, blocking the
   /// calling thread.
   public func read<Result>(_ body: (PostgresDatabase) throws -> Result) throws -> Result {
-    try withLease { try $0.read(body) }
+    try connections.withLease { try $0.read(body) }
   }
 
   /// Runs `body` in a transaction on a connection of the pool, blocking the calling thread.
   public func write<Result>(_ body: (PostgresDatabase) throws -> Result) throws -> Result {
-    try withLease { try $0.transaction(body) }
+    try connections.withLease { try $0.transaction(body) }
   }
 
   /// Runs `body` with a connection of the pool, outside any transaction, blocking the calling
   /// thread, then returns the connection to the pool.
   public func withConnection<Result>(_ body: (PostgresDatabase) throws -> Result) throws -> Result {
-    try withLease { connection in
+    try connections.withLease { connection in
       try connection.withConnection {
         connection.detectClosedWhileIdle()
         return try body(connection)
@@ -100,14 +100,14 @@ public final class PostgresConnectionPool: DatabaseAccess, Sendable {
   public func read<Result: Sendable>(
     _ body: @escaping @Sendable (PostgresDatabase) throws -> Result
   ) async throws -> Result {
-    try await withLease { try await $0.read(body) }
+    try await connections.withLease { try await $0.read(body) }
   }
 
   /// Runs `body` in a transaction on a connection of the pool, on that connection's own thread.
   public func write<Result: Sendable>(
     _ body: @escaping @Sendable (PostgresDatabase) throws -> Result
   ) async throws -> Result {
-    try await withLease { try await $0.write(body) }
+    try await connections.withLease { try await $0.write(body) }
   }
 
   /// Runs `body` with a connection of the pool, outside any transaction, on that connection's
@@ -115,7 +115,7 @@ public final class PostgresConnectionPool: DatabaseAccess, Sendable {
   public func withConnection<Result: Sendable>(
     _ body: @escaping @Sendable (PostgresDatabase) throws -> Result
   ) async throws -> Result {
-    try await withLease { connection in
+    try await connections.withLease { connection in
       try await connection.run { db in
         // A server restart closes every idle connection: reconnect it now, rather than fail
         // the body's first statement. A transaction checks this as it begins.
@@ -123,24 +123,5 @@ public final class PostgresConnectionPool: DatabaseAccess, Sendable {
         return try body(db)
       }
     }
-  }
-
-  // MARK: Leases
-
-  /// Runs `body` with a connection of the pool, blocking the calling thread while none is free.
-  private func withLease<Result>(_ body: (PostgresDatabase) throws -> Result) throws -> Result {
-    let connection = try connections.acquire()
-    defer { connections.release(connection) }
-    return try body(connection)
-  }
-
-  /// Runs `body` with a connection of the pool, suspending the calling task while none is free.
-  private func withLease<Result>(
-    _ body: (PostgresDatabase) async throws -> Result
-  ) async throws -> Result {
-    try Task.checkCancellation()
-    let connection = try await connections.acquire()
-    defer { connections.release(connection) }
-    return try await body(connection)
   }
 }

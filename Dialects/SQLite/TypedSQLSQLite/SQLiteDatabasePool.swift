@@ -83,9 +83,7 @@ public final class SQLiteDatabasePool: DatabaseAccess, @unchecked Sendable {
   /// is done (or until a reader is free, when all are busy).
   public func read<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
     if let held = connectionHeldByCurrentThread() { return try held.read(body) }
-    let reader = try readers.acquire()
-    defer { readers.release(reader) }
-    return try reader.read(body)
+    return try readers.withLease { try $0.read(body) }
   }
 
   /// Runs `body` on the writer in a transaction, blocking the calling thread until it is done
@@ -107,10 +105,7 @@ public final class SQLiteDatabasePool: DatabaseAccess, @unchecked Sendable {
   public func read<Result: Sendable>(
     _ body: @escaping @Sendable (SQLiteDatabase) throws -> Result
   ) async throws -> Result {
-    try Task.checkCancellation()
-    let reader = try await readers.acquire()
-    defer { readers.release(reader) }
-    return try await reader.read(body)
+    try await readers.withLease { try await $0.read(body) }
   }
 
   /// Runs `body` on the writer in a transaction, on the writer's own thread; writes from many

@@ -125,7 +125,7 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
   }
 
   /// A connection, blocking the calling thread until one is free.
-  package func acquire() throws -> Connection {
+  private func acquire() throws -> Connection {
     while true {
       condition.lock()
       let grant: Grant
@@ -146,7 +146,7 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
 
   /// A connection, suspending the calling task until one is free. The task holds no thread
   /// while it waits, and cancelling it takes it out of line.
-  package func acquire() async throws -> Connection {
+  private func acquire() async throws -> Connection {
     while true {
       do {
         return try await acquireOnce()
@@ -190,8 +190,26 @@ package final class ConnectionLeases<Connection: AnyObject & Sendable>: @uncheck
     }
   }
 
+  /// Runs `body` with a connection, blocking the calling thread while none is free, and gives
+  /// the connection back when `body` returns or throws.
+  package func withLease<Result>(_ body: (Connection) throws -> Result) throws -> Result {
+    let connection = try acquire()
+    defer { release(connection) }
+    return try body(connection)
+  }
+
+  /// Runs `body` with a connection, suspending the calling task while none is free, and gives
+  /// the connection back when `body` returns or throws. A task already cancelled does not
+  /// queue.
+  package func withLease<Result>(_ body: (Connection) async throws -> Result) async throws -> Result {
+    try Task.checkCancellation()
+    let connection = try await acquire()
+    defer { release(connection) }
+    return try await body(connection)
+  }
+
   /// Gives `connection` back: to the first caller in line, or to the idle ones.
-  package func release(_ connection: Connection) {
+  private func release(_ connection: Connection) {
     condition.lock()
     if isClosed {
       opened.removeAll { $0 === connection }
