@@ -11,8 +11,14 @@ final class MySQLParameters {
   let binds: UnsafeMutablePointer<MYSQL_BIND>
   private let lengths: UnsafeMutablePointer<UInt>
   private var storage: [UnsafeMutableRawPointer] = []
-  /// The bytes of each text or bytes value, by placeholder index, for sending apart.
-  private var byteValues: [Int: UnsafeMutableRawPointer] = [:]
+  /// The placeholder indices of the text and bytes values, in order, for sending apart.
+  private var byteValueIndices: [Int] = []
+  /// An upper bound of the run's packet size with every value in it: a header, a null bitmap,
+  /// two bytes of type per value, then the values (a number or a date at most 13 bytes, text
+  /// and bytes their length and a length prefix of at most 9).
+  private var packetEstimate: Int
+  /// The length of the longest text or bytes value.
+  private var longestByteValue = 0
 
   /// The binds of `query`'s values; a value the server cannot store exactly (a non-finite
   /// double), one that could not be encoded, or a placeholder that names no value throws
@@ -21,6 +27,7 @@ final class MySQLParameters {
     let order = query.positionalPlaceholders.isEmpty
       ? Array(query.bindings.indices.map { $0 + 1 }) : query.positionalPlaceholders
     count = order.count
+    packetEstimate = 64 + count / 8 + 2 * count
     binds = .allocate(capacity: max(count, 1))
     binds.initialize(repeating: MYSQL_BIND(), count: max(count, 1))
     lengths = .allocate(capacity: max(count, 1))
@@ -74,6 +81,7 @@ final class MySQLParameters {
       byteCount: MemoryLayout<Value>.size, alignment: MemoryLayout<Value>.alignment)
     pointer.initializeMemory(as: Value.self, repeating: value, count: 1)
     storage.append(pointer)
+    packetEstimate += 13
     binds[index].buffer_type = type
     binds[index].buffer = pointer
   }
@@ -84,7 +92,9 @@ final class MySQLParameters {
       if let base = source.baseAddress { pointer.copyMemory(from: base, byteCount: source.count) }
     }
     storage.append(pointer)
-    byteValues[index] = pointer
+    byteValueIndices.append(index)
+    packetEstimate += bytes.count + 9
+    longestByteValue = max(longestByteValue, bytes.count)
     lengths[index] = UInt(bytes.count)
     binds[index].buffer_type = type
     binds[index].buffer = pointer
@@ -98,23 +108,19 @@ final class MySQLParameters {
   /// that sends a larger packet. The rest go with the run, as usual. Call after binding and
   /// before each run; a value longer than the limit itself throws before anything is sent.
   func sendLongValues(of statement: UnsafeMutablePointer<MYSQL_STMT>, maximumPacket: Int, sql: String) throws {
-    // The run's packet holds a header, a null bitmap, two bytes of type per value, then the
-    // values: a number or a date at most 13 bytes, text and bytes their length and a length
-    // prefix of at most 9. What would pass seven eighths of the limit is sent apart.
-    var packet = 64 + count / 8 + 2 * count
-    for index in 0..<count where byteValues[index] == nil {
-      packet += 13
+    guard longestByteValue + 9 <= maximumPacket else {
+      throw MySQLError(
+        code: 1153, sqlState: "08S01",
+        message: "a value of \(longestByteValue) bytes is longer than the server's max_allowed_packet (\(maximumPacket) bytes)",
+        sql: sql)
     }
+    // What would pass seven eighths of the limit is sent apart; a run that fits sends nothing.
     let budget = maximumPacket - maximumPacket / 8
-    for index in 0..<count {
-      guard let pointer = byteValues[index] else { continue }
+    guard packetEstimate > budget else { return }
+    var packet = 64 + count / 8 + 2 * count + 13 * (count - byteValueIndices.count)
+    for index in byteValueIndices {
+      guard let pointer = binds[index].buffer else { continue }
       let length = Int(lengths[index])
-      guard length + 9 <= maximumPacket else {
-        throw MySQLError(
-          code: 1153, sqlState: "08S01",
-          message: "a value of \(length) bytes is longer than the server's max_allowed_packet (\(maximumPacket) bytes)",
-          sql: sql)
-      }
       if packet + length + 9 <= budget {
         packet += length + 9
         continue
