@@ -154,68 +154,63 @@ struct MySQLDriverTests {
   }
 
   @Test func asyncReadsAndWritesRunOnTheConnectionsThread() async throws {
-    let server = try MySQLTestServer.shared.get()
-    let name = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-    let admin = try MySQLDatabase(url: server.url)
-    try admin.execute("CREATE DATABASE `\(name)` CHARACTER SET utf8mb4 COLLATE utf8mb4_nopad_bin")
-    defer { try? admin.execute("DROP DATABASE `\(name)`") }
-    let db = try MySQLDatabase(url: server.url(database: name))
-    try makeRemindersDatabase(db, schema: mysqlRemindersSchema)
-    try await db.write { db in try Reminder.find(3).update { $0.priority = 9 }.execute(db) }
-    let priority = try await db.read { db in try Reminder.find(3).select(\.priority).fetchOne(db) }
-    #expect(priority == 9)
+    try await withScratchMySQLDatabase { url in
+      let db = try MySQLDatabase(url: url)
+      try makeRemindersDatabase(db, schema: mysqlRemindersSchema)
+      try await db.write { db in try Reminder.find(3).update { $0.priority = 9 }.execute(db) }
+      let priority = try await db.read { db in try Reminder.find(3).select(\.priority).fetchOne(db) }
+      #expect(priority == 9)
+    }
   }
 
   /// Cancelling a task stops the statement it runs on the server (`KILL QUERY` from a second
   /// connection), not only the statements after it; the connection stays open for the next call,
   /// and a cancelled write rolls back, leaving nothing behind for a later commit.
   @Test func cancellingATaskKillsItsRunningStatement() async throws {
-    let server = try MySQLTestServer.shared.get()
-    let name = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-    let admin = try MySQLDatabase(url: server.url)
-    try admin.execute("CREATE DATABASE `\(name)` CHARACTER SET utf8mb4 COLLATE utf8mb4_nopad_bin")
-    defer { try? admin.execute("DROP DATABASE `\(name)`") }
-    let db = try MySQLDatabase(url: server.url(database: name))
-    let sessionBefore = try await db.read { db in try db.fetchOne(RenderedSQL(sql: "SELECT CONNECTION_ID()"), as: Int.self) }
-    // Statements far longer than any scheduling delay of a loaded test run: each must be
-    // running on the server before the task is cancelled, and be stopped well before its end.
-    let sleeping = Task {
-      try await db.read { db in try db.fetchOne(RenderedSQL(sql: "SELECT SLEEP(300)"), as: Int.self) }
-    }
-    try await waitUntilRunning("SELECT SLEEP(300)", admin: admin)
-    let cancelledAt = Date()
-    sleeping.cancel()
-    await #expect(throws: (any Error).self) { try await sleeping.value }
-    // The next call waits for the connection's thread: it runs before the sleep's end only if
-    // the server stopped the statement. The same session serves it: the query was killed, not
-    // the connection.
-    let sessionAfter = try await db.read { db in try db.fetchOne(RenderedSQL(sql: "SELECT CONNECTION_ID()"), as: Int.self) }
-    let stoppedAfter = Date().timeIntervalSince(cancelledAt)
-    print("◇ MariaDB cancelled SELECT SLEEP(300): the connection served the next call \(stoppedAfter) s later")
-    #expect(stoppedAfter < 120, "\(stoppedAfter) s: the statement ran on")
-    #expect(sessionAfter == sessionBefore)
-
-    // A write whose statement is killed mid-transaction rolls back whole.
-    try db.execute("CREATE TABLE \"written\" (id bigint PRIMARY KEY)")
-    let writing = Task {
-      try await db.write { db in
-        try db.execute(#"INSERT INTO "written" VALUES (1)"#)
-        try db.execute("DO SLEEP(300)")
-        try db.execute(#"INSERT INTO "written" VALUES (2)"#)
+    try await withScratchMySQLDatabase { url in
+      let admin = try MySQLDatabase(url: MySQLTestServer.shared.get().url)
+      let db = try MySQLDatabase(url: url)
+      let sessionBefore = try await db.read { db in try db.fetchOne(RenderedSQL(sql: "SELECT CONNECTION_ID()"), as: Int.self) }
+      // Statements far longer than any scheduling delay of a loaded test run: each must be
+      // running on the server before the task is cancelled, and be stopped well before its end.
+      let sleeping = Task {
+        try await db.read { db in try db.fetchOne(RenderedSQL(sql: "SELECT SLEEP(300)"), as: Int.self) }
       }
+      try await waitUntilRunning("SELECT SLEEP(300)", admin: admin)
+      let cancelledAt = Date()
+      sleeping.cancel()
+      await #expect(throws: (any Error).self) { try await sleeping.value }
+      // The next call waits for the connection's thread: it runs before the sleep's end only if
+      // the server stopped the statement. The same session serves it: the query was killed, not
+      // the connection.
+      let sessionAfter = try await db.read { db in try db.fetchOne(RenderedSQL(sql: "SELECT CONNECTION_ID()"), as: Int.self) }
+      let stoppedAfter = Date().timeIntervalSince(cancelledAt)
+      print("◇ MariaDB cancelled SELECT SLEEP(300): the connection served the next call \(stoppedAfter) s later")
+      #expect(stoppedAfter < 120, "\(stoppedAfter) s: the statement ran on")
+      #expect(sessionAfter == sessionBefore)
+
+      // A write whose statement is killed mid-transaction rolls back whole.
+      try db.execute("CREATE TABLE \"written\" (id bigint PRIMARY KEY)")
+      let writing = Task {
+        try await db.write { db in
+          try db.execute(#"INSERT INTO "written" VALUES (1)"#)
+          try db.execute("DO SLEEP(300)")
+          try db.execute(#"INSERT INTO "written" VALUES (2)"#)
+        }
+      }
+      try await waitUntilRunning("DO SLEEP(300)", admin: admin)
+      let writeCancelledAt = Date()
+      writing.cancel()
+      await #expect(throws: (any Error).self) { try await writing.value }
+      let writeStoppedAfter = Date().timeIntervalSince(writeCancelledAt)
+      #expect(writeStoppedAfter < 120, "\(writeStoppedAfter) s: the statement ran on")
+      #expect(try db.fetchOne(RenderedSQL(sql: #"SELECT count(*) FROM "written""#), as: Int.self) == 0)
+      // The next write commits only its own row: the cancelled one's transaction did not stay
+      // open for the next `BEGIN` to commit.
+      try await db.write { db in try db.execute(#"INSERT INTO "written" VALUES (3)"#) }
+      let other = try MySQLDatabase(url: url)
+      #expect(try other.fetchAll(RenderedSQL(sql: #"SELECT id FROM "written" ORDER BY id"#), as: Int.self) == [3])
     }
-    try await waitUntilRunning("DO SLEEP(300)", admin: admin)
-    let writeCancelledAt = Date()
-    writing.cancel()
-    await #expect(throws: (any Error).self) { try await writing.value }
-    let writeStoppedAfter = Date().timeIntervalSince(writeCancelledAt)
-    #expect(writeStoppedAfter < 120, "\(writeStoppedAfter) s: the statement ran on")
-    #expect(try db.fetchOne(RenderedSQL(sql: #"SELECT count(*) FROM "written""#), as: Int.self) == 0)
-    // The next write commits only its own row: the cancelled one's transaction did not stay
-    // open for the next `BEGIN` to commit.
-    try await db.write { db in try db.execute(#"INSERT INTO "written" VALUES (3)"#) }
-    let other = try MySQLDatabase(url: server.url(database: name))
-    #expect(try other.fetchAll(RenderedSQL(sql: #"SELECT id FROM "written" ORDER BY id"#), as: Int.self) == [3])
   }
 
   @Table struct Flag {

@@ -101,25 +101,13 @@ struct MySQLPoolTests {
     }
   }
 
-  /// Runs `body` with the address of a fresh database and an admin connection to it.
+  /// Runs `body` with the address of a fresh database and a connection to it.
   private func withMySQLDatabase(_ body: (String, MySQLDatabase) async throws -> Void) async throws {
-    let server = try MySQLTestServer.shared.get()
-    let name = "pool_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-    let root = try MySQLDatabase(url: server.url)
-    try root.execute("CREATE DATABASE `\(name)` CHARACTER SET utf8mb4 COLLATE utf8mb4_nopad_bin")
-    defer { try? root.execute("DROP DATABASE `\(name)`") }
-    let url = server.url(database: name)
-    try await body(url, try MySQLDatabase(url: url))
+    try await withScratchMySQLDatabase { url in try await body(url, try MySQLDatabase(url: url)) }
   }
 
   private func withMySQLDatabase(_ body: (String, MySQLDatabase) throws -> Void) throws {
-    let server = try MySQLTestServer.shared.get()
-    let name = "pool_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-    let root = try MySQLDatabase(url: server.url)
-    try root.execute("CREATE DATABASE `\(name)` CHARACTER SET utf8mb4 COLLATE utf8mb4_nopad_bin")
-    defer { try? root.execute("DROP DATABASE `\(name)`") }
-    let url = server.url(database: name)
-    try body(url, try MySQLDatabase(url: url))
+    try withScratchMySQLDatabase { url in try body(url, try MySQLDatabase(url: url)) }
   }
 }
 

@@ -165,12 +165,46 @@ public final class MySQLTestServer: @unchecked Sendable {
 /// session is), with its own connection (logging to `log`, when given), dropped afterwards: each
 /// test starts from an empty database.
 public func withMySQL(log: StatementLog? = nil, _ body: (MySQLDatabase) throws -> Void) throws {
-  let server = try MySQLTestServer.shared.get()
-  let name = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
-  let admin = try MySQLDatabase(url: server.url)
-  try admin.execute("CREATE DATABASE `\(name)` CHARACTER SET utf8mb4 COLLATE utf8mb4_nopad_bin")
-  defer { try? admin.execute("DROP DATABASE `\(name)`") }
-  let db = try MySQLDatabase(url: server.url(database: name), log: log)
-  defer { db.close() }
-  try body(db)
+  try withScratchMySQLDatabase { url in
+    let db = try MySQLDatabase(url: url, log: log)
+    defer { db.close() }
+    try body(db)
+  }
+}
+
+/// Runs `body` with the address of a fresh database on the shared test server, dropped when
+/// `body` returns or throws: for tests that open their own connections or pools.
+public func withScratchMySQLDatabase<Result>(_ body: (String) throws -> Result) throws -> Result {
+  let scratch = try ScratchMySQLDatabase()
+  defer { scratch.drop() }
+  return try body(scratch.url)
+}
+
+/// Runs `body` with the address of a fresh database on the shared test server, dropped when
+/// `body` returns or throws.
+public func withScratchMySQLDatabase<Result>(_ body: (String) async throws -> Result) async throws -> Result {
+  let scratch = try ScratchMySQLDatabase()
+  defer { scratch.drop() }
+  return try await body(scratch.url)
+}
+
+/// A database of its own on the shared test server, named at random, created with the
+/// collation the driver's session uses.
+private struct ScratchMySQLDatabase {
+  let url: String
+  private let name: String
+  private let admin: MySQLDatabase
+
+  init() throws {
+    let server = try MySQLTestServer.shared.get()
+    name = "test_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+    admin = try MySQLDatabase(url: server.url)
+    try admin.execute("CREATE DATABASE `\(name)` CHARACTER SET utf8mb4 COLLATE utf8mb4_nopad_bin")
+    url = server.url(database: name)
+  }
+
+  func drop() {
+    try? admin.execute("DROP DATABASE `\(name)`")
+    admin.close()
+  }
 }
