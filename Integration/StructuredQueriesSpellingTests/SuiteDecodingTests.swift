@@ -189,14 +189,12 @@ import TypedSQLSQLite
   @Test(arguments: LiveDatabase.allCases)
   func recordWithOptionalDate(database: LiveDatabase) throws {
     // Rewritten: `Record` is `QueryDecodable` only (TypedSQL's `QueryRepresentable` is a stored
-    // form of another value: "type 'Record' does not conform to protocol 'QueryRepresentable'"),
-    // and its decoder checks for NULL before decoding, since `decode` returns the representation,
-    // not an optional ("cannot assign value of type 'Date.ISO8601Representation' to type 'Date'").
+    // form of another value: "type 'Record' does not conform to protocol 'QueryRepresentable'").
     struct Record: Equatable, QueryDecodable {
       var date: Date?
       init(date: Date?) { self.date = date }
       init(decoder: inout some QueryDecoder) throws {
-        date = decoder.decodeNil() ? nil : try decoder.decode(Date.ISO8601Representation.self).queryOutput
+        date = try decoder.decode(Date.ISO8601Representation.self)
       }
     }
     try database.run { db in
@@ -204,6 +202,28 @@ import TypedSQLSQLite
       #expect(null == .some(Record(date: nil)))
       let date = try db.execute(Values(#sql("'2001-01-01 00:00:00'", as: Record.self))).first
       #expect(date == .some(Record(date: Date(timeIntervalSinceReferenceDate: 0))))
+    }
+  }
+
+  /// Not a StructuredQueries case: its `decodeColumns(_:)`, with which its drivers read a tuple,
+  /// in a decoder written by hand. Each column is read in its representation, `NULL` as `nil`.
+  @Test(arguments: LiveDatabase.allCases)
+  func decodeColumnsReadsEachColumnInItsRepresentation(database: LiveDatabase) throws {
+    struct Row: Equatable, QueryDecodable {
+      var id: Int
+      var title: String
+      var dueAt: Date?
+      static var columnCount: Int { 3 }
+      init(id: Int, title: String, dueAt: Date?) { (self.id, self.title, self.dueAt) = (id, title, dueAt) }
+      init(decoder: inout some QueryDecoder) throws {
+        (id, title, dueAt) = try decoder.decodeColumns((Int, String, Date.UnixTimeRepresentation?).self)
+      }
+    }
+    try database.run { db in
+      let dated = try db.execute(Values(#sql("7, 'Groceries', 86400", as: Row.self)))
+      #expect(dated == [Row(id: 7, title: "Groceries", dueAt: Date(timeIntervalSince1970: 86_400))])
+      let undated = try db.execute(Values(#sql("8, 'Haircut', NULL", as: Row.self)))
+      #expect(undated == [Row(id: 8, title: "Haircut", dueAt: nil)])
     }
   }
 

@@ -74,6 +74,34 @@ extension QueryDecoder {
     try Value(decoder: &self)
   }
 
+  /// Reads the current column in the representation `type` and returns the value it stands
+  /// for, or `nil` for `NULL`: StructuredQueries' `decode(_:)`.
+  ///
+  /// ```swift
+  /// date = try decoder.decode(Date.ISO8601Representation.self)   // a Date?
+  /// ```
+  ///
+  /// Where nothing asks for an optional, `decode(_:)` reads the type itself.
+  @_disfavoredOverload @inlinable @inline(__always)
+  public mutating func decode<Representation: QueryRepresentable>(
+    _ type: Representation.Type
+  ) throws -> Representation.QueryOutput? {
+    try Representation?(decoder: &self)?.queryOutput
+  }
+
+  /// Reads one column per type, left to right, each in its representation: StructuredQueries'
+  /// `decodeColumns(_:)`.
+  ///
+  /// ```swift
+  /// let (id, title, dueAt) = try decoder.decodeColumns((Int, String, Date.UnixTimeRepresentation?).self)
+  /// ```
+  @inlinable @inline(__always)
+  public mutating func decodeColumns<each Representation: QueryRepresentable>(
+    _ types: (repeat each Representation).Type
+  ) throws -> (repeat (each Representation).QueryOutput) {
+    try (repeat (each Representation)(decoder: &self).queryOutput)
+  }
+
   /// If the current column holds `NULL`, consumes it and returns `true`; otherwise consumes nothing.
   @inlinable
   public mutating func decodeNil() -> Bool {
