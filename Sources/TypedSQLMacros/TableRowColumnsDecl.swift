@@ -3,7 +3,8 @@ import SwiftSyntaxBuilder
 
 extension TableSchema {
   /// The nested `Columns` type: one of the table's rows made of any expressions or Swift values,
-  /// one per column, selected as a row of the table.
+  /// one per column, selected as a row of the table or inserted as one (a generated column, which
+  /// it lists, left to the database).
   /// `Reminder.select { ReminderCount.Columns(count: $0.count()) }` fills a common table
   /// (StructuredQueries' spelling, which also calls the type `Selection`). A column declared with
   /// a default value, or with an optional type, may be left out: it selects that default (`nil`).
@@ -21,9 +22,14 @@ extension TableSchema {
         }
       }
     }
-    return try StructDeclSyntax("\(raw: access)nonisolated struct Columns: TypedSQLCore.QueryProjection") {
+    let generatedColumnNames = columns.filter(\.isGenerated).map(\.columnName)
+    return try StructDeclSyntax("\(raw: access)nonisolated struct Columns: TypedSQLCore.TableRowColumns") {
       // The table by its columns' name for it: a table named `Row` would otherwise name itself.
       DeclSyntax("\(raw: access)typealias Row = TableColumns.QueryValue")
+      if !generatedColumnNames.isEmpty {
+        DeclSyntax(
+          "\(raw: access)static let generatedColumnNames: [String] = \(ArrayExprSyntax(expressions: generatedColumnNames.map { ExprSyntax(StringLiteralExprSyntax(content: $0)) }))")
+      }
       DeclSyntax("private let selection: [TypedSQLCore.SQLExpression]")
       try InitializerDeclSyntax("\(raw: access)init(\(parameters))") {
         if columns.isEmpty {

@@ -55,7 +55,7 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
-          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>, title: some TypedSQLCore.QueryProjection<String> = TypedSQLCore.ColumnDefault<String>("")) {
@@ -182,7 +182,7 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
-          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>) {

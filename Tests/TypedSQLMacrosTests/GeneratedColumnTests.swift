@@ -65,8 +65,9 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
-          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             typealias Row = TableColumns.QueryValue
+            static let generatedColumnNames: [String] = ["ends_at", "label"]
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>, startAt: some TypedSQLCore.QueryProjection<Int>, endAt: some TypedSQLCore.QueryProjection<Int>, duration: some TypedSQLCore.QueryProjection<Int>, label: some TypedSQLCore.QueryProjection<String?> = TypedSQLCore.ColumnDefault<String?>(nil)) {
               var selection: [TypedSQLCore.SQLExpression] = []
@@ -182,8 +183,9 @@ extension MacroExpansionTests {
               Int.self.queryColumns(named: "doubled", qualifier: qualifier)
             }
           }
-          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             typealias Row = TableColumns.QueryValue
+            static let generatedColumnNames: [String] = ["doubled"]
             private let selection: [TypedSQLCore.SQLExpression]
             init(amount: some TypedSQLCore.QueryProjection<Int>, doubled: some TypedSQLCore.QueryProjection<Int>) {
               var selection: [TypedSQLCore.SQLExpression] = []

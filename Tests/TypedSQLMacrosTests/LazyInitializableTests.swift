@@ -51,7 +51,7 @@ extension MacroExpansionTests {
               Date.UnixTimeRepresentation.self.queryColumns(named: "seenAt", qualifier: qualifier)
             }
           }
-          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(page: some TypedSQLCore.QueryProjection<String>, visitedAt: some TypedSQLCore.QueryProjection<Date>, seenAt: some TypedSQLCore.ColumnsArgument<TypedSQLCore.SQLQueryExpression<Date.UnixTimeRepresentation>>) {
@@ -185,8 +185,9 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
-          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             typealias Row = TableColumns.QueryValue
+            static let generatedColumnNames: [String] = ["day"]
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>, visitedAt: some TypedSQLCore.QueryProjection<Date?> = TypedSQLCore.ColumnDefault<Date?>(nil), day: some TypedSQLCore.QueryProjection<String>) {
               var selection: [TypedSQLCore.SQLExpression] = []

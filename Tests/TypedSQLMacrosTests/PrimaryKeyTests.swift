@@ -49,7 +49,7 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: isbn)
             }
           }
-          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(isbn: some TypedSQLCore.QueryProjection<String>, title: some TypedSQLCore.QueryProjection<String>) {
@@ -149,7 +149,7 @@ extension MacroExpansionTests {
               String.self.queryColumns(named: "name", qualifier: qualifier)
             }
           }
-          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>, name: some TypedSQLCore.QueryProjection<String>) {
@@ -233,7 +233,7 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
-          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int?> = TypedSQLCore.ColumnDefault<Int?>(nil), path: some TypedSQLCore.QueryProjection<String>) {
@@ -336,7 +336,7 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: identifier)
             }
           }
-          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(identifier: some TypedSQLCore.ColumnsArgument<TypedSQLCore.SQLQueryExpression<UUID.BytesRepresentation>>, name: some TypedSQLCore.QueryProjection<String>) {

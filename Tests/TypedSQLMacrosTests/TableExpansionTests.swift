@@ -70,7 +70,7 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
-          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>, title: some TypedSQLCore.QueryProjection<String> = TypedSQLCore.ColumnDefault<String>(""), isCompleted: some TypedSQLCore.QueryProjection<Bool> = TypedSQLCore.ColumnDefault<Bool>(false), priority: some TypedSQLCore.QueryProjection<Int?> = TypedSQLCore.ColumnDefault<Int?>(nil), code: some TypedSQLCore.ColumnsArgument<TypedSQLCore.SQLQueryExpression<UppercasedText>>) {
@@ -195,7 +195,7 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
-          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>, name: some TypedSQLCore.QueryProjection<String>) {
@@ -298,7 +298,7 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
-          public nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          public nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             public typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             public init(id: some TypedSQLCore.QueryProjection<Int>, name: some TypedSQLCore.QueryProjection<String> = TypedSQLCore.ColumnDefault<String>("")) {
@@ -393,7 +393,7 @@ extension MacroExpansionTests {
               String.self.queryColumns(named: "name", qualifier: qualifier)
             }
           }
-          package nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          package nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             package typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             package init(name: some TypedSQLCore.QueryProjection<String>) {
@@ -469,7 +469,7 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
-          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>) {
@@ -562,7 +562,7 @@ extension MacroExpansionTests {
               Int.self.queryColumns(named: "tagID", qualifier: qualifier)
             }
           }
-          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(reminderID: some TypedSQLCore.QueryProjection<Int>, tagID: some TypedSQLCore.QueryProjection<Int>) {
@@ -625,7 +625,7 @@ extension MacroExpansionTests {
               self.qualifier = qualifier
             }
           }
-          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init() {
@@ -725,7 +725,7 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
-          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>, name: some TypedSQLCore.QueryProjection<String> = TypedSQLCore.ColumnDefault<String>("theme"), isEnabled: some TypedSQLCore.QueryProjection<Bool> = TypedSQLCore.ColumnDefault<Bool>(true), count: some TypedSQLCore.QueryProjection<Int> = TypedSQLCore.ColumnDefault<Int>(3), ratio: some TypedSQLCore.QueryProjection<Double> = TypedSQLCore.ColumnDefault<Double>(0.5), offset: some TypedSQLCore.QueryProjection<Int> = TypedSQLCore.ColumnDefault<Int>(-2), delta: some TypedSQLCore.QueryProjection<Double> = TypedSQLCore.ColumnDefault<Double>(-0.25)) {
@@ -873,7 +873,7 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
-          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>, body: some TypedSQLCore.QueryProjection<String?> = TypedSQLCore.ColumnDefault<String?>(nil), summary: some TypedSQLCore.QueryProjection<Optional<String>> = TypedSQLCore.ColumnDefault<Optional<String>>(nil), author: some TypedSQLCore.QueryProjection<String?> = TypedSQLCore.ColumnDefault<String?>(nil)) {
@@ -993,7 +993,7 @@ extension MacroExpansionTests {
               Int.self.queryColumns(named: "weight", qualifier: qualifier)
             }
           }
-          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(x: some TypedSQLCore.QueryProjection<Double>, y: some TypedSQLCore.QueryProjection<Double>, label: some TypedSQLCore.QueryProjection<String> = TypedSQLCore.ColumnDefault<String>(""), weight: some TypedSQLCore.QueryProjection<Int>) {
@@ -1113,7 +1113,7 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
-          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>, kind: some TypedSQLCore.QueryProjection<Kind>, level: some TypedSQLCore.QueryProjection<Int>) {
@@ -1228,7 +1228,7 @@ extension MacroExpansionTests.TableExpansion {
             TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
           }
         }
-        nonisolated struct Columns: TypedSQLCore.QueryProjection {
+        nonisolated struct Columns: TypedSQLCore.TableRowColumns {
           typealias Row = TableColumns.QueryValue
           private let selection: [TypedSQLCore.SQLExpression]
           init(id: some TypedSQLCore.ColumnsArgument<TypedSQLCore.SQLQueryExpression<Tagged<Note, UUID.BytesRepresentation>>>, parentID: some TypedSQLCore.QueryProjection<Tagged<Note, UUID>?> = TypedSQLCore.ColumnDefault<Tagged<Note, UUID>?>(nil)) {
@@ -1327,7 +1327,7 @@ extension MacroExpansionTests.TableExpansion {
             Bool.self.queryColumns(named: "isDeleted", qualifier: qualifier)
           }
         }
-        nonisolated struct Columns: TypedSQLCore.QueryProjection {
+        nonisolated struct Columns: TypedSQLCore.TableRowColumns {
           typealias Row = TableColumns.QueryValue
           private let selection: [TypedSQLCore.SQLExpression]
           init(isDeleted: some TypedSQLCore.QueryProjection<Bool> = TypedSQLCore.ColumnDefault<Bool>(false)) {
@@ -1403,7 +1403,7 @@ extension MacroExpansionTests.TableExpansion {
             Int.self.queryColumns(named: "position", qualifier: qualifier)
           }
         }
-        nonisolated struct Columns: TypedSQLCore.QueryProjection {
+        nonisolated struct Columns: TypedSQLCore.TableRowColumns {
           typealias Row = TableColumns.QueryValue
           private let selection: [TypedSQLCore.SQLExpression]
           init(position: some TypedSQLCore.QueryProjection<Int> = TypedSQLCore.ColumnDefault<Int>(0)) {

@@ -37,7 +37,7 @@ extension MacroExpansionTests {
               self.qualifier = qualifier
             }
           }
-          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init() {
@@ -107,7 +107,7 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
-          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>) {

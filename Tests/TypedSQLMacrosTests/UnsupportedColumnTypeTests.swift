@@ -86,7 +86,7 @@ extension MacroExpansionTests {
               TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
             }
           }
-          nonisolated struct Columns: TypedSQLCore.QueryProjection {
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
             typealias Row = TableColumns.QueryValue
             private let selection: [TypedSQLCore.SQLExpression]
             init(id: some TypedSQLCore.QueryProjection<Int>, tags: some TypedSQLCore.ColumnsArgument<TypedSQLCore.SQLQueryExpression<[String].JSONRepresentation>>, steps: some TypedSQLCore.ColumnsArgument<TypedSQLCore.SQLQueryExpression<[String: Int].JSONRepresentation?>> = [String: Int].JSONRepresentation?(queryOutput: nil), photo: some TypedSQLCore.QueryProjection<[UInt8]>) {

@@ -13,6 +13,7 @@ public struct ColumnValues: ColumnEncoder, Sendable {
   public var values: [InsertValue] {
     var values = storage[..<count].map { InsertValue.expression(.binding($0)) }
     for column in defaultColumns { values[column] = .default }
+    for (column, expression) in expressionColumns { values[column] = .expression(expression) }
     return values
   }
   /// One binding per column; a column left to its default holds `NULL` here and is listed in
@@ -27,6 +28,10 @@ public struct ColumnValues: ColumnEncoder, Sendable {
   /// The columns left to their database default, in increasing order: usually none.
   @usableFromInline
   var defaultColumns: [Int] = []
+  /// The columns whose value SQL computes (a row of a table's `Columns(…)`), each holding `NULL`
+  /// in ``storage``: usually none, and never in a row a prepared insert runs.
+  @usableFromInline
+  var expressionColumns: [(column: Int, expression: SQLExpression)] = []
 
   /// Creates an empty row, ready for `count` values.
   @inlinable
@@ -40,6 +45,7 @@ public struct ColumnValues: ColumnEncoder, Sendable {
   mutating func removeAll() {
     count = 0
     if !defaultColumns.isEmpty { defaultColumns.removeAll(keepingCapacity: true) }
+    if !expressionColumns.isEmpty { expressionColumns.removeAll() }
   }
 
   /// Calls `body` with the row's bindings.
@@ -62,6 +68,12 @@ public struct ColumnValues: ColumnEncoder, Sendable {
   @inlinable
   public mutating func appendDefault() {
     defaultColumns.append(count)
+    appendBinding(.null)
+  }
+
+  /// Appends a value that SQL computes: an expression of a table's `Columns(…)`.
+  mutating func appendExpression(_ expression: SQLExpression) {
+    expressionColumns.append((count, expression))
     appendBinding(.null)
   }
 }

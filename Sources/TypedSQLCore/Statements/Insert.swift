@@ -51,6 +51,13 @@ public enum InsertRowsBuilder<Into: Table> {
     return [values]
   }
 
+  /// One row made of expressions, the table's `Columns(…)`: StructuredQueries' spelling for
+  /// values that SQL computes, `Item.insert { Item.Columns(title: #sql("'Foo'")) }`.
+  public static func buildExpression<Columns: TableRowColumns>(_ row: Columns) -> [ColumnValues]
+  where Columns.Row == Into {
+    [row.insertedColumns]
+  }
+
   /// An array of rows, each as its column values, in order.
   public static func buildExpression<Row: InsertRow>(_ rows: [Row]) -> [ColumnValues] where Row.Into == Into {
     rows.flatMap { buildExpression($0) }
