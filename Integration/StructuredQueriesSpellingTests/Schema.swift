@@ -26,6 +26,7 @@ struct Reminder: Codable, Equatable, Identifiable {
   var priority: Priority?
   var remindersListID: Int
   var title = ""
+  var updatedAt = Date(timeIntervalSinceReferenceDate: 1_234_567_890)
 }
 
 @Table
@@ -92,7 +93,8 @@ let sqliteSchema = """
     "isCompleted" INTEGER NOT NULL DEFAULT 0, "isFlagged" INTEGER NOT NULL DEFAULT 0,
     "notes" TEXT NOT NULL DEFAULT '', "priority" INTEGER,
     "remindersListID" INTEGER NOT NULL REFERENCES "remindersLists" ("id") ON DELETE CASCADE,
-    "title" TEXT NOT NULL DEFAULT '');
+    "title" TEXT NOT NULL DEFAULT '',
+    "updatedAt" TEXT NOT NULL DEFAULT (strftime('%Y-%m-%d %H:%M:%f', 'now')));
   CREATE TABLE "tags" ("id" INTEGER PRIMARY KEY AUTOINCREMENT, "title" TEXT NOT NULL UNIQUE);
   CREATE TABLE "remindersTags" ("reminderID" INTEGER NOT NULL REFERENCES "reminders" ("id") ON DELETE CASCADE,
     "tagID" INTEGER NOT NULL REFERENCES "tags" ("id") ON DELETE CASCADE, UNIQUE ("reminderID", "tagID"));
@@ -120,7 +122,7 @@ let postgresSchema = """
     "isCompleted" boolean NOT NULL DEFAULT false, "isFlagged" boolean NOT NULL DEFAULT false,
     "notes" text NOT NULL DEFAULT '', "priority" bigint,
     "remindersListID" bigint NOT NULL REFERENCES "remindersLists" ("id") ON DELETE CASCADE,
-    "title" text NOT NULL DEFAULT '');
+    "title" text NOT NULL DEFAULT '', "updatedAt" timestamptz NOT NULL DEFAULT now());
   CREATE TABLE "tags" ("id" bigserial PRIMARY KEY, "title" text NOT NULL UNIQUE);
   CREATE TABLE "remindersTags" ("reminderID" bigint NOT NULL REFERENCES "reminders" ("id") ON DELETE CASCADE,
     "tagID" bigint NOT NULL REFERENCES "tags" ("id") ON DELETE CASCADE, UNIQUE ("reminderID", "tagID"));

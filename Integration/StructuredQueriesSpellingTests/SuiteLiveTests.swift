@@ -4,9 +4,8 @@ import TypedSQL
 
 // StructuredQueries' LiveTests, live on SQLite and PostgreSQL. Nothing left out.
 //
-// This target's `Reminder` and `RemindersList` have no `updatedAt` and `position`: StructuredQueries'
-// rows are compared on the columns they have (its `updatedAt` is the same instant on every
-// reminder, its `position` 0 on every list). Its seeded reminder 9 has three lines of notes where
+// This target's `RemindersList` has no `position`: StructuredQueries' rows are compared on the
+// columns it has (its `position` is 0 on every list). Its seeded reminder 9 has three lines of notes where
 // this target's seed has the first: `selectAll` gives it StructuredQueries' notes first.
 //
 // Rows whose order StructuredQueries' queries leave open (no ORDER BY, or ties in it) are

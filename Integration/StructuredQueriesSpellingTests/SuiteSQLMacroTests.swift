@@ -6,8 +6,8 @@ import TypedSQL
 // `#sql`, their rows decoded as a table, two tables, a table of two tables, and a type that
 // decodes itself.
 //
-// This target's `Reminder` and `RemindersList` have no `updatedAt` and `position`: the rows are
-// StructuredQueries' without those two columns. Nothing left out.
+// This target's `RemindersList` has no `position`: the rows are StructuredQueries' without that
+// column. Nothing left out.
 
 @Table
 private struct ReminderWithList {

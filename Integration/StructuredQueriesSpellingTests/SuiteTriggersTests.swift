@@ -10,9 +10,8 @@ import TypedSQLSQLite
 // name (DialectError): each case checks that refusal, then makes the same trigger with
 // `createTrigger`, so the rows are checked on PostgreSQL too.
 //
-// This target's `RemindersList` and `Reminder` have no `position` and `updatedAt`: the columns
-// are added to their tables in the tests that need them, and read through `PositionedList` and
-// `StampedReminder`, which name the same tables.
+// This target's `RemindersList` has no `position`: the column is added to its table in the
+// tests that need it, and read through `PositionedList`, which names the same table.
 
 @Table("remindersLists")
 private struct PositionedList: Equatable {
@@ -20,13 +19,6 @@ private struct PositionedList: Equatable {
   var color = 0x4a99ef
   var title = ""
   var position = 0
-}
-
-@Table("reminders")
-private struct StampedReminder: Equatable {
-  let id: Int
-  var title = ""
-  var updatedAt: Date
 }
 
 @Table
@@ -56,15 +48,6 @@ extension LiveDatabase {
   /// Adds StructuredQueries' `position` column to the lists (0 for the seeded ones).
   fileprivate func addPositions(_ db: any Database) throws {
     try db.execute(#"ALTER TABLE "remindersLists" ADD COLUMN "position" INTEGER NOT NULL DEFAULT 0"#)
-  }
-
-  /// Adds StructuredQueries' `updatedAt` column to the reminders, each set to its seeded value.
-  fileprivate func addUpdatedAt(_ db: any Database) throws {
-    try db.execute(
-      self == .sqlite
-        ? #"ALTER TABLE "reminders" ADD COLUMN "updatedAt" TEXT"#
-        : #"ALTER TABLE "reminders" ADD COLUMN "updatedAt" timestamptz"#)
-    try StampedReminder.update { $0.updatedAt = seededUpdatedAt }.execute(db)
   }
 }
 
@@ -151,16 +134,14 @@ extension LiveDatabase {
   @Test(arguments: LiveDatabase.allCases)
   func afterUpdateTouchDate(database: LiveDatabase) throws {
     try database.run { db in
-      try database.addUpdatedAt(db)
-      // Rewritten: `Reminder` is `StampedReminder`, the same table with `updatedAt`.
-      let touchesUpdatedAt = TriggerEvent<StampedReminder>.update(touch: \.updatedAt)
+      let touchesUpdatedAt = TriggerEvent<Reminder>.update(touch: \.updatedAt)
       try database.create(
-        StampedReminder.createTemporaryTrigger("after_update_on_reminders", after: touchesUpdatedAt),
-        orOnPostgreSQL: StampedReminder.createTrigger("after_update_on_reminders", after: touchesUpdatedAt),
+        Reminder.createTemporaryTrigger("after_update_on_reminders", after: touchesUpdatedAt),
+        orOnPostgreSQL: Reminder.createTrigger("after_update_on_reminders", after: touchesUpdatedAt),
         db)
       let before = Date()
-      try StampedReminder.find(1).update { $0.title = "Groceries!" }.execute(db)
-      let rows = try StampedReminder.where { $0.id.in([1, 2]) }.order(by: \.id).fetchAll(db)
+      try Reminder.find(1).update { $0.title = "Groceries!" }.execute(db)
+      let rows = try Reminder.where { $0.id.in([1, 2]) }.order(by: \.id).fetchAll(db)
       #expect(rows.map(\.title) == ["Groceries!", "Haircut"])
       // The touched row's date is the current instant (to the millisecond), the other's as seeded.
       #expect(rows.first.map { abs($0.updatedAt.timeIntervalSince(before)) < 60 } == true)
@@ -197,7 +178,6 @@ extension LiveDatabase {
   @Test(arguments: LiveDatabase.allCases)
   func afterUpdateTouchCustomDate(database: LiveDatabase) throws {
     try database.run { db in
-      try database.addUpdatedAt(db)
       // `customDate()` is a function of the database: a Swift function registered with SQLite,
       // a SQL function created on PostgreSQL (TypedSQL registers Swift functions with SQLite only).
       if let sqlite = db as? SQLiteDatabase {
@@ -207,19 +187,15 @@ extension LiveDatabase {
           #"CREATE FUNCTION customDate() RETURNS timestamptz LANGUAGE sql AS $$ SELECT timestamptz '2018-01-29 00:08:00+00' $$"#
         )
       }
-      // Rewritten: `Reminder` is `StampedReminder`, the same table with `updatedAt`.
-      let touchesUpdatedAt = TriggerEvent<StampedReminder>.update(touch: \.updatedAt, date: #sql("customDate()"))
+      let touchesUpdatedAt = TriggerEvent<Reminder>.update(touch: \.updatedAt, date: #sql("customDate()"))
       try database.create(
-        StampedReminder.createTemporaryTrigger("after_update_on_reminders", after: touchesUpdatedAt),
-        orOnPostgreSQL: StampedReminder.createTrigger("after_update_on_reminders", after: touchesUpdatedAt),
+        Reminder.createTemporaryTrigger("after_update_on_reminders", after: touchesUpdatedAt),
+        orOnPostgreSQL: Reminder.createTrigger("after_update_on_reminders", after: touchesUpdatedAt),
         db)
-      try StampedReminder.find(1).update { $0.title = "Groceries!" }.execute(db)
-      let rows = try StampedReminder.where { $0.id.in([1, 2]) }.order(by: \.id).fetchAll(db)
-      #expect(
-        rows == [
-          StampedReminder(id: 1, title: "Groceries!", updatedAt: customInstant),
-          StampedReminder(id: 2, title: "Haircut", updatedAt: seededUpdatedAt),
-        ])
+      try Reminder.find(1).update { $0.title = "Groceries!" }.execute(db)
+      let rows = try Reminder.where { $0.id.in([1, 2]) }.order(by: \.id).select { ($0.title, $0.updatedAt) }.fetchAll(db)
+      #expect(rows.map(\.0) == ["Groceries!", "Haircut"])
+      #expect(rows.map(\.1) == [customInstant, seededUpdatedAt])
     }
   }
 

@@ -15,6 +15,7 @@ import TypedSQLTestServers
       try insertRemindersFixture(db)
       try Self.sameRows(db)
       try Self.conflictOnAnotherKey(db, leavesTheRowAndSucceeds: false)
+      try Self.withoutTarget(db, conflictOnAnotherKey: .updatesTheRow)
     }
   }
 
@@ -24,6 +25,7 @@ import TypedSQLTestServers
       try insertRemindersFixture(db)
       try Self.sameRows(db)
       try Self.conflictOnAnotherKey(db, leavesTheRowAndSucceeds: false)
+      try Self.withoutTarget(db, conflictOnAnotherKey: .failsWithUniqueViolation)
     }
   }
 
@@ -33,6 +35,7 @@ import TypedSQLTestServers
       try insertRemindersFixture(db)
       try Self.sameRows(db)
       try Self.conflictOnAnotherKey(db, leavesTheRowAndSucceeds: true)
+      try Self.withoutTarget(db, conflictOnAnotherKey: .updatesTheRow)
     }
   }
 
@@ -110,5 +113,59 @@ import TypedSQLTestServers
       #expect(throws: (any Error).self) { try upsert.execute(db) }
     }
     #expect(try Tag.order(by: \.id).fetchAll(db) == before)
+  }
+
+  /// What an upsert with no conflict target does with a row that conflicts on a unique key other
+  /// than the primary key.
+  enum ConflictOnAnotherKey {
+    /// SQLite and MariaDB: the clause acts on any unique key.
+    case updatesTheRow
+    /// PostgreSQL: the upsert names the primary key, so another key's conflict is an error.
+    case failsWithUniqueViolation
+  }
+
+  /// StructuredQueries' upsert with no conflict target (`ON CONFLICT DO UPDATE`), with and
+  /// without a condition on the update: a conflict on the primary key updates the existing row
+  /// everywhere.
+  static func withoutTarget(_ db: some Database, conflictOnAnotherKey: ConflictOnAnotherKey) throws {
+    try Tag.delete().execute(db)
+    try Tag.insert {
+      Tag(id: 1, name: "urgent")
+      Tag(id: 2, name: "someday")
+    }.execute(db)
+
+    // A conflict on the primary key; the closure's second argument is the proposed row, of
+    // StructuredQueries' type name `Excluded`.
+    try Tag.insert { Tag(id: 1, name: "now") } onConflictDoUpdate: { (tag: inout Updates<Tag>, excluded: Tag.Excluded) in
+      tag.name = excluded.name + "!"
+    }.execute(db)
+    #expect(try Tag.order(by: \.id).fetchAll(db) == [Tag(id: 1, name: "now!"), Tag(id: 2, name: "someday")])
+
+    // The update's condition holds for one of two conflicting rows; a third row is new.
+    try Tag.insert {
+      Tag(id: 1, name: "kept")
+      Tag(id: 2, name: "later")
+      Tag(id: 3, name: "new")
+    } onConflictDoUpdate: { tag, excluded in
+      tag.name = excluded.name
+    } where: { tag, _ in
+      tag.id == 2
+    }.execute(db)
+    #expect(try Tag.order(by: \.id).select(\.name).fetchAll(db) == ["now!", "later", "new"])
+
+    // A conflict on the unique name, not on the primary key.
+    let upsert = Tag.insert { Tag(id: 40, name: "new") } onConflictDoUpdate: { $0.name += "?" }
+    switch conflictOnAnotherKey {
+    case .updatesTheRow:
+      try upsert.execute(db)
+      #expect(try Tag.order(by: \.id).select(\.name).fetchAll(db) == ["now!", "later", "new?"])
+    case .failsWithUniqueViolation:
+      #expect {
+        try upsert.execute(db)
+      } throws: { error in
+        (error as? PostgresError)?.sqlState == "23505"
+      }
+      #expect(try Tag.order(by: \.id).select(\.name).fetchAll(db) == ["now!", "later", "new"])
+    }
   }
 }

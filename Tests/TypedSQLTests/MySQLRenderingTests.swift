@@ -328,6 +328,75 @@ import TypedSQLMySQL
     }
   }
 
+  /// StructuredQueries' upsert with no conflict target: as it is on SQLite and MariaDB (any
+  /// unique key), on PostgreSQL the primary key, and refused there for a table without one.
+  @Test func upsertsWithoutAConflictTarget() {
+    assertSQLWithMySQL(
+      Tag.insert { Tag(id: 1, name: "now") } onConflictDoUpdate: { tag, excluded in
+        tag.name = excluded.name + "!"
+      } where: { tag, _ in
+        tag.id == 2
+      }
+    ) {
+      """
+      SQLite:
+        INSERT INTO "tags" ("id", "name") VALUES (?1, ?2) ON CONFLICT DO UPDATE SET "name" = ("excluded"."name" || ?3) WHERE ("tags"."id" = ?4)
+        bindings: int(1), text("now"), text("!"), int(2)
+      PostgreSQL:
+        INSERT INTO "tags" ("id", "name") VALUES ($1, $2) ON CONFLICT ("id") DO UPDATE SET "name" = ("excluded"."name" || $3) WHERE ("tags"."id" = $4)
+        bindings: int(1), text("now"), text("!"), int(2)
+      MySQL:
+        INSERT INTO `tags` (`id`, `name`) VALUES (?, ?) ON DUPLICATE KEY UPDATE `name` = IF((`tags`.`id` = ?), CONCAT(VALUES(`name`), ?), `name`)
+        bindings: int(1), text("now"), int(2), text("!")
+      """
+    }
+    assertSQLWithMySQL(
+      Tag.insert { $0.name } select: { Reminder.select(\.title) } onConflictDoUpdate: { $0.name += "!" }
+    ) {
+      """
+      SQLite:
+        INSERT INTO "tags" ("name") SELECT "reminders"."title" FROM "reminders" WHERE ?1 ON CONFLICT DO UPDATE SET "name" = ("tags"."name" || ?2)
+        bindings: bool(true), text("!")
+      PostgreSQL:
+        INSERT INTO "tags" ("name") SELECT "reminders"."title" FROM "reminders" WHERE $1 ON CONFLICT ("id") DO UPDATE SET "name" = ("tags"."name" || $2)
+        bindings: bool(true), text("!")
+      MySQL:
+        INSERT INTO `tags` (`name`) SELECT `reminders`.`title` FROM `reminders` ON DUPLICATE KEY UPDATE `name` = CONCAT(`tags`.`name`, ?)
+        bindings: text("!")
+      """
+    }
+    assertSQLWithMySQL(
+      ReminderTag.insert { ReminderTag(reminderID: 1, tagID: 2) } onConflictDoUpdate: { $0.tagID = 3 }
+    ) {
+      """
+      SQLite:
+        INSERT INTO "remindersTags" ("reminderID", "tagID") VALUES (?1, ?2) ON CONFLICT DO UPDATE SET "tagID" = ?3
+        bindings: int(1), int(2), int(3)
+      PostgreSQL:
+        error: PostgreSQL does not support ON CONFLICT DO UPDATE without a conflict target on a table with no primary key (name the unique columns with onConflict:)
+      MySQL:
+        INSERT INTO `remindersTags` (`reminderID`, `tagID`) VALUES (?, ?) ON DUPLICATE KEY UPDATE `tagID` = ?
+        bindings: int(1), int(2), int(3)
+      """
+    }
+  }
+
+  /// A row of a table's `Columns(…)`, made of expressions, inserted as its values.
+  @Test func insertOfARowOfExpressions() {
+    assertSQLWithMySQL(
+      Tag.insert { Tag.Columns(id: #sql("40 + 2"), name: #sql("upper('x')")) }
+    ) {
+      """
+      SQLite:
+        INSERT INTO "tags" ("id", "name") VALUES (40 + 2, upper('x'))
+      PostgreSQL:
+        INSERT INTO "tags" ("id", "name") VALUES (40 + 2, upper('x'))
+      MySQL:
+        INSERT INTO `tags` (`id`, `name`) VALUES (40 + 2, upper('x'))
+      """
+    }
+  }
+
   /// An upsert is `ON DUPLICATE KEY UPDATE` on MariaDB: each assignment made only when the
   /// existing row has the target's values (the conflict SQLite and PostgreSQL act on) and the
   /// update's condition holds; the proposed row is `VALUES(…)`; `DO NOTHING` assigns a column

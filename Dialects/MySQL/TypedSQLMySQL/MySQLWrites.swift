@@ -71,9 +71,10 @@ extension MySQLDialect {
 
   /// An upsert on MariaDB: the insert, then `ON DUPLICATE KEY UPDATE`, then any `RETURNING`.
   ///
-  /// The server takes no conflict target: the clause acts on a conflict with any unique key.
-  /// So each assignment is made only when the existing row has the target's values, the
-  /// conflict SQLite and PostgreSQL would act on, and when the update's condition holds:
+  /// The server takes no conflict target: the clause acts on a conflict with any unique key, as
+  /// SQLite's `ON CONFLICT DO UPDATE` with no target does. With a target, each assignment is
+  /// made only when the existing row has the target's values, the conflict SQLite and
+  /// PostgreSQL would act on, and when the update's condition holds:
   /// `"a" = IF("k" = VALUES("k") AND …, new value, "a")`, every assignment reading the row as it
   /// was (the session's `SIMULTANEOUS_ASSIGNMENT`). A row that conflicts with another unique
   /// key is left as it is, where SQLite and PostgreSQL fail with a unique violation. `DO NOTHING`
@@ -107,21 +108,24 @@ extension MySQLDialect {
       context.append(" = ")
       appendIdentifier(firstColumn, into: &context)
     case .doUpdate(let assignments, let filter):
-      guard !clause.target.isEmpty else {
-        throw DialectError.unsupported(feature: "ON CONFLICT DO UPDATE without a conflict target", dialect: name)
-      }
       var conditions = clause.target.map { column -> SQLExpression in
         .binary(.column(ColumnReference(qualifier: nil, name: column)), .equal, .column(ColumnReference(qualifier: Self.proposedRow, name: column)))
       }
       if let filter { conditions.append(try readingProposedRow(filter)) }
-      let condition = conditions.dropFirst().reduce(conditions[0]) { .binary($0, .and, $1) }
+      let condition = conditions.first.map { first in conditions.dropFirst().reduce(first) { .binary($0, .and, $1) } }
       for (index, assignment) in assignments.enumerated() {
         if index > 0 { context.append(", ") }
         appendIdentifier(assignment.column, into: &context)
-        context.append(" = IF(")
+        context.append(" = ")
+        let value = try readingProposedRow(assignment.value)
+        guard let condition else {
+          try renderExpression(value, into: &context)
+          continue
+        }
+        context.append("IF(")
         try renderExpression(condition, into: &context)
         context.append(", ")
-        try renderExpression(try readingProposedRow(assignment.value), into: &context)
+        try renderExpression(value, into: &context)
         context.append(", ")
         appendIdentifier(assignment.column, into: &context)
         context.append(")")

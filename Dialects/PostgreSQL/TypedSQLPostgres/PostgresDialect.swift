@@ -173,6 +173,25 @@ public struct PostgresDialect: Dialect {
     }
   }
 
+  /// Renders `ON CONFLICT` the standard way, except a `DO UPDATE` with no target, which the
+  /// server refuses: it names the table's primary key instead. A conflict with another unique
+  /// constraint then fails with a unique violation (23505), where SQLite updates the row; a
+  /// table with no primary key is refused by name.
+  public func renderConflictClause(_ clause: ConflictClause, into context: inout RenderContext) throws {
+    guard clause.target.isEmpty, case .doUpdate = clause.action else {
+      return try renderStandardConflictClause(clause, into: &context)
+    }
+    guard !clause.primaryKey.isEmpty else {
+      throw DialectError.unsupported(
+        feature: "ON CONFLICT DO UPDATE without a conflict target on a table with no primary key"
+          + " (name the unique columns with onConflict:)",
+        dialect: name)
+    }
+    var keyed = clause
+    keyed.target = clause.primaryKey
+    try renderStandardConflictClause(keyed, into: &context)
+  }
+
   public func typeName(_ type: SQLType) -> String {
     switch type {
     case .integer: return "bigint"

@@ -262,9 +262,13 @@ public struct SQLiteDialect: Dialect {
     }
   }
 
-  /// Renders `ON CONFLICT` the standard way, on SQLite 3.24 or later; older versions throw.
+  /// Renders `ON CONFLICT` the standard way, on SQLite 3.24 or later, and a `DO UPDATE` with no
+  /// conflict target on 3.35 or later; older versions throw.
   public func renderConflictClause(_ clause: ConflictClause, into context: inout RenderContext) throws {
     try require(SQLiteVersion(3, 24), for: "ON CONFLICT")
+    if clause.target.isEmpty, case .doUpdate = clause.action {
+      try require(SQLiteVersion(3, 35), for: "ON CONFLICT DO UPDATE without a conflict target")
+    }
     try renderStandardConflictClause(clause, into: &context)
   }
 

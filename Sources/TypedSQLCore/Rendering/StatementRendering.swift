@@ -319,7 +319,8 @@ extension Dialect {
     try renderStandardConflictClause(clause, into: &context)
   }
 
-  /// Renders ` ON CONFLICT (…) DO …`; `DO UPDATE` needs a target, as PostgreSQL requires.
+  /// Renders ` ON CONFLICT (…) DO …`, or ` ON CONFLICT DO …` with no target: a conflict with any
+  /// unique constraint (SQLite 3.35 or later for `DO UPDATE`).
   public func renderStandardConflictClause(_ clause: ConflictClause, into context: inout RenderContext) throws {
     context.append(" ON CONFLICT")
     if !clause.target.isEmpty {
@@ -337,9 +338,6 @@ extension Dialect {
       throw DialectError.invalidStatement(
         "ON CONFLICT that updates the written columns, rendered without its INSERT (render the insert, which names them)")
     case .doUpdate(let assignments, let filter):
-      guard !clause.target.isEmpty else {
-        throw DialectError.unsupported(feature: "ON CONFLICT DO UPDATE without a conflict target", dialect: name)
-      }
       context.append(" DO UPDATE SET ")
       try renderAssignments(assignments, into: &context)
       if let filter {

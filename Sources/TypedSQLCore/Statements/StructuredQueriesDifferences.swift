@@ -13,32 +13,6 @@ extension SQLQueryExpression where Value == String {
   }
 }
 
-extension Table {
-  /// StructuredQueries' upsert with no conflict target.
-  @available(
-    *, unavailable,
-    message: "name the conflict target, which PostgreSQL requires for DO UPDATE: 'Table.upsert { row }' (the primary key) or 'Table.insert { row }.onConflict { $0.column } doUpdate: { row, excluded in … }'"
-  )
-  public static func insert(
-    @InsertRowsBuilder<Self> values rows: () -> [ColumnValues],
-    onConflictDoUpdate updates: (inout Updates<Self>) -> Void
-  ) -> Insert<Self, NoRow> {
-    fatalError("unavailable")
-  }
-
-  /// StructuredQueries' upsert with no conflict target, reading the excluded row.
-  @available(
-    *, unavailable,
-    message: "name the conflict target, which PostgreSQL requires for DO UPDATE: 'Table.insert { row }.onConflict { $0.column } doUpdate: { row, excluded in … }'"
-  )
-  public static func insert(
-    @InsertRowsBuilder<Self> values rows: () -> [ColumnValues],
-    onConflictDoUpdate updates: (inout Updates<Self>, TableColumns) -> Void
-  ) -> Insert<Self, NoRow> {
-    fatalError("unavailable")
-  }
-}
-
 extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryJSONValue {
   /// StructuredQueries' `jsonbEach()`.
   @available(

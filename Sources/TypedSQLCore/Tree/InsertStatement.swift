@@ -55,18 +55,22 @@ public struct ConflictClause: Sendable, Hashable {
     case updateWrittenColumns
   }
 
-  /// The columns of the unique constraint; PostgreSQL requires them for `DO UPDATE`.
+  /// The columns of the unique constraint; empty for a conflict with any unique constraint.
   public var target: [String]
   /// The condition of a partial unique index the target names: `ON CONFLICT (…) WHERE …`.
   public var targetFilter: SQLExpression?
   /// What happens to a conflicting row.
   public var action: Action
+  /// The table's primary key, for a `DO UPDATE` with no target: a dialect that requires a
+  /// target there (PostgreSQL) names the key instead; empty when the table has none.
+  public var primaryKey: [String]
 
   /// Creates a conflict clause.
-  public init(target: [String], targetFilter: SQLExpression? = nil, action: Action) {
+  public init(target: [String], targetFilter: SQLExpression? = nil, action: Action, primaryKey: [String] = []) {
     self.target = target
     self.targetFilter = targetFilter
     self.action = action
+    self.primaryKey = primaryKey
   }
 }
 
