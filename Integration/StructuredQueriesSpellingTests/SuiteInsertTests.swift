@@ -449,8 +449,8 @@ import TypedSQL
   func upsertRepresentation(database: LiveDatabase) throws {
     try database.run { db in
       // StructuredQueries records "no such table: items"; here the table is there. `items` has
-      // no unique constraint, so nothing conflicts and the row is inserted on SQLite. PostgreSQL
-      // needs a conflict target and `items` has no primary key to name: refused by name.
+      // no unique constraint, so nothing conflicts and the row is inserted on SQLite.
+      // Refused by name on PostgreSQL: it needs a conflict target, and `items` has no primary key.
       // Rewritten: a value of a represented column is `#bind(…, as:)` in `values:`
       // ("cannot convert value of type '[String]' to expected argument type
       // 'JSONRepresentation<[String]>'").
