@@ -74,6 +74,28 @@ struct Fibonacci {
   }
 
   @Test(arguments: LiveDatabase.allCases)
+  func cte2(database: LiveDatabase) throws {
+    try database.run { db in
+      // Refused by name on PostgreSQL: `COLLATE NOCASE` is SQLite's.
+      let flags = With {
+        Reminder
+          .where { !$0.isCompleted }
+          .select { IncompleteReminder.Columns(isFlagged: $0.isFlagged, title: $0.title) }
+      } query: {
+        IncompleteReminder
+          .where { $0.title.collate(.nocase).like("%groceries%") }
+          .select { $0.isFlagged }
+      }
+      guard database == .sqlite else {
+        #expect(throws: DialectError.self) { try flags.fetchAll(db) }
+        return
+      }
+      let rows = try flags.fetchAll(db)
+      #expect(rows == [false])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
   func insert(database: LiveDatabase) throws {
     try database.run { db in
       let inserted = try With {

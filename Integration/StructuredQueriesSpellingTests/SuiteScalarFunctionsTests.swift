@@ -4,8 +4,32 @@ import TypedSQL
 
 // StructuredQueries' ScalarFunctionsTests, live on SQLite and PostgreSQL. StructuredQueries only
 // renders most of these functions of its own `User`'s columns; here those of a name or an id are
-// selected from the schema's user 2, "Blob Jr", and their values checked. The functions of
-// `isAdmin`, `salary` and `image` (columns the schema's users do not have) are left out.
+// selected from the schema's user 2, "Blob Jr", and their values checked. Those of `isAdmin`,
+// `salary` and `image`, columns the schema's users do not have, are selected from a `staff`
+// table that has them, its one row created in the case.
+
+/// StructuredQueries' local `User` of these cases, as a table of its own.
+@Table("staff")
+private struct StaffMember {
+  let id: Int
+  var name: String
+  var isAdmin: Bool
+  var salary: Double
+  var image: [UInt8]
+}
+
+extension LiveDatabase {
+  /// The `staff` table with one row: a non-admin earning -1234.567, image bytes DE AD BE EF.
+  fileprivate func createStaff(_ db: any Database) throws {
+    try db.execute(
+      self == .sqlite
+        ? #"CREATE TABLE "staff" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "isAdmin" INTEGER NOT NULL, "salary" REAL NOT NULL, "image" BLOB NOT NULL)"#
+        : #"CREATE TABLE "staff" ("id" bigint PRIMARY KEY, "name" text NOT NULL, "isAdmin" boolean NOT NULL, "salary" double precision NOT NULL, "image" bytea NOT NULL)"#)
+    try StaffMember.insert {
+      StaffMember(id: 1, name: "Blob", isAdmin: false, salary: -1234.567, image: [0xDE, 0xAD, 0xBE, 0xEF])
+    }.execute(db)
+  }
+}
 
 private func name(_ priority: Priority?) -> String {
   priority.map { "\($0)" } ?? "nil"
@@ -32,6 +56,45 @@ private let priorities: [Priority?] = [nil, nil, .high, nil, nil, .high, .low, .
       #expect(abs == [2])
       let sign = try User.find(2).select { $0.id.sign() }.fetchAll(db)
       #expect(sign == [1])
+      try database.createStaff(db)
+      let salaries = try StaffMember.select {
+        ($0.salary.abs(), $0.salary.sign(), $0.salary.round(), $0.salary.round(2))
+      }.fetchAll(db)
+      #expect(salaries.map(\.0) == [1234.567])
+      #expect(salaries.map(\.1) == [-1])
+      #expect(salaries.map(\.2) == [-1235])
+      #expect(salaries.map(\.3) == [-1234.57])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func likelihood(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createStaff(db)
+      // The hints change no value: each is the column's.
+      let hints = try StaffMember.select {
+        ($0.isAdmin.likely(), $0.isAdmin.unlikely(), $0.isAdmin.likelihood(0.5))
+      }.fetchAll(db)
+      #expect(hints.map(\.0) == [false])
+      #expect(hints.map(\.1) == [false])
+      #expect(hints.map(\.2) == [false])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func bytes(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createStaff(db)
+      #expect(try StaffMember.select { $0.image.hex() }.fetchAll(db) == ["DEADBEEF"])
+    }
+  }
+
+  @available(*, deprecated)
+  @Test(arguments: LiveDatabase.allCases)
+  func deprecatedCount(database: LiveDatabase) throws {
+    try database.run { db in
+      let lengths = try User.find(2).select { $0.name.count }.fetchAll(db)
+      #expect(lengths == [7])
     }
   }
 

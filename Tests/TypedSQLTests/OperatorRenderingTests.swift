@@ -48,6 +48,30 @@ import TypedSQL
     }
   }
 
+  /// A table's whole row against a Swift row: a row value of every column the row writes.
+  @Test func wholeRowComparisons() {
+    assertSQL(Tag.where { $0.eq(Tag(id: 1, name: "car")) }) {
+      """
+      SQLite:
+        SELECT "tags"."id", "tags"."name" FROM "tags" WHERE (("tags"."id", "tags"."name") = (?1, ?2))
+        bindings: int(1), text("car")
+      PostgreSQL:
+        SELECT "tags"."id", "tags"."name" FROM "tags" WHERE (("tags"."id", "tags"."name") = ($1, $2))
+        bindings: int(1), text("car")
+      """
+    }
+    assertSQL(Tag.where { $0 > Tag(id: 1, name: "car") }) {
+      """
+      SQLite:
+        SELECT "tags"."id", "tags"."name" FROM "tags" WHERE (("tags"."id", "tags"."name") > (?1, ?2))
+        bindings: int(1), text("car")
+      PostgreSQL:
+        SELECT "tags"."id", "tags"."name" FROM "tags" WHERE (("tags"."id", "tags"."name") > ($1, $2))
+        bindings: int(1), text("car")
+      """
+    }
+  }
+
   @Test func bitwiseOperators() {
     assertSQL(Reminder.select { ($0.id & 6, $0.id | $0.remindersListID, $0.id ^ 5, ~$0.id, $0.id << 3, $0.id >> -2, $0.id << 70, $0.id >> 99) }) {
       """

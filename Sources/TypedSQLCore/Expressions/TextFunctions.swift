@@ -71,6 +71,10 @@ extension SQLQueryExpression where Value == String {
   /// `length(self)`: the number of characters (Unicode scalars).
   public func length() -> SQLQueryExpression<Int> { SQLQueryExpression<Int>(node: .function(.length, [node])) }
 
+  /// StructuredQueries' deprecated name for ``length()``.
+  @available(*, deprecated, renamed: "length()")
+  public var count: SQLQueryExpression<Int> { length() }
+
   /// The 1-based position of the first occurrence of `other`, 0 when it does not occur: SQLite
   /// `instr`, PostgreSQL `strpos`.
   public func instr(_ other: String) -> SQLQueryExpression<Int> {
@@ -81,6 +85,10 @@ extension SQLQueryExpression where Value == String {
 extension SQLQueryExpression where Value == String? {
   /// `length(self)`: the number of characters, `NULL` for `NULL`.
   public func length() -> SQLQueryExpression<Int?> { SQLQueryExpression<Int?>(node: .function(.length, [node])) }
+
+  /// StructuredQueries' deprecated name for ``length()``.
+  @available(*, deprecated, renamed: "length()")
+  public var count: SQLQueryExpression<Int?> { length() }
 
   /// The 1-based position of the first occurrence of `other`, 0 when it does not occur, `NULL`
   /// for `NULL`.

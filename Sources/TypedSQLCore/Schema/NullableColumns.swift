@@ -26,6 +26,16 @@ where Columns.Row: QueryDecodable {
     SQLQueryExpression(node: columns[keyPath: keyPath].node)
   }
 
+  /// A helper of the columns declared as any expression (`var isHighPriority: some
+  /// QueryExpression<Bool>` on a table's columns), made optional: `NULL` on the joined side of
+  /// an outer join with no match. `$1.isHighPriority.ifnull(false)`.
+  @_disfavoredOverload
+  public subscript<Expression: QueryExpression>(
+    dynamicMember keyPath: KeyPath<Columns, Expression>
+  ) -> SQLQueryExpression<Expression.QueryValue.Nullable> where Expression.QueryValue: QueryDecodable {
+    SQLQueryExpression(node: columns[keyPath: keyPath].queryNode)
+  }
+
   /// A group of columns (a `@Selection` field), made optional: `$1.kind` of a left-joined table.
   public subscript<Group: SelectionColumns>(
     dynamicMember keyPath: KeyPath<Columns, Group>
