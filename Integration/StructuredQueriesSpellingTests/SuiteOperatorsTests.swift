@@ -5,9 +5,7 @@ import TypedSQL
 // StructuredQueries' OperatorsTests, live on SQLite and PostgreSQL. StructuredQueries only renders
 // most of these expressions of `OperatorRow`'s columns; here each is selected (or its update run) on one
 // row, a: NULL, b: 2, c: 3, bool: true, string: "abc", and its value checked. The table is
-// "operatorRows": "rows" is PrimaryKeyedTableTests' table. `collectionContains` is left out:
-// `[1, 2, 3].contains($0.c)` and `Row.select(\.c).contains($0.c)` do not compile; TypedSQL spells
-// them `$0.c.in(…)` (collectionIn).
+// "operatorRows": "rows" is PrimaryKeyedTableTests' table.
 
 // Renamed from `Row`: a table type named `Row` clashes with the `Row` type alias `@Table` declares.
 @Table("operatorRows")
@@ -191,10 +189,24 @@ private func insertRow(_ db: some Database) throws {
   }
 
   @Test(arguments: LiveDatabase.allCases)
+  func collectionContains(database: LiveDatabase) throws {
+    try database.run { db in
+      try insertRow(db)
+      // Rewritten: `[1, 2, 3].contains(Row.columns.c)` is selected as
+      // `OperatorRow.select { [1, 2, 3].contains($0.c) }`.
+      let list = try OperatorRow.select { [1, 2, 3].contains($0.c) }.fetchAll(db)
+      #expect(list == [true])
+      let subquery = try OperatorRow.select { OperatorRow.select(\.c).contains($0.c) }.fetchAll(db)
+      #expect(subquery == [true])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
   func rangeContains(database: LiveDatabase) throws {
     try database.run { db in
       try insertRow(db)
-      // `(0...10).contains($0.c)` is left out: TypedSQL spells it `$0.c.between(0, and: 10)`.
+      let contains = try OperatorRow.select { (0...10).contains($0.c) }.fetchAll(db)
+      #expect(contains == [true])
       let between = try OperatorRow.select { $0.c.between(0, and: 10) }.fetchAll(db)
       #expect(between == [true])
       // `Reminder.where { $0.id.between(Reminder.select { $0.id.min() } ?? 0, and: …) }` is left out:

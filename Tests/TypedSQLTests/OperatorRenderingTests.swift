@@ -72,6 +72,21 @@ import TypedSQL
     }
   }
 
+  /// StructuredQueries' membership spelled from the collection: a range is `BETWEEN`, a query
+  /// `IN (SELECT …)`.
+  @Test func containsFromTheCollection() {
+    assertSQL(Reminder.where { (1...5).contains($0.id) && Tag.select(\.id).contains($0.id) }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."id" BETWEEN ?1 AND ?2) AND ("reminders"."id" IN (SELECT "tags"."id" FROM "tags")))
+        bindings: int(1), int(5)
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."isCompleted", "reminders"."priority", "reminders"."remindersListID" FROM "reminders" WHERE (("reminders"."id" BETWEEN $1 AND $2) AND ("reminders"."id" IN (SELECT "tags"."id" FROM "tags")))
+        bindings: int(1), int(5)
+      """
+    }
+  }
+
   @Test func bitwiseOperators() {
     assertSQL(Reminder.select { ($0.id & 6, $0.id | $0.remindersListID, $0.id ^ 5, ~$0.id, $0.id << 3, $0.id >> -2, $0.id << 70, $0.id >> 99) }) {
       """

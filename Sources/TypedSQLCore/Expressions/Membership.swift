@@ -107,3 +107,20 @@ extension Sequence where Element: QueryBindable {
     expression.in(self)
   }
 }
+
+extension ClosedRange where Bound: QueryBindable {
+  /// Whether `expression` lies in the range, bounds included: StructuredQueries'
+  /// `(0...10).contains($0.c)`, `$0.c.between(0, and: 10)`.
+  public func contains(_ expression: SQLQueryExpression<Bound>) -> SQLQueryExpression<Bool> {
+    expression.between(lowerBound, and: upperBound)
+  }
+}
+
+extension Select {
+  /// Whether `expression` is among the values of this query of one value per row:
+  /// StructuredQueries' `Row.select(\.c).contains($0.c)`, `$0.c.in(Row.select(\.c))`.
+  public func contains<Value: QueryDecodable>(_ expression: SQLQueryExpression<Value>) -> SQLQueryExpression<Bool>
+  where Row.Output: QueryDecodable, Row.Output.NonNull == Value.NonNull {
+    expression.in(self)
+  }
+}
