@@ -2,6 +2,34 @@ import Testing
 import TypedSQL
 
 @Suite struct JoinRenderingTests {
+  /// `map` of an outer join's optional side: `NULL` when the side is absent (every column
+  /// `NULL`), an aggregate counting only the rows where it is present.
+  @Test func mapOfAnOuterJoinsOptionalSide() {
+    assertSQL(
+      RemindersList.leftJoin(Reminder.all) { $0.id == $1.remindersListID }
+        .select { ($0.title, $1.map { $0.title.upper() }) }
+    ) {
+      """
+      SQLite:
+        SELECT "remindersLists"."title", CASE WHEN ((((("reminders"."id" IS NULL) AND ("reminders"."title" IS NULL)) AND ("reminders"."isCompleted" IS NULL)) AND ("reminders"."priority" IS NULL)) AND ("reminders"."remindersListID" IS NULL)) THEN ?1 ELSE upper("reminders"."title") END FROM "remindersLists" LEFT JOIN "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID")
+        bindings: NULL
+      PostgreSQL:
+        SELECT "remindersLists"."title", CASE WHEN ((((("reminders"."id" IS NULL) AND ("reminders"."title" IS NULL)) AND ("reminders"."isCompleted" IS NULL)) AND ("reminders"."priority" IS NULL)) AND ("reminders"."remindersListID" IS NULL)) THEN NULL ELSE upper("reminders"."title" COLLATE "C") END FROM "remindersLists" LEFT JOIN "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID")
+      """
+    }
+    assertSQL(
+      RemindersList.group(by: \.id).leftJoin(Reminder.all) { $0.id == $1.remindersListID }
+        .select { ($0.title, $1.map { $0.id.count() }) }
+    ) {
+      """
+      SQLite:
+        SELECT "remindersLists"."title", count("reminders"."id") FILTER (WHERE (NOT ((((("reminders"."id" IS NULL) AND ("reminders"."title" IS NULL)) AND ("reminders"."isCompleted" IS NULL)) AND ("reminders"."priority" IS NULL)) AND ("reminders"."remindersListID" IS NULL)))) FROM "remindersLists" LEFT JOIN "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID") GROUP BY "remindersLists"."id"
+      PostgreSQL:
+        SELECT "remindersLists"."title", count("reminders"."id") FILTER (WHERE (NOT ((((("reminders"."id" IS NULL) AND ("reminders"."title" IS NULL)) AND ("reminders"."isCompleted" IS NULL)) AND ("reminders"."priority" IS NULL)) AND ("reminders"."remindersListID" IS NULL)))) FROM "remindersLists" LEFT JOIN "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID") GROUP BY "remindersLists"."id"
+      """
+    }
+  }
+
   @Test func innerJoin() {
     assertSQL(Reminder.join(RemindersList.all) { $0.remindersListID == $1.id }) {
       """
