@@ -1,5 +1,6 @@
 import Testing
 import TypedSQL
+import TypedSQLMySQL
 import TypedSQLTestServers
 import TypedSQLPostgres
 import TypedSQLSQLite
@@ -14,6 +15,44 @@ import TypedSQLTesting
       MigratedItem(id: 1, listID: 1, title: "Milk", notes: nil)
       MigratedItem(id: 2, listID: 2, title: "Post \"office\"", notes: "before noon\nor after lunch")
     }.execute(db)
+  }
+
+  /// On MariaDB, with SQLite's and PostgreSQL's SQL beside its own.
+  @Test(.enabled(if: MySQLTestServer.suitesRun))
+  func mariaDBSnapshotsSQLAndRowsBesideTheOtherDialects() throws {
+    try withMySQL { db in
+      try db.execute(#"CREATE TABLE "lists" ("id" bigint PRIMARY KEY, "title" text NOT NULL)"#)
+      try MigratedList.insert {
+        MigratedList(id: 1, title: "Inbox")
+        MigratedList(id: 2, title: "Errands")
+      }.execute(db)
+      assertQuery(
+        MigratedList.where { $0.id > 1 && $0.title.like("E%") },
+        database: db,
+        otherDialects: [SQLiteDialect(), PostgresDialect.postgres]
+      ) {
+        #"""
+        MariaDB:
+          SELECT `lists`.`id`, `lists`.`title`
+          FROM `lists`
+          WHERE ((`lists`.`id` > 1) AND (`lists`.`title` REGEXP '(?s)^[eE].*\z'))
+        SQLite:
+          SELECT "lists"."id", "lists"."title"
+          FROM "lists"
+          WHERE (("lists"."id" > 1) AND ("lists"."title" LIKE 'E%' ESCAPE '\'))
+        PostgreSQL:
+          SELECT "lists"."id", "lists"."title"
+          FROM "lists"
+          WHERE (("lists"."id" > 1) AND ("lists"."title" COLLATE "C" ILIKE 'E%' ESCAPE E'\\'))
+        """#
+      } results: {
+        """
+        ┌───────────────────────────────────────┐
+        │ MigratedList(id: 2, title: "Errands") │
+        └───────────────────────────────────────┘
+        """
+      }
+    }
   }
 
   @Test func sqliteSnapshotsSQLAndRows() throws {
