@@ -71,7 +71,7 @@ extension SQLQueryExpression where Value == String {
   /// `length(self)`: the number of characters (Unicode scalars).
   public func length() -> SQLQueryExpression<Int> { SQLQueryExpression<Int>(node: .function(.length, [node])) }
 
-  /// StructuredQueries' deprecated name for ``length()``.
+  /// StructuredQueries' deprecated name for `length()`.
   @available(*, deprecated, renamed: "length()")
   public var count: SQLQueryExpression<Int> { length() }
 
@@ -86,7 +86,7 @@ extension SQLQueryExpression where Value == String? {
   /// `length(self)`: the number of characters, `NULL` for `NULL`.
   public func length() -> SQLQueryExpression<Int?> { SQLQueryExpression<Int?>(node: .function(.length, [node])) }
 
-  /// StructuredQueries' deprecated name for ``length()``.
+  /// StructuredQueries' deprecated name for `length()`.
   @available(*, deprecated, renamed: "length()")
   public var count: SQLQueryExpression<Int?> { length() }
 
