@@ -3,7 +3,8 @@
 // stays `NULL`, any other goes through the transform.
 //
 //   Item.select { $0.group.map { _ in true } ?? false }
-//   // SELECT coalesce(CASE WHEN ("items"."a" IS NULL AND "items"."b" IS NULL) THEN NULL ELSE ?1 END, ?2)
+//   // SELECT coalesce(CASE WHEN ("items"."a" IS NULL AND "items"."b" IS NULL) THEN NULL ELSE true END, false)
+//   // (the values bound)
 
 extension NullableColumns {
   /// The transform of the group (any expression, a Swift value too), or `NULL` when every

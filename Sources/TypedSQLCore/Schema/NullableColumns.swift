@@ -30,9 +30,9 @@ where Columns.Row: QueryDecodable {
   /// QueryExpression<Bool>` on a table's columns), made optional: `NULL` on the joined side of
   /// an outer join with no match. `$1.isHighPriority.ifnull(false)`.
   @_disfavoredOverload
-  public subscript<Expression: QueryExpression>(
-    dynamicMember keyPath: KeyPath<Columns, Expression>
-  ) -> SQLQueryExpression<Expression.QueryValue.Nullable> where Expression.QueryValue: QueryDecodable {
+  public subscript<Helper: QueryExpression>(
+    dynamicMember keyPath: KeyPath<Columns, Helper>
+  ) -> SQLQueryExpression<Helper.QueryValue.Nullable> where Helper.QueryValue: QueryDecodable {
     SQLQueryExpression(node: columns[keyPath: keyPath].queryNode)
   }
 
