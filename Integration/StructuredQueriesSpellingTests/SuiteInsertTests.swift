@@ -311,10 +311,9 @@ import TypedSQL
 
   @Test(arguments: LiveDatabase.allCases)
   func aliasName(database: LiveDatabase) throws {
+    enum R: AliasName {}
     try database.run { db in
-      // Rewritten: an insert has no alias, so `RemindersList.as(R.self).insert` is
-      // `RemindersList.insert`.
-      let lists = try RemindersList.insert {
+      let lists = try RemindersList.as(R.self).insert {
         $0.title
       } values: {
         "cruise"

@@ -381,6 +381,39 @@ import TypedSQLMySQL
     }
   }
 
+  /// An insert through an alias: the alias names the table in `RETURNING` and in an upsert's
+  /// update; MariaDB's `INSERT` has no alias, so it is refused there. A query that narrows the
+  /// table takes no insert.
+  @Test func insertUnderAnAlias() {
+    enum R: AliasName {}
+    assertSQLWithMySQL(
+      Tag.as(R.self).insert { $0.name } values: { "new" }
+        .onConflict { $0.name } doUpdate: { tag, excluded in tag.name = tag.name + excluded.name }
+        .returning(\.id)
+    ) {
+      """
+      SQLite:
+        INSERT INTO "tags" AS "rs" ("name") VALUES (?1) ON CONFLICT ("name") DO UPDATE SET "name" = ("rs"."name" || "excluded"."name") RETURNING "tags"."id"
+        bindings: text("new")
+      PostgreSQL:
+        INSERT INTO "tags" AS "rs" ("name") VALUES ($1) ON CONFLICT ("name") DO UPDATE SET "name" = ("rs"."name" || "excluded"."name") RETURNING "rs"."id"
+        bindings: text("new")
+      MySQL:
+        error: MariaDB 10.11 does not support an alias on INSERT (insert into the table by its name)
+      """
+    }
+    assertSQLWithMySQL(Tag.where { $0.id > 1 }.insert { Tag(id: 5, name: "five") }) {
+      """
+      SQLite:
+        error: an insert into tags through a query that narrows its rows: insert into the table or its alias
+      PostgreSQL:
+        error: an insert into tags through a query that narrows its rows: insert into the table or its alias
+      MySQL:
+        error: an insert into tags through a query that narrows its rows: insert into the table or its alias
+      """
+    }
+  }
+
   /// A row of a table's `Columns(…)`, made of expressions, inserted as its values.
   @Test func insertOfARowOfExpressions() {
     assertSQLWithMySQL(

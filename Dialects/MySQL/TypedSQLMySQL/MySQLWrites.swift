@@ -6,8 +6,12 @@ extension MySQLDialect {
   /// Inserts the standard way, except one row that takes every column's default, which is
   /// `INSERT INTO t () VALUES ()` (the server has no `DEFAULT VALUES`), and common tables, which
   /// go with the select whose rows are inserted, `INSERT INTO t (…) WITH … SELECT …` (the server
-  /// reads no `WITH` before `INSERT`); an insert of values that reads common tables is refused.
+  /// reads no `WITH` before `INSERT`); an insert of values that reads common tables is refused,
+  /// and so is an alias of the table, which the server's `INSERT` has no place for.
   public func renderInsert(_ insert: InsertStatement, into context: inout RenderContext) throws {
+    guard insert.table.alias == nil else {
+      throw DialectError.unsupported(feature: "an alias on INSERT (insert into the table by its name)", dialect: name)
+    }
     if let with = insert.with {
       guard var select = insert.select, select.with == nil else {
         throw DialectError.unsupported(feature: "WITH on an INSERT of values", dialect: name)

@@ -35,9 +35,12 @@ public struct Insert<Into: Table, Row: QueryRow>: Statement {
     _ columns: (Into.TableColumns) -> (repeat each Projection)
   ) -> Insert<Into, PackRow<repeat (each Projection).Row>> {
     var statement = insert
-    statement.returning = selection(repeat each columns(Into.columns))
+    statement.returning = selection(repeat each columns(self.columns))
     return Insert<Into, PackRow<repeat (each Projection).Row>>(insert: statement)
   }
+
+  /// The table's columns, qualified by its name or alias.
+  var columns: Into.TableColumns { Into.TableColumns(qualifier: insert.table.qualifier) }
 }
 
 /// Collects the rows of an `insert { … }` closure: table rows or drafts, one per line, with

@@ -18,13 +18,13 @@ extension Insert {
     doUpdate assignments: (inout Updates<Into>, Into.TableColumns) -> Void,
     where updateFilter: ((Into.TableColumns, Into.TableColumns) -> SQLQueryExpression<Bool>)? = nil
   ) -> Self {
-    var updates = Updates<Into>()
+    var updates = Updates<Into>(columns: columns)
     let excluded = Into.TableColumns(qualifier: "excluded")
     assignments(&updates, excluded)
     var copy = self
     copy.insert.onConflict = ConflictClause(
-      target: columnNames(of: repeat each target(Into.columns)), targetFilter: targetFilter?(Into.columns).node,
-      action: .doUpdate(updates.assignments, where: updateFilter?(Into.columns, excluded).node))
+      target: columnNames(of: repeat each target(columns)), targetFilter: targetFilter?(columns).node,
+      action: .doUpdate(updates.assignments, where: updateFilter?(columns, excluded).node))
     return copy
   }
 
@@ -47,7 +47,7 @@ extension Insert {
   ) -> Self {
     var copy = self
     copy.insert.onConflict = ConflictClause(
-      target: columnNames(of: repeat each target(Into.columns)), targetFilter: targetFilter?(Into.columns).node,
+      target: columnNames(of: repeat each target(columns)), targetFilter: targetFilter?(columns).node,
       action: .doNothing)
     return copy
   }

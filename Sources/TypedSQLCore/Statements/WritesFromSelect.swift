@@ -36,7 +36,7 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
   }
 
   /// The table written: this query's, under its alias when it has one.
-  private var writtenTable: TableReference {
+  var writtenTable: TableReference {
     if let from = select.from, case .table = from.source { return from }
     return Row.tableReference
   }
