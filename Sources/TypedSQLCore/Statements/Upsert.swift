@@ -18,14 +18,23 @@ extension Insert {
     doUpdate assignments: (inout Updates<Into>, Into.TableColumns) -> Void,
     where updateFilter: ((Into.TableColumns, Into.TableColumns) -> SQLQueryExpression<Bool>)? = nil
   ) -> Self {
-    var updates = Updates<Into>(columns: columns)
-    let excluded = Into.TableColumns(qualifier: "excluded")
-    assignments(&updates, excluded)
+    let (updates, excluded) = conflictUpdates(assignments)
     var copy = self
     copy.insert.onConflict = ConflictClause(
       target: columnNames(of: repeat each target(columns)), targetFilter: targetFilter?(columns).node,
-      action: .doUpdate(updates.assignments, where: updateFilter?(columns, excluded).node))
+      action: .doUpdate(updates, where: updateFilter?(columns, excluded).node))
     return copy
+  }
+
+  /// The assignments an upsert's update closure makes to the table's columns, and the proposed
+  /// row (`excluded`) it reads, for the update's condition to read too.
+  func conflictUpdates(
+    _ assignments: (inout Updates<Into>, Into.TableColumns) -> Void
+  ) -> (assignments: [Assignment], excluded: Into.TableColumns) {
+    var updates = Updates<Into>(columns: columns)
+    let excluded = Into.TableColumns(qualifier: "excluded")
+    assignments(&updates, excluded)
+    return (updates.assignments, excluded)
   }
 
   /// Updates the existing row when an inserted row conflicts on `target`, where `updateFilter`

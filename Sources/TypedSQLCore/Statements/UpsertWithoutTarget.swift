@@ -34,12 +34,10 @@ extension Insert {
     _ assignments: (inout Updates<Into>, Into.TableColumns) -> Void,
     filter: (Into.TableColumns, Into.TableColumns) -> SQLExpression?
   ) -> Self {
-    var updates = Updates<Into>(columns: columns)
-    let excluded = Into.TableColumns(qualifier: "excluded")
-    assignments(&updates, excluded)
+    let (updates, excluded) = conflictUpdates(assignments)
     var copy = self
     copy.insert.onConflict = ConflictClause(
-      target: [], action: .doUpdate(updates.assignments, where: filter(columns, excluded)),
+      target: [], action: .doUpdate(updates, where: filter(columns, excluded)),
       primaryKey: (Into.self as? any PrimaryKeyedTable.Type)?.primaryKeyColumnNames ?? [])
     return copy
   }
