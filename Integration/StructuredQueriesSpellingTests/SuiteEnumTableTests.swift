@@ -7,8 +7,6 @@ import TypedSQL
 // with the `TypedSQLCasePaths` trait, as StructuredQueries' is with its `CasePaths` trait).
 //
 // Left out:
-// - `selection` (`Attachment.Kind.Selection.note("Hello, world!")`, a row of one case's
-//   expressions): "type 'Attachment.Kind' has no member 'Selection'".
 // - The `ColumnCoding` cases (`jsonGroupArrayDecoding`, `jsonExtractCases`, `jsonbSetCase`,
 //   `jsonbReplaceCase`, `replaceIfActive`): `@Table enum` and the `ColumnCoding` trait are not
 //   built yet.
@@ -381,6 +379,21 @@ private func day(_ days: Double) -> Date {
       .fetchAll(db)
       #expect(
         upserted == [Attachment(id: 5, kind: .image(Attachment.Image(caption: "Hello", url: URL(string: "https://image.com")!)))])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func selection(database: LiveDatabase) throws {
+    try database.run { db in
+      let note = try Values(Attachment.Kind.Selection.note("Hello, world!")).fetchAll(db)
+      #expect(note == [.note("Hello, world!")])
+      let image = try Values(
+        Attachment.Kind.Selection.image(
+          Attachment.Image(caption: "Blob", url: URL(string: "https://pointfree.co")!)
+        )
+      )
+      .fetchAll(db)
+      #expect(image == [.image(Attachment.Image(caption: "Blob", url: URL(string: "https://pointfree.co")!))])
     }
   }
 }

@@ -4,20 +4,20 @@ import TypedSQL
 
 // StructuredQueries' NestedTests, live on SQLite and PostgreSQL: column groups (`@Selection`
 // fields of a table) inserted, selected, compared and updated, a table as an optional group of
-// another, a group with a generated column, a composite primary key, and groups nested in groups.
+// another, a group with a generated column, a composite primary key, groups nested in groups, and
+// enum tables (`@Table enum`, whose cases share the table).
 //
 // Each test creates StructuredQueries' table for it (replacing the schema's `items` and `rows`),
 // with each database's column types.
 //
 // Rewritten: StructuredQueries names these types `Item`, `DefaultItem`, `Status`, `Row`,
-// `Metadata`, `A`, `B` and `C`; here each is prefixed `Nested` so that type names stay unique in
+// `Metadata`, `A`, `B`, `C` and `Photo`; here each is prefixed `Nested` so that type names stay unique in
 // this target (and a `@Table` type may not be named `Row`), with the table names theirs.
 //
 // Left out: `nestedGenerated`, whose group `Timestamps` declares a generated column
 // (`@Column(generated: .virtual) let isDeleted: Bool` in a `@Selection` struct: "'@Column(generated:)'
 // can only be used in a '@Table'"); `reminderListAndReminderCountPayload`, which PostgreSQL refuses
-// (a list's columns beside `count` with no `GROUP BY`); and `enum`/`enumRepresentation`, whose
-// tables are enums (`@Table enum Post`: "'@Table' can only be applied to a struct").
+// (a list's columns beside `count` with no `GROUP BY`).
 
 @Table("items")
 private struct NestedItem: Equatable {
@@ -295,4 +295,49 @@ private let now = Date(timeIntervalSinceReferenceDate: 0)
       #expect(values == [NestedA(b: NestedB(c: NestedC(d: 42)))])
     }
   }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func `enum`(database: LiveDatabase) throws {
+    try database.run { db in
+      try db.execute(#"CREATE TABLE "posts" ("url" TEXT, "note" TEXT)"#)
+      try Post.insert {
+        Post.note("Hello world")
+        Post.photo(NestedPhoto(url: URL(fileURLWithPath: "/tmp/poster.png")))
+      }
+      .execute(db)
+      let posts = try Post.all.fetchAll(db)
+      #expect(posts == [.note("Hello world"), .photo(NestedPhoto(url: URL(string: "file:///tmp/poster.png")!))])
+
+      let values = try Values(Post.Selection.note("Goodnight moon")).fetchAll(db)
+      #expect(values == [.note("Goodnight moon")])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func enumRepresentation(database: LiveDatabase) throws {
+    try database.run { db in
+      // Rewritten: a row value run as a statement is its `selectedValues`.
+      let row = try db.execute(Notes.list(["Blob", "Jr"]).selectedValues)
+      #expect(row == [.list(["Blob", "Jr"])])
+      let values = try Values(Notes.Columns.list(#bind(["Blob", "Jr"]))).fetchAll(db)
+      #expect(values == [.list(["Blob", "Jr"])])
+    }
+  }
+}
+
+@Selection
+private struct NestedPhoto: Equatable {
+  let url: URL
+}
+
+@Table
+private enum Post: Equatable {
+  case photo(NestedPhoto)
+  case note(String = "")
+}
+
+@Table
+private enum Notes: Equatable {
+  @Column(as: [String].JSONRepresentation.self)
+  case list([String])
 }

@@ -1,4 +1,5 @@
-/// Makes a struct a database table: its stored properties become the table's columns.
+/// Makes a struct a database table: its stored properties become the table's columns. (An enum
+/// can be a table too: see the end.)
 ///
 /// ```swift
 /// @Table struct Reminder {
@@ -33,6 +34,22 @@
 /// row's key as `row.primaryKey`. Its members are also named for typed JSON paths, as
 /// ``JSONPaths()`` names them, for rows stored as JSON (`$0.author.jsonExtract(\.name)`).
 ///
+/// On an enum, whose cases share the table ("single-table inheritance"), each case stores its
+/// one associated value in columns of its own (a group's columns for a `@Selection` value),
+/// named after the case unless `@Column("name")` names them, and `NULL` in a row that holds
+/// another case; a row decodes as the first case whose columns are not all `NULL`. Such a
+/// table has no primary key. `Post.Columns.note("Hi")` (or `Post.Selection.note(…)`) is a row
+/// holding one case, from its value or any expression of its type. With the
+/// `TypedSQLCasePaths` trait the enum is also `CasePathable`, as in StructuredQueries:
+///
+/// ```swift
+/// @Table enum Post {
+///   case photo(Photo)   // "url", the columns of the @Selection struct Photo
+///   case note(String)   // "note"
+/// }
+/// Post.insert { Post.note("Hello") }   // INSERT INTO "posts" ("url", "note") VALUES (?1, ?2)
+/// ```
+///
 /// A table that declares `all` in its body has a default scope, the query every query of the
 /// table starts from (`static let all = unscoped.where { !$0.isDeleted }`); `unscoped` leaves it out.
 ///
@@ -40,18 +57,34 @@
 // Every protocol the expansion conforms the type to is listed, inherited ones included, so the
 // compiler knows of each conformance before it expands the macro (a `#sql(…, as: Tag.self)`
 // above `@Table struct Tag` needs `Tag: QueryRow`).
-@attached(
-  extension,
-  conformances: Table, PrimaryKeyedTable, QueryDecodable, QueryRow, InsertRow, JSONPathNavigable,
-  names: named(TableColumns), named(Columns), named(Selection), named(Draft), named(tableName), named(init(decoder:)),
-  named(encodeColumns), named(schemaName), named(primaryKey), named(_typedSQLScopeStart), named(JSONMembers),
-  named(jsonMembers)
-)
-@attached(member, names: named(CodingKeys))
-public macro Table(_ name: String? = nil, schema: String? = nil) =
-  #externalMacro(module: "TypedSQLMacros", type: "TableMacro")
+#if TypedSQLCasePaths
+  @attached(
+    extension,
+    conformances: Table, PrimaryKeyedTable, QueryDecodable, QueryRow, InsertRow, JSONPathNavigable, CasePathable,
+    CasePathIterable,
+    names: named(TableColumns), named(Columns), named(Selection), named(Draft), named(tableName), named(init(decoder:)),
+    named(encodeColumns), named(schemaName), named(primaryKey), named(_typedSQLScopeStart), named(JSONMembers),
+    named(jsonMembers)
+  )
+  @attached(member, names: named(CodingKeys), named(AllCasePaths), named(allCasePaths), named(_$Element))
+  public macro Table(_ name: String? = nil, schema: String? = nil) =
+    #externalMacro(module: "TypedSQLMacros", type: "TableMacro")
+#else
+  @attached(
+    extension,
+    conformances: Table, PrimaryKeyedTable, QueryDecodable, QueryRow, InsertRow, JSONPathNavigable,
+    names: named(TableColumns), named(Columns), named(Selection), named(Draft), named(tableName), named(init(decoder:)),
+    named(encodeColumns), named(schemaName), named(primaryKey), named(_typedSQLScopeStart), named(JSONMembers),
+    named(jsonMembers)
+  )
+  @attached(member, names: named(CodingKeys))
+  public macro Table(_ name: String? = nil, schema: String? = nil) =
+    #externalMacro(module: "TypedSQLMacros", type: "TableMacro")
+#endif
 
 /// Customizes how a stored property of a `@Table` or `@Selection` struct maps to its column.
+/// On a case of a `@Table` or `@Selection` enum it takes a name and `as:` only:
+/// `@Column("video_preview") case videoPreview(URL)`.
 ///
 /// ```swift
 /// @Table struct Event {

@@ -5,7 +5,7 @@ import SwiftSyntaxMacros
 /// representation, choose the primary key, or leave a generated column to the database.
 ///
 /// It adds nothing itself; it only checks that it is attached to a single stored instance
-/// property and that its arguments are literals the macros can read.
+/// property or an enum's case, and that its arguments are literals the macros can read.
 public enum ColumnMacro: PeerMacro {
   /// Reports misuses of the attribute `node` on `declaration`; adds no declarations.
   public static func expansion(
@@ -13,7 +13,7 @@ public enum ColumnMacro: PeerMacro {
     providingPeersOf declaration: some DeclSyntaxProtocol,
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
-    PropertyMarker.diagnosePlacement(of: node, on: declaration, macro: "Column", in: context)
+    PropertyMarker.diagnosePlacement(of: node, on: declaration, macro: "Column", allowsEnumCase: true, in: context)
     ColumnAttribute(node).diagnostics.forEach(context.diagnose)
     return []
   }

@@ -1,8 +1,8 @@
 import SwiftDiagnostics
 import SwiftSyntax
 
-/// What `@Selection` reads from an enum: its cases, each stored in columns of its own that are
-/// `NULL` unless the enum holds that case ("single-table inheritance").
+/// What `@Selection` (or `@Table`) reads from an enum: its cases, each stored in columns of its
+/// own that are `NULL` unless the enum holds that case ("single-table inheritance").
 struct EnumSelectionSchema {
   /// The enum's type, as the compiler names it.
   let type: TypeSyntax
@@ -11,12 +11,13 @@ struct EnumSelectionSchema {
   /// The cases, in declaration order.
   let cases: [SelectionCase]
 
-  /// Reads the cases of `enumDecl`. Returns `nil` after appending to `diagnostics` when the
-  /// enum cannot be a selection: it is generic or `indirect`, or has a case that columns cannot
-  /// store.
+  /// Reads the cases of `enumDecl`, marked `@macro`. Returns `nil` after appending to
+  /// `diagnostics` when the enum cannot be stored in columns: it is generic or `indirect`, has
+  /// no case, or has a case that columns cannot store.
   init?(
     of enumDecl: EnumDeclSyntax,
     type: some TypeSyntaxProtocol,
+    macro: String,
     lexicalContext: [Syntax],
     diagnostics: inout [Diagnostic]
   ) {
@@ -24,17 +25,21 @@ struct EnumSelectionSchema {
     let selectionType = TypeSyntax(type.trimmed)
     if let genericParameterClause = enumDecl.genericParameterClause {
       diagnostics.append(
-        MacroDiagnostic.onGenericType(macro: "Selection").diagnose(at: genericParameterClause))
+        MacroDiagnostic.onGenericType(macro: macro).diagnose(at: genericParameterClause))
     }
     if let indirect = enumDecl.modifiers.indirectModifier {
-      diagnostics.append(MacroDiagnostic.indirectEnum.diagnose(at: indirect))
+      diagnostics.append(MacroDiagnostic.indirectEnum(macro: macro).diagnose(at: indirect))
     }
     let cases = enumDecl.memberBlock.members
       .compactMap { $0.decl.as(EnumCaseDeclSyntax.self) }
       .flatMap {
-        SelectionCase.cases(declaredBy: $0, enumType: selectionType, diagnostics: &diagnostics)
+        SelectionCase.cases(declaredBy: $0, enumType: selectionType, macro: macro, diagnostics: &diagnostics)
       }
     guard diagnostics.count == diagnosticCount else { return nil }
+    guard !cases.isEmpty else {
+      diagnostics.append(MacroDiagnostic.enumWithoutCases(macro: macro).diagnose(at: enumDecl.name))
+      return nil
+    }
 
     self.type = selectionType
     self.accessPrefix = enumDecl.generatedAccessPrefix(in: lexicalContext)

@@ -7,14 +7,16 @@ enum MacroDiagnostic: DiagnosticMessage {
   case notOnStruct(macro: String)
   /// `@Selection` is attached to a class, actor or protocol.
   case notOnStructOrEnum(macro: String)
-  /// `@Table` or `@Selection` is attached to a generic struct, or `@Selection` to a generic enum.
+  /// `@Table` or `@Selection` is attached to a generic struct or enum.
   case onGenericType(macro: String)
-  /// A case of a `@Selection` enum without an associated value, or with several.
-  case caseWithoutSingleValue(case: String)
-  /// A case of a `@Selection` enum whose associated value is optional.
-  case optionalCaseValue(case: String)
-  /// A `@Selection` enum, or a case of one, marked `indirect`.
-  case indirectEnum
+  /// A case of a `@Selection` or `@Table` enum without an associated value, or with several.
+  case caseWithoutSingleValue(macro: String, case: String)
+  /// A case of a `@Selection` or `@Table` enum whose associated value is optional.
+  case optionalCaseValue(macro: String, case: String)
+  /// A `@Selection` or `@Table` enum, or a case of one, marked `indirect`.
+  case indirectEnum(macro: String)
+  /// A `@Selection` or `@Table` enum with no case, whose rows would have no column.
+  case enumWithoutCases(macro: String)
   /// A `@Table` or `@Column` name that is not a plain string literal.
   case nameNotStringLiteral(macro: String)
   /// A `@Table` or `@Column` name that is empty.
@@ -42,6 +44,10 @@ enum MacroDiagnostic: DiagnosticMessage {
   case generatedPrimaryKey
   /// A `@Column` argument that only a table column can have, used in a `@Selection`.
   case columnArgumentInSelection(argument: String)
+  /// A `@Column` argument other than a name and `as:`, used on an enum's case.
+  case columnArgumentOnCase(argument: String)
+  /// A `@Column` attribute naming the column of several cases declared together.
+  case columnNameOnSeveralCases
   /// An `@Ephemeral` property without a default value, which the row decoder cannot leave unset.
   case ephemeralWithoutDefault(property: String)
   /// A `#sql` argument that is not a string literal.
@@ -91,12 +97,14 @@ enum MacroDiagnostic: DiagnosticMessage {
       "'@\(macro)' can only be applied to a struct or an enum"
     case .onGenericType(let macro):
       "'@\(macro)' does not support generic types"
-    case .caseWithoutSingleValue(let enumCase):
-      "'@Selection' requires enum case '\(enumCase)' to have exactly one associated value"
-    case .optionalCaseValue(let enumCase):
-      "the associated value of enum case '\(enumCase)' cannot be optional; '@Selection' makes every case's columns optional"
-    case .indirectEnum:
-      "'@Selection' does not support 'indirect' enums or cases"
+    case .caseWithoutSingleValue(let macro, let enumCase):
+      "'@\(macro)' requires enum case '\(enumCase)' to have exactly one associated value"
+    case .optionalCaseValue(let macro, let enumCase):
+      "the associated value of enum case '\(enumCase)' cannot be optional; '@\(macro)' makes every case's columns optional"
+    case .indirectEnum(let macro):
+      "'@\(macro)' does not support 'indirect' enums or cases"
+    case .enumWithoutCases(let macro):
+      "'@\(macro)' requires an enum with at least one case, each stored in columns of its own"
     case .nameNotStringLiteral(let macro):
       "'@\(macro)' name must be a string literal"
     case .emptyName(let macro):
@@ -123,6 +131,10 @@ enum MacroDiagnostic: DiagnosticMessage {
       "a generated column cannot be the primary key"
     case .columnArgumentInSelection(let argument):
       "'@Column(\(argument):)' can only be used in a '@Table'"
+    case .columnArgumentOnCase(let argument):
+      "'@Column(\(argument):)' cannot be used on an enum case, which takes only a column name and 'as:'"
+    case .columnNameOnSeveralCases:
+      "'@Column' cannot name the column of several cases at once; declare each case separately"
     case .ephemeralWithoutDefault(let property):
       "'@Ephemeral' property '\(property)' needs a default value"
     case .sqlNotStringLiteral:
@@ -173,6 +185,7 @@ enum MacroDiagnostic: DiagnosticMessage {
       case .caseWithoutSingleValue: "caseWithoutSingleValue"
       case .optionalCaseValue: "optionalCaseValue"
       case .indirectEnum: "indirectEnum"
+      case .enumWithoutCases: "enumWithoutCases"
       case .nameNotStringLiteral: "nameNotStringLiteral"
       case .emptyName: "emptyName"
       case .missingType: "missingType"
@@ -186,6 +199,8 @@ enum MacroDiagnostic: DiagnosticMessage {
       case .generatedNotStorage: "generatedNotStorage"
       case .generatedPrimaryKey: "generatedPrimaryKey"
       case .columnArgumentInSelection: "columnArgumentInSelection"
+      case .columnArgumentOnCase: "columnArgumentOnCase"
+      case .columnNameOnSeveralCases: "columnNameOnSeveralCases"
       case .ephemeralWithoutDefault: "ephemeralWithoutDefault"
       case .sqlNotStringLiteral: "sqlNotStringLiteral"
       case .unterminatedSQLString: "unterminatedSQLString"

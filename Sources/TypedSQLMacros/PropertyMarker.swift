@@ -5,13 +5,15 @@ import SwiftSyntaxMacros
 /// instance property for `@Table` and `@Selection` to read, and add nothing themselves.
 enum PropertyMarker {
   /// Reports the marker `attribute`, the macro `macro`, unless it is attached to a single stored
-  /// instance property.
+  /// instance property, or to an enum's case when `allowsEnumCase`.
   static func diagnosePlacement(
     of attribute: AttributeSyntax,
     on declaration: some DeclSyntaxProtocol,
     macro: String,
+    allowsEnumCase: Bool = false,
     in context: some MacroExpansionContext
   ) {
+    if allowsEnumCase, declaration.is(EnumCaseDeclSyntax.self) { return }
     guard let variable = declaration.as(VariableDeclSyntax.self),
       !variable.isTypeProperty, variable.bindings.allSatisfy(\.isStored)
     else {

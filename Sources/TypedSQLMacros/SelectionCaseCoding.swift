@@ -2,10 +2,13 @@ import SwiftSyntax
 import SwiftSyntaxBuilder
 
 extension SelectionCase {
-  /// Reads the case's columns into a local constant named after the case: the associated value,
-  /// or `nil` when the columns hold `NULL`.
+  /// Reads the case's columns into a local constant named after the case: the associated value
+  /// (through its representation, if it has one), or `nil` when the columns hold `NULL`.
   var decodeStatement: CodeBlockItemSyntax {
-    "let \(name) = try decoder.decode(\(column.type.metatypeExpression))"
+    guard representation != nil else {
+      return "let \(name) = try decoder.decode(\(column.type.metatypeExpression))"
+    }
+    return "let \(name) = try decoder.decode(\(column.columnType.metatypeExpression)).queryOutput"
   }
 
   /// The case holding the local constant that ``decodeStatement`` declares: `.link(link)`, or
@@ -16,8 +19,8 @@ extension SelectionCase {
   }
 
   /// The encoder's `case` for this case, among all the enum's `cases`: it binds the associated
-  /// value to a constant named after the case and appends it to `values`, and appends `NULL`
-  /// in the columns of every other case.
+  /// value to a constant named after the case and appends it to `values` (through its
+  /// representation, if it has one), and appends `NULL` in the columns of every other case.
   func encodingClause(among cases: [SelectionCase]) -> SwitchCaseSyntax {
     let header: SyntaxNodeString =
       if let label {
@@ -27,10 +30,12 @@ extension SelectionCase {
       }
     return SwitchCaseSyntax(header) {
       for enumCase in cases {
-        if enumCase.name.text == name.text {
-          "values.append(Optional(\(name)))"
+        if enumCase.name.text != name.text {
+          "values.append(\(enumCase.column.columnType).none)"
+        } else if let representation = column.representation {
+          "values.append(Optional(\(name)), as: \(representation.metatypeExpression))"
         } else {
-          "values.append(\(enumCase.column.type).none)"
+          "values.append(Optional(\(name)))"
         }
       }
     }

@@ -34,7 +34,8 @@ public enum SelectionMacro: ExtensionMacro {
     }
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
       let schema = EnumSelectionSchema(
-        of: enumDecl, type: type, lexicalContext: context.lexicalContext, diagnostics: &diagnostics)
+        of: enumDecl, type: type, macro: "Selection", lexicalContext: context.lexicalContext,
+        diagnostics: &diagnostics)
       guard let schema else { return [] }
       let selection = try schema.extensionDecl(conformingTo: protocols)
         .naming(commonTable: commonTableName, accessPrefix: schema.accessPrefix)

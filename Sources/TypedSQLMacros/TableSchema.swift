@@ -49,7 +49,7 @@ struct TableSchema {
   }
 
   /// The name given as `@Table("name")`, if any.
-  private static func explicitTableName(
+  static func explicitTableName(
     in attribute: AttributeSyntax, diagnostics: inout [Diagnostic]
   ) -> String? {
     guard case .argumentList(let arguments) = attribute.arguments,
@@ -59,7 +59,7 @@ struct TableSchema {
   }
 
   /// The schema given as `@Table(schema: "main")`, if any.
-  private static func schemaName(in attribute: AttributeSyntax, diagnostics: inout [Diagnostic]) -> String? {
+  static func schemaName(in attribute: AttributeSyntax, diagnostics: inout [Diagnostic]) -> String? {
     guard case .argumentList(let arguments) = attribute.arguments,
       let argument = arguments.first(where: { $0.label?.text == "schema" })
     else { return nil }

@@ -4,8 +4,8 @@ import Testing
 extension MacroExpansionTests {
   /// The errors `@Table` and `@Column` report, with their fix-its.
   @Suite struct Diagnostics {
-    @Test(arguments: ["class", "enum", "actor", "protocol"])
-    func tableOnNonStruct(keyword: String) {
+    @Test(arguments: ["class", "actor", "protocol"])
+    func tableOnNonStructOrEnum(keyword: String) {
       assertMacro {
         """
         @Table \(keyword) Reminder {}
@@ -14,7 +14,22 @@ extension MacroExpansionTests {
         """
         @Table \(keyword) Reminder {}
         ┬─────
-        ╰─ 🛑 '@Table' can only be applied to a struct
+        ╰─ 🛑 '@Table' can only be applied to a struct or an enum
+        """
+      }
+    }
+
+    /// An enum table needs a case: its rows would have no column.
+    @Test func tableOnEnumWithoutCases() {
+      assertMacro {
+        """
+        @Table enum Reminder {}
+        """
+      } diagnostics: {
+        """
+        @Table enum Reminder {}
+                    ┬───────
+                    ╰─ 🛑 '@Table' requires an enum with at least one case, each stored in columns of its own
         """
       }
     }

@@ -59,6 +59,24 @@ extension MacroExpansionTests {
               self.note.appendSelection(to: &columns)
               self.image.appendSelection(to: &columns)
             }
+            static func link(_ link: URL) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(Kind.link(link))
+            }
+            static func link(_ link: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<URL>>) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(caseAt: 0, of: caseColumnNames, holding: link)
+            }
+            static func note(_ note: String) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(Kind.note(note))
+            }
+            static func note(_ note: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<String>>) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(caseAt: 1, of: caseColumnNames, holding: note)
+            }
+            static func image(_ image: URL) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(Kind.image(image))
+            }
+            static func image(_ image: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<URL>>) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(caseAt: 2, of: caseColumnNames, holding: image)
+            }
           }
           typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
@@ -149,6 +167,24 @@ extension MacroExpansionTests {
               self.note.appendSelection(to: &columns)
               self.image.appendSelection(to: &columns)
             }
+            static func link(_ link: URL) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(Kind.link(link))
+            }
+            static func link(_ link: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<URL>>) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(caseAt: 0, of: caseColumnNames, holding: link)
+            }
+            static func note(_ note: String) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(Kind.note(note))
+            }
+            static func note(_ note: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<String>>) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(caseAt: 1, of: caseColumnNames, holding: note)
+            }
+            static func image(_ image: Attachment.Image) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(Kind.image(image))
+            }
+            static func image(_ image: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<Attachment.Image>>) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(caseAt: 2, of: caseColumnNames, holding: image)
+            }
           }
           typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
@@ -232,6 +268,18 @@ extension MacroExpansionTests {
               self.link.appendSelection(to: &columns)
               self.note.appendSelection(to: &columns)
             }
+            public static func link(_ link: URL) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(Kind.link(link))
+            }
+            public static func link(_ link: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<URL>>) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(caseAt: 0, of: caseColumnNames, holding: link)
+            }
+            public static func note(_ note: String) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(Kind.note(note))
+            }
+            public static func note(_ note: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<String>>) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(caseAt: 1, of: caseColumnNames, holding: note)
+            }
           }
           public typealias Selection = Columns
           public init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
@@ -306,6 +354,18 @@ extension MacroExpansionTests {
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
               self.link.appendSelection(to: &columns)
               self.note.appendSelection(to: &columns)
+            }
+            static func link(url link: URL) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(Kind.link(url: link))
+            }
+            static func link(url link: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<URL>>) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(caseAt: 0, of: caseColumnNames, holding: link)
+            }
+            static func note(_ note: String) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(Kind.note(note))
+            }
+            static func note(_ note: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<String>>) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(caseAt: 1, of: caseColumnNames, holding: note)
             }
           }
           typealias Selection = Columns
@@ -384,6 +444,24 @@ extension MacroExpansionTests {
               self.link.appendSelection(to: &columns)
               self.note.appendSelection(to: &columns)
               self.image.appendSelection(to: &columns)
+            }
+            static func link(_ link: URL) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(Kind.link(link))
+            }
+            static func link(_ link: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<URL>>) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(caseAt: 0, of: caseColumnNames, holding: link)
+            }
+            static func note(_ note: String) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(Kind.note(note))
+            }
+            static func note(_ note: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<String>>) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(caseAt: 1, of: caseColumnNames, holding: note)
+            }
+            static func image(_ image: URL) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(Kind.image(image))
+            }
+            static func image(_ image: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<URL>>) -> TypedSQLCore.EnumCaseColumns<Kind> {
+              TypedSQLCore.EnumCaseColumns(caseAt: 2, of: caseColumnNames, holding: image)
             }
           }
           typealias Selection = Columns
@@ -467,6 +545,18 @@ extension MacroExpansionTests {
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
               self.person.appendSelection(to: &columns)
               self.`default`.appendSelection(to: &columns)
+            }
+            static func person(_ person: Tagged<Parent, Int>) -> TypedSQLCore.EnumCaseColumns<Parent> {
+              TypedSQLCore.EnumCaseColumns(Parent.person(person))
+            }
+            static func person(_ person: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<Tagged<Parent, Int>>>) -> TypedSQLCore.EnumCaseColumns<Parent> {
+              TypedSQLCore.EnumCaseColumns(caseAt: 0, of: caseColumnNames, holding: person)
+            }
+            static func `default`(_ `default`: String) -> TypedSQLCore.EnumCaseColumns<Parent> {
+              TypedSQLCore.EnumCaseColumns(Parent.`default`(`default`))
+            }
+            static func `default`(_ `default`: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<String>>) -> TypedSQLCore.EnumCaseColumns<Parent> {
+              TypedSQLCore.EnumCaseColumns(caseAt: 1, of: caseColumnNames, holding: `default`)
             }
           }
           typealias Selection = Columns
@@ -562,6 +652,12 @@ extension MacroExpansionTests {
               }
               func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
                 self.link.appendSelection(to: &columns)
+              }
+              static func link(_ link: URL) -> TypedSQLCore.EnumCaseColumns<Kind> {
+                TypedSQLCore.EnumCaseColumns(Kind.link(link))
+              }
+              static func link(_ link: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<URL>>) -> TypedSQLCore.EnumCaseColumns<Kind> {
+                TypedSQLCore.EnumCaseColumns(caseAt: 0, of: caseColumnNames, holding: link)
               }
             }
             typealias Selection = Columns

@@ -101,10 +101,7 @@ extension SelectionColumns {
   static func values(of value: QueryValue) -> [SQLExpression] {
     var values = ColumnValues(reservingCapacity: columnNames.count)
     value.encodeColumns(into: &values)
-    return values.values.map { value in
-      if case .expression(let expression) = value { return expression }
-      return .binding(.null)
-    }
+    return values.boundExpressions
   }
 
   /// A group value as a row value of bound values, `(?1, ?2)`.

@@ -169,7 +169,7 @@ public struct TriggerEvent<On: Table> {
 
   /// The assignments of a touch closure, as actions that set the written row's columns.
   private static func settings(of row: Updates<On>) -> [TriggerDefinition.Action] {
-    row.assignments.map { .setColumn(.column(ColumnReference(qualifier: On.tableName, name: $0.column)), $0.value) }
+    row.rowAssignments.map { .setColumn(.column(ColumnReference(qualifier: On.tableName, name: $0.column)), $0.value) }
   }
 
   private static var oldRow: On.TableColumns { On.TableColumns(qualifier: TriggerDefinition.oldRow) }

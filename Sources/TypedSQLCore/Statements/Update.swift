@@ -192,20 +192,21 @@ public struct ColumnUpdates<Into: Table, Root> {
       let previous = assignments
       assignments = newValue.assignments
       if let enumColumns = Columns.self as? any EnumSelectionColumns.Type {
-        clearCases(of: enumColumns, otherThanThoseChangedSince: previous, in: columns[keyPath: keyPath])
+        clearCases(enumColumns.caseColumnNames, otherThanThoseChangedSince: previous, in: columns[keyPath: keyPath])
       }
     }
   }
 
-  /// Sets to `NULL` every column of the enum group `group` whose case has no column assigned
-  /// since `previous`, when a case has one.
+  /// Sets to `NULL` every column of the enum group (or enum table) `group`, whose cases' columns
+  /// `caseColumnNames` lists, whose case has no column assigned since `previous`, when a case
+  /// has one.
   private mutating func clearCases(
-    of enumColumns: any EnumSelectionColumns.Type,
+    _ caseColumnNames: [[String]],
     otherThanThoseChangedSince previous: [Assignment],
     in group: some QueryProjection
   ) {
     let changed = assignments.filter { !previous.contains($0) }.map(\.column)
-    let assignedCases = enumColumns.caseColumnNames.filter { names in
+    let assignedCases = caseColumnNames.filter { names in
       names.contains { name in changed.contains { ExactText.haveSameUTF8($0, name) } }
     }
     guard !assignedCases.isEmpty else { return }
@@ -286,6 +287,15 @@ extension ColumnUpdates where Root == Into.TableColumns {
   /// No assignments yet, to the table's columns as its name qualifies them.
   init() {
     self.init(columns: Into.columns)
+  }
+
+  /// The assignments as the statement makes them: for an enum table (`@Table enum`), assigning
+  /// one case's columns sets every other case's to `NULL`, as storing that case would.
+  var rowAssignments: [Assignment] {
+    guard let enumTable = Into.TableColumns.self as? any EnumTableDefinition.Type else { return assignments }
+    var updates = self
+    updates.clearCases(enumTable.caseColumnNames, otherThanThoseChangedSince: [], in: columns)
+    return updates.assignments
   }
 }
 

@@ -34,7 +34,7 @@ extension Insert {
     var updates = Updates<Into>(columns: columns)
     let excluded = Into.TableColumns(qualifier: "excluded")
     assignments(&updates, excluded)
-    return (updates.assignments, excluded)
+    return (updates.rowAssignments, excluded)
   }
 
   /// Updates the existing row when an inserted row conflicts on `target`, where `updateFilter`

@@ -22,7 +22,7 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
   public func update(set assignments: (inout Updates<Row>) -> Void) -> Update<Row, NoRow> {
     var updates = Updates<Row>(columns: Row.TableColumns(qualifier: scope.qualifier))
     assignments(&updates)
-    return Update(update: UpdateStatement(table: writtenTable, assignments: updates.assignments, filter: selectedRowsCondition))
+    return Update(update: UpdateStatement(table: writtenTable, assignments: updates.rowAssignments, filter: selectedRowsCondition))
   }
 
   /// `DELETE` exactly the rows this query selects.

@@ -39,6 +39,14 @@ public struct BoundValue<Representation: QueryRepresentable>: Sendable {
   }
 }
 
+extension BoundValue: ColumnsArgument {
+  /// The value, bound: a column of a `Columns(…)` row stored through its representation
+  /// (`Notes.Columns.list(#bind(["Blob", "Jr"]))`).
+  public var handles: SQLQueryExpression<Representation> {
+    SQLQueryExpression(node: .binding(value.queryBinding))
+  }
+}
+
 extension BoundValue: ExpressibleByIntegerLiteral where Representation.QueryOutput: ExpressibleByIntegerLiteral {
   /// The literal, as the column's type.
   @inlinable
