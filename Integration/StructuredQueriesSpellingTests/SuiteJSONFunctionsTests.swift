@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypedSQL
+import TypedSQLSQLite
 
 // StructuredQueries' JSONFunctionsTests, live on SQLite and PostgreSQL: each query as
 // StructuredQueries writes it, checked against the rows its test records. JSON arrays are
@@ -12,7 +13,9 @@ import TypedSQL
 //   text ->> unknown".
 // - `jsonAssociation_Reminder`: PostgreSQL refuses it (42803, column "users.id" must appear in
 //   the GROUP BY clause or be used in an aggregate function); SQLite returns its rows.
-// - `jsonArrayInsert`, `jsonbArrayInsert`: TypedSQL has no `jsonArrayInsert` yet.
+//
+// `jsonArrayInsert` and `jsonbArrayInsert` need SQLite 3.51's `json_array_insert`: an older
+// SQLite (Debian's 3.40) refuses them by name, which the cases check there instead of the rows.
 
 @Table
 private struct Doc: Equatable {
@@ -363,6 +366,48 @@ private func day(_ days: Double) -> Date {
           [BucketItem(bucket: 1, value: 1), BucketItem(bucket: 1, value: 2)],
           [BucketItem(bucket: 2, value: 1)],
         ])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func jsonArrayInsert(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createDocs(db)
+      try Doc.insert {
+        Doc.Draft(tags: ["b", "c"])
+      }
+      .execute(db)
+      let query = Doc
+        .update {
+          $0.tags = $0.tags
+            .jsonArrayInsert(\.[0], "a")
+            .jsonArrayInsert(\.[1], "z")
+        }
+        .returning(\.tags)
+      if database == .sqlite && SQLiteVersion.linked < SQLiteVersion(3, 51) {
+        #expect(throws: DialectError.self) { try query.fetchAll(db) }
+        return
+      }
+      let tags = try query.fetchAll(db)
+      #expect(tags.map(\.queryOutput) == [["a", "z", "b", "c"]])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func jsonbArrayInsert(database: LiveDatabase) throws {
+    try database.run { db in
+      try database.createDocs(db)
+      try Doc.insert {
+        Doc.Draft(tags: ["a", "b"])
+      }
+      .execute(db)
+      let query = Doc.select { $0.tags.jsonbArrayInsert(\.[0], "z") }
+      if database == .sqlite && SQLiteVersion.linked < SQLiteVersion(3, 51) {
+        #expect(throws: DialectError.self) { try query.fetchAll(db) }
+        return
+      }
+      let tags = try query.fetchAll(db)
+      #expect(tags.map(\.queryOutput) == [["z", "a", "b"]])
     }
   }
 }

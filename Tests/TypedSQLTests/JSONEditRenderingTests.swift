@@ -137,4 +137,40 @@ import TypedSQLSQLite
       """
     }
   }
+
+  @Test func arrayInsertBeforeAnIndex() {
+    assertSQL(Profile.select { $0.tags.jsonArrayInsert(\.[1], "z") }, sqlite: SQLiteDialect(version: SQLiteVersion(3, 51, 0))) {
+      #"""
+      SQLite:
+        SELECT CASE WHEN json_type("profiles"."tags", ?1) = 'array' AND ?2 <= json_array_length("profiles"."tags", ?1) THEN json_array_insert("profiles"."tags", ?3, json(?4)) ELSE "profiles"."tags" END FROM "profiles"
+        bindings: text("$"), int(1), text("$[1]"), json("z")
+      PostgreSQL:
+        SELECT CASE WHEN CASE WHEN jsonb_typeof(("profiles"."tags" #> CAST($1 AS text[]))) = 'array' THEN $2 <= jsonb_array_length(("profiles"."tags" #> CAST($1 AS text[]))) ELSE FALSE END THEN jsonb_insert("profiles"."tags", CAST($3 AS text[]), coalesce(to_jsonb(CAST($4 AS jsonb)), 'null'::jsonb)) ELSE "profiles"."tags" END FROM "profiles"
+        bindings: text("{}"), int(1), text("{\"1\"}"), json("z")
+      """#
+    }
+  }
+
+  @Test func arrayInsertNeedsSQLite351() {
+    assertSQL(Profile.select { $0.tags.jsonArrayInsert(\.[0], "z") }, sqlite: SQLiteDialect(version: SQLiteVersion(3, 50, 4))) {
+      #"""
+      SQLite:
+        error: SQLite 3.50.4 does not support jsonArrayInsert (json_array_insert) (needs SQLite 3.51.0)
+      PostgreSQL:
+        SELECT CASE WHEN CASE WHEN jsonb_typeof(("profiles"."tags" #> CAST($1 AS text[]))) = 'array' THEN $2 <= jsonb_array_length(("profiles"."tags" #> CAST($1 AS text[]))) ELSE FALSE END THEN jsonb_insert("profiles"."tags", CAST($3 AS text[]), coalesce(to_jsonb(CAST($4 AS jsonb)), 'null'::jsonb)) ELSE "profiles"."tags" END FROM "profiles"
+        bindings: text("{}"), int(0), text("{\"0\"}"), json("z")
+      """#
+    }
+  }
+
+  @Test func arrayInsertNeedsAnIndex() {
+    assertSQL(Profile.select { $0.settings.jsonArrayInsert(["theme"], "dark") }, sqlite: SQLiteDialect(version: SQLiteVersion(3, 51, 0))) {
+      """
+      SQLite:
+        error: invalid statement: a JSON array insert needs a path that ends in an array index
+      PostgreSQL:
+        error: invalid statement: a JSON array insert needs a path that ends in an array index
+      """
+    }
+  }
 }

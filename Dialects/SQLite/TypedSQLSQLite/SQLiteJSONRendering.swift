@@ -83,20 +83,28 @@ extension SQLiteDialect {
   }
 
   /// Renders an edit with SQLite's functions: `json_replace` and `json_remove` as they are;
-  /// `json_set` and `json_insert` only where the path's parent can hold the member (they would
-  /// create missing parents, which PostgreSQL does not); an append as `json_insert` at `[#]` of
-  /// an array.
+  /// `json_set`, `json_insert` and `json_array_insert` (SQLite 3.51) only where the path's
+  /// parent can hold the member (they would create missing parents, which PostgreSQL does not);
+  /// an append as `json_insert` at `[#]` of an array.
   public func renderJSONEdit(_ edit: JSONEdit, into context: inout RenderContext) throws {
     let (parent, last) = try edit.checkedPath()
     let document = edit.document
     let value = edit.value ?? .binding(.null)
     let path = SQLExpression.jsonPath(edit.path)
     switch edit.kind {
-    case .set, .insert:
+    case .set, .insert, .arrayInsert:
+      if edit.kind == .arrayInsert {
+        try require(SQLiteVersion(3, 51), for: "jsonArrayInsert (json_array_insert)")
+      }
+      let function = switch edit.kind {
+      case .set: "json_set"
+      case .insert: "json_insert"
+      default: "json_array_insert"
+      }
       context.append("CASE WHEN ")
       try renderParentHolds(document, parent, last, into: &context)
       context.append(" THEN ")
-      try renderCall(edit.kind == .set ? "json_set" : "json_insert", [document, path, value], into: &context)
+      try renderCall(function, [document, path, value], into: &context)
       context.append(" ELSE ")
       try renderExpression(document, into: &context)
       context.append(" END")

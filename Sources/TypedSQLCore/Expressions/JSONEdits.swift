@@ -62,6 +62,19 @@ extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryJS
     edited(.append, path, Self.jsonValue(of: expression))
   }
 
+  /// The document with `value` inserted into the array at `path`'s parent, before the element
+  /// at `path`'s last index (the elements from there move up; the array's length appends);
+  /// unchanged where there is no array that long. Needs SQLite 3.51 (`json_array_insert`);
+  /// `jsonb_insert` on PostgreSQL.
+  public func jsonArrayInsert(_ path: JSONPath, _ value: some Encodable & Sendable) -> Self {
+    edited(.arrayInsert, path, Self.jsonValue(of: value))
+  }
+
+  /// The document with the value of `expression` inserted before the array element at `path`.
+  public func jsonArrayInsert<Other: QueryDecodable>(_ path: JSONPath, _ expression: SQLQueryExpression<Other>) -> Self {
+    edited(.arrayInsert, path, Self.jsonValue(of: expression))
+  }
+
   private func edited(_ kind: JSONEdit.Kind, _ path: JSONPath, _ value: SQLExpression?) -> Self {
     Self(node: .jsonEdit(JSONEdit(kind: kind, document: node, path: path, value: value)))
   }

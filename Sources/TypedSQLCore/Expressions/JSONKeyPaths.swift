@@ -133,6 +133,12 @@ extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryJS
     jsonRemove(Self.path(path))
   }
 
+  /// The document with `value` inserted before the array element at a typed path (`\.[0]`,
+  /// `\.tags[2]`; see `jsonArrayInsert(_:_:)` with a path of keys).
+  public func jsonArrayInsert<Element: Encodable & Sendable>(_ path: JSONKeyPath<Element>, _ value: Element) -> Self {
+    jsonArrayInsert(Self.path(path), value)
+  }
+
   /// The document with `value` appended to the array at a typed path.
   public func jsonAppend<Element: Encodable & Sendable>(_ value: Element, at path: JSONKeyPath<[Element]>) -> Self {
     jsonAppend(value, at: Self.path(path))

@@ -94,6 +94,11 @@ extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryJS
     jsonRemove(path)
   }
 
+  /// StructuredQueries' `jsonbArrayInsert`: `jsonArrayInsert(_:_:)`.
+  public func jsonbArrayInsert<Element: Encodable & Sendable>(_ path: JSONKeyPath<Element>, _ value: Element) -> Self {
+    jsonArrayInsert(path, value)
+  }
+
   /// StructuredQueries' `jsonbAppend` to the document itself: `jsonAppend(_:at:)`.
   public func jsonbAppend(_ value: some Encodable & Sendable) -> Self {
     jsonAppend(value)

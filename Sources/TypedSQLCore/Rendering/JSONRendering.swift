@@ -96,7 +96,8 @@ extension Dialect {
     }
   }
 
-  /// Renders an edit as `CASE WHEN <it applies> THEN <jsonb_set, #- or ||> ELSE document END`:
+  /// Renders an edit as `CASE WHEN <it applies> THEN <jsonb_set, jsonb_insert, #- or ||> ELSE
+  /// document END`:
   /// the guard keeps PostgreSQL from failing (or creating) where SQLite leaves the document as it
   /// is (see ``JSONEdit``).
   public func renderJSONEdit(_ edit: JSONEdit, into context: inout RenderContext) throws {
@@ -124,6 +125,11 @@ extension Dialect {
       try renderExpression(.isNull(at(edit.path), negated: true), into: &context)
       context.append(" THEN ")
       try renderInfix(document, "#-", .jsonPath(edit.path), into: &context)
+    case .arrayInsert:
+      try renderParentHolds(at(parent), last, into: &context)
+      context.append(" THEN jsonb_insert(")
+      try renderList([document, .jsonPath(edit.path), value], into: &context)
+      context.append(")")
     case .append:
       context.append("jsonb_typeof(")
       try renderExpression(at(edit.path), into: &context)

@@ -18,6 +18,9 @@ public struct JSONEdit: Sendable, Hashable {
     case remove
     /// Appends the value to the array at the path (the whole document for an empty path).
     case append
+    /// Inserts the value into an array before the element at the path, whose last step is an
+    /// index; the elements from there move up one. The array's length as the index appends.
+    case arrayInsert
   }
 
   /// What the edit does.
@@ -38,7 +41,8 @@ public struct JSONEdit: Sendable, Hashable {
   }
 
   /// The path's parent and its last step; throws for a path an edit cannot write through: an
-  /// empty one (except to append), or one with a negative index.
+  /// empty one (except to append), one with a negative index, or, for an array insert, one
+  /// that does not end in an index.
   public func checkedPath() throws -> (parent: JSONPath, last: JSONPath.Component?) {
     for case .index(let index) in path.components where index < 0 {
       throw DialectError.invalidStatement("a JSON path cannot edit a negative array index (\(index))")
@@ -47,6 +51,9 @@ public struct JSONEdit: Sendable, Hashable {
     let last = parent.components.popLast()
     if last == nil, kind != .append {
       throw DialectError.invalidStatement("a JSON edit other than an append needs a path")
+    }
+    if kind == .arrayInsert, case .key = last {
+      throw DialectError.invalidStatement("a JSON array insert needs a path that ends in an array index")
     }
     return (parent, last)
   }
