@@ -11,13 +11,11 @@ import TypedSQL
 // with each database's column types.
 //
 // Rewritten: StructuredQueries names these types `Item`, `DefaultItem`, `Status`, `Row`,
-// `Metadata`, `A`, `B`, `C` and `Photo`; here each is prefixed `Nested` so that type names stay unique in
+// `Timestamps`, `Metadata`, `A`, `B`, `C` and `Photo`; here each is prefixed `Nested` so that type names stay unique in
 // this target (and a `@Table` type may not be named `Row`), with the table names theirs.
 //
-// Left out: `nestedGenerated`, whose group `Timestamps` declares a generated column
-// (`@Column(generated: .virtual) let isDeleted: Bool` in a `@Selection` struct: "'@Column(generated:)'
-// can only be used in a '@Table'"); `reminderListAndReminderCountPayload`, which PostgreSQL refuses
-// (a list's columns beside `count` with no `GROUP BY`).
+// Left out: `reminderListAndReminderCountPayload`, which PostgreSQL refuses (a list's columns
+// beside `count` with no `GROUP BY`).
 
 @Table("items")
 private struct NestedItem: Equatable {
@@ -43,6 +41,21 @@ private struct NestedStatus: Equatable {
 private struct NestedItemWithTimestamp: Equatable {
   var item: NestedItem?
   var timestamp: Date
+}
+
+@Selection
+private struct NestedTimestamps: Equatable {
+  var createdAt: Date
+  var updatedAt: Date
+  var deletedAt: Date?
+  @Column(generated: .virtual)
+  let isDeleted: Bool
+}
+
+@Table("rows")
+private struct NestedRow: Equatable {
+  let id: UUID
+  var timestamps: NestedTimestamps
 }
 
 @Table("metadatas")
@@ -228,6 +241,44 @@ private let now = Date(timeIntervalSinceReferenceDate: 0)
       }
       .fetchAll(db)
       #expect(defaulted == [NestedItemWithTimestamp(item: nil, timestamp: now), NestedItemWithTimestamp(item: nil, timestamp: now)])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func nestedGenerated(database: LiveDatabase) throws {
+    try database.run { db in
+      try db.execute(#"DROP TABLE IF EXISTS "rows""#)
+      try db.execute(
+        database == .sqlite
+          ? """
+          CREATE TABLE "rows" (
+            "id" TEXT PRIMARY KEY NOT NULL ON CONFLICT REPLACE DEFAULT '00000000-0000-0000-0000-000000000000',
+            "createdAt" TEXT NOT NULL,
+            "updatedAt" TEXT NOT NULL,
+            "deletedAt" TEXT,
+            "isDeleted" INTEGER AS ("deletedAt" IS NOT NULL)
+          )
+          """
+          : """
+          CREATE TABLE "rows" (
+            "id" uuid PRIMARY KEY NOT NULL DEFAULT '00000000-0000-0000-0000-000000000000',
+            "createdAt" timestamptz NOT NULL,
+            "updatedAt" timestamptz NOT NULL,
+            "deletedAt" timestamptz,
+            "isDeleted" boolean GENERATED ALWAYS AS ("deletedAt" IS NOT NULL) STORED
+          )
+          """)
+      let now = Date(timeIntervalSinceReferenceDate: 0)
+      let inserted = try NestedRow
+        .insert {
+          NestedRow.Draft(timestamps: NestedTimestamps(createdAt: now, updatedAt: now, isDeleted: false))
+        }
+        .returning(\.self)
+        .fetchAll(db)
+      #expect(
+        inserted == [
+          NestedRow(id: UUID(0), timestamps: NestedTimestamps(createdAt: now, updatedAt: now, deletedAt: nil, isDeleted: false))
+        ])
     }
   }
 

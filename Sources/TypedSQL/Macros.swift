@@ -114,7 +114,8 @@
 ///     named `id` from being the primary key. Not allowed in a `@Selection`.
 ///   - generated: `.stored` or `.virtual` for a column the database computes: it is selected and
 ///     decoded, but never inserted or updated, and the table's `Draft` has no property for it.
-///     A generated column cannot be the primary key. Not allowed in a `@Selection`.
+///     A generated column cannot be the primary key. In a `@Selection`, the group's column is
+///     generated wherever the group is a table's field.
 ///   - lazyInitializable: `true` for a column the database fills in when an insert leaves it out
 ///     (`createdAt … DEFAULT CURRENT_TIMESTAMP`): the table's `Draft` holds it as an optional,
 ///     `nil` by default, and a draft whose value is `nil` leaves the column to its default. The

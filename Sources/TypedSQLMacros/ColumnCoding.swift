@@ -12,10 +12,11 @@ extension ColumnProperty {
   }
 
   /// Appends the property's value to `values`, through its representation if it has one; a
-  /// generated column is left to the database.
+  /// generated column's is appended as such, to be left to the database by an insert.
   var encodeStatement: CodeBlockItemSyntax {
     if isGenerated {
-      return "values.appendDefault()"
+      guard let representation else { return "values.appendGenerated(\(name))" }
+      return "values.appendGenerated(\(name), as: \(representation.metatypeExpression))"
     }
     guard let representation else {
       return "values.append(\(name))"

@@ -78,6 +78,7 @@ private struct DraftField {
   /// Appends the field's value to `values`; a missing primary key or lazily initialized value,
   /// and a generated column, leave the column to the database.
   var encodeStatement: CodeBlockItemSyntax {
+    if column.isGenerated { return "values.appendDefault()" }
     guard isLeftToDatabase else { return column.encodeStatement }
     let label = isPrimaryKey ? "primaryKey" : "orDefault"
     guard let representation = column.representation else {

@@ -31,13 +31,13 @@ struct SelectionSchema {
   }
 
   /// Reports, with a fix-it removing it, each `@Column` argument of `column` that only a table
-  /// column can have: a group has no primary key, and its columns are never generated or left
-  /// to a default.
+  /// column can have: a group has no primary key, and its columns are never left to a default.
+  /// (A group's column may be generated: inserting the group leaves it to the database.)
   private static func diagnoseTableOnlyArguments(
     of column: ColumnProperty, diagnostics: inout [Diagnostic]
   ) {
     guard let attribute = column.columnAttribute else { return }
-    for case let argument? in [attribute.primaryKeyArgument, attribute.generatedArgument, attribute.lazyInitializableArgument] {
+    for case let argument? in [attribute.primaryKeyArgument, attribute.lazyInitializableArgument] {
       diagnostics.append(
         MacroDiagnostic.columnArgumentInSelection(argument: argument.label?.text ?? "")
           .diagnose(at: argument, fixIts: [attribute.fixIt(removing: argument)]))

@@ -118,9 +118,9 @@ extension MacroExpansionTests {
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
             values.append(startAt)
-            values.appendDefault()
+            values.appendGenerated(endAt)
             values.append(duration)
-            values.appendDefault()
+            values.appendGenerated(label)
           }
         }
 
@@ -205,7 +205,7 @@ extension MacroExpansionTests {
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(amount)
-            values.appendDefault()
+            values.appendGenerated(doubled)
           }
         }
 

@@ -230,7 +230,7 @@ extension MacroExpansionTests {
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
             values.append(visitedAt)
-            values.appendDefault()
+            values.appendGenerated(day)
           }
         }
 

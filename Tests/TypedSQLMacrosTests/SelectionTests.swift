@@ -676,72 +676,68 @@ extension MacroExpansionTests {
       }
     }
 
+    /// A group's generated column is read and compared like any other; an insert of the group
+    /// leaves it to the database.
     @Test func generatedInSelection() {
       assertMacro {
         """
-        @Selection struct Row {
-          @Column(generated: .stored) let total: Int
-        }
-        """
-      } diagnostics: {
-        """
-        @Selection struct Row {
-          @Column(generated: .stored) let total: Int
-                  ┬─────────────────
-                  ╰─ 🛑 '@Column(generated:)' can only be used in a '@Table'
-                     ✏️ Remove 'generated: .stored'
-        }
-        """
-      } fixes: {
-        """
-        @Selection struct Row {
-          @Column let total: Int
+        @Selection struct Timestamps {
+          var deletedAt: Date?
+          @Column(generated: .virtual) let isDeleted: Bool
         }
         """
       } expansion: {
         """
-        struct Row {
-          let total: Int
+        struct Timestamps {
+          var deletedAt: Date?
+          let isDeleted: Bool
         }
 
-        nonisolated extension Row: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
+        nonisolated extension Timestamps: TypedSQLCore.Selection, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow {
           nonisolated struct Columns: TypedSQLCore.SelectionColumns {
-            typealias QueryValue = Row
-            static let columnNames: [String] = ([Int.self.columnNames(named: "total")] as [[String]]).flatMap {
+            typealias QueryValue = Timestamps
+            static let columnNames: [String] = ([Date?.self.columnNames(named: "deletedAt"), Bool.self.columnNames(named: "isDeleted")] as [[String]]).flatMap {
               $0
             }
-            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Date?.self.jsonValueForms, Bool.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
               $0
             }
             static var storedColumns: [TypedSQLCore.StoredColumn] {
-              ([Int.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+              ([Date?.self.storedColumns, Bool.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
                 $0
               }
             }
-            let total: TypedSQLCore.ColumnsOf<Int>
-            init(total: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<Int>>) {
-              self.total = total.handles
+            let deletedAt: TypedSQLCore.ColumnsOf<Date?>
+            let isDeleted: TypedSQLCore.ColumnsOf<Bool>
+            init(deletedAt: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<Date?>> = nil as Date?, isDeleted: some TypedSQLCore.ColumnsArgument<TypedSQLCore.ColumnsOf<Bool>>) {
+              self.deletedAt = deletedAt.handles
+              self.isDeleted = isDeleted.handles
             }
             init(qualifier: String) {
-              self.total = Int.self.queryColumns(named: "total", qualifier: qualifier)
+              self.deletedAt = Date?.self.queryColumns(named: "deletedAt", qualifier: qualifier)
+              self.isDeleted = Bool.self.queryColumns(named: "isDeleted", qualifier: qualifier)
             }
             func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
-              self.total.appendSelection(to: &columns)
+              self.deletedAt.appendSelection(to: &columns)
+              self.isDeleted.appendSelection(to: &columns)
             }
           }
           typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.total = try decoder.decode(Int.self)
+            self.deletedAt = try decoder.decode(Date?.self)
+            self.isDeleted = try decoder.decode(Bool.self)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
-            values.append(total)
+            values.append(deletedAt)
+            values.appendGenerated(isDeleted)
           }
         }
 
-        nonisolated extension Row: TypedSQLCore.JSONPathNavigable {
+        nonisolated extension Timestamps: TypedSQLCore.JSONPathNavigable {
           /// The members typed JSON paths can name, each under its JSON key.
           nonisolated struct JSONMembers: Sendable {
-            let total = TypedSQLCore.JSONMember<Int>("total")
+            let deletedAt = TypedSQLCore.JSONMember<Date?>("deletedAt")
+            let isDeleted = TypedSQLCore.JSONMember<Bool>("isDeleted")
           }
           static var jsonMembers: JSONMembers {
             JSONMembers()

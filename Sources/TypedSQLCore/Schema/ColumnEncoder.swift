@@ -13,6 +13,10 @@ public protocol ColumnEncoder {
   /// Appends a column the database fills itself (a generated column, a draft's unknown primary
   /// key): it is left out of the `INSERT`.
   mutating func appendDefault()
+
+  /// Appends a generated column's value, as a row holds it: an `INSERT` leaves the column to the
+  /// database, as ``appendDefault()`` does; a comparison of the whole row compares the value.
+  mutating func appendGenerated(_ binding: QueryBinding)
 }
 
 extension ColumnEncoder {
@@ -81,6 +85,32 @@ extension ColumnEncoder {
     } else {
       for _ in 0..<Row.columnCount { appendBinding(.null) }
     }
+  }
+
+  /// An encoder that only writes rows leaves a generated column to the database.
+  public mutating func appendGenerated(_ binding: QueryBinding) {
+    appendDefault()
+  }
+
+  /// Appends a generated column's value, as a row holds it.
+  @inlinable
+  public mutating func appendGenerated(_ value: some QueryBindable) {
+    appendGenerated(value.queryBinding)
+  }
+
+  /// Appends a generated column's value stored through a representation.
+  @inlinable
+  public mutating func appendGenerated<Representation: QueryRepresentable>(
+    _ value: Representation.QueryOutput, as representation: Representation.Type
+  ) {
+    appendGenerated(Representation(queryOutput: value).queryBinding)
+  }
+
+  /// Appends a generated column of a type no statement binds (a group, or a value only read,
+  /// such as a full-text vector): left to the database, and out of a comparison of the row.
+  @_disfavoredOverload @inlinable
+  public mutating func appendGenerated<Value: QueryDecodable>(_ value: Value) {
+    for _ in 0..<Value.columnCount { appendDefault() }
   }
 
   /// Appends a value stored through a representation, as `@Column(as:)` declares.

@@ -51,13 +51,3 @@ public struct EnumCaseColumns<Value: QueryDecodable & QueryRow>: QueryProjection
     columns.append(contentsOf: expressions)
   }
 }
-
-extension ColumnValues {
-  /// The row's values as expressions: each bound, `NULL` where a column is left to its default.
-  var boundExpressions: [SQLExpression] {
-    values.map { value in
-      if case .expression(let expression) = value { return expression }
-      return .binding(.null)
-    }
-  }
-}

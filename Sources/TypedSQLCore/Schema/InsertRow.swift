@@ -71,9 +71,24 @@ public struct ColumnValues: ColumnEncoder, Sendable {
     appendBinding(.null)
   }
 
+  /// Appends a generated column's value: left to the database in an `INSERT`, kept for a
+  /// comparison of the whole row.
+  public mutating func appendGenerated(_ binding: QueryBinding) {
+    defaultColumns.append(count)
+    appendBinding(binding)
+  }
+
   /// Appends a value that SQL computes: an expression of a table's `Columns(…)`.
   mutating func appendExpression(_ expression: SQLExpression) {
     expressionColumns.append((count, expression))
     appendBinding(.null)
+  }
+
+  /// The row's values as expressions, for comparing or selecting the row: each bound, a
+  /// generated column's value too, `NULL` where a column is left to its default.
+  var boundExpressions: [SQLExpression] {
+    var expressions = storage[..<count].map { SQLExpression.binding($0) }
+    for (column, expression) in expressionColumns { expressions[column] = expression }
+    return expressions
   }
 }

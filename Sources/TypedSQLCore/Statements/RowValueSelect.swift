@@ -7,11 +7,7 @@ extension Table {
   public var selectedValues: Select<EmptyScope, Self> {
     var values = ColumnValues(reservingCapacity: Self.columnCount)
     encodeColumns(into: &values)
-    let columns = values.values.map { value -> SQLExpression in
-      if case .expression(let expression) = value { return expression }
-      return .binding(.null)
-    }
-    return Select(scope: EmptyScope(), select: SelectStatement(columns: columns, from: nil))
+    return Select(scope: EmptyScope(), select: SelectStatement(columns: values.boundExpressions, from: nil))
   }
 
   /// This row `UNION` the rows of `other`: the distinct rows of both.
