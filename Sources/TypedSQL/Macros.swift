@@ -312,6 +312,13 @@ public macro bind<Representation: QueryRepresentable>(
   _ value: Representation.QueryOutput, as representation: Representation.Type
 ) -> Representation = #externalMacro(module: "TypedSQLMacros", type: "BindMacro")
 
+/// A column group's value, as StructuredQueries binds it: `#bind(Timestamps(…))` is the value
+/// itself, each of its columns bound (`$0.timestamps = #bind(Timestamps(…))`,
+/// `$0.timestamps == #bind(timestamps)`).
+@freestanding(expression)
+public macro bind<Group: Selection>(_ value: Group) -> Group =
+  #externalMacro(module: "TypedSQLMacros", type: "BindMacro")
+
 /// A Swift value in the representation of the column an update assigns it to:
 /// `Event.update { $0.startAt = #bind(date) }`.
 @freestanding(expression)

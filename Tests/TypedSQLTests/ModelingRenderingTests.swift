@@ -51,6 +51,23 @@ import TypedSQLSQLite
   static let date1 = Date(timeIntervalSince1970: 1_700_000_000)
   static let date2 = Date(timeIntervalSince1970: 1_700_086_400)
 
+  /// A group's value through `#bind`, as StructuredQueries writes it: the value itself, each
+  /// column bound, assigned or compared.
+  @Test func groupValueThroughBind() {
+    assertSQL(RemindersList.where { $0.timestamps == #bind(Timestamps(createdAt: Self.date1, updatedAt: nil)) }.update {
+      $0.timestamps = #bind(Timestamps(createdAt: Self.date2, updatedAt: Self.date2))
+    }) {
+      """
+      SQLite:
+        UPDATE "remindersLists" SET "createdAt" = ?1, "updatedAt" = ?1 WHERE (("remindersLists"."createdAt", "remindersLists"."updatedAt") = (?2, ?3))
+        bindings: date(2023-11-15 22:13:20.000), date(2023-11-14 22:13:20.000), NULL
+      PostgreSQL:
+        UPDATE "remindersLists" SET "createdAt" = $1, "updatedAt" = $1 WHERE (("remindersLists"."createdAt", "remindersLists"."updatedAt") = ($2, NULL))
+        bindings: date(2023-11-15 22:13:20.000), date(2023-11-14 22:13:20.000)
+      """
+    }
+  }
+
   /// A column group's columns assigned one by one in an update, read back as their new values,
   /// beside a whole group assigned at once.
   @Test func groupColumnsAssignedOneByOne() {

@@ -38,6 +38,12 @@ public protocol Selection: QueryDecodable where QueryColumns == Columns {
 }
 
 extension Selection {
+  /// The value itself: what `#bind(group)` expands to, as StructuredQueries binds a group
+  /// (`$0.timestamps = #bind(Timestamps(…))`).
+  public init(queryOutput: Self) {
+    self = queryOutput
+  }
+
   /// The group's columns in the table (or alias) `qualifier`, whatever the field is named: a
   /// group as a field spans its own columns.
   public static func queryColumns(named name: String, qualifier: String) -> Columns {
