@@ -3,9 +3,9 @@ import SwiftSyntax
 
 /// An error TypedSQL's macros report about the code they are attached to.
 enum MacroDiagnostic: DiagnosticMessage {
-  /// `@Table` is attached to a class, enum, actor or protocol.
+  /// `@JSONPaths` is attached to a class, enum, actor or protocol.
   case notOnStruct(macro: String)
-  /// `@Selection` is attached to a class, actor or protocol.
+  /// `@Table` or `@Selection` is attached to a class, actor or protocol.
   case notOnStructOrEnum(macro: String)
   /// `@Table` or `@Selection` is attached to a generic struct or enum.
   case onGenericType(macro: String)
