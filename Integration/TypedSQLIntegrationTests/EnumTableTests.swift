@@ -3,11 +3,12 @@
   import Testing
   import TypedSQL
   import TypedSQLTestServers
+  import TypedSQLMySQL
   import TypedSQLPostgres
   import TypedSQLSQLite
 
   /// Enum tables (single-table inheritance) from seeds 002 and 004, and an enum that is the table
-  /// itself, on both databases.
+  /// itself, on SQLite, PostgreSQL and MariaDB.
   @Suite struct EnumTableTests {
     @Table struct Attachment: Equatable {
       let id: Int
@@ -128,6 +129,19 @@
         try Self.checkGrouped($0)
       }
       try onPostgres(schema: #"CREATE TABLE "posts" ("caption" text, "url" text, "body" text, "tags" jsonb)"#) {
+        try Self.checkEnumAsTable($0)
+      }
+    }
+
+    @Test(.enabled(if: MySQLTestServer.suitesRun))
+    func mariaDB() throws {
+      try onMySQL(schema: #"CREATE TABLE "attachments" ("id" bigint AUTO_INCREMENT PRIMARY KEY, "link" text, "note" text, "image" text)"#) {
+        try Self.check($0)
+      }
+      try onMySQL(schema: #"CREATE TABLE "attachments" ("id" bigint AUTO_INCREMENT PRIMARY KEY, "link" text, "note" text, "caption" text, "url" text)"#) {
+        try Self.checkGrouped($0)
+      }
+      try onMySQL(schema: #"CREATE TABLE "posts" ("caption" text, "url" text, "body" text, "tags" json)"#) {
         try Self.checkEnumAsTable($0)
       }
     }
