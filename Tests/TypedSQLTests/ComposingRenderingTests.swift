@@ -336,6 +336,49 @@ extension Reminder.TableColumns {
   }
 }
 
+extension RemindersList {
+  /// A static query that joins, groups and selects, to chain off other queries of the table.
+  fileprivate static let withReminderCount = group(by: \.id)
+    .join(Reminder.all) { $0.id == $1.remindersListID }
+    .select { $1.id.count() }
+
+  /// A static query that a chained query cannot merge.
+  fileprivate static let distinctReminderTitles = distinct()
+    .join(Reminder.all) { $0.id == $1.remindersListID }
+    .select { $1.title }
+}
+
+/// A table's static query that joins, groups and selects, chained off another query of the table
+/// by its name: its join, columns and groups merge into that query.
+@Suite struct ChainedJoinedScopeRenderingTests {
+  @Test func mergesJoinColumnsAndGroups() {
+    let query = RemindersList.where { $0.title != "" }.limit(1).select(\.title).withReminderCount
+    let _: Select<(RemindersList.TableColumns, Reminder.TableColumns), PackRow<String, Int>> = query
+    assertSQL(query) {
+      """
+      SQLite:
+        SELECT "remindersLists"."title", count("reminders"."id") FROM "remindersLists" JOIN "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID") WHERE ("remindersLists"."title" <> ?1) GROUP BY "remindersLists"."id" LIMIT ?2
+        bindings: text(""), int(1)
+      PostgreSQL:
+        SELECT "remindersLists"."title", count("reminders"."id") FROM "remindersLists" JOIN "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID") WHERE ("remindersLists"."title" <> $1) GROUP BY "remindersLists"."id" LIMIT 1
+        bindings: text("")
+      """
+    }
+  }
+
+  @Test func refusesWhatItCannotMerge() {
+    let query = RemindersList.select(\.title).distinctReminderTitles
+    assertSQL(query) {
+      """
+      SQLite:
+        error: a static query chained off a query lends its joins, columns, conditions, groups and order; this one also reads common tables, combines selects or is DISTINCT
+      PostgreSQL:
+        error: a static query chained off a query lends its joins, columns, conditions, groups and order; this one also reads common tables, combines selects or is DISTINCT
+      """
+    }
+  }
+}
+
 /// Tables as fields of a `@Selection`, selected from a join and decoded whole.
 @Suite struct TablesInSelectionsRenderingTests {
   @Test func tablesSelectEveryColumn() {
