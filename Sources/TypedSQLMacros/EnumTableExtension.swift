@@ -12,7 +12,8 @@ extension EnumTableSchema {
     let access = cases.accessPrefix
     let clause = ConformanceClause.clause(for: ["Table", "QueryDecodable", "QueryRow", "InsertRow"], among: protocols)
     return try ExtensionDeclSyntax("nonisolated extension \(type)\(raw: clause)") {
-      try tableColumnsDecl()
+      try cases.cases.map(\.column).tableColumnsDecl(
+        of: type, accessPrefix: access, definition: "TypedSQLCore.EnumTableDefinition", isEnumCases: true)
       try rowColumnsDecl()
       DeclSyntax("\(raw: access)typealias Selection = Columns")
       DeclSyntax("\(raw: access)static let tableName = \(literal: tableName)")
@@ -21,46 +22,6 @@ extension EnumTableSchema {
       }
       try cases.cases.decoderInitDecl(of: type, accessPrefix: access)
       try cases.cases.encoderDecl(accessPrefix: access)
-    }
-  }
-
-  /// `TableColumns`: the column names, each case's columns, the qualifier, and one computed
-  /// handle per case, optional (a group case's `NullableColumns`).
-  private func tableColumnsDecl() throws -> StructDeclSyntax {
-    let access = cases.accessPrefix
-    let columns = cases.cases.map(\.column)
-    return try StructDeclSyntax("\(raw: access)nonisolated struct TableColumns: TypedSQLCore.EnumTableDefinition") {
-      DeclSyntax("\(raw: access)typealias QueryValue = \(cases.type)")
-      DeclSyntax("\(raw: access)static let columnNames: [String] = \(columns.columnNamesExpression)")
-      DeclSyntax("\(raw: access)static let caseColumnNames: [[String]] = \(columns.caseColumnNamesExpression)")
-      DeclSyntax(
-        """
-        \(raw: access)static let jsonValueForms: [TypedSQLCore.JSONValueForm] = \
-        \(columns.jsonValueFormsExpression)
-        """)
-      DeclSyntax(
-        """
-        \(raw: access)static var storedColumns: [TypedSQLCore.StoredColumn] {
-          \(columns.storedColumnsExpression)
-        }
-        """)
-      DeclSyntax(
-        """
-        \(raw: access)static let allColumnsSelection =
-          TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
-        """)
-      DeclSyntax("\(raw: access)let qualifier: String")
-      try InitializerDeclSyntax("\(raw: access)init(qualifier: String)") {
-        "self.qualifier = qualifier"
-      }
-      for column in columns {
-        DeclSyntax(
-          """
-          \(raw: access)var \(column.name): \(column.handleType) {
-            \(column.handleInitializer)
-          }
-          """)
-      }
     }
   }
 
