@@ -13,7 +13,7 @@ import TypedSQLSQLite
 // with `CREATE FUNCTION` would check only PostgreSQL, not this query: on PostgreSQL each case
 // checks instead that TypedSQL refuses each of its queries by the function's name, before it
 // reaches the database (DialectError.unsupported, "calling the database function "name"
-// (registered with SQLite)"). 23 of 24 cases ported: rows on SQLite and that refusal on
+// (registered with SQLite)"). All 24 cases ported: rows on SQLite and that refusal on
 // PostgreSQL; none checks rows on PostgreSQL.
 //
 // Rewritten throughout: `$fn.install(database.handle)` → `try sqliteDatabase.add($fn)`, in
@@ -21,11 +21,6 @@ import TypedSQLSQLite
 // 'install'"; "'handle' is inaccessible due to 'internal' protection level").
 // Other rewrites are marked where they are made.
 //
-// Left out:
-// - `tableDraft`: `isValidDraft(_ tag: Tag.Draft)` does not expand ("initializer
-//   'init(_:isDeterministic:_:)' requires that 'Tag.Draft' conform to 'QueryDecodable'"), and
-//   `Tag.Draft.select { $isValidDraft($0) }` fails (its `$0` is `Tag.TableColumns`, whose rows
-//   are `Tag`, not `Tag.Draft`).
 // StructuredQueries also declares `default()`, `@DatabaseFunction(isDeterministic: true)`, which
 // no case calls; it is not repeated here.
 
@@ -300,6 +295,22 @@ extension LiveDatabase {
     try database.run { db in
       let query = Tag.as(T.self).select { $isValidAlias($0) }.limit(1)
       guard try database.install($isValidAlias, db, orRefuse: { _ = try query.fetchAll(db) }) else { return }
+      #expect(try query.fetchAll(db) == [true])
+    }
+  }
+
+  @DatabaseFunction
+  func isValidDraft(_ tag: Tag.Draft) -> Bool {
+    !tag.title.isEmpty
+  }
+  @Test(arguments: LiveDatabase.allCases)
+  func tableDraft(database: LiveDatabase) throws {
+    try database.run { db in
+      let query = Tag.Draft.select { $isValidDraft($0) }.limit(1)
+      #expect(
+        try query.render(in: .sqlite).sql
+          == #"SELECT "isValidDraft"("tags"."id", "tags"."title") FROM "tags" LIMIT ?1"#)
+      guard try database.install($isValidDraft, db, orRefuse: { _ = try query.fetchAll(db) }) else { return }
       #expect(try query.fetchAll(db) == [true])
     }
   }

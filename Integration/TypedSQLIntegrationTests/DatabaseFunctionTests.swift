@@ -116,6 +116,30 @@ extension DatabaseFunctionTests {
   }
 }
 
+/// A table's draft as the argument: SQL passes the table's row, which becomes a `Reminder.Draft`.
+@DatabaseFunction
+func draftTitles(_ drafts: some Sequence<Reminder.Draft>) -> String {
+  drafts.sorted { ($0.id ?? 0) < ($1.id ?? 0) }
+    .map { "\($0.id.map(String.init) ?? "new"): \($0.title)" }.joined(separator: ", ")
+}
+
+@DatabaseFunction
+func isHighPriorityDraft(_ draft: Reminder.Draft) -> Bool {
+  (draft.priority ?? 0) >= 2
+}
+
+extension DatabaseFunctionTests {
+  @Test func draftArguments() throws {
+    let db = try SQLiteDatabase()
+    try makeRemindersDatabase(db, schema: sqliteRemindersSchema)
+    try db.add($draftTitles)
+    try db.add($isHighPriorityDraft)
+    let titles = Reminder.Draft.where { $isHighPriorityDraft($0) }.select { $draftTitles($0) }
+    #expect(try titles.fetchOne(db) == "1: Groceries, 4: Report")
+    #expect(throws: DialectError.self) { try titles.render(in: .postgres) }
+  }
+}
+
 extension DatabaseFunctionTests {
   /// An aggregate's call takes StructuredQueries' `distinct:` and `filter:`, with or without
   /// the parameter's label.

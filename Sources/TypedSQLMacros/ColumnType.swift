@@ -56,6 +56,11 @@ extension TypeSyntax {
     return name?.text == "TableAlias"
   }
 
+  /// Whether this type names a table's `Draft` (`Tag.Draft`): a member type called `Draft`.
+  var isTableDraft: Bool {
+    self.as(MemberTypeSyntax.self)?.name.text == "Draft"
+  }
+
   /// Whether this type is optional: `T?`, `T!` or `Optional<T>`.
   var isOptional: Bool {
     if self.is(OptionalTypeSyntax.self) || self.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {

@@ -15,8 +15,12 @@ struct DatabaseFunctionParameter {
   /// The type the Swift function takes, without surrounding trivia.
   let type: TypeSyntax
   /// The type SQL passes and queries call with: the representation `@DatabaseFunction(as:)`
-  /// gives for it, or `type`.
+  /// gives for it, the table of a draft (`Tag.Draft.Into`), or `type`.
   let sqlType: TypeSyntax
+  /// Whether the Swift function takes a table's draft (`Tag.Draft`), which SQL passes as the
+  /// table's row (its columns, `$isValid($0)` in `Tag.Draft.select`), and the closure SQLite
+  /// calls turns into the draft.
+  let isDraft: Bool
   /// The default value of the argument in `callAsFunction`, with a `nil` literal spelled
   /// `SQLType.none`, so that the opaque parameter has a type to infer.
   let defaultValue: ExprSyntax?
@@ -28,11 +32,13 @@ struct DatabaseFunctionParameter {
     label: TokenSyntax, ownName: TokenSyntax, unnamed: String, type: TypeSyntax, sqlType: TypeSyntax?,
     defaultValue: ExprSyntax?
   ) {
-    let sqlType = (sqlType ?? type).trimmed
+    let isDraft = sqlType == nil && type.isTableDraft
+    let sqlType = isDraft ? "\(type.trimmed).Into" : (sqlType ?? type).trimmed
     self.label = label.trimmed
     self.name = ownName.tokenKind == .wildcard ? .identifier(unnamed) : ownName.trimmed
     self.type = type.trimmed
     self.sqlType = sqlType
+    self.isDraft = isDraft
     self.defaultValue = defaultValue.map { value in
       value.is(NilLiteralExprSyntax.self) ? "\(sqlType).none" : value.trimmed
     }
@@ -40,7 +46,11 @@ struct DatabaseFunctionParameter {
 
   /// Whether SQL passes the argument in a representation that the Swift function receives as
   /// its `queryOutput`.
-  var isRepresented: Bool { sqlType.trimmedDescription != type.trimmedDescription }
+  var isRepresented: Bool { !isDraft && sqlType.trimmedDescription != type.trimmedDescription }
+
+  /// Whether the closure SQLite calls converts the argument before the Swift function takes it:
+  /// a represented argument or a draft.
+  var isConverted: Bool { isRepresented || isDraft }
 
   /// `name`: the parameter's value, in the closure or in `callAsFunction`.
   var reference: ExprSyntax { ExprSyntax(DeclReferenceExprSyntax(baseName: name)) }
@@ -50,9 +60,10 @@ struct DatabaseFunctionParameter {
   var projectedReference: ExprSyntax { isRepresented ? "\(reference).handles" : reference }
 
   /// The Swift function's value of `value`, an argument as SQL passes it: `value.queryOutput`
-  /// for a represented argument, `value` otherwise.
+  /// for a represented argument, `Tag.Draft(value)` for a draft, `value` otherwise.
   func swiftValue(of value: ExprSyntax) -> ExprSyntax {
-    isRepresented ? "\(value).queryOutput" : value
+    if isDraft { return "\(type)(\(value))" }
+    return isRepresented ? "\(value).queryOutput" : value
   }
 
   /// `name: SQLType`: the parameter of the closure SQLite calls with the decoded value.

@@ -82,9 +82,9 @@ extension DatabaseFunctionSchema {
   /// The aggregate's collected rows as the Swift function takes them: `values`, or their Swift
   /// values when SQL passes a representation.
   private var aggregateValues: ExprSyntax {
-    guard parameters.contains(where: \.isRepresented) else { return "values" }
+    guard parameters.contains(where: \.isConverted) else { return "values" }
     guard aggregate?.isTuple == true else {
-      return "values.map(\\.queryOutput)"
+      return parameters[0].isDraft ? "values.map(\(parameters[0].type).init)" : "values.map(\\.queryOutput)"
     }
     let components = TupleExprSyntax {
       for (index, parameter) in parameters.enumerated() {

@@ -85,7 +85,8 @@ struct FunctionShape {
         parameters = [
           DatabaseFunctionParameter(
             label: parameter.firstName, ownName: parameter.secondName ?? parameter.firstName,
-            unnamed: "argument0", type: resolved(element), sqlType: resolved(sqlElement), defaultValue: nil)
+            unnamed: "argument0", type: resolved(element),
+            sqlType: representations?.first?.sequenceElementType.map(resolved), defaultValue: nil)
         ]
       }
       aggregate = DatabaseFunctionSchema.Aggregate(label: parameter.firstName.trimmed, isTuple: components != nil)

@@ -33,6 +33,59 @@ extension MacroExpansionTests {
       }
     }
 
+    /// A table's draft is passed as the table's row (its columns) and turned into the draft in
+    /// the closure SQLite calls, one by one in an aggregate.
+    @Test func draftParameters() {
+      assertMacro {
+        """
+        @DatabaseFunction
+        func isValidDraft(_ tag: Tag.Draft) -> Bool { !tag.title.isEmpty }
+        @DatabaseFunction
+        func titles(_ drafts: some Sequence<Tag.Draft>) -> String { drafts.map(\\.title).joined() }
+        """
+      } expansion: {
+        #"""
+        func isValidDraft(_ tag: Tag.Draft) -> Bool { !tag.title.isEmpty }
+
+        struct __DatabaseFunction_isValidDraft: TypedSQLSQLite.SQLiteScalarFunctionDefinition {
+          typealias Arguments = Tag.Draft.Into
+          let function: TypedSQLSQLite.SQLiteFunction<Bool>
+          init(_ body: @escaping @Sendable (Tag.Draft.Into) throws -> Bool) {
+            function = TypedSQLSQLite.SQLiteFunction<Bool>("isValidDraft", isDeterministic: false, body)
+          }
+          func callAsFunction(_ tag: some TypedSQLCore.QueryProjection<Tag.Draft.Into>) -> TypedSQLCore.SQLQueryExpression<Bool> {
+            function(tag)
+          }
+        }
+
+        let $isValidDraft = __DatabaseFunction_isValidDraft { (tag: Tag.Draft.Into) in
+          isValidDraft(Tag.Draft(tag))
+        }
+        func titles(_ drafts: some Sequence<Tag.Draft>) -> String { drafts.map(\.title).joined() }
+
+        struct __DatabaseFunction_titles: TypedSQLSQLite.SQLiteAggregateFunctionDefinition {
+          typealias Arguments = Tag.Draft.Into
+          let function: TypedSQLSQLite.SQLiteFunction<String>
+          init(_ body: @escaping @Sendable ([Tag.Draft.Into]) throws -> String) {
+            function = TypedSQLSQLite.SQLiteFunction<String>(
+              "titles", isDeterministic: false, initial: [Tag.Draft.Into](),
+              step: { (rows: inout [Tag.Draft.Into], drafts: Tag.Draft.Into) in
+                rows.append(drafts)
+              },
+              finish: body)
+          }
+          func callAsFunction(_ drafts: some TypedSQLCore.QueryProjection<Tag.Draft.Into>, distinct: Swift.Bool = false, order: any TypedSQLCore.QueryOrdering..., filter: (some TypedSQLCore.QueryExpression<Swift.Bool>)? = Swift.Bool?.none) -> TypedSQLCore.SQLQueryExpression<String> {
+            function.aggregateCall(drafts, distinct: distinct, order: order, filter: filter?.queryNode)
+          }
+        }
+
+        let $titles = __DatabaseFunction_titles { (values: [Tag.Draft.Into]) in
+          titles(values.map(Tag.Draft.init))
+        }
+        """#
+      }
+    }
+
     @Test func explicitNameThrowingUnlabeled() {
       assertMacro {
         """
