@@ -1,14 +1,18 @@
 import Foundation
 import Testing
 import TypedSQL
+import TypedSQLPostgres
 
 // StructuredQueries' SelectTests, live on SQLite and PostgreSQL: each query as StructuredQueries
 // writes it, checked against the rows its test records.
 //
+// `virtualTable` reads SQLite's `pragma_table_info` and `pragma_foreign_key_list` through
+// generic tables that declare their own SQL (`tableFragment`) and alias (`tableAlias`); it checks
+// the rows of this suite's schema, whose column order and declared types differ from
+// StructuredQueries' (`"isCompleted" INTEGER` where it writes `BOOLEAN`). Its SQL is SQLite's own,
+// which PostgreSQL rejects (42883, no function `pragma_table_info`).
+//
 // Left out:
-// - `virtualTable`: `PragmaTableInfo<Reminder>`, a generic `@Table` whose rows come from
-//   `pragma_table_info(…)` through `tableFragment` and `tableAlias`: "'@Table' cannot be applied
-//   to a generic type", and a table has no `tableFragment` yet.
 // - `vec0`: StructuredQueries only renders it; its `vec0` virtual table needs the sqlite-vec
 //   extension, which Debian's SQLite does not load.
 
@@ -632,6 +636,61 @@ private func date(_ days: Double) -> Date {
   }
 
   @Test(arguments: LiveDatabase.allCases)
+  func virtualTable(database: LiveDatabase) throws {
+    try database.run { db in
+      // SQLite's own SQL, which PostgreSQL rejects: `pragma_table_info` is SQLite's.
+      let info = PragmaTableInfo<Reminder>.all
+      #expect(
+        try info.render(in: .sqlite).sql == """
+          SELECT "remindersTableInfo"."cid", "remindersTableInfo"."name", "remindersTableInfo"."type", \
+          "remindersTableInfo"."notnull", "remindersTableInfo"."dflt_value", "remindersTableInfo"."pk" \
+          FROM pragma_table_info('reminders') AS "remindersTableInfo"
+          """)
+      let foreignKeys = PragmaForeignKeyList<Reminder>
+        .join(PragmaTableInfo<Reminder>.all) { $0.from.eq($1.name) }
+      #expect(
+        try foreignKeys.render(in: .sqlite).sql == """
+          SELECT "remindersForeignKeys"."id", "remindersForeignKeys"."seq", "remindersForeignKeys"."table", \
+          "remindersForeignKeys"."from", "remindersForeignKeys"."to", "remindersForeignKeys"."on_update", \
+          "remindersForeignKeys"."on_delete", "remindersForeignKeys"."match", "remindersTableInfo"."cid", \
+          "remindersTableInfo"."name", "remindersTableInfo"."type", "remindersTableInfo"."notnull", \
+          "remindersTableInfo"."dflt_value", "remindersTableInfo"."pk" \
+          FROM pragma_foreign_key_list('reminders') AS "remindersForeignKeys" \
+          JOIN pragma_table_info('reminders') AS "remindersTableInfo" \
+          ON ("remindersForeignKeys"."from" = "remindersTableInfo"."name")
+          """)
+      guard database == .sqlite else {
+        let error = #expect(throws: PostgresError.self) { try info.fetchAll(db) }
+        #expect(error?.sqlState == "42883")
+        return
+      }
+      let columns = try info.fetchAll(db)
+      #expect(columns.map(\.name) == [
+        "id", "assignedUserID", "dueDate", "isCompleted", "isFlagged", "notes", "priority",
+        "remindersListID", "title", "updatedAt",
+      ])
+      #expect(columns.map(\.columnID) == Array(0..<10))
+      #expect(columns.first == PragmaTableInfo(
+        columnID: 0, name: "id", type: "INTEGER", isNotNull: false, defaultValue: nil, isPrimaryKey: true))
+      #expect(columns[3] == PragmaTableInfo(
+        columnID: 3, name: "isCompleted", type: "INTEGER", isNotNull: true, defaultValue: "0", isPrimaryKey: false))
+      #expect(columns[5].defaultValue == "''")
+      #expect(columns.filter(\.isNotNull).map(\.name) == [
+        "isCompleted", "isFlagged", "notes", "remindersListID", "title", "updatedAt",
+      ])
+
+      let joined = try foreignKeys.fetchAll(db)
+      #expect(joined.count == 1)
+      #expect(joined.first?.0 == PragmaForeignKeyList(
+        id: 0, sequence: 0, table: "remindersLists", from: "remindersListID", to: "id",
+        onUpdate: .noAction, onDelete: .cascade, match: "NONE"))
+      #expect(joined.first?.1 == PragmaTableInfo(
+        columnID: 7, name: "remindersListID", type: "INTEGER", isNotNull: true, defaultValue: nil,
+        isPrimaryKey: false))
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
   func dynamicMember(database: LiveDatabase) throws {
     try database.run { db in
       let rows = try RemindersList
@@ -648,4 +707,50 @@ private func date(_ days: Double) -> Date {
       #expect(rows.allSatisfy { counts[$0.0] == $0.1 })
     }
   }
+}
+
+/// StructuredQueries' `PragmaTableInfo`: the columns of `Base`'s table, read from SQLite's
+/// `pragma_table_info`.
+@Table
+private struct PragmaTableInfo<Base: Table>: Equatable {
+  static var tableAlias: String? { "\(Base.tableName)TableInfo" }
+  static var schemaName: String? { Base.schemaName }
+
+  static var tableFragment: QueryFragment {
+    "pragma_table_info(\(quote: Base.tableName, delimiter: .text))"
+  }
+
+  @Column("cid") let columnID: Int
+  let name: String
+  let type: String
+  @Column("notnull") let isNotNull: Bool
+  @Column("dflt_value") let defaultValue: String?
+  @Column("pk") let isPrimaryKey: Bool
+}
+
+/// StructuredQueries' `PragmaForeignKeyList`: the foreign keys of `Base`'s table, read from
+/// SQLite's `pragma_foreign_key_list`.
+@Table
+private struct PragmaForeignKeyList<Base: Table>: Equatable {
+  static var tableAlias: String? { "\(Base.tableName)ForeignKeys" }
+  static var tableFragment: QueryFragment {
+    "pragma_foreign_key_list(\(quote: Base.tableName, delimiter: .text))"
+  }
+
+  let id: Int
+  @Column("seq") let sequence: Int
+  let table: String
+  let from: String
+  let to: String
+  @Column("on_update") let onUpdate: ForeignKeyAction
+  @Column("on_delete") let onDelete: ForeignKeyAction
+  let match: String
+}
+
+private enum ForeignKeyAction: String, QueryBindable {
+  case cascade = "CASCADE"
+  case restrict = "RESTRICT"
+  case setDefault = "SET DEFAULT"
+  case setNull = "SET NULL"
+  case noAction = "NO ACTION"
 }

@@ -578,7 +578,24 @@ enum PortableQueryChecks {
     #expect(updated.sorted() == ["Email!", "Report!"])
     try Reminder.as(Sibling.self).order { $0.id.desc() }.limit(1).delete().execute(db)
     #expect(try Reminder.order { $0.id }.select { $0.id }.fetchAll(db) == [1, 2, 3, 4])
+
+    // A table that declares its own alias is read, updated and deleted under it.
+    #expect(try ListedReminder.where { $0.remindersListID == 1 }.order { $0.id }.select { $0.id }.fetchAll(db) == [1, 2, 3])
+    try ListedReminder.where { $0.id == 1 }.update { $0.title = "Milk" }.execute(db)
+    #expect(try Reminder.find(1).select { $0.title }.fetchOne(db) == "Milk")
+    try ListedReminder.where { $0.remindersListID == 2 }.delete().execute(db)
+    #expect(try Reminder.order { $0.id }.select { $0.id }.fetchAll(db) == [1, 2, 3])
   }
+}
+
+/// The reminders table read under a name of its own (`static var tableAlias`), in every query.
+@Table("reminders")
+struct ListedReminder {
+  static var tableAlias: String? { "listed" }
+
+  let id: Int
+  var title = ""
+  var remindersListID: Int
 }
 
 extension PortableQueryChecks {

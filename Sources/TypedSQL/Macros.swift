@@ -63,7 +63,7 @@
     conformances: Table, PrimaryKeyedTable, QueryDecodable, QueryRow, InsertRow, JSONPathNavigable, CasePathable,
     CasePathIterable,
     names: named(TableColumns), named(Columns), named(Selection), named(Draft), named(tableName), named(init(decoder:)),
-    named(encodeColumns), named(schemaName), named(primaryKey), named(_typedSQLScopeStart), named(JSONMembers),
+    named(encodeColumns), named(schemaName), named(tableReference), named(primaryKey), named(_typedSQLScopeStart), named(JSONMembers),
     named(jsonMembers)
   )
   @attached(member, names: named(CodingKeys), named(AllCasePaths), named(allCasePaths), named(_$Element))
@@ -74,7 +74,7 @@
     extension,
     conformances: Table, PrimaryKeyedTable, QueryDecodable, QueryRow, InsertRow, JSONPathNavigable,
     names: named(TableColumns), named(Columns), named(Selection), named(Draft), named(tableName), named(init(decoder:)),
-    named(encodeColumns), named(schemaName), named(primaryKey), named(_typedSQLScopeStart), named(JSONMembers),
+    named(encodeColumns), named(schemaName), named(tableReference), named(primaryKey), named(_typedSQLScopeStart), named(JSONMembers),
     named(jsonMembers)
   )
   @attached(member, names: named(CodingKeys))

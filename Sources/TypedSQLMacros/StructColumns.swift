@@ -4,12 +4,12 @@ import SwiftSyntax
 extension StructDeclSyntax {
   /// The columns of this struct's stored instance properties, in declaration order, as the
   /// attached macro `@macro` (`@Table` or `@Selection`) reads them, with `Self` in their types
-  /// spelled `type`. Problems are appended to `diagnostics`: a generic struct, and properties
-  /// that cannot be columns.
+  /// spelled `type`. Problems are appended to `diagnostics`: a generic struct, unless
+  /// `allowsGenericType` (a table), and properties that cannot be columns.
   func columnProperties(
-    type: TypeSyntax, macro: String, diagnostics: inout [Diagnostic]
+    type: TypeSyntax, macro: String, allowsGenericType: Bool = false, diagnostics: inout [Diagnostic]
   ) -> [ColumnProperty] {
-    if let genericParameterClause {
+    if !allowsGenericType, let genericParameterClause {
       diagnostics.append(
         MacroDiagnostic.onGenericType(macro: macro).diagnose(at: genericParameterClause))
     }

@@ -9,7 +9,8 @@ extension TableSchema {
     let definition =
       primaryKey == nil
       ? "TypedSQLCore.TableDefinition" : "TypedSQLCore.PrimaryKeyedTableDefinition"
-    var decl = try columns.tableColumnsDecl(of: type, accessPrefix: accessPrefix, definition: definition)
+    var decl = try columns.tableColumnsDecl(
+      of: type, accessPrefix: accessPrefix, definition: definition, storesStatics: !isGeneric)
     if let primaryKey {
       let member = DeclSyntax(
         """
@@ -26,32 +27,36 @@ extension TableSchema {
 extension [ColumnProperty] {
   /// The nested `TableColumns` type of the table `type` whose columns these are, conforming to
   /// `definition`: the column names (each case's too, for an enum table's
-  /// `EnumTableDefinition`), the qualifier, and one computed handle per column.
+  /// `EnumTableDefinition`), the qualifier, and one computed handle per column. The lists of
+  /// names are stored once, unless `storesStatics` is false (a generic table).
   func tableColumnsDecl(
-    of type: TypeSyntax, accessPrefix access: String, definition: String, isEnumCases: Bool = false
+    of type: TypeSyntax, accessPrefix access: String, definition: String, isEnumCases: Bool = false,
+    storesStatics: Bool = true
   ) throws -> StructDeclSyntax {
     try StructDeclSyntax("\(raw: access)nonisolated struct TableColumns: \(raw: definition)") {
       DeclSyntax("\(raw: access)typealias QueryValue = \(type)")
-      DeclSyntax("\(raw: access)static let columnNames: [String] = \(columnNamesExpression)")
+      StaticValueDecl(
+        access: access, name: "columnNames", type: "[String]", value: columnNamesExpression,
+        isStored: storesStatics
+      ).decl
       if isEnumCases {
         DeclSyntax("\(raw: access)static let caseColumnNames: [[String]] = \(caseColumnNamesExpression)")
       }
-      DeclSyntax(
-        """
-        \(raw: access)static let jsonValueForms: [TypedSQLCore.JSONValueForm] = \
-        \(jsonValueFormsExpression)
-        """)
+      StaticValueDecl(
+        access: access, name: "jsonValueForms", type: "[TypedSQLCore.JSONValueForm]",
+        value: jsonValueFormsExpression, isStored: storesStatics
+      ).decl
       DeclSyntax(
         """
         \(raw: access)static var storedColumns: [TypedSQLCore.StoredColumn] {
           \(storedColumnsExpression)
         }
         """)
-      DeclSyntax(
-        """
-        \(raw: access)static let allColumnsSelection =
-          TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
-        """)
+      StaticValueDecl(
+        access: access, name: "allColumnsSelection", type: "TypedSQLCore.SharedSelectList",
+        value: "TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))",
+        isStored: storesStatics
+      ).decl
       DeclSyntax("\(raw: access)let qualifier: String")
       try InitializerDeclSyntax("\(raw: access)init(qualifier: String)") {
         "self.qualifier = qualifier"

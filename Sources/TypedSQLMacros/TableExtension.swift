@@ -15,9 +15,23 @@ extension TableSchema {
       if let draft = try draftDecl() {
         draft
       }
-      DeclSyntax("\(raw: accessPrefix)static let tableName = \(literal: tableName)")
+      StaticValueDecl(
+        access: accessPrefix, name: "tableName", type: isGeneric ? "String" : nil,
+        value: "\(literal: tableName)", isStored: !isGeneric
+      ).decl
       if let schemaName {
-        DeclSyntax("\(raw: accessPrefix)static let schemaName: String? = \(literal: schemaName)")
+        StaticValueDecl(
+          access: accessPrefix, name: "schemaName", type: "String?", value: "\(literal: schemaName)",
+          isStored: !isGeneric
+        ).decl
+      }
+      if declaresTableFragment {
+        DeclSyntax(
+          """
+          \(raw: accessPrefix)static var tableReference: TypedSQLCore.TableReference {
+            TypedSQLCore.TableReference(fragment: tableFragment, alias: tableQualifier)
+          }
+          """)
       }
       if let primaryKey, primaryKey.name.text != "primaryKey" {
         DeclSyntax("\(raw: accessPrefix)var primaryKey: \(primaryKey.type) { \(primaryKey.name) }")

@@ -27,8 +27,12 @@ extension TableSchema {
       // The table by its columns' name for it: a table named `Row` would otherwise name itself.
       DeclSyntax("\(raw: access)typealias Row = TableColumns.QueryValue")
       if !generatedColumnNames.isEmpty {
-        DeclSyntax(
-          "\(raw: access)static let generatedColumnNames: [String] = \(ArrayExprSyntax(expressions: generatedColumnNames.map { ExprSyntax(StringLiteralExprSyntax(content: $0)) }))")
+        StaticValueDecl(
+          access: access, name: "generatedColumnNames", type: "[String]",
+          value: ExprSyntax(
+            ArrayExprSyntax(expressions: generatedColumnNames.map { ExprSyntax(StringLiteralExprSyntax(content: $0)) })),
+          isStored: !isGeneric
+        ).decl
       }
       DeclSyntax("private let selection: [TypedSQLCore.SQLExpression]")
       try InitializerDeclSyntax("\(raw: access)init(\(parameters))") {

@@ -16,6 +16,12 @@ struct TableSchema {
   let columns: [ColumnProperty]
   /// The position of the primary key in ``columns``, if the table has one.
   let primaryKeyIndex: Int?
+  /// Whether the struct is generic (`PragmaTableInfo<Base: Table>`): a generic type cannot
+  /// store static properties, so the generated ones are computed.
+  let isGeneric: Bool
+  /// Whether the struct declares its own `static var tableFragment`: its rows come from that
+  /// SQL, so the generated `tableReference` reads them from it.
+  let declaresTableFragment: Bool
 
   /// The primary key column, if the table has one.
   var primaryKey: ColumnProperty? { primaryKeyIndex.map { columns[$0] } }
@@ -34,7 +40,7 @@ struct TableSchema {
     let explicitName = Self.explicitTableName(in: attribute, diagnostics: &diagnostics)
     let schemaName = Self.schemaName(in: attribute, diagnostics: &diagnostics)
     let columns = structDecl.columnProperties(
-      type: tableType, macro: "Table", diagnostics: &diagnostics)
+      type: tableType, macro: "Table", allowsGenericType: true, diagnostics: &diagnostics)
     let primaryKeyIndex = Self.primaryKeyIndex(of: columns, diagnostics: &diagnostics)
     Self.diagnoseLazyInitializableColumns(columns, diagnostics: &diagnostics)
     guard diagnostics.count == diagnosticCount else { return nil }
@@ -46,6 +52,8 @@ struct TableSchema {
     self.accessPrefix = structDecl.generatedAccessPrefix(in: lexicalContext)
     self.columns = columns
     self.primaryKeyIndex = primaryKeyIndex
+    self.isGeneric = structDecl.genericParameterClause != nil
+    self.declaresTableFragment = structDecl.declaresStaticProperty(named: "tableFragment")
   }
 
   /// The name given as `@Table("name")`, if any.
@@ -116,5 +124,19 @@ struct TableSchema {
       diagnostics.append(MacroDiagnostic.generatedPrimaryKey.diagnose(at: generated))
     }
     return primaryKeyIndex
+  }
+}
+
+extension StructDeclSyntax {
+  /// Whether the struct's body declares a static (or class) property called `name`.
+  fileprivate func declaresStaticProperty(named name: String) -> Bool {
+    memberBlock.members.contains { member in
+      guard let variable = member.decl.as(VariableDeclSyntax.self),
+        variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) })
+      else { return false }
+      return variable.bindings.contains {
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+      }
+    }
   }
 }

@@ -34,18 +34,19 @@ extension MacroExpansionTests {
       }
     }
 
-    @Test func genericStruct() {
+    /// A generic `@Table` is allowed (its statics are computed); a generic `@Selection` is not.
+    @Test func genericSelection() {
       assertMacro {
         """
-        @Table struct Box<Value> {
+        @Selection struct Box<Value> {
           var value: Value
         }
         """
       } diagnostics: {
         """
-        @Table struct Box<Value> {
-                         ┬──────
-                         ╰─ 🛑 '@Table' does not support generic types
+        @Selection struct Box<Value> {
+                             ┬──────
+                             ╰─ 🛑 '@Selection' does not support generic types
           var value: Value
         }
         """
@@ -169,8 +170,7 @@ extension MacroExpansionTests {
                 $0
               }
             }
-            static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -278,8 +278,7 @@ extension MacroExpansionTests {
                 $0
               }
             }
-            static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -398,8 +397,7 @@ extension MacroExpansionTests {
                 $0
               }
             }
-            static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -518,8 +516,7 @@ extension MacroExpansionTests {
                 $0
               }
             }
-            static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier

@@ -39,8 +39,7 @@ extension MacroExpansionTests {
                 $0
               }
             }
-            static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -169,8 +168,7 @@ extension MacroExpansionTests {
                 $0
               }
             }
-            static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier

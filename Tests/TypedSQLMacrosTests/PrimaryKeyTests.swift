@@ -33,8 +33,7 @@ extension MacroExpansionTests {
                 $0
               }
             }
-            static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -136,8 +135,7 @@ extension MacroExpansionTests {
                 $0
               }
             }
-            static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -217,8 +215,7 @@ extension MacroExpansionTests {
                 $0
               }
             }
-            static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -320,8 +317,7 @@ extension MacroExpansionTests {
                 $0
               }
             }
-            static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier

@@ -6,6 +6,110 @@ import TypedSQLMacros
 extension MacroExpansionTests {
   /// What `@Table` generates for valid tables.
   @Suite struct TableExpansion {
+    /// A generic table read from SQL it declares: its statics are computed (a generic type
+    /// stores none), and its `tableReference` reads the rows from its `tableFragment`.
+    @Test func genericTableWithItsOwnFragment() {
+      assertMacro {
+        """
+        @Table struct PragmaTableInfo<Base: Table> {
+          static var tableAlias: String? { "\\(Base.tableName)TableInfo" }
+          static var tableFragment: QueryFragment {
+            "pragma_table_info(\\(quote: Base.tableName, delimiter: .text))"
+          }
+          @Column("cid") let columnID: Int
+          @Column(generated: .virtual) let name: String
+        }
+        """
+      } expansion: {
+        #"""
+        struct PragmaTableInfo<Base: Table> {
+          static var tableAlias: String? { "\(Base.tableName)TableInfo" }
+          static var tableFragment: QueryFragment {
+            "pragma_table_info(\(quote: Base.tableName, delimiter: .text))"
+          }
+          let columnID: Int
+          let name: String
+        }
+
+        nonisolated extension PragmaTableInfo: TypedSQLCore.Table, TypedSQLCore.QueryDecodable, TypedSQLCore.QueryRow, TypedSQLCore.InsertRow {
+          nonisolated struct TableColumns: TypedSQLCore.TableDefinition {
+            typealias QueryValue = PragmaTableInfo
+            static var columnNames: [String] {
+              ([Int.self.columnNames(named: "cid"), String.self.columnNames(named: "name")] as [[String]]).flatMap {
+                $0
+              }
+            }
+            static var jsonValueForms: [TypedSQLCore.JSONValueForm] {
+              ([Int.self.jsonValueForms, String.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
+                $0
+              }
+            }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int.self.storedColumns, String.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
+            static var allColumnsSelection: TypedSQLCore.SharedSelectList {
+              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+            }
+            let qualifier: String
+            init(qualifier: String) {
+              self.qualifier = qualifier
+            }
+            var columnID: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "cid", qualifier: qualifier)
+            }
+            var name: TypedSQLCore.ColumnsOf<String> {
+              String.self.queryColumns(named: "name", qualifier: qualifier)
+            }
+          }
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
+            typealias Row = TableColumns.QueryValue
+            static var generatedColumnNames: [String] {
+              ["name"]
+            }
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(columnID: some TypedSQLCore.QueryProjection<Int>, name: some TypedSQLCore.QueryProjection<String>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              columnID.appendSelection(to: &selection)
+              name.appendSelection(to: &selection)
+              self.selection = selection
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              columns.append(contentsOf: selection)
+            }
+          }
+          typealias Selection = Columns
+          static var tableName: String {
+            "pragmaTableInfos"
+          }
+          static var tableReference: TypedSQLCore.TableReference {
+            TypedSQLCore.TableReference(fragment: tableFragment, alias: tableQualifier)
+          }
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.columnID = try decoder.decode(Int.self)
+            self.name = try decoder.decode(String.self)
+          }
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
+            values.append(columnID)
+            values.appendGenerated(name)
+          }
+        }
+
+        nonisolated extension PragmaTableInfo: TypedSQLCore.JSONPathNavigable {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let columnID = TypedSQLCore.JSONMember<Int>("columnID")
+            let name = TypedSQLCore.JSONMember<String>("name")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
+        """#
+      }
+    }
+
     @Test func basicTable() {
       assertMacro {
         """
@@ -45,8 +149,7 @@ extension MacroExpansionTests {
                 $0
               }
             }
-            static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -179,8 +282,7 @@ extension MacroExpansionTests {
                 $0
               }
             }
-            static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -282,8 +384,7 @@ extension MacroExpansionTests {
                 $0
               }
             }
-            public static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            public static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             public let qualifier: String
             public init(qualifier: String) {
               self.qualifier = qualifier
@@ -383,8 +484,7 @@ extension MacroExpansionTests {
                 $0
               }
             }
-            package static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            package static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             package let qualifier: String
             package init(qualifier: String) {
               self.qualifier = qualifier
@@ -456,8 +556,7 @@ extension MacroExpansionTests {
                 $0
               }
             }
-            static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -549,8 +648,7 @@ extension MacroExpansionTests {
                 $0
               }
             }
-            static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -618,8 +716,7 @@ extension MacroExpansionTests {
             static var storedColumns: [TypedSQLCore.StoredColumn] {
               []
             }
-            static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -694,8 +791,7 @@ extension MacroExpansionTests {
                 $0
               }
             }
-            static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -851,8 +947,7 @@ extension MacroExpansionTests {
                 $0
               }
             }
-            static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -974,8 +1069,7 @@ extension MacroExpansionTests {
                 $0
               }
             }
-            static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -1094,8 +1188,7 @@ extension MacroExpansionTests {
                 $0
               }
             }
-            static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -1212,8 +1305,7 @@ extension MacroExpansionTests.TableExpansion {
               $0
             }
           }
-          static let allColumnsSelection =
-            TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+          static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
           let qualifier: String
           init(qualifier: String) {
             self.qualifier = qualifier
@@ -1317,8 +1409,7 @@ extension MacroExpansionTests.TableExpansion {
               $0
             }
           }
-          static let allColumnsSelection =
-            TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+          static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
           let qualifier: String
           init(qualifier: String) {
             self.qualifier = qualifier
@@ -1393,8 +1484,7 @@ extension MacroExpansionTests.TableExpansion {
               $0
             }
           }
-          static let allColumnsSelection =
-            TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+          static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
           let qualifier: String
           init(qualifier: String) {
             self.qualifier = qualifier

@@ -30,8 +30,7 @@ extension MacroExpansionTests {
             static var storedColumns: [TypedSQLCore.StoredColumn] {
               []
             }
-            static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -94,8 +93,7 @@ extension MacroExpansionTests {
                 $0
               }
             }
-            static let allColumnsSelection =
-              TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+            static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier

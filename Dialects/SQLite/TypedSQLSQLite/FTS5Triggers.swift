@@ -39,14 +39,14 @@ extension FTS5 {
     let new = TriggerDefinition.newRow, old = TriggerDefinition.oldRow
     let rowid = SQLExpression.column(ColumnReference(qualifier: nil, name: "rowid"))
     let insert = InsertStatement(
-      table: tableReference, columns: ["rowid"] + indexed,
+      table: namedTableReference, columns: ["rowid"] + indexed,
       rows: [[.expression(column(keyColumn.name, of: new))] + indexed.map { .expression(column($0, of: new)) }])
     let update = UpdateStatement(
-      table: tableReference,
+      table: namedTableReference,
       assignments: [Assignment(column: "rowid", value: column(keyColumn.name, of: new))]
         + indexed.map { Assignment(column: $0, value: column($0, of: new)) },
       filter: .binary(rowid, .equal, column(keyColumn.name, of: old)))
-    let delete = DeleteStatement(table: tableReference, filter: .binary(rowid, .equal, column(keyColumn.name, of: old)))
+    let delete = DeleteStatement(table: namedTableReference, filter: .binary(rowid, .equal, column(keyColumn.name, of: old)))
 
     func trigger(_ event: TriggerEvent<Source>, _ eventName: String) -> CreateTrigger<Source> {
       let name = "\(tableName)_after_\(eventName)_on_\(Source.tableName)"

@@ -110,6 +110,10 @@ public struct SQLFragment: Sendable, Hashable, ExpressibleByStringInterpolation 
   }
 }
 
+/// StructuredQueries' name for ``SQLFragment``: SQL written by hand, as a table's
+/// ``Table/tableFragment`` declares it.
+public typealias QueryFragment = SQLFragment
+
 /// How `\(quote:delimiter:)` quotes text in `#sql`.
 public enum SQLQuoteDelimiter: Sendable {
   /// As a name: `"text"`.

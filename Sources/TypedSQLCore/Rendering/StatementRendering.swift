@@ -376,7 +376,8 @@ extension Dialect {
     }
   }
 
-  /// Renders `"name"`, `"schema"."name"`, either `AS "alias"`, or `(SELECT …) AS "alias"`.
+  /// Renders `"name"`, `"schema"."name"`, either `AS "alias"`, `(SELECT …) AS "alias"`, or a
+  /// table's own SQL `AS "alias"`.
   public func renderTableReference(_ table: TableReference, into context: inout RenderContext) throws {
     switch table.source {
     case .table(let name):
@@ -391,6 +392,8 @@ extension Dialect {
       context.append(")")
     case .jsonEach(let document, let shape):
       return try renderJSONEachSource(document, shape, alias: table.qualifier, into: &context)
+    case .fragment(let segments):
+      try renderRaw(segments, into: &context)
     }
     if let alias = table.alias {
       context.append(" AS ")

@@ -35,9 +35,9 @@ extension Table {
   public static func `as`<Name: AliasName>(_ name: Name.Type) -> Select<TableColumns, Self> {
     let alias = Name.aliasName
     let scope = all
-    var statement = SelectStatement(
-      columns: TableColumns.selection(qualifiedBy: alias),
-      from: TableReference(name: tableName, schema: schemaName, alias: alias))
+    var source = tableReference
+    source.alias = alias
+    var statement = SelectStatement(columns: TableColumns.selection(qualifiedBy: alias), from: source)
     statement.isNone = scope.select.isNone
     if let narrowing = scope.select.conditionAndOrder(requalified: scope.scope.qualifier, as: alias) {
       statement.filter = narrowing.filter
@@ -80,13 +80,11 @@ extension Select where Scope: TableDefinition {
   /// anything else this query adds: `User.as(Referrer.self).unscoped` (as in StructuredQueries,
   /// `query.unscoped` starts again from the bare table).
   public var unscoped: Select<Scope, Scope.QueryValue> {
-    let table = Scope.QueryValue.self
     let name = scope.qualifier
-    let isAliased = !ExactText.haveSameUTF8(name, table.tableName)
+    var source = Scope.QueryValue.tableReference
+    source.alias = source.isTable(named: name) ? nil : name
     return Select<Scope, Scope.QueryValue>(
       scope: Scope(qualifier: name),
-      select: SelectStatement(
-        columns: Scope.selection(qualifiedBy: name),
-        from: TableReference(name: table.tableName, schema: table.schemaName, alias: isAliased ? name : nil)))
+      select: SelectStatement(columns: Scope.selection(qualifiedBy: name), from: source))
   }
 }

@@ -27,6 +27,32 @@ where Into == Self, QueryColumns == TableColumns, NullableQueryColumns == Nullab
   /// connection's default: on SQLite an attached database's name, on PostgreSQL a schema.
   static var schemaName: String? { get }
 
+  /// The name the table's columns are qualified by in its queries, when it is not the table's
+  /// own (`static var tableAlias: String? { "remindersTableInfo" }`): the `FROM` names the table
+  /// `AS` it. `nil`, the default, qualifies them by ``tableName``.
+  static var tableAlias: String? { get }
+
+  /// What a `FROM` reads the table's rows from: by default its name, in its schema. A table
+  /// read from a table-valued function declares it as SQL, and `@Table` then reads its rows from
+  /// it, named ``tableAlias`` (or ``tableName``):
+  ///
+  /// ```swift
+  /// @Table struct PragmaTableInfo<Base: Table> {
+  ///   static var tableAlias: String? { "\(Base.tableName)TableInfo" }
+  ///   static var tableFragment: QueryFragment {
+  ///     "pragma_table_info(\(quote: Base.tableName, delimiter: .text))"
+  ///   }
+  ///   …
+  /// }
+  /// // SELECT … FROM pragma_table_info('reminders') AS "remindersTableInfo"
+  /// ```
+  static var tableFragment: SQLFragment { get }
+
+  /// The table as a `FROM`, `INSERT INTO`, `UPDATE` or `DELETE FROM` names it: in its schema
+  /// when it has one, `AS` its ``tableAlias`` when it has one. `@Table` writes it for a table
+  /// that declares its ``tableFragment``.
+  static var tableReference: TableReference { get }
+
   /// The table's rows as its queries see them: every row, unless the table declares a default
   /// scope (`static let all = Self.where { !$0.isDeleted }`), which ``unscoped`` leaves out.
   static var all: Select<TableColumns, Self> { get }
@@ -41,12 +67,24 @@ where Into == Self, QueryColumns == TableColumns, NullableQueryColumns == Nullab
 extension Table {
   public static var schemaName: String? { nil }
 
-  /// The table as a `FROM`, `INSERT INTO`, `UPDATE` or `DELETE FROM` names it: in its schema
-  /// when it has one.
-  public static var tableReference: TableReference { TableReference(name: tableName, schema: schemaName) }
+  public static var tableAlias: String? { nil }
 
-  /// The column handles of this table, qualified by its name.
-  public static var columns: TableColumns { TableColumns(qualifier: tableName) }
+  /// The table's name, quoted, after its schema's when it has one (`"main"."reminders"`).
+  public static var tableFragment: SQLFragment { "\(Self.self)" }
+
+  public static var tableReference: TableReference {
+    TableReference(name: tableName, schema: schemaName, alias: tableAlias)
+  }
+
+  /// The table itself, by its name in its schema, never aliased: what `CREATE VIEW`,
+  /// `CREATE TRIGGER … ON` and `DROP` name.
+  public static var namedTableReference: TableReference { TableReference(name: tableName, schema: schemaName) }
+
+  /// The name that qualifies the table's columns in its queries: its ``tableAlias``, or its name.
+  public static var tableQualifier: String { tableAlias ?? tableName }
+
+  /// The column handles of this table, qualified by its name (or its ``tableAlias``).
+  public static var columns: TableColumns { TableColumns(qualifier: tableQualifier) }
 
   /// A column handle as a static member of the table: `Reminder.title`, qualified by the
   /// table's name, for use outside a builder closure.
@@ -111,7 +149,7 @@ public protocol TableDefinition: QueryProjection, ColumnsArgument, Sendable wher
   /// Column handles qualified by `qualifier`.
   init(qualifier: String)
 
-  /// Every column qualified by the table's name, in declaration order: the select list of
+  /// Every column qualified by the table's name (or alias), in declaration order: the select list of
   /// `Table.all`, on the path of every query. `@Table` stores it once, so every query that
   /// starts from the table shares one list and its rendered text; the default builds it on each
   /// use.
@@ -129,7 +167,7 @@ extension TableDefinition {
   }
 
   public static var allColumnsSelection: SharedSelectList {
-    SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+    SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
   }
 
   /// Every column qualified by `qualifier`, in declaration order.

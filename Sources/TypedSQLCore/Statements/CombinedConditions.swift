@@ -85,7 +85,7 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
   private static var unscopedRows: Self {
     let table = Scope.QueryValue.self
     return Self(
-      scope: Scope(qualifier: table.tableName),
+      scope: Scope(qualifier: table.tableQualifier),
       select: SelectStatement(columns: Scope.allColumnsSelection, from: table.tableReference))
   }
 

@@ -237,7 +237,7 @@ public struct DropTrigger<On: Table>: Statement {
   public let ifExists: Bool
 
   public var statementNode: SQLStatement {
-    .schema(.dropTrigger(name: name, table: On.tableReference, ifExists: ifExists))
+    .schema(.dropTrigger(name: name, table: On.namedTableReference, ifExists: ifExists))
   }
 }
 
@@ -295,7 +295,7 @@ extension Table {
     let timingName = timing == .insteadOf ? "instead_of" : timing.rawValue.lowercased()
     return CreateTrigger(
       trigger: TriggerDefinition(
-        name: name ?? "\(timingName)_\(eventName)_on_\(tableName)", table: tableReference, isTemporary: temporary,
+        name: name ?? "\(timingName)_\(eventName)_on_\(tableName)", table: namedTableReference, isTemporary: temporary,
         ifNotExists: ifNotExists, timing: timing, event: event.event, condition: event.condition,
         actions: event.actions))
   }

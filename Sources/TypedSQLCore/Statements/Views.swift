@@ -43,7 +43,7 @@ public struct DropView<View: Table>: Statement {
   /// Whether dropping a view that does not exist does nothing, rather than fail.
   public let ifExists: Bool
 
-  public var statementNode: SQLStatement { .schema(.dropView(View.tableReference, ifExists: ifExists)) }
+  public var statementNode: SQLStatement { .schema(.dropView(View.namedTableReference, ifExists: ifExists)) }
 }
 
 extension Table {
@@ -90,7 +90,7 @@ extension Table {
   ) -> CreateView<Self> {
     CreateView(
       view: ViewDefinition(
-        name: tableReference, columns: TableColumns.columnNames, select: select, isTemporary: isTemporary,
+        name: namedTableReference, columns: TableColumns.columnNames, select: select, isTemporary: isTemporary,
         ifNotExists: ifNotExists),
       invalidSelect: invalidSelect)
   }

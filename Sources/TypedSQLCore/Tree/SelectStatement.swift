@@ -65,6 +65,9 @@ public struct TableReference: Sendable, Hashable {
     /// value: SQLite `json_each`, PostgreSQL `jsonb_array_elements` or `jsonb_each`. Named by
     /// the reference's alias.
     indirect case jsonEach(SQLExpression, JSONEachShape)
+    /// Rows written in SQL, such as a table-valued function's
+    /// (`pragma_table_info('reminders')`), named by the reference's alias.
+    case fragment([RawSQLSegment])
   }
 
   /// What a ``Source/jsonEach(_:_:)`` source reads.
@@ -95,6 +98,19 @@ public struct TableReference: Sendable, Hashable {
     self.alias = alias
   }
 
+  /// Rows a table reads from SQL it declares (``Table/tableFragment``), named `alias`.
+  public init(fragment: SQLFragment, alias: String) {
+    self.source = .fragment(fragment.segments)
+    self.alias = alias
+  }
+
+  /// Whether this is the database table `name` itself, not aliased: what a query reading it
+  /// under the name `name` needs no alias for.
+  public func isTable(named name: String) -> Bool {
+    guard case .table(let table) = source else { return false }
+    return ExactText.haveSameUTF8(table, name)
+  }
+
   /// A JSON document's elements or members, named `alias`.
   public init(jsonEach document: SQLExpression, _ shape: JSONEachShape, alias: String) {
     self.source = .jsonEach(document, shape)
@@ -106,7 +122,7 @@ public struct TableReference: Sendable, Hashable {
     if let alias { return alias }
     switch source {
     case .table(let name): return name
-    case .subquery, .jsonEach: return ""
+    case .subquery, .jsonEach, .fragment: return ""
     }
   }
 }
