@@ -22,6 +22,12 @@ let package = Package(
     .trait(
       name: "TypedSQLCasePaths",
       description: "Enum tables: @CasePathable (pointfreeco/swift-case-paths) enums as column groups."),
+    .trait(
+      name: "TypedSQLLazyInitializableByDefault",
+      description: """
+        Drafts leave to the database every column they would otherwise have to be given (stored, \
+        not optional, no default value), as StructuredQueries' LazyInitializableByDefault trait does.
+        """),
     .default(enabledTraits: []),
   ],
   dependencies: [

@@ -8,8 +8,9 @@ import TypedSQL
 //
 // Left out:
 // - The `ColumnCoding` cases (`jsonGroupArrayDecoding`, `jsonExtractCases`, `jsonbSetCase`,
-//   `jsonbReplaceCase`, `replaceIfActive`): `@Table enum` and the `ColumnCoding` trait are not
-//   built yet.
+//   `jsonbReplaceCase`, `replaceIfActive`): they store a `@Table enum` as JSON in the single-key
+//   form of its `Codable` conformance and reach into its cases with JSON key paths, which TypedSQL
+//   has not built yet (StructuredQueries itself marks `jsonGroupArrayDecoding` a known issue).
 
 @Table private struct Attachment: Equatable {
   let id: Int

@@ -57,25 +57,50 @@
 // Every protocol the expansion conforms the type to is listed, inherited ones included, so the
 // compiler knows of each conformance before it expands the macro (a `#sql(…, as: Tag.self)`
 // above `@Table struct Tag` needs `Tag: QueryRow`).
-#if TypedSQLCasePaths
+// With the `TypedSQLLazyInitializableByDefault` trait a draft leaves to the database every column
+// it would otherwise have to be given (`LazyInitializableByDefaultTableMacro`).
+#if TypedSQLCasePaths && TypedSQLLazyInitializableByDefault
   @attached(
     extension,
     conformances: Table, PrimaryKeyedTable, QueryDecodable, QueryRow, InsertRow, JSONPathNavigable, CasePathable,
     CasePathIterable,
     names: named(TableColumns), named(Columns), named(Selection), named(Draft), named(tableName), named(init(decoder:)),
-    named(encodeColumns), named(schemaName), named(tableReference), named(primaryKey), named(_typedSQLScopeStart), named(JSONMembers),
-    named(jsonMembers)
+    named(encodeColumns), named(schemaName), named(tableReference), named(primaryKey), named(_typedSQLScopeStart),
+    named(JSONMembers), named(jsonMembers)
+  )
+  @attached(member, names: named(CodingKeys), named(AllCasePaths), named(allCasePaths), named(_$Element))
+  public macro Table(_ name: String? = nil, schema: String? = nil) =
+    #externalMacro(module: "TypedSQLMacros", type: "LazyInitializableByDefaultTableMacro")
+#elseif TypedSQLCasePaths
+  @attached(
+    extension,
+    conformances: Table, PrimaryKeyedTable, QueryDecodable, QueryRow, InsertRow, JSONPathNavigable, CasePathable,
+    CasePathIterable,
+    names: named(TableColumns), named(Columns), named(Selection), named(Draft), named(tableName), named(init(decoder:)),
+    named(encodeColumns), named(schemaName), named(tableReference), named(primaryKey), named(_typedSQLScopeStart),
+    named(JSONMembers), named(jsonMembers)
   )
   @attached(member, names: named(CodingKeys), named(AllCasePaths), named(allCasePaths), named(_$Element))
   public macro Table(_ name: String? = nil, schema: String? = nil) =
     #externalMacro(module: "TypedSQLMacros", type: "TableMacro")
+#elseif TypedSQLLazyInitializableByDefault
+  @attached(
+    extension,
+    conformances: Table, PrimaryKeyedTable, QueryDecodable, QueryRow, InsertRow, JSONPathNavigable,
+    names: named(TableColumns), named(Columns), named(Selection), named(Draft), named(tableName), named(init(decoder:)),
+    named(encodeColumns), named(schemaName), named(tableReference), named(primaryKey), named(_typedSQLScopeStart),
+    named(JSONMembers), named(jsonMembers)
+  )
+  @attached(member, names: named(CodingKeys))
+  public macro Table(_ name: String? = nil, schema: String? = nil) =
+    #externalMacro(module: "TypedSQLMacros", type: "LazyInitializableByDefaultTableMacro")
 #else
   @attached(
     extension,
     conformances: Table, PrimaryKeyedTable, QueryDecodable, QueryRow, InsertRow, JSONPathNavigable,
     names: named(TableColumns), named(Columns), named(Selection), named(Draft), named(tableName), named(init(decoder:)),
-    named(encodeColumns), named(schemaName), named(tableReference), named(primaryKey), named(_typedSQLScopeStart), named(JSONMembers),
-    named(jsonMembers)
+    named(encodeColumns), named(schemaName), named(tableReference), named(primaryKey), named(_typedSQLScopeStart),
+    named(JSONMembers), named(jsonMembers)
   )
   @attached(member, names: named(CodingKeys))
   public macro Table(_ name: String? = nil, schema: String? = nil) =

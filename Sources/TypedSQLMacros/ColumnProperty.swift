@@ -33,10 +33,6 @@ struct ColumnProperty {
   /// Whether the database computes the column, as `@Column(generated:)` declares.
   var isGenerated: Bool { columnAttribute?.isGenerated ?? false }
 
-  /// Whether a draft may leave the column to the database, as `@Column(lazyInitializable: true)`
-  /// declares.
-  var isLazyInitializable: Bool { columnAttribute?.isLazyInitializable ?? false }
-
   /// This column with `Self` in its types spelled as `tableType`, for use in generated types.
   func resolvingSelf(as tableType: TypeSyntax) -> ColumnProperty {
     ColumnProperty(

@@ -7,9 +7,10 @@ extension TableSchema {
   /// inserted before the database assigns them, and that leaves generated columns out. `nil`
   /// when the table has neither.
   func draftDecl() throws -> StructDeclSyntax? {
-    guard primaryKeyIndex != nil || columns.contains(where: \.isLazyInitializable) else { return nil }
+    guard primaryKeyIndex != nil || columns.contains(where: isLazyInitializable) else { return nil }
     let fields = columns.indices.map {
-      DraftField(column: columns[$0], isPrimaryKey: $0 == primaryKeyIndex)
+      DraftField(
+        column: columns[$0], isPrimaryKey: $0 == primaryKeyIndex, isLazyInitializable: isLazyInitializable(columns[$0]))
     }
     let draftProperties = fields.filter { !$0.column.isGenerated }
     let parameters = FunctionParameterListSyntax {
@@ -41,6 +42,17 @@ extension TableSchema {
       }
     }
   }
+
+  /// Whether a draft may leave `column` to the database: as `@Column(lazyInitializable:)` says,
+  /// or, when no argument says and columns are lazily initialized by default (the
+  /// `TypedSQLLazyInitializableByDefault` trait), whether a draft would otherwise have to be given
+  /// the column's value: it is stored, not optional, and has no default value.
+  func isLazyInitializable(_ column: ColumnProperty) -> Bool {
+    if let attribute = column.columnAttribute, attribute.lazyInitializableArgument != nil {
+      return attribute.isLazyInitializable
+    }
+    return lazyInitializableByDefault && !column.isGenerated && !column.type.isOptional && column.defaultValue == nil
+  }
 }
 
 /// A column of a table's `Draft`: a property made optional if the database may fill it in (the
@@ -50,9 +62,12 @@ private struct DraftField {
   let column: ColumnProperty
   /// Whether the column is the table's primary key.
   let isPrimaryKey: Bool
+  /// Whether a draft may leave the column to the database, as `@Column(lazyInitializable:)` or
+  /// lazy initialization by default says.
+  let isLazyInitializable: Bool
 
   /// Whether a draft may leave the column to the database: `nil` means its default.
-  var isLeftToDatabase: Bool { isPrimaryKey || column.isLazyInitializable }
+  var isLeftToDatabase: Bool { isPrimaryKey || isLazyInitializable }
 
   /// The field's type: the column's, made optional when the database may fill it in.
   var type: TypeSyntax { isLeftToDatabase ? column.type.optional : column.type }

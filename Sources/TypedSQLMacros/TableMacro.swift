@@ -21,6 +21,21 @@ public enum TableMacro: ExtensionMacro {
     conformingTo protocols: [TypeSyntax],
     in context: some MacroExpansionContext
   ) throws -> [ExtensionDeclSyntax] {
+    try tableExtensions(
+      of: node, attachedTo: declaration, providingExtensionsOf: type, conformingTo: protocols,
+      lazyInitializableByDefault: false, in: context)
+  }
+
+  /// The extensions of a table (see `expansion`), whose drafts leave to the database every column
+  /// they would otherwise have to be given when `lazyInitializableByDefault`.
+  static func tableExtensions(
+    of node: AttributeSyntax,
+    attachedTo declaration: some DeclGroupSyntax,
+    providingExtensionsOf type: some TypeSyntaxProtocol,
+    conformingTo protocols: [TypeSyntax],
+    lazyInitializableByDefault: Bool,
+    in context: some MacroExpansionContext
+  ) throws -> [ExtensionDeclSyntax] {
     if let enumDecl = declaration.as(EnumDeclSyntax.self) {
       return try enumTableExtensions(of: node, attachedTo: enumDecl, providingExtensionsOf: type, conformingTo: protocols, in: context)
     }
@@ -31,7 +46,7 @@ public enum TableMacro: ExtensionMacro {
     var diagnostics: [Diagnostic] = []
     let schema = TableSchema(
       of: structDecl, type: type, attribute: node, lexicalContext: context.lexicalContext,
-      diagnostics: &diagnostics)
+      lazyInitializableByDefault: lazyInitializableByDefault, diagnostics: &diagnostics)
     let typeName = structDecl.name.identifier?.name ?? structDecl.name.text
     diagnostics.forEach(context.diagnose)
     guard let schema else { return [] }

@@ -19,6 +19,9 @@ struct TableSchema {
   /// Whether the struct is generic (`PragmaTableInfo<Base: Table>`): a generic type cannot
   /// store static properties, so the generated ones are computed.
   let isGeneric: Bool
+  /// Whether a draft leaves every column it would otherwise have to be given to the database (the
+  /// `TypedSQLLazyInitializableByDefault` trait; see `isLazyInitializable(_:)`).
+  let lazyInitializableByDefault: Bool
   /// Whether the struct declares its own `static var tableFragment`: its rows come from that
   /// SQL, so the generated `tableReference` reads them from it.
   let declaresTableFragment: Bool
@@ -33,6 +36,7 @@ struct TableSchema {
     type: some TypeSyntaxProtocol,
     attribute: AttributeSyntax,
     lexicalContext: [Syntax],
+    lazyInitializableByDefault: Bool = false,
     diagnostics: inout [Diagnostic]
   ) {
     let diagnosticCount = diagnostics.count
@@ -52,6 +56,7 @@ struct TableSchema {
     self.accessPrefix = structDecl.generatedAccessPrefix(in: lexicalContext)
     self.columns = columns
     self.primaryKeyIndex = primaryKeyIndex
+    self.lazyInitializableByDefault = lazyInitializableByDefault
     self.isGeneric = structDecl.genericParameterClause != nil
     self.declaresTableFragment = structDecl.declaresStaticProperty(named: "tableFragment")
   }

@@ -1,9 +1,175 @@
 import MacroTesting
+import SwiftSyntaxMacroExpansion
 import Testing
+import TypedSQLMacros
 
 extension MacroExpansionTests {
   /// `@Column(lazyInitializable: true)`: columns the database fills in, optional in `Draft`.
   @Suite struct LazyInitializable {
+    /// With the `TypedSQLLazyInitializableByDefault` trait (the macro it selects), a draft leaves
+    /// to the database every column it would otherwise have to be given: stored, not optional,
+    /// with no default value, and not opted out.
+    @Test func lazyInitializableByDefault() {
+      assertMacro(["Table": MacroSpec(type: LazyInitializableByDefaultTableMacro.self)]) {
+        """
+        @Table struct User {
+          let id: Int
+          var name = ""
+          let createdAt: Date
+          @Column(as: Date.UnixTimeRepresentation.self) let seenAt: Date
+          @Column(lazyInitializable: false) let level: Int
+          var nickname: String?
+          @Column(generated: .virtual) let isNew: Bool
+        }
+        """
+      } expansion: {
+        """
+        struct User {
+          let id: Int
+          var name = ""
+          let createdAt: Date
+          @Column(as: Date.UnixTimeRepresentation.self) let seenAt: Date
+          @Column(lazyInitializable: false) let level: Int
+          var nickname: String?
+          @Column(generated: .virtual) let isNew: Bool
+        }
+
+        nonisolated extension User {
+          nonisolated struct TableColumns: TypedSQLCore.PrimaryKeyedTableDefinition {
+            typealias QueryValue = User
+            static let columnNames: [String] = ([Int.self.columnNames(named: "id"), String.self.columnNames(named: "name"), Date.self.columnNames(named: "createdAt"), Date.UnixTimeRepresentation.self.columnNames(named: "seenAt"), Int.self.columnNames(named: "level"), String?.self.columnNames(named: "nickname"), Bool.self.columnNames(named: "isNew")] as [[String]]).flatMap {
+              $0
+            }
+            static let jsonValueForms: [TypedSQLCore.JSONValueForm] = ([Int.self.jsonValueForms, String.self.jsonValueForms, Date.self.jsonValueForms, Date.UnixTimeRepresentation.self.jsonValueForms, Int.self.jsonValueForms, String?.self.jsonValueForms, Bool.self.jsonValueForms] as [[TypedSQLCore.JSONValueForm]]).flatMap {
+              $0
+            }
+            static var storedColumns: [TypedSQLCore.StoredColumn] {
+              ([Int.self.storedColumns, String.self.storedColumns, Date.self.storedColumns, Date.UnixTimeRepresentation.self.storedColumns, Int.self.storedColumns, String?.self.storedColumns, Bool.self.storedColumns] as [[TypedSQLCore.StoredColumn]]).flatMap {
+                $0
+              }
+            }
+            static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+            let qualifier: String
+            init(qualifier: String) {
+              self.qualifier = qualifier
+            }
+            var id: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "id", qualifier: qualifier)
+            }
+            var name: TypedSQLCore.ColumnsOf<String> {
+              String.self.queryColumns(named: "name", qualifier: qualifier)
+            }
+            var createdAt: TypedSQLCore.ColumnsOf<Date> {
+              Date.self.queryColumns(named: "createdAt", qualifier: qualifier)
+            }
+            var seenAt: TypedSQLCore.ColumnsOf<Date.UnixTimeRepresentation> {
+              Date.UnixTimeRepresentation.self.queryColumns(named: "seenAt", qualifier: qualifier)
+            }
+            var level: TypedSQLCore.ColumnsOf<Int> {
+              Int.self.queryColumns(named: "level", qualifier: qualifier)
+            }
+            var nickname: TypedSQLCore.ColumnsOf<String?> {
+              String?.self.queryColumns(named: "nickname", qualifier: qualifier)
+            }
+            var isNew: TypedSQLCore.ColumnsOf<Bool> {
+              Bool.self.queryColumns(named: "isNew", qualifier: qualifier)
+            }
+            var primaryKey: TypedSQLCore.SQLQueryExpression<Int> {
+              TypedSQLCore.SQLQueryExpression(primaryKeyColumns: id)
+            }
+          }
+          nonisolated struct Columns: TypedSQLCore.TableRowColumns {
+            typealias Row = TableColumns.QueryValue
+            static let generatedColumnNames: [String] = ["isNew"]
+            private let selection: [TypedSQLCore.SQLExpression]
+            init(id: some TypedSQLCore.QueryProjection<Int>, name: some TypedSQLCore.QueryProjection<String> = TypedSQLCore.ColumnDefault<String>(""), createdAt: some TypedSQLCore.QueryProjection<Date>, seenAt: some TypedSQLCore.ColumnsArgument<TypedSQLCore.SQLQueryExpression<Date.UnixTimeRepresentation>>, level: some TypedSQLCore.QueryProjection<Int>, nickname: some TypedSQLCore.QueryProjection<String?> = TypedSQLCore.ColumnDefault<String?>(nil), isNew: some TypedSQLCore.QueryProjection<Bool>) {
+              var selection: [TypedSQLCore.SQLExpression] = []
+              id.appendSelection(to: &selection)
+              name.appendSelection(to: &selection)
+              createdAt.appendSelection(to: &selection)
+              seenAt.handles.appendSelection(to: &selection)
+              level.appendSelection(to: &selection)
+              nickname.appendSelection(to: &selection)
+              isNew.appendSelection(to: &selection)
+              self.selection = selection
+            }
+            func appendSelection(to columns: inout [TypedSQLCore.SQLExpression]) {
+              columns.append(contentsOf: selection)
+            }
+          }
+          typealias Selection = Columns
+          nonisolated struct Draft: TypedSQLCore.TableDraft {
+            typealias Into = User
+            var id: Int? = nil
+            var name: String = ""
+            var createdAt: Date? = nil
+            var seenAt: Date? = nil
+            var level: Int
+            var nickname: String? = nil
+            init(id: Int? = nil, name: String = "", createdAt: Date? = nil, seenAt: Date? = nil, level: Int, nickname: String? = nil) {
+              self.id = id
+              self.name = name
+              self.createdAt = createdAt
+              self.seenAt = seenAt
+              self.level = level
+              self.nickname = nickname
+            }
+            init(_ row: User) {
+              self.init(id: row.id, name: row.name, createdAt: row.createdAt, seenAt: row.seenAt, level: row.level, nickname: row.nickname)
+            }
+            func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
+              values.append(primaryKey: id)
+              values.append(name)
+              values.append(orDefault: createdAt)
+              values.append(orDefault: seenAt.map(Date.UnixTimeRepresentation.init(queryOutput:)))
+              values.append(level)
+              values.append(nickname)
+              values.appendDefault()
+            }
+          }
+          static let tableName = "users"
+          var primaryKey: Int {
+            id
+          }
+          init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
+            self.id = try decoder.decode(Int.self)
+            self.name = try decoder.decode(String.self)
+            self.createdAt = try decoder.decode(Date.self)
+            self.seenAt = try decoder.decode(Date.UnixTimeRepresentation.self).queryOutput
+            self.level = try decoder.decode(Int.self)
+            self.nickname = try decoder.decode(String?.self)
+            self.isNew = try decoder.decode(Bool.self)
+          }
+          func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
+            values.append(id)
+            values.append(name)
+            values.append(createdAt)
+            values.append(seenAt, as: Date.UnixTimeRepresentation.self)
+            values.append(level)
+            values.append(nickname)
+            values.appendGenerated(isNew)
+          }
+        }
+
+        nonisolated extension User {
+          /// The members typed JSON paths can name, each under its JSON key.
+          nonisolated struct JSONMembers: Sendable {
+            let id = TypedSQLCore.JSONMember<Int>("id")
+            let name = TypedSQLCore.JSONMember<String>("name")
+            let createdAt = TypedSQLCore.JSONMember<Date>("createdAt")
+            let seenAt = TypedSQLCore.JSONMember<Date>("seenAt")
+            let level = TypedSQLCore.JSONMember<Int>("level")
+            let nickname = TypedSQLCore.JSONMember<String?>("nickname")
+            let isNew = TypedSQLCore.JSONMember<Bool>("isNew")
+          }
+          static var jsonMembers: JSONMembers {
+            JSONMembers()
+          }
+        }
+        """
+      }
+    }
+
     @Test func optionalInDraftAndLeftToTheDatabase() {
       assertMacro {
         """

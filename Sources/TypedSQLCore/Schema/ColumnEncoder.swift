@@ -55,6 +55,13 @@ extension ColumnEncoder {
     append(primaryKey: value)
   }
 
+  /// Appends a group the database fills in when it is missing: `nil` leaves each of its columns
+  /// to its database default.
+  @inlinable
+  public mutating func append<Group: Selection>(orDefault group: Group?) {
+    append(primaryKey: group)
+  }
+
   /// Appends the columns of a group.
   @inlinable
   public mutating func append(_ group: some Selection) {
