@@ -5,7 +5,7 @@ import SwiftSyntaxMacros
 @main
 struct TypedSQLPlugin: CompilerPlugin {
   let providingMacros: [Macro.Type] = [
-    TableMacro.self, LazyInitializableByDefaultTableMacro.self, SelectionMacro.self, ColumnMacro.self, EphemeralMacro.self, BindMacro.self,
-    SQLMacro.self, DatabaseFunctionMacro.self, JSONPathsMacro.self,
+    TableMacro.self, LazyInitializableByDefaultTableMacro.self, SelectionMacro.self, ColumnMacro.self,
+    EphemeralMacro.self, BindMacro.self, SQLMacro.self, DatabaseFunctionMacro.self, JSONPathsMacro.self,
   ]
 }
