@@ -585,6 +585,12 @@ enum PortableQueryChecks {
     #expect(try Reminder.find(1).select { $0.title }.fetchOne(db) == "Milk")
     try ListedReminder.where { $0.remindersListID == 2 }.delete().execute(db)
     #expect(try Reminder.order { $0.id }.select { $0.id }.fetchAll(db) == [1, 2, 3])
+    let inserted = try ListedReminder.insert { ListedReminder.Draft(title: "Vet", remindersListID: 2) }
+      .returning { ($0.title, $0.remindersListID) }.fetchAll(db)
+    #expect(inserted.map { "\($0.0) \($0.1)" } == ["Vet 2"])
+    let renamed = try ListedReminder.where { $0.title == "Vet" && $0.remindersListID == 2 }
+      .update { $0.title = "Vet!" }.returning(\.title).fetchAll(db)
+    #expect(renamed == ["Vet!"])
   }
 }
 
