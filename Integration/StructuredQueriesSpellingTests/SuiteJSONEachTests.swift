@@ -14,10 +14,6 @@ import TypedSQLSQLite
 // - `jsonbEach()` is `jsonEach()`.
 //
 // Left out:
-// - `aliasAfterJoin`: `.as(Outer.self)` after a join and a select does not compile ("type
-//   '(Trip.TableColumns, JSONEach<Int, JSONRepresentation<Coordinate>>.TableColumns)' cannot
-//   conform to 'TableDefinition'"): TypedSQL has no alias of a whole query yet, and nothing else
-//   names the joined table `outers` for `json_each`'s argument.
 // - `aliasAfterClauses`: PostgreSQL refuses it (42803, column "elements.key" must appear in the
 //   GROUP BY clause or be used in an aggregate function): its `EXISTS` subquery selects `key`
 //   beside `GROUP BY "elements"."value"`, as StructuredQueries' SQL does; SQLite returns its rows.
@@ -244,6 +240,30 @@ private func row(_ values: Any?...) -> String {
         .join(Trip.columns.geofence.jsonEach()) { _, _ in true }
         .select { ($0.title, $1.value.jsonExtract(\.label)) }
         .fetchAll(db)
+      #expect(
+        rows.map { row($0.0, $0.1) }.sorted() == [
+          "Mixed | away", "Mixed | home", "Northern | away", "Northern | home",
+        ])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func aliasAfterJoin(database: LiveDatabase) throws {
+    enum Outer: AliasName {}
+    try database.run { db in
+      try database.createJSONEachTables(db)
+      let query = Trip
+        .join(Trip.columns.geofence.jsonEach()) { _, _ in true }
+        .select { ($0.title, $1.value.jsonExtract(\.label)) }
+        .as(Outer.self)
+      // StructuredQueries' SQL renames the trips table the same way; TypedSQL binds the path,
+      // names the joined `json_each` and reads its value as JSON, as in `join` above.
+      #expect(
+        try query.render(in: .sqlite).sql == """
+          SELECT "outers"."title", json_extract(json_quote("jsonEach"."value"), ?1) \
+          FROM "trips" AS "outers" JOIN json_each("outers"."geofence") AS "jsonEach" ON ?2
+          """)
+      let rows = try query.fetchAll(db)
       #expect(
         rows.map { row($0.0, $0.1) }.sorted() == [
           "Mixed | away", "Mixed | home", "Northern | away", "Northern | home",

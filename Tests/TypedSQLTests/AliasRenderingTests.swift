@@ -32,6 +32,26 @@ import TypedSQL
     }
   }
 
+  /// A joined query renamed as a whole: its first table, wherever the query reads it.
+  @Test func joinedQueryUnderAnotherName() {
+    let renamed = Reminder.join(RemindersList.all) { $0.remindersListID == $1.id }
+      .where { reminder, _ in reminder.isCompleted }
+      .select { ($0.title, $1.title) }
+      .as(Other.self)
+    assertSQL(renamed) {
+      """
+      SQLite:
+        SELECT "others"."title", "remindersLists"."title" FROM "reminders" AS "others" JOIN "remindersLists" ON ("others"."remindersListID" = "remindersLists"."id") WHERE "others"."isCompleted"
+      PostgreSQL:
+        SELECT "others"."title", "remindersLists"."title" FROM "reminders" AS "others" JOIN "remindersLists" ON ("others"."remindersListID" = "remindersLists"."id") WHERE "others"."isCompleted"
+      """
+    }
+    let unrenamable = Reminder.join(RemindersList.all) { $0.remindersListID == $1.id }
+      .select { reminder, _ in Reminder.where { $0.id == reminder.id }.count() }
+      .as(Other.self)
+    #expect(throws: QueryBindingError.self) { try unrenamable.render(in: .sqlite) }
+  }
+
   @Test func subqueryOverTheOuterQuerysTable() {
     assertSQL(
       Reminder.where { reminder in

@@ -129,8 +129,9 @@ extension SelectStatement {
   }
 
   /// This statement with every column `qualifier` qualifies in its columns, conditions, joins'
-  /// conditions, groups and order qualified by `newQualifier` (a built query under an alias),
-  /// or `nil` when one of them cannot be renamed.
+  /// conditions and JSON documents (`JOIN json_each("trips"."geofence")`), groups and order
+  /// qualified by `newQualifier` (a built query under an alias), or `nil` when one of them cannot
+  /// be renamed.
   func requalifyingEveryClause(_ qualifier: String, as newQualifier: String) -> SelectStatement? {
     var statement = self
     guard let columns = columns.requalified(qualifier, as: newQualifier),
@@ -151,6 +152,10 @@ extension SelectStatement {
     for index in statement.joins.indices {
       guard let condition = statement.joins[index].condition.requalified(qualifier, as: newQualifier) else { return nil }
       statement.joins[index].condition = condition
+      if case .jsonEach(let document, let shape) = statement.joins[index].table.source {
+        guard let renamed = document.requalified(qualifier, as: newQualifier) else { return nil }
+        statement.joins[index].table.source = .jsonEach(renamed, shape)
+      }
     }
     return statement
   }
