@@ -136,9 +136,7 @@ extension StructDeclSyntax {
   /// Whether the struct's body declares a static (or class) property called `name`.
   fileprivate func declaresStaticProperty(named name: String) -> Bool {
     memberBlock.members.contains { member in
-      guard let variable = member.decl.as(VariableDeclSyntax.self),
-        variable.modifiers.contains(where: { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) })
-      else { return false }
+      guard let variable = member.decl.as(VariableDeclSyntax.self), variable.isTypeProperty else { return false }
       return variable.bindings.contains {
         $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
       }
