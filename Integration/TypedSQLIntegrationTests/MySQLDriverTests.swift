@@ -341,6 +341,44 @@ struct MySQLDriverTests {
     }
   }
 
+  /// A statement whose rows end in an error (a product past 64 bits in its third row) fails the
+  /// same way each time it runs, and the connection goes on serving: Connector/C would otherwise
+  /// wait for ever on the statement's second run. The read time limit makes such a wait a
+  /// failure here rather than a test that never ends.
+  @Test func aStatementWhoseRowsEndInAnErrorRunsAgain() throws {
+    try withScratchMySQLDatabase { url in
+      let db = try MySQLDatabase(url: url + "&read_timeout=5")
+      defer { db.close() }
+      try db.execute(
+        #"CREATE TABLE "remindersLists" ("id" bigint PRIMARY KEY, "title" text NOT NULL);"#
+          + #" INSERT INTO "remindersLists" VALUES (1, 'a'), (2, 'b'), (4611686018427387904, 'c')"#)
+      let overflowing = RemindersList.order { $0.id }.select { $0.id * 4 }
+      for _ in 1...3 {
+        let error = #expect(throws: MySQLError.self) { try overflowing.fetchAll(db) }
+        #expect(error?.code == 1690, "\(String(describing: error))")
+      }
+      #expect(try RemindersList.order { $0.id }.select(\.id).fetchAll(db) == [1, 2, 4_611_686_018_427_387_904])
+    }
+  }
+
+  /// A difference past 64 bits fails, as on PostgreSQL, even the one the server computes wrong
+  /// without a word (`0 - b` for a `b` of -2^63); one that fits is exact at the edges.
+  @Test func subtractionsPast64BitsFail() throws {
+    try withMySQL { db throws in
+      try db.execute(
+        #"CREATE TABLE "remindersLists" ("id" bigint PRIMARY KEY, "title" text NOT NULL);"#
+          + #" INSERT INTO "remindersLists" VALUES (0, 'zero'), (-1, 'minus one'), (-9223372036854775808, 'min')"#)
+      let smallest = SQLQueryExpression<Int>(node: .binding(.int(.min)))
+      func difference(from id: Int) throws -> Int? {
+        let query = RemindersList.where { $0.id == id }.select { $0.id - smallest }
+        return try query.fetchOne(db)
+      }
+      let overflow = #expect(throws: MySQLError.self) { try difference(from: 0) }
+      #expect(overflow?.code == 1690, "\(String(describing: overflow))")
+      #expect(try difference(from: -1) == .max)
+    }
+  }
+
   @Test func refusedFeaturesNameThemselvesAndTheServer() throws {
     try withMySQL { db throws in
       try makeRemindersDatabase(db, schema: mysqlRemindersSchema)
@@ -352,6 +390,15 @@ struct MySQLDriverTests {
         try Reminder.find(1).update { $0.priority = 1 }.returning { $0.id }.fetchAll(db)
       }
       #expect(returning == .unsupported(feature: "UPDATE … RETURNING", dialect: db.dialect.name))
+      // The server would make a title that is no date NULL, where SQLite and PostgreSQL fail.
+      let textToDate = #expect(throws: DialectError.self) {
+        try Reminder.select { $0.title.cast(as: Date.self) }.fetchAll(db)
+      }
+      #expect(
+        textToDate
+          == .unsupported(
+            feature: "CAST of text to a date (MariaDB makes a text that is no date NULL, where SQLite and PostgreSQL fail; decode the text in Swift)",
+            dialect: db.dialect.name))
     }
   }
 

@@ -244,6 +244,13 @@ enum PortableQueryChecks {
       .fetchAll(db)
     #expect(perList.count == 1)
     #expect(perList.first?.0 == 1 && perList.first?.1 == 3)
+
+    // A bound integer as a term groups every row together and orders nothing, on MariaDB too,
+    // which would read it as a column's position.
+    let two = SQLQueryExpression<Int>(node: .binding(.int(2)))
+    #expect(try Reminder.group { _ in two }.select { ($0.id.count(), two) }.fetchAll(db).map { [$0.0, $0.1] } == [[5, 2]])
+    #expect(try Reminder.where { $0.id > 100 }.group { _ in two }.select { $0.id.count() }.fetchAll(db) == [])
+    #expect(try Reminder.order { _ in two.desc() }.order(by: \.id).select(\.id).fetchAll(db) == [1, 2, 3, 4, 5])
   }
 
   static func find(_ db: some Database) throws {

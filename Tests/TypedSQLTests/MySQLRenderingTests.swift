@@ -623,4 +623,44 @@ import TypedSQLMySQL
       """
     }
   }
+
+  /// A bound integer alone as a `GROUP BY` or `ORDER BY` term is a constant on SQLite and
+  /// PostgreSQL but a column's position on MySQL and MariaDB: there it is wrapped so that it
+  /// stays the constant (a prepared statement's argument too, whose type is not known yet).
+  @Test func boundIntegersInGroupAndOrderStayConstants() {
+    let two = SQLQueryExpression<Int>(node: .binding(.int(2)))
+    let flag = SQLQueryExpression<Bool>(node: .binding(.bool(true)))
+    let query = Reminder.group { _ in two }.order { _ in (flag, two.desc()) }.order(by: \.id).select { ($0.id.count(), two) }
+    assertSQLWithMySQL(query) {
+      """
+      SQLite:
+        SELECT count("reminders"."id"), ?1 FROM "reminders" GROUP BY ?1 ORDER BY ?2, ?1 DESC, "reminders"."id"
+        bindings: int(2), bool(true)
+      PostgreSQL:
+        SELECT count("reminders"."id"), $1 FROM "reminders" GROUP BY $1 ORDER BY $2, $1 DESC, "reminders"."id"
+        bindings: int(2), bool(true)
+      MySQL:
+        SELECT count(`reminders`.`id`), ? FROM `reminders` GROUP BY COALESCE(?) ORDER BY COALESCE(?), COALESCE(?) DESC, `reminders`.`id`
+        bindings: int(2), int(2), bool(true), int(2)
+      """
+    }
+  }
+
+  /// A difference of two expressions is checked on MySQL and MariaDB, whose `0 - b` gives -2^63
+  /// for a `b` of -2^63 without a word; a bound subtrahend other than -2^63 needs no check.
+  @Test func subtractionsPast64BitsFail() {
+    assertSQLWithMySQL(Reminder.select { ($0.id - $0.remindersListID, $0.id - 1) }) {
+      """
+      SQLite:
+        SELECT ("reminders"."id" - "reminders"."remindersListID"), ("reminders"."id" - ?1) FROM "reminders"
+        bindings: int(1)
+      PostgreSQL:
+        SELECT ("reminders"."id" - "reminders"."remindersListID"), ("reminders"."id" - $1) FROM "reminders"
+        bindings: int(1)
+      MySQL:
+        SELECT CASE WHEN `reminders`.`remindersListID` = -9223372036854775808 THEN (-(`reminders`.`remindersListID` - `reminders`.`id`)) ELSE (`reminders`.`id` - `reminders`.`remindersListID`) END, (`reminders`.`id` - ?) FROM `reminders`
+        bindings: int(1)
+      """
+    }
+  }
 }

@@ -189,7 +189,14 @@ final class MySQLConnection {
       mysql_free_result(metadata)
       mysql_stmt_free_result(statement)
     }
-    guard mysql_stmt_store_result(statement) == 0 else { throw statementFailure(statement, sql: query.sql) }
+    guard mysql_stmt_store_result(statement) == 0 else {
+      // Rows that end in an error (an overflow in the fifth row, say) leave Connector/C's
+      // statement unable to run again: its next execution would wait for ever for an answer the
+      // server never sends. Resetting it returns it to its prepared state.
+      let error = statementFailure(statement, sql: query.sql)
+      mysql_stmt_reset(statement)
+      throw error
+    }
     let buffers = MySQLResultBuffers(metadata: metadata)
     guard mysql_stmt_bind_result(statement, buffers.binds) == 0 else {
       throw statementFailure(statement, sql: query.sql)

@@ -80,7 +80,8 @@ public struct MySQLDialect: Dialect {
   /// A real becomes an integer by truncation, `CAST(TRUNCATE(x, 0) AS SIGNED)`, as in SQLite
   /// (the server's `CAST` rounds); an instant becomes SQLite's text of it,
   /// `YYYY-MM-DD HH:MM:SS.SSS`; a real's text is refused, as on PostgreSQL (SQLite writes `3.0`,
-  /// the server `3`); every other conversion the standard way.
+  /// the server `3`), and so is text made an instant (the server makes a text that is no date
+  /// `NULL`, where SQLite and PostgreSQL fail); every other conversion the standard way.
   public func renderConversion(
     _ value: SQLExpression, from source: SQLType, to target: SQLType, into context: inout RenderContext
   ) throws {
@@ -94,6 +95,10 @@ public struct MySQLDialect: Dialect {
     case (.real, .text):
       throw DialectError.unsupported(
         feature: "CAST of a Double to text (SQLite writes 15 significant digits and 3.0 for three, MariaDB 3; format it in Swift)",
+        dialect: name)
+    case (.text, .timestamp):
+      throw DialectError.unsupported(
+        feature: "CAST of text to a date (MariaDB makes a text that is no date NULL, where SQLite and PostgreSQL fail; decode the text in Swift)",
         dialect: name)
     case (.timestamp, .text):
       context.append("LEFT(DATE_FORMAT(")
@@ -144,6 +149,8 @@ public struct MySQLDialect: Dialect {
         try renderShift(lhs, left: op == .shiftLeft, by: rhs, into: &context)
       case .like, .notLike:
         try renderLike(lhs, rhs, negated: op == .notLike, into: &context)
+      case .subtract where !Self.isSafeSubtrahend(rhs):
+        try renderCheckedSubtraction(lhs, rhs, into: &context)
       default:
         try renderStandardExpression(expression, into: &context)
       }
@@ -155,6 +162,34 @@ public struct MySQLDialect: Dialect {
       try renderStandardExpression(.scalarSubquery(subquery), into: &context)
     default:
       try renderStandardExpression(expression, into: &context)
+    }
+  }
+
+  /// `a - b`, written so that it fails when the result leaves 64 bits, as PostgreSQL's does:
+  /// `CASE WHEN b = -2^63 THEN -(b - a) ELSE (a - b) END`. The server's `0 - b` gives -2^63 for
+  /// a `b` of -2^63, without a word, where 2^63 does not fit; every other difference that does
+  /// not fit fails there, and so does the negation of -2^63. For that `b`, `b - a` fits and its
+  /// negation is `a - b`, or fails exactly when `a - b` does not fit.
+  private func renderCheckedSubtraction(
+    _ lhs: SQLExpression, _ rhs: SQLExpression, into context: inout RenderContext
+  ) throws {
+    context.append("CASE WHEN ")
+    try renderExpression(rhs, into: &context)
+    context.append(" = -9223372036854775808 THEN (-(")
+    try renderExpression(rhs, into: &context)
+    context.append(" - ")
+    try renderExpression(lhs, into: &context)
+    context.append(")) ELSE ")
+    try renderStandardExpression(.binary(lhs, .subtract, rhs), into: &context)
+    context.append(" END")
+  }
+
+  /// Whether `a - b` needs no check for this `b`: a bound number that is not -2^63.
+  private static func isSafeSubtrahend(_ subtrahend: SQLExpression) -> Bool {
+    switch subtrahend {
+    case .binding(.int(let value)): return value != .min
+    case .binding(.double): return true
+    default: return false
     }
   }
 
@@ -193,8 +228,25 @@ public struct MySQLDialect: Dialect {
       try renderExpression(term.expression, into: &context)
       context.append(term.nulls == .last ? " IS NULL), " : " IS NULL) DESC, ")
     }
-    try renderExpression(term.expression, into: &context)
+    try renderGroupingTerm(term.expression, into: &context)
     if term.direction == .descending { context.append(" DESC") }
+  }
+
+  /// A `GROUP BY` or `ORDER BY` term. The server reads a bound integer there as a column's
+  /// position (`ORDER BY ?` bound to 2 orders by the second column; bound to 5, it fails), where
+  /// SQLite and PostgreSQL read it as the constant it is. A bound integer or Boolean, or a
+  /// prepared statement's argument (whose type is known only when it runs), is `COALESCE(?)`
+  /// there: the same value, as an expression the server takes for one (a constant orders nothing
+  /// and groups every row together, on every database).
+  public func renderGroupingTerm(_ expression: SQLExpression, into context: inout RenderContext) throws {
+    switch expression {
+    case .binding(.int), .binding(.bool), .argument:
+      context.append("COALESCE(")
+      try renderExpression(expression, into: &context)
+      context.append(")")
+    default:
+      try renderExpression(expression, into: &context)
+    }
   }
 
   /// Joins the standard way; `FULL JOIN` is refused, the server has none.

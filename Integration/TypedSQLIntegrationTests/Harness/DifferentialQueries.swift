@@ -1,75 +1,93 @@
 import Foundation
 import Testing
 import TypedSQL
+import TypedSQLMySQL
 import TypedSQLTestServers
 import TypedSQLPostgres
 import TypedSQLSQLite
 
-/// Differential and metamorphic testing across the two databases (SQLancer's oracles): random
+/// Differential and metamorphic testing across the databases (SQLancer's oracles): random
 /// portable queries, built with the typed builder over random schemas (column kinds, names that
 /// need quoting, nullability, indexes, storage options, planner settings) and random data, run on
-/// SQLite and on PostgreSQL, and their rows compared as multisets; and, on each database alone,
-/// ternary logic partitioning: the rows of `q` are those of `q WHERE p`, `q WHERE NOT p` and
-/// `q WHERE p IS NULL`. A difference is reported with the smallest condition that still shows it.
+/// SQLite, PostgreSQL and MariaDB, and each database's rows compared with SQLite's as multisets;
+/// and, on each database alone, ternary logic partitioning: the rows of `q` are those of
+/// `q WHERE p`, `q WHERE NOT p` and `q WHERE p IS NULL`. A difference is reported with the
+/// smallest condition that still shows it.
 ///
 /// `TYPEDSQL_DIFF_QUERIES` sets the number of queries (3,000 by default, over a new schema every
-/// 100; the script `Tests/Harness/differential` runs 100,000), `TYPEDSQL_SEED` the seed.
+/// 100; the script `Tests/Harness/differential` runs 100,000), `TYPEDSQL_SEED` the seed. MariaDB
+/// takes part when its test server runs (always in CI).
 @Suite(.enabled(if: PostgresTestServer.suitesRun)) struct DifferentialQueryTests {
   static let queriesPerSchema = 100
 
-  @Test func sqliteAndPostgresReturnTheSameRows() async throws {
+  @Test func everyDatabaseReturnsSQLitesRows() async throws {
     try await offThePool {
-      let queries = harnessCount("TYPEDSQL_DIFF_QUERIES", default: 3_000)
-      var random = SeededRandom.fromEnvironment()
-      let seed = random.seed
-      let sqlite = try SQLiteDatabase()
       try withPostgres { postgres in
-        try seeDocumentedDifference(sqlite, postgres)
-        var differences: [String] = []
-        var partitionFailures: [String] = []
-        var explained: [String: Int] = [:]
-        var queriesWithRows = 0
-        var schemas = 0
-        var schema = RandomSchema.random(using: &random)
-        for index in 0..<queries {
-          if index % Self.queriesPerSchema == 0 {
-            if index > 0 { schema = .random(using: &random) }
-            try schema.create(on: sqlite, postgres: false)
-            try schema.create(on: postgres, postgres: true)
-            schemas += 1
-          }
-          let query = RandomQuery.random(in: schema, using: &random)
-          if let rows = try? query.rows(on: sqlite, where: query.condition.node), !rows.isEmpty, rows != ["0 NULL NULL NULL NULL"] {
-            queriesWithRows += 1
-          }
-          switch query.compare(sqlite, postgres) {
-          case .agree: break
-          case .explained(let reason): explained[reason, default: 0] += 1
-          case .differ(let difference):
-            let smallest = query.shrunk { $0.difference(sqlite, postgres) != nil }
-            differences.append(
-              "query \(index): \(smallest)\n  \(smallest.difference(sqlite, postgres) ?? difference)\n  schema: \(schema)")
-            print("◇ differential difference (seed \(seed)): \(differences.last!)")
-          }
-          for (name, db) in [("SQLite", sqlite as any Database), ("PostgreSQL", postgres)] {
-            if try !query.partitionHolds(on: db) {
-              let smallest = query.shrunk { try !$0.partitionHolds(on: db) }
-              partitionFailures.append("\(name), query \(index): \(smallest)\n  schema: \(schema)")
-              print("◇ differential partition failure (seed \(seed)): \(partitionFailures.last!)")
-            }
-          }
-          if differences.count + partitionFailures.count >= 5 { break }
+        try seeDocumentedDifference(try SQLiteDatabase(), postgres)
+        guard MySQLTestServer.suitesRun else {
+          return try compareWithSQLite([(.postgres, postgres)])
         }
-        print("◇ differential: \(queries) queries over \(schemas) random schemas compared on SQLite and PostgreSQL"
-          + " (\(queriesWithRows) returned rows), \(differences.count) unexplained differences,"
-          + " \(partitionFailures.count) partition failures (seed \(seed))")
-        for (reason, count) in explained.sorted(by: { $0.value > $1.value }) {
-          print("◇ differential: \(count) documented differences: \(reason)")
+        try withMySQL { mariaDB in
+          try compareWithSQLite([(.postgres, postgres), (.mariaDB, mariaDB)])
         }
-        for difference in differences { Issue.record("seed \(seed): \(difference)") }
-        for failure in partitionFailures { Issue.record("seed \(seed): ternary partition fails on \(failure)") }
       }
     }
+  }
+
+  /// Runs the random queries on SQLite and on each of `others`, comparing their rows with
+  /// SQLite's, and records every unexplained difference and partition failure.
+  private func compareWithSQLite(_ others: [(database: HarnessDatabase, db: any Database)]) throws {
+    let queries = harnessCount("TYPEDSQL_DIFF_QUERIES", default: 3_000)
+    var random = SeededRandom.fromEnvironment()
+    let seed = random.seed
+    let sqlite = try SQLiteDatabase()
+    let databases: [(database: HarnessDatabase, db: any Database)] = [(.sqlite, sqlite)] + others
+    var differences: [String] = []
+    var partitionFailures: [String] = []
+    var explained: [String: Int] = [:]
+    var queriesWithRows = 0
+    var schemas = 0
+    var schema = RandomSchema.random(using: &random)
+    for index in 0..<queries {
+      if index % Self.queriesPerSchema == 0 {
+        if index > 0 { schema = .random(using: &random) }
+        for (database, db) in databases { try schema.create(on: db, as: database) }
+        schemas += 1
+      }
+      let query = RandomQuery.random(in: schema, using: &random)
+      if let rows = try? query.rows(on: sqlite, where: query.condition.node), !rows.isEmpty, rows != ["0 NULL NULL NULL NULL"] {
+        queriesWithRows += 1
+      }
+      for (database, db) in others {
+        switch query.compare(sqlite, db, as: database) {
+        case .agree: break
+        case .explained(let reason): explained[reason, default: 0] += 1
+        case .differ(let difference):
+          let smallest = query.shrunk { $0.difference(sqlite, db, as: database) != nil }
+          differences.append(
+            "query \(index): \(smallest)\n  \(smallest.difference(sqlite, db, as: database) ?? difference)\n  schema: \(schema)")
+          print("◇ differential difference (seed \(seed)): \(differences.last!)")
+        }
+      }
+      for (database, db) in databases {
+        if try !query.partitionHolds(on: db) {
+          let smallest = query.shrunk { try !$0.partitionHolds(on: db) }
+          partitionFailures.append("\(database), query \(index): \(smallest)\n  schema: \(schema)")
+          print("◇ differential partition failure (seed \(seed)): \(partitionFailures.last!)")
+        }
+      }
+      if differences.count + partitionFailures.count >= 5 { break }
+    }
+    let names = databases.map(\.database.description)
+    print("◇ differential: \(queries) queries over \(schemas) random schemas compared on"
+      + " \(names.dropLast().joined(separator: ", ")) and \(names.last!)"
+      + " (\(queriesWithRows) returned rows), \(differences.count) unexplained differences,"
+      + " \(partitionFailures.count) partition failures (seed \(seed))")
+    for (reason, count) in explained.sorted(by: { $0.value > $1.value }) {
+      print("◇ differential: \(count) documented differences: \(reason)")
+    }
+    for difference in differences { Issue.record("seed \(seed): \(difference)") }
+    for failure in partitionFailures { Issue.record("seed \(seed): ternary partition fails on \(failure)") }
   }
 
   /// The comparison must see a difference where there is one: SQLite stores a `REAL` with no
@@ -80,16 +98,16 @@ import TypedSQLSQLite
     func table(_ name: String, _ columns: [SchemaColumn], sqlite: [String], postgres: [String]) -> RandomTable {
       RandomTable(
         name: name, columns: columns, indexes: [], isStrict: false, isWithoutRowID: false, sqliteTypes: sqlite,
-        postgresTypes: postgres)
+        postgresTypes: postgres, mariaDBTypes: [])
     }
     let schema = RandomSchema(
       first: table(DiffRow.tableName, [key, real], sqlite: ["INTEGER", "REAL"], postgres: ["bigint", "double precision"]),
       second: table(DiffOther.tableName, [key], sqlite: ["INTEGER"], postgres: ["bigint"]),
       firstRows: [[.int(1), .double(-0.0)]], secondRows: [], isAnalyzed: false, prefersIndexes: false)
-    try schema.create(on: sqlite, postgres: false)
-    try schema.create(on: postgres, postgres: true)
+    try schema.create(on: sqlite, as: .sqlite)
+    try schema.create(on: postgres, as: .postgres)
     let documented = RandomQuery(shape: .column(real, descending: false), condition: .columnIsNull(key, negated: true))
-    #expect(documented.difference(sqlite, postgres) != nil, "the comparison missed the sign of a stored -0.0")
+    #expect(documented.difference(sqlite, postgres, as: .postgres) != nil, "the comparison missed the sign of a stored -0.0")
   }
 }
 
@@ -218,40 +236,53 @@ struct RandomQuery: CustomStringConvertible {
     }
   }
 
-  /// What the two databases did with a query: the same, or a difference that is documented
-  /// (and shown to be that one), or an unexplained difference.
+  /// What a database did with a query, beside SQLite: the same, or a difference that is
+  /// documented (and shown to be that one), or an unexplained difference.
   enum Comparison {
     case agree
     case explained(String)
     case differ(String)
   }
 
-  /// Runs the query on both databases and compares their rows (two failures agree).
-  func compare(_ sqlite: SQLiteDatabase, _ postgres: PostgresDatabase) -> Comparison {
+  /// Runs the query on SQLite and on `other`, which is `database`, and compares their rows (two
+  /// failures agree).
+  func compare(_ sqlite: SQLiteDatabase, _ other: some Database, as database: HarnessDatabase) -> Comparison {
     let left = Result { try rows(on: sqlite, where: condition.node) }
-    let right = Result { try rows(on: postgres, where: condition.node) }
+    let right = Result { try rows(on: other, where: condition.node) }
     switch (left, right) {
-    case (.success(let a), .success(let b)): return a == b ? .agree : .differ("SQLite \(a.prefix(12)) ≠ PostgreSQL \(b.prefix(12))")
+    case (.success(let a), .success(let b)): return a == b ? .agree : .differ("SQLite \(a.prefix(12)) ≠ \(database) \(b.prefix(12))")
     case (.failure, .failure): return .agree
     case (.success, .failure(let error)):
       if let refusal = refusal(error) { return .explained(refusal) }
-      if (error as? PostgresError)?.sqlState == "22003" && sqliteWentToFloatingPoint(sqlite) {
-        return .explained("integer overflow in arithmetic: PostgreSQL fails, SQLite goes on in floating point")
+      if isIntegerOverflow(error) && sqliteWentToFloatingPoint(sqlite) {
+        return .explained("integer overflow in arithmetic: \(database) fails, SQLite goes on in floating point")
       }
-      return .differ("only PostgreSQL fails: \(error)")
+      if database == .mariaDB, isIntegerOverflow(error), case .joined = shape {
+        // MariaDB replaces a column by the one the join condition equates it with, and can
+        // evaluate the condition on that column's rows before joining, those the join leaves
+        // out among them.
+        return .explained("integer overflow in arithmetic MariaDB evaluated on a value of a row the join leaves out")
+      }
+      return .differ("only \(database) fails: \(error)")
     case (.failure(let error), .success):
       if let refusal = refusal(error) { return .explained(refusal) }
-      if "\(error)".contains("integer overflow") && runningSumCanOverflow(postgres) {
-        return .explained("SQLite's running sum left 64 bits; the total fits")
+      if "\(error)".contains("integer overflow") && runningSumCanOverflow(other) {
+        return .explained("SQLite's running sum left 64 bits; the total fits (\(database))")
       }
       return .differ("only SQLite fails: \(error)")
     }
   }
 
-  /// How the two databases disagree on this query beyond the documented differences, or nil.
-  func difference(_ sqlite: SQLiteDatabase, _ postgres: PostgresDatabase) -> String? {
-    guard case .differ(let difference) = compare(sqlite, postgres) else { return nil }
+  /// How `other` disagrees with SQLite on this query beyond the documented differences, or nil.
+  func difference(_ sqlite: SQLiteDatabase, _ other: some Database, as database: HarnessDatabase) -> String? {
+    guard case .differ(let difference) = compare(sqlite, other, as: database) else { return nil }
     return difference
+  }
+
+  /// Whether the error is PostgreSQL's or MariaDB's for an integer out of 64 bits (SQLSTATE
+  /// 22003, MariaDB's 1690).
+  private func isIntegerOverflow(_ error: any Error) -> Bool {
+    (error as? PostgresError)?.sqlState == "22003" || (error as? MySQLError)?.sqlState == "22003"
   }
 
   /// The feature a database refused by name (a ``DialectError``), if that is the error.
@@ -286,11 +317,11 @@ struct RandomQuery: CustomStringConvertible {
   /// Whether SQLite's `sum`, which fails as soon as its running total leaves 64 bits, can fail on
   /// this aggregate's values although their total fits: when the positive values, or the
   /// negative ones, add up past the range.
-  private func runningSumCanOverflow(_ postgres: PostgresDatabase) -> Bool {
+  private func runningSumCanOverflow(_ other: some Database) -> Bool {
     guard case .aggregates(let value) = shape else { return false }
     let filter = SQLQueryExpression<Bool>(node: condition.node)
     let query = DiffRow.where { _ in filter }.select { _ in SQLQueryExpression<Int?>(node: value.node) }
-    guard let values = try? query.fetchAll(postgres) else { return false }
+    guard let values = try? query.fetchAll(other) else { return false }
     var positive = 0, negative = 0
     for value in values.compactMap({ $0 }) {
       let (total, overflow) = value > 0 ? positive.addingReportingOverflow(value) : negative.addingReportingOverflow(value)

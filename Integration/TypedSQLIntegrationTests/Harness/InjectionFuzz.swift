@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypedSQL
+import TypedSQLMySQL
 import TypedSQLTestServers
 import TypedSQLPostgres
 import TypedSQLSQLite
@@ -27,6 +28,16 @@ import TypedSQLSQLite
     try await offThePool {
       try withPostgres { db in
         try db.execute(#"CREATE TABLE "fuzz" ("id" integer PRIMARY KEY, "value" text NOT NULL, "note" text NOT NULL)"#)
+        try InjectionFuzz.run(on: db)
+      }
+    }
+  }
+
+  @Test(.enabled(if: MySQLTestServer.suitesRun))
+  func mariaDB() async throws {
+    try await offThePool {
+      try withMySQL { db in
+        try db.execute(#"CREATE TABLE "fuzz" ("id" bigint PRIMARY KEY, "value" longtext NOT NULL, "note" longtext NOT NULL)"#)
         try InjectionFuzz.run(on: db)
       }
     }
@@ -83,8 +94,9 @@ enum InjectionFuzz {
           if Set(ids) != Set(wanted) { escapes.append("= matched \(ids.sorted()), not \(wanted.sorted())") }
         case 2 where text.utf8.count < 40_000:
           // `LIKE` with every wildcard escaped matches the value itself, ignoring ASCII case on
-          // both databases (SQLite's LIKE; PostgreSQL's ILIKE under the C collation); SQLite,
-          // reading text as a C string, stops at a NUL byte, which PostgreSQL never stores.
+          // every database (SQLite's LIKE; PostgreSQL's ILIKE under the C collation; MariaDB's
+          // rendering of SQLite's meaning); SQLite, reading text as a C string, stops at a NUL
+          // byte, which MariaDB compares and PostgreSQL never stores.
           // Escaped scalar by scalar: a backslash followed by a joiner is one Swift character.
           var pattern = String.UnicodeScalarView()
           for scalar in text.unicodeScalars {
@@ -92,8 +104,8 @@ enum InjectionFuzz {
             pattern.append(scalar)
           }
           let ids = try FuzzRow.where { $0.value.like(String(pattern)) }.select { $0.id }.fetchAll(db)
-          let key = likeKey(bytes)
-          let wanted = model.filter { likeKey($0.value.value) == key }.keys
+          let key = likeKey(bytes, stoppingAtNUL: isSQLite)
+          let wanted = model.filter { likeKey($0.value.value, stoppingAtNUL: isSQLite) == key }.keys
           if Set(ids) != Set(wanted) { escapes.append("LIKE matched \(ids.sorted()), not \(wanted.sorted())") }
         case 3:
           let count = try #sql("SELECT count(*) FROM \(FuzzRow.self) WHERE \(FuzzRow.columns.value) = \(text)", as: Int.self)
@@ -147,17 +159,21 @@ enum InjectionFuzz {
       + " \(refused) refused (NUL), schema \(schemaAfter == schemaBefore ? "unchanged" : "CHANGED") (seed \(seed))")
   }
 
-  /// What `LIKE` compares on both databases: the text up to its first NUL (SQLite; PostgreSQL
-  /// stores none), ASCII letters folded.
-  private static func likeKey(_ bytes: [UInt8]) -> [UInt8] {
-    bytes.prefix { $0 != 0 }.map { (65...90).contains($0) ? $0 + 32 : $0 }
+  /// What `LIKE` compares: the text, on SQLite only up to its first NUL (PostgreSQL stores none),
+  /// ASCII letters folded.
+  private static func likeKey(_ bytes: [UInt8], stoppingAtNUL: Bool) -> [UInt8] {
+    let compared = stoppingAtNUL ? Array(bytes.prefix { $0 != 0 }) : bytes
+    return compared.map { (65...90).contains($0) ? $0 + 32 : $0 }
   }
 
-  /// Every table and column of the schema the fuzz runs in.
+  /// Every table and column of the schema the fuzz runs in (on MariaDB, whose databases have
+  /// no schemas, of its database).
   static func schemaFingerprint(of db: some Database) throws -> [String] {
+    let schema = db.dialect.name == "PostgreSQL" ? "current_schema()" : "DATABASE()"
     let query = db.dialect.name.hasPrefix("SQLite")
       ? #"SELECT "type" || ' ' || "name" || ' ' || coalesce("sql", '') FROM "sqlite_master" ORDER BY "name""#
-      : #"SELECT table_name || '.' || column_name || ' ' || data_type FROM information_schema.columns WHERE table_schema = current_schema() ORDER BY 1"#
+      : #"SELECT table_name || '.' || column_name || ' ' || data_type FROM information_schema.columns WHERE table_schema = "#
+        + schema + " ORDER BY 1"
     return try db.fetchAll(RenderedSQL(sql: query), as: String.self)
   }
 }

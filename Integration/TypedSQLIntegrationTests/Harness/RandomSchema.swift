@@ -12,6 +12,19 @@ import TypedSQL
   let id: Int
 }
 
+/// The databases a random schema is created on, each with its own column types and options.
+enum HarnessDatabase: CustomStringConvertible {
+  case sqlite, postgres, mariaDB
+
+  var description: String {
+    switch self {
+    case .sqlite: return "SQLite"
+    case .postgres: return "PostgreSQL"
+    case .mariaDB: return "MariaDB"
+    }
+  }
+}
+
 /// The Swift type of a random column, and the values its rows draw from.
 enum ColumnKind: CaseIterable, CustomStringConvertible {
   case integer, real, text, boolean, date
@@ -65,6 +78,18 @@ enum ColumnKind: CaseIterable, CustomStringConvertible {
     }
   }
 
+  /// The MariaDB type of this kind's Swift type. Text is compared by its bytes there: the test
+  /// databases' collation is `utf8mb4_nopad_bin`, the one the driver's session uses.
+  func mariaDBType(using random: inout SeededRandom) -> String {
+    switch self {
+    case .integer: return "bigint"
+    case .real: return random.pick(["double", "double precision"])
+    case .text: return random.pick(["text", "varchar(64)"])
+    case .boolean: return random.pick(["boolean", "tinyint(1)"])
+    case .date: return "datetime(6)"
+    }
+  }
+
   var description: String {
     switch self {
     case .integer: return "Int"
@@ -100,6 +125,7 @@ struct RandomTable: CustomStringConvertible {
   var isWithoutRowID: Bool
   var sqliteTypes: [String]
   var postgresTypes: [String]
+  var mariaDBTypes: [String]
 
   /// Names that need quoting: keywords, spaces, a quote, mixed case, non-ASCII.
   static let columnNames = ["a", "b", "c", "value", "order", "group", "select", "Mixed Case", "quo\"te", "naïve", "x y", "from"]
@@ -124,22 +150,33 @@ struct RandomTable: CustomStringConvertible {
     return RandomTable(
       name: name, columns: columns, indexes: indexes, isStrict: isStrict, isWithoutRowID: random.oneIn(3),
       sqliteTypes: columns.map { $0.name == "id" ? "INTEGER" : $0.kind.sqliteType(strict: isStrict, using: &random) },
-      postgresTypes: columns.map { $0.name == "id" ? "bigint" : $0.kind.postgresType(using: &random) })
+      postgresTypes: columns.map { $0.name == "id" ? "bigint" : $0.kind.postgresType(using: &random) },
+      mariaDBTypes: columns.map { $0.name == "id" ? "bigint" : $0.kind.mariaDBType(using: &random) })
   }
 
-  /// `CREATE TABLE` and `CREATE INDEX` for SQLite (`postgres` false) or PostgreSQL.
-  func creation(postgres: Bool) -> [String] {
-    let types = postgres ? postgresTypes : sqliteTypes
+  /// `CREATE TABLE` and `CREATE INDEX` for `database`. MariaDB has no partial index (it indexes
+  /// every row instead) and indexes the first 64 characters of a `text` column.
+  func creation(for database: HarnessDatabase) -> [String] {
+    let types: [String]
+    switch database {
+    case .sqlite: types = sqliteTypes
+    case .postgres: types = postgresTypes
+    case .mariaDB: types = mariaDBTypes
+    }
     let definitions = zip(columns, types).map { column, type in
       "\(quoted(column.name)) \(type)" + (column.name == "id" ? " PRIMARY KEY" : column.isNullable ? "" : " NOT NULL")
     }
     var options: [String] = []
-    if !postgres && isStrict { options.append("STRICT") }
-    if !postgres && isWithoutRowID { options.append("WITHOUT ROWID") }
+    if database == .sqlite && isStrict { options.append("STRICT") }
+    if database == .sqlite && isWithoutRowID { options.append("WITHOUT ROWID") }
     var statements = ["CREATE TABLE \(quoted(name)) (\(definitions.joined(separator: ", "))) \(options.joined(separator: ", "))"]
     for (number, index) in indexes.enumerated() {
-      let terms = index.columns.map { quoted($0.name) + ($0.descending ? " DESC" : "") }
-      let partial = index.partial ? " WHERE \(quoted(index.columns[0].name)) IS NOT NULL" : ""
+      let terms = index.columns.map { term in
+        let isText = database == .mariaDB && types[columns.firstIndex { $0.name == term.name }!] == "text"
+        return quoted(term.name) + (isText ? "(64)" : "") + (term.descending ? " DESC" : "")
+      }
+      let partial =
+        index.partial && database != .mariaDB ? " WHERE \(quoted(index.columns[0].name)) IS NOT NULL" : ""
       statements.append("CREATE INDEX \(quoted("\(name)_\(number)")) ON \(quoted(name)) (\(terms.joined(separator: ", ")))\(partial)")
     }
     return statements
@@ -157,9 +194,15 @@ struct RandomTable: CustomStringConvertible {
     }
   }
 
-  /// `INSERT` of one row, with placeholders in SQLite's or PostgreSQL's spelling.
-  func insert(_ row: [QueryBinding], postgres: Bool) -> RenderedSQL {
-    let placeholders = row.indices.map { postgres ? "$\($0 + 1)" : "?\($0 + 1)" }
+  /// `INSERT` of one row, with placeholders in `database`'s spelling.
+  func insert(_ row: [QueryBinding], for database: HarnessDatabase) -> RenderedSQL {
+    let placeholders = row.indices.map { index in
+      switch database {
+      case .sqlite: return "?\(index + 1)"
+      case .postgres: return "$\(index + 1)"
+      case .mariaDB: return "?"
+      }
+    }
     return RenderedSQL(
       sql: "INSERT INTO \(quoted(name)) (\(columns.map { quoted($0.name) }.joined(separator: ", "))) VALUES (\(placeholders.joined(separator: ", ")))",
       bindings: row)
@@ -171,17 +214,17 @@ struct RandomTable: CustomStringConvertible {
   }
 }
 
-/// A random schema: two tables (the second may be empty) with random rows, created on SQLite and
-/// PostgreSQL, and a random planner setting on each, so that conditions run through indexes as
-/// well as scans.
+/// A random schema: two tables (the second may be empty) with random rows, created on SQLite,
+/// PostgreSQL and MariaDB, and a random planner setting on each, so that conditions run through
+/// indexes as well as scans.
 struct RandomSchema: CustomStringConvertible {
   var first: RandomTable
   var second: RandomTable
   var firstRows: [[QueryBinding]]
   var secondRows: [[QueryBinding]]
-  /// Whether SQLite and PostgreSQL gather statistics (`ANALYZE`) before the queries run.
+  /// Whether the databases gather statistics (`ANALYZE`) before the queries run.
   var isAnalyzed: Bool
-  /// Whether PostgreSQL avoids sequential scans where an index can serve.
+  /// Whether PostgreSQL and MariaDB prefer an index to a scan of the table where one can serve.
   var prefersIndexes: Bool
 
   static func random(using random: inout SeededRandom) -> RandomSchema {
@@ -194,29 +237,36 @@ struct RandomSchema: CustomStringConvertible {
       isAnalyzed: random.oneIn(2), prefersIndexes: random.oneIn(2))
   }
 
-  /// Creates the tables and their rows on `db`, replacing any earlier random schema.
-  func create(on db: some Database, postgres: Bool) throws {
+  /// Creates the tables and their rows on `db`, which is `database`, replacing any earlier random
+  /// schema.
+  func create(on db: some Database, as database: HarnessDatabase) throws {
     for table in [first, second] {
       try db.execute("DROP TABLE IF EXISTS \(quoted(table.name))")
-      for statement in table.creation(postgres: postgres) { try db.execute(statement) }
+      for statement in table.creation(for: database) { try db.execute(statement) }
     }
-    for row in firstRows { try db.execute(first.insert(row, postgres: postgres)) }
-    for row in secondRows { try db.execute(second.insert(row, postgres: postgres)) }
+    for row in firstRows { try db.execute(first.insert(row, for: database)) }
+    for row in secondRows { try db.execute(second.insert(row, for: database)) }
     // Only these tables: a bare `ANALYZE` on PostgreSQL reads other tests' tables too, and can
     // deadlock with their schema changes.
     if isAnalyzed {
-      for table in [first, second] { try db.execute("ANALYZE \(quoted(table.name))") }
+      let analyze = database == .mariaDB ? "ANALYZE TABLE" : "ANALYZE"
+      for table in [first, second] { try db.execute("\(analyze) \(quoted(table.name))") }
     }
-    if postgres { try db.execute("SET enable_seqscan = \(prefersIndexes ? "off" : "on")") }
+    switch database {
+    case .postgres: try db.execute("SET enable_seqscan = \(prefersIndexes ? "off" : "on")")
+    case .mariaDB: try db.execute("SET SESSION max_seeks_for_key = \(prefersIndexes ? "1" : "DEFAULT")")
+    case .sqlite: break
+    }
   }
 
   var description: String {
     "\(first) with \(firstRows.count) rows; \(second) with \(secondRows.count) rows"
-      + (isAnalyzed ? "; analyzed" : "") + (prefersIndexes ? "; PostgreSQL prefers indexes" : "")
+      + (isAnalyzed ? "; analyzed" : "") + (prefersIndexes ? "; indexes preferred" : "")
   }
 }
 
-/// `name` as a quoted SQL identifier, the same on both databases.
+/// `name` as a quoted SQL identifier, the same on every database (MariaDB's sessions quote with
+/// `ANSI_QUOTES`).
 private func quoted(_ name: String) -> String {
   "\"" + name.replacingOccurrences(of: "\"", with: "\"\"") + "\""
 }

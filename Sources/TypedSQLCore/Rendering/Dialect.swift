@@ -67,6 +67,8 @@ public protocol Dialect: Sendable {
   func renderLimit(_ limit: LimitClause, into context: inout RenderContext) throws
   /// Renders one `ORDER BY` term.
   func renderOrderingTerm(_ term: OrderingTerm, into context: inout RenderContext) throws
+  /// Renders one `GROUP BY` term.
+  func renderGroupingTerm(_ expression: SQLExpression, into context: inout RenderContext) throws
 
   /// Renders any expression.
   func renderExpression(_ expression: SQLExpression, into context: inout RenderContext) throws

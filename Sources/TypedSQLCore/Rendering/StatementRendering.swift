@@ -99,7 +99,10 @@ extension Dialect {
     }
     if !select.groupBy.isEmpty {
       context.append(" GROUP BY ")
-      try renderList(select.groupBy, into: &context)
+      for index in select.groupBy.indices {
+        if index > 0 { context.append(", ") }
+        try renderGroupingTerm(select.groupBy[index], into: &context)
+      }
     }
     if let having = select.having {
       context.append(" HAVING ")
@@ -281,6 +284,10 @@ extension Dialect {
 
   public func renderOrderingTerm(_ term: OrderingTerm, into context: inout RenderContext) throws {
     try renderStandardOrderingTerm(term, into: &context)
+  }
+
+  public func renderGroupingTerm(_ expression: SQLExpression, into context: inout RenderContext) throws {
+    try renderExpression(expression, into: &context)
   }
 
   /// Renders `expression [DESC] [NULLS FIRST|LAST]`, spelling the placement only where it
