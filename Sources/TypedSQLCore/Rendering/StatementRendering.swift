@@ -287,7 +287,12 @@ extension Dialect {
   }
 
   public func renderGroupingTerm(_ expression: SQLExpression, into context: inout RenderContext) throws {
-    try renderExpression(expression, into: &context)
+    // Most terms are plain columns: they go straight to `appendColumn`.
+    if case .column(let column) = expression {
+      appendColumn(column, into: &context)
+    } else {
+      try renderExpression(expression, into: &context)
+    }
   }
 
   /// Renders `expression [DESC] [NULLS FIRST|LAST]`, spelling the placement only where it
