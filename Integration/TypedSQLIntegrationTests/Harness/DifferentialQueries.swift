@@ -257,11 +257,11 @@ struct RandomQuery: CustomStringConvertible {
       if isIntegerOverflow(error) && sqliteWentToFloatingPoint(sqlite) {
         return .explained("integer overflow in arithmetic: \(database) fails, SQLite goes on in floating point")
       }
-      if database == .mariaDB, isIntegerOverflow(error), case .joined = shape {
-        // MariaDB replaces a column by the one the join condition equates it with, and can
-        // evaluate the condition on that column's rows before joining, those the join leaves
-        // out among them.
-        return .explained("integer overflow in arithmetic MariaDB evaluated on a value of a row the join leaves out")
+      if database == .mariaDB, isIntegerOverflow(error), equatesValues {
+        // MariaDB's equality propagation replaces a column by what a condition (or a join's)
+        // equates it with, a value or another table's column, and can evaluate arithmetic on it
+        // for a row the query does not return.
+        return .explained("integer overflow in arithmetic MariaDB evaluated on a value a condition equates, of a row the query does not return")
       }
       return .differ("only \(database) fails: \(error)")
     case (.failure(let error), .success):
@@ -271,6 +271,13 @@ struct RandomQuery: CustomStringConvertible {
       }
       return .differ("only SQLite fails: \(error)")
     }
+  }
+
+  /// Whether the query's condition, or its join's, holds an equality MariaDB can propagate: `=`
+  /// or `IN`.
+  private var equatesValues: Bool {
+    if case .joined(_, let on) = shape, on.equatesValues { return true }
+    return condition.equatesValues
   }
 
   /// How `other` disagrees with SQLite on this query beyond the documented differences, or nil.

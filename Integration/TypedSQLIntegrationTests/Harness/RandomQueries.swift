@@ -185,6 +185,18 @@ indirect enum RandomCondition: CustomStringConvertible {
     }
   }
 
+  /// Whether it holds an equality (`=` or `IN`) anywhere: what MariaDB's equality propagation
+  /// substitutes.
+  var equatesValues: Bool {
+    switch self {
+    case .compare(let op, _, _), .compareValue(let op, _, _), .compareColumns(let op, _, _): return op == .equal
+    case .inList, .valueIn: return true
+    case .isNull, .isDistinct, .columnIsNull, .flag, .like: return false
+    case .not(let condition): return condition.equatesValues
+    case .and(let l, let r), .or(let l, let r): return l.equatesValues || r.equatesValues
+    }
+  }
+
   /// The arithmetic in its integer expressions (see ``RandomInteger/arithmetic``).
   var arithmetic: [RandomInteger] {
     switch self {
