@@ -8,7 +8,7 @@ import TypedSQLSQLite
 
 /// Cancelling an `async` call stops its work, the same way on every database and connection type.
 enum CancellationChecks {
-  /// A statement that would run for a minute is stopped by its database (`isInterruption`
+  /// A statement that would run for ``testPatience`` is stopped by its database (`isInterruption`
   /// tells the error it then throws) soon after its task is cancelled, the call throws
   /// `CancellationError`, and the connection serves the next call. (No wall-clock check: other
   /// suites running meanwhile can hold up this test's task; the database's error shows that
@@ -29,7 +29,8 @@ enum CancellationChecks {
       }
     }
     while !started.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(10)) }
-    try await Task.sleep(for: .milliseconds(200))
+    // Time for the connection's thread to send the statement it was about to run.
+    try await Task.sleep(for: .seconds(1))
     long.cancel()
     await #expect(throws: CancellationError.self) { try await long.value }
     #expect(stoppedBy.withLock { $0 } == "the database")
@@ -38,12 +39,12 @@ enum CancellationChecks {
 
   /// A write that runs statement after statement, Swift code in between, stops at its next
   /// statement (or within the one running); its transaction rolls back, and the next write
-  /// commits. Left alone, it would insert rows for a minute and commit them.
+  /// commits. Left alone, it would insert rows for ``testPatience`` and commit them.
   static func aWriteStopsBetweenStatementsAndRollsBack(on db: some DatabaseAccess) async throws {
     let inserted = Shared(0)
     let loop = Task {
       try await db.write { db in
-        let deadline = ContinuousClock.now + .seconds(60)
+        let deadline = ContinuousClock.now + testPatience
         var task = 0
         while ContinuousClock.now < deadline {
           task += 1
@@ -72,7 +73,7 @@ enum CancellationChecks {
       try await ConnectionThread.runDetached {
         try db.write { db in
           holding.withLock { $0 = true }
-          let deadline = ContinuousClock.now + .seconds(60)
+          let deadline = ContinuousClock.now + testPatience
           var runs = 0
           while !released.withLock({ $0 }) && ContinuousClock.now < deadline {
             runs += try db.fetchOne(slowStatement, as: Int.self) ?? 0
@@ -98,7 +99,7 @@ enum CancellationChecks {
     let busy = Task {
       try await db.write { _ in
         busyStarted.withLock { $0 = true }
-        let deadline = ContinuousClock.now + .seconds(60)
+        let deadline = ContinuousClock.now + testPatience
         while !released.withLock({ $0 }) && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
       }
     }
@@ -114,9 +115,9 @@ enum CancellationChecks {
 }
 
 @Suite struct SQLiteCancellationTests {
-  /// About a minute of work for SQLite on this machine.
+  /// About ten minutes of work for SQLite on this machine (``testPatience``).
   static let longQuery = RenderedSQL(
-    sql: "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 300000000) SELECT count(*) FROM c")
+    sql: "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 3000000000) SELECT count(*) FROM c")
 
   /// SQLite's error for a statement it stopped: SQLITE_INTERRUPT.
   static func isInterruption(_ error: any Error) -> Bool {
@@ -199,7 +200,8 @@ enum CancellationChecks {
 
 @Suite(.enabled(if: PostgresTestServer.suitesRun))
 struct PostgresCancellationTests {
-  static let longQuery = RenderedSQL(sql: "SELECT 1 FROM pg_sleep(60)")
+  /// ``testPatience`` of waiting on the server.
+  static let longQuery = RenderedSQL(sql: "SELECT 1 FROM pg_sleep(600)")
 
   /// PostgreSQL's error for a statement cancelled at the client's request: SQLSTATE 57014.
   static func isInterruption(_ error: any Error) -> Bool {

@@ -59,9 +59,9 @@ enum ConcurrencyChecks {
     async let read = db.read { db in
       let before = try Hit.count().fetchOne(db) ?? -1
       isReading.withLock { $0 = true }
-      // Stay open until the write has committed, or give up after 30 s (the write was blocked;
-      // a loaded machine may take seconds to resume the task that writes).
-      let deadline = Date(timeIntervalSinceNow: 30)
+      // Stay open until the write has committed, or give up after `testPatience` (the write was
+      // blocked; a loaded test run may take a long time to resume the task that writes).
+      let deadline = Date(timeIntervalSinceNow: testPatienceSeconds)
       while !hasWritten.withLock({ $0 }) && Date() < deadline { usleep(1000) }
       let after = try Hit.count().fetchOne(db) ?? -1
       return (before: before, after: after, wroteWhileOpen: hasWritten.withLock { $0 })

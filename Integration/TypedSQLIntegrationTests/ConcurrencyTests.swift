@@ -175,7 +175,7 @@ import TypedSQLSQLite
       // does not depend on how soon a loaded machine resumes its task.
       async let holder: Void = pool.read { _ in
         isHeld.withLock { $0 = true }
-        let cap = Date(timeIntervalSinceNow: 30)
+        let cap = Date(timeIntervalSinceNow: testPatienceSeconds)
         while !mayRelease.withLock({ $0 }) && Date() < cap { usleep(1000) }
       }
       while !isHeld.withLock({ $0 }) { try await Task.sleep(for: .milliseconds(5)) }
@@ -196,11 +196,11 @@ import TypedSQLSQLite
       let pool = try SQLiteDatabasePool(path: path, maximumReaders: 1)
       let holding = Shared((started: false, ended: false))
       let mayRelease = Shared(false)
-      // The reader is held until the cancelled read has its answer (at most 30 s): a read that
-      // waited for the reader instead would end only when the holder gives up.
+      // The reader is held until the cancelled read has its answer (at most `testPatience`): a
+      // read that waited for the reader instead would end only when the holder gives up.
       async let holder: Void = pool.read { _ in
         holding.withLock { $0.started = true }
-        let cap = Date(timeIntervalSinceNow: 30)
+        let cap = Date(timeIntervalSinceNow: testPatienceSeconds)
         while !mayRelease.withLock({ $0 }) && Date() < cap { usleep(1000) }
         holding.withLock { $0.ended = true }
       }

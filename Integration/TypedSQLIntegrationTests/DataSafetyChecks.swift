@@ -201,20 +201,25 @@ enum DataSafetyCheck: String, CaseIterable, Sendable {
   }
 }
 
+/// Off the cooperative pool: writing 100,000 rows in bound batches blocks for tens of seconds.
 @Suite struct DataSafetyTests {
   @Test("SQLite", arguments: DataSafetyCheck.allCases)
-  func sqlite(check: DataSafetyCheck) throws {
-    try onSQLite(schema: sqliteRemindersSchema + sqliteProbesSchema) { db in
-      try insertRemindersFixture(db)
-      try check.run(on: db)
+  func sqlite(check: DataSafetyCheck) async throws {
+    try await offThePool {
+      try onSQLite(schema: sqliteRemindersSchema + sqliteProbesSchema) { db in
+        try insertRemindersFixture(db)
+        try check.run(on: db)
+      }
     }
   }
 
   @Test("PostgreSQL", .enabled(if: PostgresTestServer.suitesRun), arguments: DataSafetyCheck.allCases)
-  func postgres(check: DataSafetyCheck) throws {
-    try onPostgres(schema: postgresRemindersSchema + postgresProbesSchema) { db in
-      try insertRemindersFixture(db)
-      try check.run(on: db)
+  func postgres(check: DataSafetyCheck) async throws {
+    try await offThePool {
+      try onPostgres(schema: postgresRemindersSchema + postgresProbesSchema) { db in
+        try insertRemindersFixture(db)
+        try check.run(on: db)
+      }
     }
   }
 }

@@ -170,40 +170,47 @@ struct MySQLDriverTests {
     try await withScratchMySQLDatabase { url in
       let admin = try MySQLDatabase(url: MySQLTestServer.shared.get().url)
       let db = try MySQLDatabase(url: url)
-      let sessionBefore = try await db.read { db in try db.fetchOne(RenderedSQL(sql: "SELECT CONNECTION_ID()"), as: Int.self) }
-      // Statements far longer than any scheduling delay of a loaded test run: each must be
-      // running on the server before the task is cancelled, and be stopped well before its end.
+      let sessionBefore = try #require(
+        try await db.read { db in try db.fetchOne(RenderedSQL(sql: "SELECT CONNECTION_ID()"), as: Int.self) })
+      // Statements far longer than any scheduling delay of a loaded test run (`testPatience`):
+      // each must be running on the server before the task is cancelled. How long each ran after
+      // the cancellation is measured on the connection's thread, which no wait for Swift's
+      // cooperative threads delays.
+      let sleepEnded = Shared<Date?>(nil)
       let sleeping = Task {
-        try await db.read { db in try db.fetchOne(RenderedSQL(sql: "SELECT SLEEP(300)"), as: Int.self) }
+        try await db.read { db in
+          defer { sleepEnded.withLock { $0 = Date() } }
+          return try db.fetchOne(RenderedSQL(sql: "SELECT SLEEP(600)"), as: Int.self)
+        }
       }
-      try await waitUntilRunning("SELECT SLEEP(300)", admin: admin)
+      try await waitUntilRunning("SELECT SLEEP(600)", onSession: sessionBefore, admin: admin)
       let cancelledAt = Date()
       sleeping.cancel()
       await #expect(throws: (any Error).self) { try await sleeping.value }
-      // The next call waits for the connection's thread: it runs before the sleep's end only if
-      // the server stopped the statement. The same session serves it: the query was killed, not
-      // the connection.
+      let stoppedAfter = try #require(sleepEnded.withLock { $0 }).timeIntervalSince(cancelledAt)
+      print("◇ MariaDB cancelled SELECT SLEEP(600): the statement ended \(stoppedAfter) s later")
+      #expect(stoppedAfter < 60, "\(stoppedAfter) s: the statement ran on")
+      // The same session serves the next call: the query was killed, not the connection.
       let sessionAfter = try await db.read { db in try db.fetchOne(RenderedSQL(sql: "SELECT CONNECTION_ID()"), as: Int.self) }
-      let stoppedAfter = Date().timeIntervalSince(cancelledAt)
-      print("◇ MariaDB cancelled SELECT SLEEP(300): the connection served the next call \(stoppedAfter) s later")
-      #expect(stoppedAfter < 120, "\(stoppedAfter) s: the statement ran on")
       #expect(sessionAfter == sessionBefore)
 
       // A write whose statement is killed mid-transaction rolls back whole.
       try db.execute("CREATE TABLE \"written\" (id bigint PRIMARY KEY)")
+      let writeEnded = Shared<Date?>(nil)
       let writing = Task {
         try await db.write { db in
+          defer { writeEnded.withLock { $0 = Date() } }
           try db.execute(#"INSERT INTO "written" VALUES (1)"#)
-          try db.execute("DO SLEEP(300)")
+          try db.execute("DO SLEEP(600)")
           try db.execute(#"INSERT INTO "written" VALUES (2)"#)
         }
       }
-      try await waitUntilRunning("DO SLEEP(300)", admin: admin)
+      try await waitUntilRunning("DO SLEEP(600)", onSession: sessionBefore, admin: admin)
       let writeCancelledAt = Date()
       writing.cancel()
       await #expect(throws: (any Error).self) { try await writing.value }
-      let writeStoppedAfter = Date().timeIntervalSince(writeCancelledAt)
-      #expect(writeStoppedAfter < 120, "\(writeStoppedAfter) s: the statement ran on")
+      let writeStoppedAfter = try #require(writeEnded.withLock { $0 }).timeIntervalSince(writeCancelledAt)
+      #expect(writeStoppedAfter < 60, "\(writeStoppedAfter) s: the statement ran on")
       #expect(try db.fetchOne(RenderedSQL(sql: #"SELECT count(*) FROM "written""#), as: Int.self) == 0)
       // The next write commits only its own row: the cancelled one's transaction did not stay
       // open for the next `BEGIN` to commit.

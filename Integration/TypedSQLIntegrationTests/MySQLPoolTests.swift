@@ -57,15 +57,16 @@ struct MySQLPoolTests {
     try await withMySQLDatabase { url, admin in
       let pool = try MySQLConnectionPool(url: url, maximumConnections: 1, acquireTimeout: .seconds(1))
       // The connection opened first, so that the holder does not itself wait past the limit
-      // while a loaded machine connects.
+      // while a loaded machine connects; its session is the one the holder runs on.
+      var session: Int?
       for attempt in 1...30 {
         do {
-          _ = try await pool.read { db in try db.fetchOne(RenderedSQL(sql: "SELECT 1"), as: Int.self) }
+          session = try await pool.read { db in try db.fetchOne(RenderedSQL(sql: "SELECT CONNECTION_ID()"), as: Int.self) }
           break
         } catch ConnectionPoolError.timedOutConnecting where attempt < 30 {}
       }
-      let holding = Task { try await pool.write { db in try db.execute("DO SLEEP(300)") } }
-      try await waitUntilRunning("DO SLEEP(300)", admin: admin)
+      let holding = Task { try await pool.write { db in try db.execute("DO SLEEP(600)") } }
+      try await waitUntilRunning("DO SLEEP(600)", onSession: try #require(session), admin: admin)
       await #expect(throws: ConnectionPoolError.timedOut(after: .seconds(1), maximumConnections: 1)) {
         try await pool.read { db in try db.fetchOne(RenderedSQL(sql: "SELECT 1"), as: Int.self) }
       }

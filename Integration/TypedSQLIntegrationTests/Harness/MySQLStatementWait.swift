@@ -3,15 +3,19 @@ import Testing
 import TypedSQL
 import TypedSQLMySQL
 
-/// Waits until a session of the server runs `sql` (read from `information_schema.PROCESSLIST`),
-/// at most a minute.
-func waitUntilRunning(_ sql: String, admin: MySQLDatabase) async throws {
-  let deadline = Date().addingTimeInterval(60)
+/// Waits until the server's session `session` (its `CONNECTION_ID()`) runs `sql` (read from
+/// `information_schema.PROCESSLIST`), at most ``testPatience``. The session is named because
+/// tests running beside this one may run the same statement.
+func waitUntilRunning(_ sql: String, onSession session: Int, admin: MySQLDatabase) async throws {
+  let deadline = Date().addingTimeInterval(testPatienceSeconds)
   while Date() < deadline {
     let running = try admin.fetchOne(
-      RenderedSQL(sql: "SELECT count(*) FROM information_schema.PROCESSLIST WHERE INFO = ?", bindings: [.text(sql)]), as: Int.self)
+      RenderedSQL(
+        sql: "SELECT count(*) FROM information_schema.PROCESSLIST WHERE ID = ? AND INFO = ?",
+        bindings: [.int(Int64(session)), .text(sql)]),
+      as: Int.self)
     if running ?? 0 > 0 { return }
     try await Task.sleep(for: .milliseconds(50))
   }
-  Issue.record("no session ran \(sql) within a minute")
+  Issue.record("session \(session) did not run \(sql) within \(testPatience)")
 }
