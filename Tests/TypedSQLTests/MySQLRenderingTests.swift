@@ -663,4 +663,23 @@ import TypedSQLMySQL
       """
     }
   }
+
+  /// A limited write, and any `IN` of a limited subquery, reads the subquery as a derived table
+  /// on MySQL and MariaDB, which refuse `LIMIT` in an `IN` subquery (1235).
+  @Test func limitedSubqueriesInMembershipAreDerivedTables() {
+    let limited = Reminder.order { $0.id }.limit(1).update { $0.isCompleted = true }
+    assertSQLWithMySQL(limited) {
+      """
+      SQLite:
+        UPDATE "reminders" SET "isCompleted" = ?1 WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."id" LIMIT ?2))
+        bindings: bool(true), int(1)
+      PostgreSQL:
+        UPDATE "reminders" SET "isCompleted" = $1 WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."id" LIMIT 1))
+        bindings: bool(true)
+      MySQL:
+        UPDATE `reminders` SET `isCompleted` = ? WHERE (`reminders`.`id` IN (SELECT * FROM (SELECT `reminders`.`id` FROM `reminders` ORDER BY `reminders`.`id` LIMIT ?) AS `typedsql_in`))
+        bindings: bool(true), int(1)
+      """
+    }
+  }
 }

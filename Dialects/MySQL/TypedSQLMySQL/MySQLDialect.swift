@@ -156,6 +156,17 @@ public struct MySQLDialect: Dialect {
       }
     case .bitwiseNot(let operand):
       try renderBitwiseNot(operand, into: &context)
+    case .inSubquery(let operand, let subquery, let negated) where subquery.limit != nil:
+      // The server refuses `LIMIT` in an `IN` subquery (1235, "doesn't yet support 'LIMIT &
+      // IN/ALL/ANY/SOME subquery'") but reads the same select as a derived table:
+      // `x IN (SELECT * FROM (SELECT … LIMIT ?) AS "typedsql_in")`.
+      context.append("(")
+      try renderExpression(operand, into: &context)
+      context.append(negated ? " NOT IN (SELECT * FROM (" : " IN (SELECT * FROM (")
+      try renderSelect(subquery, into: &context)
+      context.append(") AS ")
+      appendIdentifier("typedsql_in", into: &context)
+      context.append("))")
     case .scalarSubquery(var subquery) where subquery.limit?.count == nil:
       // A second row is an error here; SQLite reads the first. An offset is kept.
       subquery.limit = LimitClause(count: .binding(.int(1)), offset: subquery.limit?.offset)
