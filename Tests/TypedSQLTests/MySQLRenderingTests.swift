@@ -664,11 +664,14 @@ import TypedSQLMySQL
     }
   }
 
-  /// A limited write, and any `IN` of a limited subquery, reads the subquery as a derived table
-  /// on MySQL and MariaDB, which refuse `LIMIT` in an `IN` subquery (1235).
-  @Test func limitedSubqueriesInMembershipAreDerivedTables() {
-    let limited = Reminder.order { $0.id }.limit(1).update { $0.isCompleted = true }
-    assertSQLWithMySQL(limited) {
+  /// A write of the rows a limited or compound select picks joins their keys as a derived table
+  /// on MySQL and MariaDB (found through the primary key, where MariaDB 10.11 scans for an `IN`
+  /// subquery in a write, and refuses one with `LIMIT`, 1235). A select the server could merge
+  /// into the write (here a `DISTINCT` of the key, dropped as it changes nothing) keeps the `IN`,
+  /// and so does a delete that returns rows, which a `DELETE` of a join cannot.
+  @Test func writesOfComputedSelectionsJoinTheirKeys() {
+    let limitedUpdate = Reminder.order { $0.id }.limit(1).update { $0.isCompleted = true }
+    assertSQLWithMySQL(limitedUpdate) {
       """
       SQLite:
         UPDATE "reminders" SET "isCompleted" = ?1 WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."id" LIMIT ?2))
@@ -677,8 +680,66 @@ import TypedSQLMySQL
         UPDATE "reminders" SET "isCompleted" = $1 WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."id" LIMIT 1))
         bindings: bool(true)
       MySQL:
-        UPDATE `reminders` SET `isCompleted` = ? WHERE (`reminders`.`id` IN (SELECT * FROM (SELECT `reminders`.`id` FROM `reminders` ORDER BY `reminders`.`id` LIMIT ?) AS `typedsql_in`))
-        bindings: bool(true), int(1)
+        UPDATE `reminders` JOIN (SELECT `reminders`.`id` FROM `reminders` ORDER BY `reminders`.`id` LIMIT ?) AS `typedsql_keys` ON `reminders`.`id` = `typedsql_keys`.`id` SET `reminders`.`isCompleted` = ?
+        bindings: int(1), bool(true)
+      """
+    }
+    let distinctDelete = Reminder.where { $0.priority != nil }.distinct().delete()
+    assertSQLWithMySQL(distinctDelete) {
+      """
+      SQLite:
+        DELETE FROM "reminders" WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" WHERE ("reminders"."priority" IS NOT NULL)))
+      PostgreSQL:
+        DELETE FROM "reminders" WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" WHERE ("reminders"."priority" IS NOT NULL)))
+      MySQL:
+        DELETE FROM `reminders` WHERE (`reminders`.`id` IN (SELECT `reminders`.`id` FROM `reminders` WHERE (`reminders`.`priority` IS NOT NULL)))
+      """
+    }
+    let compoundDelete = Reminder.where { $0.id == 1 }.union(Reminder.where { $0.id == 5 }).delete()
+    assertSQLWithMySQL(compoundDelete) {
+      """
+      SQLite:
+        DELETE FROM "reminders" WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" WHERE ("reminders"."id" = ?1) UNION SELECT "reminders"."id" FROM "reminders" WHERE ("reminders"."id" = ?2)))
+        bindings: int(1), int(5)
+      PostgreSQL:
+        DELETE FROM "reminders" WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" WHERE ("reminders"."id" = $1) UNION SELECT "reminders"."id" FROM "reminders" WHERE ("reminders"."id" = $2)))
+        bindings: int(1), int(5)
+      MySQL:
+        DELETE `reminders` FROM `reminders` JOIN (SELECT `reminders`.`id` FROM `reminders` WHERE (`reminders`.`id` = ?) UNION SELECT `reminders`.`id` FROM `reminders` WHERE (`reminders`.`id` = ?)) AS `typedsql_keys` ON `reminders`.`id` = `typedsql_keys`.`id`
+        bindings: int(1), int(5)
+      """
+    }
+    let returningDelete = Reminder.order { $0.id }.limit(2, offset: 1).delete().returning(\.id)
+    assertSQLWithMySQL(returningDelete) {
+      """
+      SQLite:
+        DELETE FROM "reminders" WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."id" LIMIT ?1 OFFSET ?2)) RETURNING "reminders"."id"
+        bindings: int(2), int(1)
+      PostgreSQL:
+        DELETE FROM "reminders" WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."id" LIMIT 2 OFFSET $1)) RETURNING "reminders"."id"
+        bindings: int(1)
+      MySQL:
+        DELETE FROM `reminders` WHERE (`reminders`.`id` IN (SELECT * FROM (SELECT `reminders`.`id` FROM `reminders` ORDER BY `reminders`.`id` LIMIT ? OFFSET ?) AS `typedsql_in`)) RETURNING `reminders`.`id`
+        bindings: int(2), int(1)
+      """
+    }
+  }
+
+  /// An `IN` of a limited subquery reads it as a derived table on MySQL and MariaDB, which
+  /// refuse `LIMIT` in an `IN` subquery (1235).
+  @Test func limitedSubqueriesInMembershipAreDerivedTables() {
+    let firstTwo = Reminder.order { $0.id }.limit(2).select { $0.id }
+    let query = Reminder.where { $0.id.in(firstTwo) }.select { $0.title }
+    assertSQLWithMySQL(query) {
+      """
+      SQLite:
+        SELECT "reminders"."title" FROM "reminders" WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."id" LIMIT ?1))
+        bindings: int(2)
+      PostgreSQL:
+        SELECT "reminders"."title" FROM "reminders" WHERE ("reminders"."id" IN (SELECT "reminders"."id" FROM "reminders" ORDER BY "reminders"."id" LIMIT 2))
+      MySQL:
+        SELECT `reminders`.`title` FROM `reminders` WHERE (`reminders`.`id` IN (SELECT * FROM (SELECT `reminders`.`id` FROM `reminders` ORDER BY `reminders`.`id` LIMIT ?) AS `typedsql_in`))
+        bindings: int(2)
       """
     }
   }

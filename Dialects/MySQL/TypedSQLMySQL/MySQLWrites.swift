@@ -37,7 +37,8 @@ extension MySQLDialect {
   }
 
   /// Updates the standard way; `RETURNING` on an update is refused, no server has it, and so
-  /// is `WITH`, which the server reads before no `UPDATE`.
+  /// is `WITH`, which the server reads before no `UPDATE`. An update of the rows a limited,
+  /// distinct, grouped or compound select picks joins their keys (see ``SelectedKeys``).
   public func renderUpdate(_ update: UpdateStatement, into context: inout RenderContext) throws {
     guard update.returning.isEmpty else {
       throw DialectError.unsupported(feature: "UPDATE … RETURNING", dialect: name)
@@ -45,15 +46,57 @@ extension MySQLDialect {
     guard update.with == nil else {
       throw DialectError.unsupported(feature: "WITH on an UPDATE", dialect: name)
     }
-    try renderStandardUpdate(update, into: &context)
+    guard let keys = SelectedKeys(filter: update.filter, table: update.table) else {
+      return try renderStandardUpdate(update, into: &context)
+    }
+    guard !update.assignments.isEmpty else {
+      throw DialectError.invalidStatement("an UPDATE of \"\(update.table.qualifier)\" sets no column")
+    }
+    context.append("UPDATE ")
+    try renderTableReference(update.table, into: &context)
+    try renderJoin(of: keys, into: &context)
+    context.append(" SET ")
+    for (index, assignment) in update.assignments.enumerated() {
+      if index > 0 { context.append(", ") }
+      appendIdentifier(update.table.qualifier, into: &context)
+      context.append(".")
+      appendIdentifier(assignment.column, into: &context)
+      context.append(" = ")
+      try renderExpression(assignment.value, into: &context)
+    }
   }
 
-  /// Deletes the standard way; `WITH`, which the server reads before no `DELETE`, is refused.
+  /// Deletes the standard way; `WITH`, which the server reads before no `DELETE`, is refused. A
+  /// delete of the rows a limited, distinct, grouped or compound select picks joins their keys
+  /// (see ``SelectedKeys``), unless it returns rows.
   public func renderDelete(_ delete: DeleteStatement, into context: inout RenderContext) throws {
     guard delete.with == nil else {
       throw DialectError.unsupported(feature: "WITH on a DELETE", dialect: name)
     }
-    try renderStandardDelete(delete, into: &context)
+    // The server's `DELETE` of several tables has no `RETURNING`.
+    guard delete.returning.isEmpty, let keys = SelectedKeys(filter: delete.filter, table: delete.table) else {
+      return try renderStandardDelete(delete, into: &context)
+    }
+    context.append("DELETE ")
+    appendIdentifier(delete.table.qualifier, into: &context)
+    context.append(" FROM ")
+    try renderTableReference(delete.table, into: &context)
+    try renderJoin(of: keys, into: &context)
+  }
+
+  /// ` JOIN (SELECT key … LIMIT ?) AS "typedsql_keys" ON "t"."key" = "typedsql_keys"."key"`.
+  private func renderJoin(of keys: SelectedKeys, into context: inout RenderContext) throws {
+    context.append(" JOIN (")
+    try renderSelect(keys.select, into: &context)
+    context.append(") AS ")
+    appendIdentifier(SelectedKeys.alias, into: &context)
+    context.append(" ON ")
+    for (index, column) in keys.columns.enumerated() {
+      if index > 0 { context.append(" AND ") }
+      try renderExpression(.column(column), into: &context)
+      context.append(" = ")
+      try renderExpression(.column(ColumnReference(qualifier: SelectedKeys.alias, name: column.name)), into: &context)
+    }
   }
 
   /// ` RETURNING …` on `INSERT` and `DELETE` from MariaDB 10.5; refused on MySQL and earlier
