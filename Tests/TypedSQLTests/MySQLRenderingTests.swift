@@ -743,4 +743,26 @@ import TypedSQLMySQL
       """
     }
   }
+
+  /// Integers past the 65,535 placeholders a statement takes on MySQL and MariaDB go as one
+  /// JSON array read by `JSON_TABLE`, `NULL` kept; other values bind one each and a list past
+  /// the limit is refused before anything runs.
+  @Test func integerListsPastThePlaceholderLimitAreOneJSONArray() throws {
+    let priorities: [Int?] = Array(1...65_536) + [nil]
+    let rendered = try Reminder.where { $0.priority.notIn(priorities) }.select { $0.id }.render(in: .mysql)
+    let array = "[" + (1...65_536).map(String.init).joined(separator: ",") + ",null]"
+    #expect(rendered.sql == """
+      SELECT `reminders`.`id` FROM `reminders` WHERE (`reminders`.`priority` NOT IN (SELECT `value` FROM \
+      JSON_TABLE(?, '$[*]' COLUMNS (`value` BIGINT PATH '$')) AS `typedsql_list`))
+      """)
+    #expect(rendered.bindings == [.text(array)])
+
+    let titles = (1...65_536).map { "t\($0)" }
+    #expect(throws: DialectError.tooManyBindings(count: 65_536, limit: 65_535, dialect: "MariaDB 10.11")) {
+      try Reminder.where { $0.title.in(titles) }.render(in: .mysql)
+    }
+    let limit: [Int?] = Array(1...65_535)
+    let atTheLimit = try Reminder.where { $0.priority.in(limit) }.select { $0.id }.render(in: .mysql)
+    #expect(atTheLimit.bindings.count == 65_535)
+  }
 }

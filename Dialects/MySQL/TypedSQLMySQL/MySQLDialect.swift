@@ -156,6 +156,24 @@ public struct MySQLDialect: Dialect {
       }
     case .bitwiseNot(let operand):
       try renderBitwiseNot(operand, into: &context)
+    case .inList(let operand, let list, let negated) where list.count > maximumBindingCount:
+      guard let array = Self.jsonArray(ofBoundIntegers: list) else {
+        return try renderStandardExpression(expression, into: &context)
+      }
+      // More values than a statement takes placeholders: integers go as one JSON array,
+      // `x IN (SELECT "value" FROM JSON_TABLE(?, '$[*]' COLUMNS ("value" BIGINT PATH '$')) AS
+      // "typedsql_list")`, which a select reads by semi-join through `x`'s index.
+      context.append("(")
+      try renderExpression(operand, into: &context)
+      context.append(negated ? " NOT IN (SELECT " : " IN (SELECT ")
+      appendIdentifier("value", into: &context)
+      context.append(" FROM JSON_TABLE(")
+      try renderBinding(.text(array), into: &context)
+      context.append(", '$[*]' COLUMNS (")
+      appendIdentifier("value", into: &context)
+      context.append(" BIGINT PATH '$')) AS ")
+      appendIdentifier("typedsql_list", into: &context)
+      context.append("))")
     case .inSubquery(let operand, let subquery, let negated) where subquery.limit != nil:
       // The server refuses `LIMIT` in an `IN` subquery (1235, "doesn't yet support 'LIMIT &
       // IN/ALL/ANY/SOME subquery'") but reads the same select as a derived table:
@@ -174,6 +192,22 @@ public struct MySQLDialect: Dialect {
     default:
       try renderStandardExpression(expression, into: &context)
     }
+  }
+
+  /// `[1,2,null]`: the JSON array of `list`, when each of its values is a bound integer or
+  /// `NULL`; nil otherwise.
+  private static func jsonArray(ofBoundIntegers list: [SQLExpression]) -> String? {
+    var array = "["
+    array.reserveCapacity(list.count * 8)
+    for (index, value) in list.enumerated() {
+      if index > 0 { array += "," }
+      switch value {
+      case .binding(.int(let number)): array += String(number)
+      case .binding(.null): array += "null"
+      default: return nil
+      }
+    }
+    return array + "]"
   }
 
   /// `a - b`, written so that it fails when the result leaves 64 bits, as PostgreSQL's does:
