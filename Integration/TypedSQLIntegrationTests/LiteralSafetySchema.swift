@@ -85,3 +85,11 @@ let postgresLiteralSafetySchema = """
   CREATE TABLE "json_docs" ("id" bigint PRIMARY KEY, "doc" jsonb NOT NULL);
   INSERT INTO "canary" VALUES (1), (2);
   """
+
+/// The tables the MariaDB literal fuzz reads: literals and views only (it has no triggers, JSON
+/// paths or full-text search to fuzz there).
+let mysqlLiteralSafetySchema = """
+  CREATE TABLE "lit_sources" ("id" bigint PRIMARY KEY, "name" text NOT NULL);
+  CREATE TABLE "canary" ("id" bigint PRIMARY KEY);
+  INSERT INTO "canary" VALUES (1), (2);
+  """
