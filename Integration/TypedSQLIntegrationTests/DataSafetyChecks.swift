@@ -29,17 +29,16 @@ enum DataSafetyChecks {
   }
 
   /// A table without a primary key is written through the database's row identity: of two
-  /// identical rows, a limited delete removes one. MariaDB has no row identity, and refuses such
-  /// a write by name.
+  /// identical rows, a limited delete removes one. MariaDB has no row identity: it writes the
+  /// first rows of the select by the select's own clauses, and refuses other such writes by name.
   static func writesFromSelectWithoutPrimaryKey(_ db: some Database) throws {
     try ReminderTag.insert { ReminderTag(reminderID: 1, tagID: 1) }.execute(db)
     #expect(try ReminderTag.where { $0.reminderID == 1 }.count().fetchOne(db) == 2)
     if db.dialect.name.hasPrefix("MariaDB") {
       #expect(throws: DialectError.unsupported(feature: "a row identity (rowid)", dialect: db.dialect.name)) {
-        try ReminderTag.where { $0.reminderID == 1 }.limit(1).delete().execute(db)
+        try ReminderTag.order { $0.reminderID }.limit(1, offset: 1).delete().execute(db)
       }
       #expect(try ReminderTag.where { $0.reminderID == 1 }.count().fetchOne(db) == 2)
-      return
     }
     try ReminderTag.where { $0.reminderID == 1 }.limit(1).delete().execute(db)
     #expect(try ReminderTag.where { $0.reminderID == 1 }.count().fetchOne(db) == 1)

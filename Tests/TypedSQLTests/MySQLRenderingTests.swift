@@ -725,6 +725,53 @@ import TypedSQLMySQL
     }
   }
 
+  /// A write of the first rows of a table without a primary key takes the select's own
+  /// `WHERE`, `ORDER BY` and `LIMIT` on MySQL and MariaDB, which have no row identity; one with
+  /// an offset, which the server's writes do not take, is refused by name.
+  @Test func writesOfFirstRowsWithoutAKeyTakeTheSelectsClauses() {
+    let delete = ReminderTag.where { $0.reminderID == 1 }.limit(1).delete()
+    assertSQLWithMySQL(delete) {
+      """
+      SQLite:
+        DELETE FROM "remindersTags" WHERE ("remindersTags".rowid IN (SELECT "remindersTags".rowid FROM "remindersTags" WHERE ("remindersTags"."reminderID" = ?1) LIMIT ?1))
+        bindings: int(1)
+      PostgreSQL:
+        DELETE FROM "remindersTags" WHERE ("remindersTags".ctid IN (SELECT "remindersTags".ctid FROM "remindersTags" WHERE ("remindersTags"."reminderID" = $1) LIMIT 1))
+        bindings: int(1)
+      MySQL:
+        DELETE FROM `remindersTags` WHERE (`remindersTags`.`reminderID` = ?) LIMIT ?
+        bindings: int(1), int(1)
+      """
+    }
+    let update = ReminderTag.order { $0.reminderID.desc() }.limit(1).update { $0.tagID = 2 }
+    assertSQLWithMySQL(update) {
+      """
+      SQLite:
+        UPDATE "remindersTags" SET "tagID" = ?1 WHERE ("remindersTags".rowid IN (SELECT "remindersTags".rowid FROM "remindersTags" ORDER BY "remindersTags"."reminderID" DESC LIMIT ?2))
+        bindings: int(2), int(1)
+      PostgreSQL:
+        UPDATE "remindersTags" SET "tagID" = $1 WHERE ("remindersTags".ctid IN (SELECT "remindersTags".ctid FROM "remindersTags" ORDER BY "remindersTags"."reminderID" DESC LIMIT 1))
+        bindings: int(2)
+      MySQL:
+        UPDATE `remindersTags` SET `tagID` = ? ORDER BY `remindersTags`.`reminderID` DESC LIMIT ?
+        bindings: int(2), int(1)
+      """
+    }
+    let skipping = ReminderTag.order { $0.reminderID }.limit(1, offset: 1).delete()
+    assertSQLWithMySQL(skipping) {
+      """
+      SQLite:
+        DELETE FROM "remindersTags" WHERE ("remindersTags".rowid IN (SELECT "remindersTags".rowid FROM "remindersTags" ORDER BY "remindersTags"."reminderID" LIMIT ?1 OFFSET ?1))
+        bindings: int(1)
+      PostgreSQL:
+        DELETE FROM "remindersTags" WHERE ("remindersTags".ctid IN (SELECT "remindersTags".ctid FROM "remindersTags" ORDER BY "remindersTags"."reminderID" LIMIT 1 OFFSET $1))
+        bindings: int(1)
+      MySQL:
+        error: MariaDB 10.11 does not support a row identity (rowid)
+      """
+    }
+  }
+
   /// An `IN` of a limited subquery reads it as a derived table on MySQL and MariaDB, which
   /// refuse `LIMIT` in an `IN` subquery (1235).
   @Test func limitedSubqueriesInMembershipAreDerivedTables() {

@@ -38,7 +38,8 @@ extension MySQLDialect {
 
   /// Updates the standard way; `RETURNING` on an update is refused, no server has it, and so
   /// is `WITH`, which the server reads before no `UPDATE`. An update of the rows a limited,
-  /// distinct, grouped or compound select picks joins their keys (see ``SelectedKeys``).
+  /// distinct, grouped or compound select picks joins their keys (see ``SelectedKeys``); on a
+  /// table without a primary key, it takes the select's own clauses (see ``FirstSelectedRows``).
   public func renderUpdate(_ update: UpdateStatement, into context: inout RenderContext) throws {
     guard update.returning.isEmpty else {
       throw DialectError.unsupported(feature: "UPDATE … RETURNING", dialect: name)
@@ -46,15 +47,22 @@ extension MySQLDialect {
     guard update.with == nil else {
       throw DialectError.unsupported(feature: "WITH on an UPDATE", dialect: name)
     }
-    guard let keys = SelectedKeys(filter: update.filter, table: update.table) else {
-      return try renderStandardUpdate(update, into: &context)
-    }
     guard !update.assignments.isEmpty else {
       throw DialectError.invalidStatement("an UPDATE of \"\(update.table.qualifier)\" sets no column")
     }
+    if let rows = FirstSelectedRows(filter: update.filter, table: update.table) {
+      context.append("UPDATE ")
+      try renderTableReference(update.table, into: &context)
+      context.append(" SET ")
+      try renderAssignments(update.assignments, into: &context)
+      return try renderClauses(of: rows, into: &context)
+    }
+    guard let keys = SelectedKeys(filter: update.filter, table: update.table) else {
+      return try renderStandardUpdate(update, into: &context)
+    }
     context.append("UPDATE ")
     try renderTableReference(update.table, into: &context)
-    try renderJoin(of: keys, into: &context)
+    try renderKeysJoin(keys, into: &context)
     context.append(" SET ")
     for (index, assignment) in update.assignments.enumerated() {
       if index > 0 { context.append(", ") }
@@ -68,10 +76,17 @@ extension MySQLDialect {
 
   /// Deletes the standard way; `WITH`, which the server reads before no `DELETE`, is refused. A
   /// delete of the rows a limited, distinct, grouped or compound select picks joins their keys
-  /// (see ``SelectedKeys``), unless it returns rows.
+  /// (see ``SelectedKeys``), unless it returns rows; on a table without a primary key, it takes
+  /// the select's own clauses (see ``FirstSelectedRows``).
   public func renderDelete(_ delete: DeleteStatement, into context: inout RenderContext) throws {
     guard delete.with == nil else {
       throw DialectError.unsupported(feature: "WITH on a DELETE", dialect: name)
+    }
+    if let rows = FirstSelectedRows(filter: delete.filter, table: delete.table) {
+      context.append("DELETE FROM ")
+      try renderTableReference(delete.table, into: &context)
+      try renderClauses(of: rows, into: &context)
+      return try renderReturning(delete.returning, of: delete.table, into: &context)
     }
     // The server's `DELETE` of several tables has no `RETURNING`.
     guard delete.returning.isEmpty, let keys = SelectedKeys(filter: delete.filter, table: delete.table) else {
@@ -81,11 +96,11 @@ extension MySQLDialect {
     appendIdentifier(delete.table.qualifier, into: &context)
     context.append(" FROM ")
     try renderTableReference(delete.table, into: &context)
-    try renderJoin(of: keys, into: &context)
+    try renderKeysJoin(keys, into: &context)
   }
 
   /// ` JOIN (SELECT key … LIMIT ?) AS "typedsql_keys" ON "t"."key" = "typedsql_keys"."key"`.
-  private func renderJoin(of keys: SelectedKeys, into context: inout RenderContext) throws {
+  private func renderKeysJoin(_ keys: SelectedKeys, into context: inout RenderContext) throws {
     context.append(" JOIN (")
     try renderSelect(keys.select, into: &context)
     context.append(") AS ")
