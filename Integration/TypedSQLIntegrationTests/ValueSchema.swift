@@ -94,3 +94,18 @@ let postgresValueSchema = """
   CREATE TABLE "gauges" ("id" integer PRIMARY KEY, "tiny" smallint NOT NULL, "small" smallint NOT NULL,
     "medium" integer NOT NULL, "unsigned" bigint NOT NULL, "wide" bigint NOT NULL, "ratio" real NOT NULL);
   """
+
+/// On MariaDB: instants in `DATETIME(6)`, UUIDs as their text (`CHAR(36)`), JSON as text, and
+/// bytes in `LONGBLOB`.
+let mysqlValueSchema = """
+  CREATE TABLE "events" ("id" bigint PRIMARY KEY, "at" datetime(6) NOT NULL, "isoAt" varchar(64) NOT NULL,
+    "unixAt" bigint NOT NULL, "julianAt" double NOT NULL, "optionalAt" datetime(6));
+  CREATE TABLE "tokens" ("id" bigint PRIMARY KEY, "uuid" char(36) NOT NULL, "upper" char(36) NOT NULL,
+    "bytes" longblob NOT NULL, "optionalUUID" char(36));
+  CREATE TABLE "documents" ("id" bigint PRIMARY KEY, "notes" longtext NOT NULL, "metadata" longtext NOT NULL,
+    "optionalNumbers" longtext);
+  CREATE TABLE "chores" ("id" bigint PRIMARY KEY, "status" varchar(64) NOT NULL, "level" bigint);
+  CREATE TABLE "days" ("id" bigint PRIMARY KEY, "mood" varchar(64) NOT NULL, "lastMood" varchar(64));
+  CREATE TABLE "gauges" ("id" bigint PRIMARY KEY, "tiny" smallint NOT NULL, "small" smallint NOT NULL,
+    "medium" int NOT NULL, "unsigned" bigint NOT NULL, "wide" bigint NOT NULL, "ratio" float NOT NULL);
+  """
