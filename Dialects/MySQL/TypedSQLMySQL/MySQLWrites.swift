@@ -38,8 +38,8 @@ extension MySQLDialect {
 
   /// Updates the standard way; `RETURNING` on an update is refused, no server has it, and so
   /// is `WITH`, which the server reads before no `UPDATE`. An update of the rows a limited,
-  /// distinct, grouped or compound select picks joins their keys (see ``SelectedKeys``); on a
-  /// table without a primary key, it takes the select's own clauses (see ``FirstSelectedRows``).
+  /// distinct, grouped or compound select picks joins their keys (see `SelectedKeys`); on a
+  /// table without a primary key, it takes the select's own clauses (see `FirstSelectedRows`).
   public func renderUpdate(_ update: UpdateStatement, into context: inout RenderContext) throws {
     guard update.returning.isEmpty else {
       throw DialectError.unsupported(feature: "UPDATE … RETURNING", dialect: name)
@@ -76,8 +76,8 @@ extension MySQLDialect {
 
   /// Deletes the standard way; `WITH`, which the server reads before no `DELETE`, is refused. A
   /// delete of the rows a limited, distinct, grouped or compound select picks joins their keys
-  /// (see ``SelectedKeys``), unless it returns rows; on a table without a primary key, it takes
-  /// the select's own clauses (see ``FirstSelectedRows``).
+  /// (see `SelectedKeys`), unless it returns rows; on a table without a primary key, it takes
+  /// the select's own clauses (see `FirstSelectedRows`).
   public func renderDelete(_ delete: DeleteStatement, into context: inout RenderContext) throws {
     guard delete.with == nil else {
       throw DialectError.unsupported(feature: "WITH on a DELETE", dialect: name)
