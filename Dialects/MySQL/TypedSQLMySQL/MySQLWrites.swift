@@ -47,17 +47,15 @@ extension MySQLDialect {
     guard update.with == nil else {
       throw DialectError.unsupported(feature: "WITH on an UPDATE", dialect: name)
     }
-    guard !update.assignments.isEmpty else {
-      throw DialectError.invalidStatement("an UPDATE of \"\(update.table.qualifier)\" sets no column")
-    }
-    if let rows = FirstSelectedRows(filter: update.filter, table: update.table) {
+    // An update that sets no column is the standard renderer's to refuse.
+    if !update.assignments.isEmpty, let rows = FirstSelectedRows(filter: update.filter, table: update.table) {
       context.append("UPDATE ")
       try renderTableReference(update.table, into: &context)
       context.append(" SET ")
       try renderAssignments(update.assignments, into: &context)
       return try renderClauses(of: rows, into: &context)
     }
-    guard let keys = SelectedKeys(filter: update.filter, table: update.table) else {
+    guard !update.assignments.isEmpty, let keys = SelectedKeys(filter: update.filter, table: update.table) else {
       return try renderStandardUpdate(update, into: &context)
     }
     context.append("UPDATE ")
