@@ -241,6 +241,34 @@ import TypedSQLSQLite
     }
   }
 
+  /// Issue 33, item 4: selections of one expression or a tuple of several, each straight into
+  /// the next step of one chain: a second select adds its columns after one or several, `map`
+  /// reshapes one value or several into one or several, `RETURNING` takes either shape, and
+  /// `Values` of one value or several. (A statement in the tuple is a compile error:
+  /// Tests/CompileChecks/SelectOfAStatement.fails.swift.)
+  @Test(arguments: LiveDatabase.allCases)
+  func selectionsOfEveryShape(database: LiveDatabase) throws {
+    try database.run { db in
+      let added = try Reminder.select { ($0.id, $0.title) }.select { $0.priority }.order(by: \.id).limit(3).fetchAll(db)
+      #expect(added.map { "\($0.0) \($0.1) \($0.2.map { "\($0)" } ?? "nil")" } == ["1 Groceries nil", "2 Haircut nil", "3 Doctor appointment high"])
+      let addedSeveral = try Reminder.select(\.id).select { ($0.isCompleted, $0.isFlagged) }.find(4).fetchOne(db)
+      #expect(addedSeveral.map { "\($0.0) \($0.1) \($0.2)" } == "4 true false")
+      let lengths = try Reminder.select(\.title).map { $0.length() }.order(by: \.id).limit(2).fetchAll(db)
+      #expect(lengths == [9, 7])
+      let titled = try Reminder.select(\.title).map { ($0.upper(), $0.length()) }.find(2).fetchOne(db)
+      #expect(titled.map { "\($0.0) \($0.1)" } == "HAIRCUT 7")
+      let summed = try Reminder.select { ($0.id, $0.remindersListID) }.map { id, list in id * 10 + list }.find(7).fetchOne(db)
+      #expect(summed == 72)
+      let deleted = try Reminder.where { $0.id == 10 }.delete().returning { ($0.id, $0.title) }.fetchAll(db)
+      #expect(deleted.map { "\($0.0) \($0.1)" } == ["10 Send weekly emails"])
+      let renamed = try Reminder.find(9).update { $0.title += "!" }.returning(\.title).fetchAll(db)
+      #expect(renamed == ["Call accountant!"])
+      #expect(try Values(42).fetchOne(db) == 42)
+      let row = try Values(1, "one").fetchOne(db)
+      #expect(row.map { "\($0.0) \($0.1)" } == "1 one")
+    }
+  }
+
   /// A `LosslessStringConvertible` value stored as its text, as StructuredQueries' DecodingTests
   /// stores one: bound as text, decoded from text, and text that makes no value refused.
   @Test(arguments: LiveDatabase.allCases)

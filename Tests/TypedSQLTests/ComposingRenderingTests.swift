@@ -306,6 +306,55 @@ extension Reminder.TableColumns {
     }
   }
 
+  /// A second select adds its columns in every shape, one or several after one or several,
+  /// also in one chain with the first: a select that replaced them would type-check as a row
+  /// of fewer values.
+  @Test func everyShapeOfASecondSelectAddsColumns() {
+    let _: Select<Reminder.TableColumns, PackRow<Int, String>> = Reminder.select { $0.id }.select { $0.title }
+    let _: Select<Reminder.TableColumns, PackRow<Int, String, Int?>> =
+      Reminder.select { $0.id }.select { ($0.title, $0.priority) }
+    let _: Select<Reminder.TableColumns, PackRow<Int, String, Int?>> =
+      Reminder.select { ($0.id, $0.title) }.select { $0.priority }
+    let query = Reminder.select { ($0.id, $0.title) }.select { ($0.priority, $0.isCompleted) }
+    let _: Select<Reminder.TableColumns, PackRow<Int, String, Int?, Bool>> = query
+    assertSQL(query) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."priority", "reminders"."isCompleted" FROM "reminders"
+      PostgreSQL:
+        SELECT "reminders"."id", "reminders"."title", "reminders"."priority", "reminders"."isCompleted" FROM "reminders"
+      """
+    }
+  }
+
+  /// `map` reshapes one value or several into one value or several.
+  @Test func everyShapeOfMap() {
+    let oneIntoOne = Reminder.select { $0.title }.map { $0.upper() }
+    let _: Select<Reminder.TableColumns, PackRow<String>> = oneIntoOne
+    let oneIntoTwo = Reminder.select { $0.title }.map { ($0.upper(), $0.length()) }
+    let _: Select<Reminder.TableColumns, PackRow<String, Int>> = oneIntoTwo
+    let twoIntoOne = Reminder.select { ($0.title, $0.priority) }.map { title, priority in title.length() + (priority ?? 0) }
+    let _: Select<Reminder.TableColumns, PackRow<Int>> = twoIntoOne
+    assertSQL(oneIntoTwo) {
+      """
+      SQLite:
+        SELECT upper("reminders"."title"), length("reminders"."title") FROM "reminders"
+      PostgreSQL:
+        SELECT upper("reminders"."title" COLLATE "C"), length("reminders"."title") FROM "reminders"
+      """
+    }
+    assertSQL(twoIntoOne) {
+      """
+      SQLite:
+        SELECT (length("reminders"."title") + coalesce("reminders"."priority", ?1)) FROM "reminders"
+        bindings: int(0)
+      PostgreSQL:
+        SELECT (length("reminders"."title") + coalesce("reminders"."priority", $1)) FROM "reminders"
+        bindings: int(0)
+      """
+    }
+  }
+
   @Test func selectAfterJoinReplacesTheTables() {
     let query = Reminder.join(RemindersList.all) { $0.remindersListID == $1.id }.select { $1.title }.select { reminder, _ in reminder.title.count() }
       .group { _, list in list.id }

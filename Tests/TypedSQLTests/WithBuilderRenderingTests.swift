@@ -68,19 +68,6 @@ import TypedSQLSQLite
     }
   }
 
-  /// A select of two tables' rows fills no common table: running or rendering it says so.
-  @Test func aSelectOfTwoTablesRowsIsRefused() throws {
-    let statement = With {
-      Reminder.join(RemindersList.all) { $0.remindersListID.eq($1.id) }.select { ($0, $1) }
-    } query: {
-      Reminder.all
-    }
-    #expect(throws: DialectError.self) { try statement.render(in: SQLiteDialect()) }
-    #expect(throws: DialectError.self) { try statement.fetchAll(SQLiteDatabase()) }
-    let view = Count.createTemporaryView(as: statement)
-    #expect(throws: DialectError.self) { try view.render(in: SQLiteDialect()) }
-  }
-
   /// A view reads a select with common tables, its values written as literals.
   @Test func aViewOfASelectWithCommonTables() {
     assertSQL(

@@ -31,14 +31,11 @@ func selection<each Projection: QueryProjection>(_ projections: repeat each Proj
 
 /// The expressions of the projections `columns` produces from `scope`, in order.
 ///
-/// `order` and `group` take their closures as `(Scope) -> (First, repeat each Rest)`: with a
-/// bare pack, a closure holding a value that is not an expression would match an empty pack and
-/// compile as a closure returning nothing. They pass the closure here whole, because Swift 6.3's
-/// SIL generation crashes on a local value of that tuple type but not on the closure handed on.
-///
-/// (`select`, `map` and `returning` keep the bare pack: the rows they produce would then be
-/// `PackRow<First.Row, repeat (each Rest).Row>`, and Swift 6.3 fails to type-check a chain such
-/// as `select { ($0.id, $0.rank) }.fetchAll(db).map { [$0.0, $0.1] }` over such a row.)
+/// `order` and `group` take their closures as `(Scope) -> (First, repeat each Rest)`, and
+/// `select`, `map` and `returning` a tuple as `(Scope) -> (First, Second, repeat each Rest)`: a
+/// bare pack would match a closure holding a value that is not an expression as an empty pack
+/// (see SelectedColumns.swift). They pass the closure here whole, because Swift 6.3's SIL generation crashes on a local
+/// value of that tuple type but not on the closure handed on.
 func selection<Scope, each Projection: QueryProjection>(
   of columns: (Scope) -> (repeat each Projection), from scope: Scope
 ) -> [SQLExpression] {

@@ -77,12 +77,11 @@ extension Dialect {
     if cachesColumnLists, let shared = select.sharedColumns.value {
       try shared.append(in: self, into: &context)
     } else {
-      // Swift matches a `select` closure returning something that is not a column (a whole
-      // statement where a scalar subquery was meant) to no columns: refuse it rather than run
-      // `SELECT FROM`, which SQLite rejects and PostgreSQL answers with empty rows.
+      // A tree of no result columns (built by hand: every `select` closure gives at least one)
+      // is refused rather than run as `SELECT FROM`, which SQLite rejects and PostgreSQL
+      // answers with empty rows.
       guard !select.columns.isEmpty else {
-        throw DialectError.invalidStatement(
-          "a SELECT of no columns: a select closure returned something that is not a column (wrap a subquery used as a value in SQLQueryExpression(…))")
+        throw DialectError.invalidStatement("a SELECT of no columns")
       }
       try renderList(select.columns, into: &context)
     }

@@ -40,13 +40,32 @@ public struct Delete<From: Table, Row: QueryRow>: Statement {
     self.where { SQLQueryExpression<Bool>(node: predicate($0).queryNode) }
   }
 
-  /// Adds `RETURNING`: the deleted rows' columns, decoded like a `select`.
-  public func returning<each Projection: QueryProjection>(
-    _ columns: (From.TableColumns) -> (repeat each Projection)
-  ) -> Delete<From, PackRow<repeat (each Projection).Row>> {
+  /// Adds `RETURNING` of one expression of the deleted rows (a column, or `$0` for whole rows), decoded like a `select`.
+  @_disfavoredOverload
+  public func returning<Projection: QueryProjection>(
+    _ columns: (From.TableColumns) -> Projection
+  ) -> Delete<From, PackRow<Projection.Row>> {
     var statement = delete
-    statement.returning = selection(repeat each columns(self.columns))
-    return Delete<From, PackRow<repeat (each Projection).Row>>(delete: statement)
+    statement.returning = selection(columns(self.columns))
+    return Delete<From, PackRow<Projection.Row>>(delete: statement)
+  }
+
+  /// Adds `RETURNING` of a tuple of expressions of the deleted rows, decoded like a `select`.
+  public func returning<First: QueryProjection, Second: QueryProjection, each Rest: QueryProjection>(
+    _ columns: (From.TableColumns) -> (First, Second, repeat each Rest)
+  ) -> Delete<From, PackRow<First.Row, Second.Row, repeat (each Rest).Row>> {
+    var statement = delete
+    statement.returning = selection(of: columns, from: self.columns)
+    return Delete<From, PackRow<First.Row, Second.Row, repeat (each Rest).Row>>(delete: statement)
+  }
+
+  /// Refuses a `RETURNING` that is not made of expressions.
+  @_disfavoredOverload
+  @available(*, unavailable, message: "returning gives expressions only: columns, a table's columns, Swift values or #sql")
+  public func returning<NotAnExpression>(
+    _ columns: (From.TableColumns) -> NotAnExpression
+  ) -> Delete<From, PackRow<>> {
+    fatalError("unavailable")
   }
 
   /// The table's columns, qualified by its name or alias.

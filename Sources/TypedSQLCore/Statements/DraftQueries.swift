@@ -21,11 +21,26 @@ extension TableDraft {
     Into.where(predicate)
   }
 
-  /// Expressions of the draft's table's columns, one row per table row.
-  public static func select<each Projection: QueryProjection>(
-    _ columns: (Into.TableColumns) -> (repeat each Projection)
-  ) -> Select<Into.TableColumns, PackRow<repeat (each Projection).Row>> {
+  /// One expression of the draft's table's columns, one row per table row.
+  @_disfavoredOverload
+  public static func select<Projection: QueryProjection>(
+    _ columns: (Into.TableColumns) -> Projection
+  ) -> Select<Into.TableColumns, PackRow<Projection.Row>> {
     Into.select(columns)
+  }
+
+  /// Expressions of the draft's table's columns, one row per table row.
+  public static func select<First: QueryProjection, Second: QueryProjection, each Rest: QueryProjection>(
+    _ columns: (Into.TableColumns) -> (First, Second, repeat each Rest)
+  ) -> Select<Into.TableColumns, PackRow<First.Row, Second.Row, repeat (each Rest).Row>> {
+    Into.select(columns)
+  }
+
+  /// Refuses a selection that is not made of expressions, such as a statement in the tuple.
+  @_disfavoredOverload
+  @available(*, unavailable, message: "select gives expressions only (columns, a table's columns, Swift values, #sql, a query of one value), of the types the query is used with; an INSERT, UPDATE or DELETE is not a value")
+  public static func select<NotAnExpression>(_ columns: (Into.TableColumns) -> NotAnExpression) -> Select<Into.TableColumns, PackRow<>> {
+    fatalError("unavailable")
   }
 }
 

@@ -26,17 +26,36 @@ public struct Insert<Into: Table, Row: QueryRow>: Statement {
     (insert.rows.isEmpty && insert.select == nil) || insert.runsNothing
   }
 
-  /// Adds `RETURNING`: the inserted rows' columns, decoded like a `select`.
+  /// Adds `RETURNING` of one expression of the inserted rows (a column, or `$0` for whole rows), decoded like a `select`.
   ///
   /// ```swift
   /// let ids = try Reminder.insert { Reminder.Draft(title: "Milk") }.returning { $0.id }.fetchAll(db)
   /// ```
-  public func returning<each Projection: QueryProjection>(
-    _ columns: (Into.TableColumns) -> (repeat each Projection)
-  ) -> Insert<Into, PackRow<repeat (each Projection).Row>> {
+  @_disfavoredOverload
+  public func returning<Projection: QueryProjection>(
+    _ columns: (Into.TableColumns) -> Projection
+  ) -> Insert<Into, PackRow<Projection.Row>> {
     var statement = insert
-    statement.returning = selection(repeat each columns(self.columns))
-    return Insert<Into, PackRow<repeat (each Projection).Row>>(insert: statement)
+    statement.returning = selection(columns(self.columns))
+    return Insert<Into, PackRow<Projection.Row>>(insert: statement)
+  }
+
+  /// Adds `RETURNING` of a tuple of expressions of the inserted rows, decoded like a `select`.
+  public func returning<First: QueryProjection, Second: QueryProjection, each Rest: QueryProjection>(
+    _ columns: (Into.TableColumns) -> (First, Second, repeat each Rest)
+  ) -> Insert<Into, PackRow<First.Row, Second.Row, repeat (each Rest).Row>> {
+    var statement = insert
+    statement.returning = selection(of: columns, from: self.columns)
+    return Insert<Into, PackRow<First.Row, Second.Row, repeat (each Rest).Row>>(insert: statement)
+  }
+
+  /// Refuses a `RETURNING` that is not made of expressions.
+  @_disfavoredOverload
+  @available(*, unavailable, message: "returning gives expressions only: columns, a table's columns, Swift values or #sql")
+  public func returning<NotAnExpression>(
+    _ columns: (Into.TableColumns) -> NotAnExpression
+  ) -> Insert<Into, PackRow<>> {
+    fatalError("unavailable")
   }
 
   /// The table's columns, qualified by its name or alias.
@@ -116,4 +135,14 @@ func columnNames<each Column>(of columns: repeat SQLQueryExpression<each Column>
     if case .column(let reference) = column.node { names.append(reference.name) }
   }
   return names
+}
+
+/// The names of the columns `columns` chooses from `scope`, in order. (It takes the closure whole,
+/// as `selection(of:from:)` does: Swift 6.3's SIL generation crashes on a local value of its
+/// result's tuple type.)
+func columnNames<Scope, each Column>(
+  of columns: (Scope) -> (repeat SQLQueryExpression<each Column>), from scope: Scope
+) -> [String] {
+  let chosen = columns(scope)
+  return columnNames(of: repeat each chosen)
 }

@@ -95,13 +95,32 @@ extension Table {
   /// Tag.insert { $0.name } select: { Reminder.select { $0.title } }
   /// // INSERT INTO "tags" ("name") SELECT "reminders"."title" FROM "reminders"
   /// ```
-  public static func insert<each Value, SelectScope>(
-    _ columns: (TableColumns) -> (repeat SQLQueryExpression<each Value>),
-    select rows: () -> Select<SelectScope, PackRow<repeat each Value>>
+  public static func insert<Value, SelectScope>(
+    _ columns: (TableColumns) -> SQLQueryExpression<Value>,
+    select rows: () -> Select<SelectScope, PackRow<Value>>
   ) -> Insert<Self, NoRow> {
-    var statement = InsertStatement(
-      table: tableReference, columns: TypedSQLCore.columnNames(of: repeat each columns(self.columns)), rows: [])
-    statement.select = rows().select
+    inserting(TypedSQLCore.columnNames(of: columns(self.columns)), from: rows().select)
+  }
+
+  /// `INSERT INTO table (columns) SELECT …` of several columns.
+  ///
+  /// ```swift
+  /// Reminder.insert { ($0.remindersListID, $0.title) } select: { Tag.select { (1, $0.name) } }
+  /// ```
+  public static func insert<FirstValue, SecondValue, each Value, SelectScope, SelectedRow: QueryRow>(
+    _ columns: (TableColumns) -> (
+      SQLQueryExpression<FirstValue>, SQLQueryExpression<SecondValue>, repeat SQLQueryExpression<each Value>
+    ),
+    select rows: () -> Select<SelectScope, SelectedRow>
+  ) -> Insert<Self, NoRow>
+  where SelectedRow.Output == (FirstValue, SecondValue, repeat each Value) {
+    inserting(TypedSQLCore.columnNames(of: columns, from: self.columns), from: rows().select)
+  }
+
+  /// `INSERT INTO table (columns) SELECT …`.
+  private static func inserting(_ columns: [String], from select: SelectStatement) -> Insert<Self, NoRow> {
+    var statement = InsertStatement(table: tableReference, columns: columns, rows: [])
+    statement.select = select
     return Insert(insert: statement)
   }
 }

@@ -66,53 +66,6 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
     self.where { SQLQueryExpression<Bool>(node: predicate($0).queryNode) }
   }
 
-  /// Chooses the result columns in place of whole rows: one expression, a table's columns, or a
-  /// tuple of them.
-  ///
-  /// ```swift
-  /// Reminder.select { ($0.title, $0.priority) }   // [(String, Int?)]
-  /// ```
-  @_disfavoredOverload
-  public func select<each Projection: QueryProjection>(
-    _ columns: (Scope) -> (repeat each Projection)
-  ) -> Select<Scope, PackRow<repeat (each Projection).Row>> {
-    var statement = select
-    statement.columns = selection(repeat each columns(scope))
-    return Select<Scope, PackRow<repeat (each Projection).Row>>(scope: scope, select: statement)
-  }
-
-  /// Adds result columns after the ones already selected.
-  ///
-  /// ```swift
-  /// Reminder.select { $0.id }.select { $0.title }   // [(Int, String)]
-  /// ```
-  public func select<each Selected: QueryRow, each Projection: QueryProjection>(
-    _ columns: (Scope) -> (repeat each Projection)
-  ) -> Select<Scope, PackRow<repeat each Selected, repeat (each Projection).Row>>
-  where Row == PackRow<repeat each Selected> {
-    var statement = select
-    statement.columns.append(contentsOf: selection(repeat each columns(scope)))
-    return Select<Scope, PackRow<repeat each Selected, repeat (each Projection).Row>>(scope: scope, select: statement)
-  }
-
-  /// Reshapes the selected values: the closure receives each as an expression and returns the
-  /// new selection, built from them.
-  ///
-  /// ```swift
-  /// Reminder.select { ($0.title, $0.priority) }
-  ///   .map { title, priority in (title.upper(), priority ?? 0) }   // [(String, Int)]
-  /// ```
-  public func map<each Selected: QueryBindable, each Projection: QueryProjection>(
-    _ transform: (repeat SQLQueryExpression<each Selected>) -> (repeat each Projection)
-  ) -> Select<Scope, PackRow<repeat (each Projection).Row>>
-  where Row == PackRow<repeat each Selected> {
-    let selected: (repeat SQLQueryExpression<each Selected>) = expressions(of: select.columns)
-    let reshaped = transform(repeat each selected)
-    var statement = select
-    statement.columns = selection(repeat each reshaped)
-    return Select<Scope, PackRow<repeat (each Projection).Row>>(scope: scope, select: statement)
-  }
-
   /// Selects `count(*)`: the number of rows this query returns (per group, when grouped).
   ///
   /// A query whose rows are narrowed after grouping (`LIMIT`, `OFFSET`, `DISTINCT`, a compound)
@@ -253,15 +206,4 @@ extension SQLExpression {
     if case .binary(let lhs, .and, let rhs) = self { return lhs.requires(condition) || rhs.requires(condition) }
     return false
   }
-}
-
-/// The selected `columns` as typed expressions, one per value: a bindable value spans one column.
-private func expressions<each Value: QueryBindable>(of columns: [SQLExpression]) -> (repeat SQLQueryExpression<each Value>) {
-  var selected = columns.makeIterator()
-  func next<Element>(_: Element.Type) -> SQLQueryExpression<Element> {
-    SQLQueryExpression(
-      node: selected.next()
-        ?? .binding(.invalid(QueryBindingError("map over a query that selects fewer columns than its row type"))))
-  }
-  return (repeat next((each Value).self))
 }

@@ -96,6 +96,29 @@ extension Statement where Row: QueryDecodable {
 
 extension Statement {
   /// Runs the statement and decodes every row it returns as a tuple.
+  public func fetchAll<First: QueryRow, Second: QueryRow, each Rest: QueryRow>(
+    _ database: some Database
+  ) throws -> [(First.Output, Second.Output, repeat (each Rest).Output)]
+  where Row == PackRow<First, Second, repeat each Rest> {
+    try run(on: database, combining: { $0.flatMap { $0 } }) { db, query in
+      try db.fetchAll(query, as: PackRow<First, Second, repeat each Rest>.self)
+    }
+  }
+
+  /// Runs the statement and decodes its first row, if any, as a tuple.
+  public func fetchOne<First: QueryRow, Second: QueryRow, each Rest: QueryRow>(
+    _ database: some Database
+  ) throws -> (First.Output, Second.Output, repeat (each Rest).Output)?
+  where Row == PackRow<First, Second, repeat each Rest> {
+    try run(on: database, combining: { $0.lazy.compactMap { $0 }.first }) { db, query in
+      try db.fetchOne(query, as: PackRow<First, Second, repeat each Rest>.self)
+    }
+  }
+
+  /// Runs a statement whose row was put together from other rows (a static query chained off a
+  /// query) and decodes every row as a tuple. (A `select` of two or more values matches the
+  /// overload above: Swift 6.3 cannot match its row against a bare pack in one chain.)
+  @_disfavoredOverload
   public func fetchAll<each Value: QueryRow>(
     _ database: some Database
   ) throws -> [(repeat (each Value).Output)] where Row == PackRow<repeat each Value> {
@@ -104,7 +127,9 @@ extension Statement {
     }
   }
 
-  /// Runs the statement and decodes its first row, if any, as a tuple.
+  /// Runs a statement whose row was put together from other rows and decodes its first row, if
+  /// any, as a tuple.
+  @_disfavoredOverload
   public func fetchOne<each Value: QueryRow>(
     _ database: some Database
   ) throws -> (repeat (each Value).Output)? where Row == PackRow<repeat each Value> {

@@ -1,20 +1,32 @@
 // StructuredQueries' names for features TypedSQL spells another way, each with the same meaning:
 // code written for StructuredQueries compiles unchanged.
 
-/// `SELECT ?1, ?2, …` with no table: StructuredQueries' `Values(1, "Hello", true)`, which is
-/// `selectValues(_:)` here.
-public func Values<each Value: QueryBindable>(
-  _ values: repeat each Value
-) -> Select<EmptyScope, PackRow<repeat each Value>> {
-  selectValues(repeat each values)
+/// `SELECT ?1` with no table: StructuredQueries' `Values(1)`, which is `selectValues(_:)` here.
+public func Values<Value: QueryBindable>(_ value: Value) -> Select<EmptyScope, PackRow<Value>> {
+  selectValues(value)
+}
+
+/// `SELECT ?1, ?2, …` with no table: StructuredQueries' `Values(1, "Hello", true)`.
+public func Values<First: QueryBindable, Second: QueryBindable, each Rest: QueryBindable>(
+  _ first: First, _ second: Second, _ rest: repeat each Rest
+) -> Select<EmptyScope, PackRow<First, Second, repeat each Rest>> {
+  selectValues(first, second, repeat each rest)
+}
+
+/// `SELECT a` of an expression with no table: StructuredQueries' `Values(expr)`.
+@_disfavoredOverload
+public func Values<Projection: QueryProjection>(
+  _ value: Projection
+) -> Select<EmptyScope, PackRow<Projection.Row>> {
+  selectValues(value)
 }
 
 /// `SELECT a, b, …` of expressions with no table: StructuredQueries' `Values(expr, …)`.
 @_disfavoredOverload
-public func Values<each Projection: QueryProjection>(
-  _ values: repeat each Projection
-) -> Select<EmptyScope, PackRow<repeat (each Projection).Row>> {
-  selectValues(repeat each values)
+public func Values<First: QueryProjection, Second: QueryProjection, each Rest: QueryProjection>(
+  _ first: First, _ second: Second, _ rest: repeat each Rest
+) -> Select<EmptyScope, PackRow<First.Row, Second.Row, repeat (each Rest).Row>> {
+  selectValues(first, second, repeat each rest)
 }
 
 extension Select {
@@ -138,8 +150,27 @@ extension Database {
     try statement.fetchAll(self)
   }
 
+  /// Runs `statement` and returns its rows' one selected value each.
+  @discardableResult
+  public func execute<S: Statement, Value: QueryRow>(
+    _ statement: S
+  ) throws -> [Value.Output] where S.Row == PackRow<Value> {
+    try statement.fetchAll(self)
+  }
+
   /// Runs `statement` and returns its rows as tuples of the selected values.
   @discardableResult
+  public func execute<S: Statement, First: QueryRow, Second: QueryRow, each Rest: QueryRow>(
+    _ statement: S
+  ) throws -> [(First.Output, Second.Output, repeat (each Rest).Output)]
+  where S.Row == PackRow<First, Second, repeat each Rest> {
+    try statement.fetchAll(self)
+  }
+
+  /// Runs a statement whose row was put together from other rows (a static query chained off a
+  /// query) and returns its rows as tuples.
+  @discardableResult
+  @_disfavoredOverload
   public func execute<S: Statement, each Value: QueryRow>(
     _ statement: S
   ) throws -> [(repeat (each Value).Output)] where S.Row == PackRow<repeat each Value> {

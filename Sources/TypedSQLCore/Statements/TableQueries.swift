@@ -22,11 +22,26 @@ extension Table {
     _typedSQLScopeStart.where(predicate)
   }
 
-  /// Chosen columns of every row.
-  public static func select<each Projection: QueryProjection>(
-    _ columns: (TableColumns) -> (repeat each Projection)
-  ) -> Select<TableColumns, PackRow<repeat (each Projection).Row>> {
+  /// One chosen expression of every row.
+  @_disfavoredOverload
+  public static func select<Projection: QueryProjection>(
+    _ columns: (TableColumns) -> Projection
+  ) -> Select<TableColumns, PackRow<Projection.Row>> {
     _typedSQLScopeStart.select(columns)
+  }
+
+  /// Chosen columns of every row.
+  public static func select<First: QueryProjection, Second: QueryProjection, each Rest: QueryProjection>(
+    _ columns: (TableColumns) -> (First, Second, repeat each Rest)
+  ) -> Select<TableColumns, PackRow<First.Row, Second.Row, repeat (each Rest).Row>> {
+    _typedSQLScopeStart.select(columns)
+  }
+
+  /// Refuses a selection that is not made of expressions, such as a statement in the tuple.
+  @_disfavoredOverload
+  @available(*, unavailable, message: "select gives expressions only (columns, a table's columns, Swift values, #sql, a query of one value), of the types the query is used with; an INSERT, UPDATE or DELETE is not a value")
+  public static func select<NotAnExpression>(_ columns: (TableColumns) -> NotAnExpression) -> Select<TableColumns, PackRow<>> {
+    fatalError("unavailable")
   }
 
   /// Every row, ordered.

@@ -43,13 +43,32 @@ public struct Update<Into: Table, Row: QueryRow>: Statement {
     self.where { SQLQueryExpression<Bool>(node: predicate($0).queryNode) }
   }
 
-  /// Adds `RETURNING`: the updated rows' columns, decoded like a `select`.
-  public func returning<each Projection: QueryProjection>(
-    _ columns: (Into.TableColumns) -> (repeat each Projection)
-  ) -> Update<Into, PackRow<repeat (each Projection).Row>> {
+  /// Adds `RETURNING` of one expression of the updated rows (a column, or `$0` for whole rows), decoded like a `select`.
+  @_disfavoredOverload
+  public func returning<Projection: QueryProjection>(
+    _ columns: (Into.TableColumns) -> Projection
+  ) -> Update<Into, PackRow<Projection.Row>> {
     var statement = update
-    statement.returning = selection(repeat each columns(self.columns))
-    return Update<Into, PackRow<repeat (each Projection).Row>>(update: statement)
+    statement.returning = selection(columns(self.columns))
+    return Update<Into, PackRow<Projection.Row>>(update: statement)
+  }
+
+  /// Adds `RETURNING` of a tuple of expressions of the updated rows, decoded like a `select`.
+  public func returning<First: QueryProjection, Second: QueryProjection, each Rest: QueryProjection>(
+    _ columns: (Into.TableColumns) -> (First, Second, repeat each Rest)
+  ) -> Update<Into, PackRow<First.Row, Second.Row, repeat (each Rest).Row>> {
+    var statement = update
+    statement.returning = selection(of: columns, from: self.columns)
+    return Update<Into, PackRow<First.Row, Second.Row, repeat (each Rest).Row>>(update: statement)
+  }
+
+  /// Refuses a `RETURNING` that is not made of expressions.
+  @_disfavoredOverload
+  @available(*, unavailable, message: "returning gives expressions only: columns, a table's columns, Swift values or #sql")
+  public func returning<NotAnExpression>(
+    _ columns: (Into.TableColumns) -> NotAnExpression
+  ) -> Update<Into, PackRow<>> {
+    fatalError("unavailable")
   }
 
   /// The updated table's columns, qualified by its name or alias.

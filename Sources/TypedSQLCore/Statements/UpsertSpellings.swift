@@ -76,9 +76,9 @@ extension Table {
   }
 
   /// The rows a select returns, updated where they conflict on `target`.
-  public static func insert<each Value, SelectScope, each Target>(
-    _ columns: (TableColumns) -> (repeat SQLQueryExpression<each Value>),
-    select rows: () -> Select<SelectScope, PackRow<repeat each Value>>,
+  public static func insert<Value, SelectScope, each Target>(
+    _ columns: (TableColumns) -> SQLQueryExpression<Value>,
+    select rows: () -> Select<SelectScope, PackRow<Value>>,
     onConflict target: (TableColumns) -> (repeat SQLQueryExpression<each Target>),
     doUpdate updates: (inout Updates<Self>, TableColumns) -> Void,
     where updateFilter: ((TableColumns, TableColumns) -> SQLQueryExpression<Bool>)? = nil
@@ -87,9 +87,23 @@ extension Table {
   }
 
   /// The rows a select returns, updated where they conflict on `target`.
-  public static func insert<each Value, SelectScope, each Target>(
-    _ columns: (TableColumns) -> (repeat SQLQueryExpression<each Value>),
-    select rows: () -> Select<SelectScope, PackRow<repeat each Value>>,
+  public static func insert<FirstValue, SecondValue, each Value, SelectScope, SelectedRow: QueryRow, each Target>(
+    _ columns: (TableColumns) -> (
+      SQLQueryExpression<FirstValue>, SQLQueryExpression<SecondValue>, repeat SQLQueryExpression<each Value>
+    ),
+    select rows: () -> Select<SelectScope, SelectedRow>,
+    onConflict target: (TableColumns) -> (repeat SQLQueryExpression<each Target>),
+    doUpdate updates: (inout Updates<Self>, TableColumns) -> Void,
+    where updateFilter: ((TableColumns, TableColumns) -> SQLQueryExpression<Bool>)? = nil
+  ) -> Insert<Self, NoRow>
+  where SelectedRow.Output == (FirstValue, SecondValue, repeat each Value) {
+    insert(columns, select: rows).onConflict(target, where: nil, doUpdate: updates, where: updateFilter)
+  }
+
+  /// The rows a select returns, updated where they conflict on `target`.
+  public static func insert<Value, SelectScope, each Target>(
+    _ columns: (TableColumns) -> SQLQueryExpression<Value>,
+    select rows: () -> Select<SelectScope, PackRow<Value>>,
     onConflict target: (TableColumns) -> (repeat SQLQueryExpression<each Target>),
     doUpdate updates: (inout Updates<Self>) -> Void,
     where updateFilter: ((TableColumns, TableColumns) -> SQLQueryExpression<Bool>)? = nil
@@ -98,13 +112,41 @@ extension Table {
       .onConflict(target, where: nil, doUpdate: { row, _ in updates(&row) }, where: updateFilter)
   }
 
+  /// The rows a select returns, updated where they conflict on `target`.
+  public static func insert<FirstValue, SecondValue, each Value, SelectScope, SelectedRow: QueryRow, each Target>(
+    _ columns: (TableColumns) -> (
+      SQLQueryExpression<FirstValue>, SQLQueryExpression<SecondValue>, repeat SQLQueryExpression<each Value>
+    ),
+    select rows: () -> Select<SelectScope, SelectedRow>,
+    onConflict target: (TableColumns) -> (repeat SQLQueryExpression<each Target>),
+    doUpdate updates: (inout Updates<Self>) -> Void,
+    where updateFilter: ((TableColumns, TableColumns) -> SQLQueryExpression<Bool>)? = nil
+  ) -> Insert<Self, NoRow>
+  where SelectedRow.Output == (FirstValue, SecondValue, repeat each Value) {
+    insert(columns, select: rows)
+      .onConflict(target, where: nil, doUpdate: { row, _ in updates(&row) }, where: updateFilter)
+  }
+
   /// The rows a select returns, each skipped where it conflicts on `target`.
-  public static func insert<each Value, SelectScope, each Target>(
-    _ columns: (TableColumns) -> (repeat SQLQueryExpression<each Value>),
-    select rows: () -> Select<SelectScope, PackRow<repeat each Value>>,
+  public static func insert<Value, SelectScope, each Target>(
+    _ columns: (TableColumns) -> SQLQueryExpression<Value>,
+    select rows: () -> Select<SelectScope, PackRow<Value>>,
     onConflict target: (TableColumns) -> (repeat SQLQueryExpression<each Target>),
     where targetFilter: ((TableColumns) -> SQLQueryExpression<Bool>)? = nil
   ) -> Insert<Self, NoRow> {
+    insert(columns, select: rows).onConflictDoNothing(target, where: targetFilter)
+  }
+
+  /// The rows a select returns, each skipped where it conflicts on `target`.
+  public static func insert<FirstValue, SecondValue, each Value, SelectScope, SelectedRow: QueryRow, each Target>(
+    _ columns: (TableColumns) -> (
+      SQLQueryExpression<FirstValue>, SQLQueryExpression<SecondValue>, repeat SQLQueryExpression<each Value>
+    ),
+    select rows: () -> Select<SelectScope, SelectedRow>,
+    onConflict target: (TableColumns) -> (repeat SQLQueryExpression<each Target>),
+    where targetFilter: ((TableColumns) -> SQLQueryExpression<Bool>)? = nil
+  ) -> Insert<Self, NoRow>
+  where SelectedRow.Output == (FirstValue, SecondValue, repeat each Value) {
     insert(columns, select: rows).onConflictDoNothing(target, where: targetFilter)
   }
 
@@ -135,14 +177,30 @@ extension Table {
 
   /// The rows a select returns, updated where they conflict on `target` within a partial
   /// unique index's condition `targetFilter`, where `updateFilter` holds.
-  public static func insert<each Value, SelectScope, each Target>(
-    _ columns: (TableColumns) -> (repeat SQLQueryExpression<each Value>),
-    select rows: () -> Select<SelectScope, PackRow<repeat each Value>>,
+  public static func insert<Value, SelectScope, each Target>(
+    _ columns: (TableColumns) -> SQLQueryExpression<Value>,
+    select rows: () -> Select<SelectScope, PackRow<Value>>,
     onConflict target: (TableColumns) -> (repeat SQLQueryExpression<each Target>),
     where targetFilter: @escaping (TableColumns) -> SQLQueryExpression<Bool>,
     doUpdate updates: (inout Updates<Self>, TableColumns) -> Void,
     where updateFilter: @escaping (TableColumns, TableColumns) -> SQLQueryExpression<Bool>
   ) -> Insert<Self, NoRow> {
+    insert(columns, select: rows).onConflict(target, where: targetFilter, doUpdate: updates, where: updateFilter)
+  }
+
+  /// The rows a select returns, updated where they conflict on `target` within a partial
+  /// unique index's condition `targetFilter`, where `updateFilter` holds.
+  public static func insert<FirstValue, SecondValue, each Value, SelectScope, SelectedRow: QueryRow, each Target>(
+    _ columns: (TableColumns) -> (
+      SQLQueryExpression<FirstValue>, SQLQueryExpression<SecondValue>, repeat SQLQueryExpression<each Value>
+    ),
+    select rows: () -> Select<SelectScope, SelectedRow>,
+    onConflict target: (TableColumns) -> (repeat SQLQueryExpression<each Target>),
+    where targetFilter: @escaping (TableColumns) -> SQLQueryExpression<Bool>,
+    doUpdate updates: (inout Updates<Self>, TableColumns) -> Void,
+    where updateFilter: @escaping (TableColumns, TableColumns) -> SQLQueryExpression<Bool>
+  ) -> Insert<Self, NoRow>
+  where SelectedRow.Output == (FirstValue, SecondValue, repeat each Value) {
     insert(columns, select: rows).onConflict(target, where: targetFilter, doUpdate: updates, where: updateFilter)
   }
 }

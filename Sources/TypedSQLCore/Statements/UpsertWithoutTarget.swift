@@ -102,9 +102,9 @@ extension Table {
 
   /// The rows a select returns, each updating the row it conflicts with on any unique
   /// constraint, where `updateFilter` holds.
-  public static func insert<each Value, SelectScope>(
-    _ columns: (TableColumns) -> (repeat SQLQueryExpression<each Value>),
-    select rows: () -> Select<SelectScope, PackRow<repeat each Value>>,
+  public static func insert<Value, SelectScope>(
+    _ columns: (TableColumns) -> SQLQueryExpression<Value>,
+    select rows: () -> Select<SelectScope, PackRow<Value>>,
     onConflictDoUpdate updates: (inout Updates<Self>, TableColumns) -> Void,
     @ConditionBuilder where updateFilter: (TableColumns, TableColumns) -> SQLExpression? = { _, _ in nil }
   ) -> Insert<Self, NoRow> {
@@ -113,12 +113,41 @@ extension Table {
 
   /// The rows a select returns, each updating the row it conflicts with on any unique
   /// constraint, where `updateFilter` holds.
-  public static func insert<each Value, SelectScope>(
-    _ columns: (TableColumns) -> (repeat SQLQueryExpression<each Value>),
-    select rows: () -> Select<SelectScope, PackRow<repeat each Value>>,
+  public static func insert<FirstValue, SecondValue, each Value, SelectScope, SelectedRow: QueryRow>(
+    _ columns: (TableColumns) -> (
+      SQLQueryExpression<FirstValue>, SQLQueryExpression<SecondValue>, repeat SQLQueryExpression<each Value>
+    ),
+    select rows: () -> Select<SelectScope, SelectedRow>,
+    onConflictDoUpdate updates: (inout Updates<Self>, TableColumns) -> Void,
+    @ConditionBuilder where updateFilter: (TableColumns, TableColumns) -> SQLExpression? = { _, _ in nil }
+  ) -> Insert<Self, NoRow>
+  where SelectedRow.Output == (FirstValue, SecondValue, repeat each Value) {
+    insert(columns, select: rows).updatingOnAnyConflict(updates, filter: updateFilter)
+  }
+
+  /// The rows a select returns, each updating the row it conflicts with on any unique
+  /// constraint, where `updateFilter` holds.
+  public static func insert<Value, SelectScope>(
+    _ columns: (TableColumns) -> SQLQueryExpression<Value>,
+    select rows: () -> Select<SelectScope, PackRow<Value>>,
     onConflictDoUpdate updates: (inout Updates<Self>) -> Void,
     @ConditionBuilder where updateFilter: (TableColumns) -> SQLExpression? = { _ in nil }
   ) -> Insert<Self, NoRow> {
+    insert(columns, select: rows)
+      .updatingOnAnyConflict({ row, _ in updates(&row) }, filter: { row, _ in updateFilter(row) })
+  }
+
+  /// The rows a select returns, each updating the row it conflicts with on any unique
+  /// constraint, where `updateFilter` holds.
+  public static func insert<FirstValue, SecondValue, each Value, SelectScope, SelectedRow: QueryRow>(
+    _ columns: (TableColumns) -> (
+      SQLQueryExpression<FirstValue>, SQLQueryExpression<SecondValue>, repeat SQLQueryExpression<each Value>
+    ),
+    select rows: () -> Select<SelectScope, SelectedRow>,
+    onConflictDoUpdate updates: (inout Updates<Self>) -> Void,
+    @ConditionBuilder where updateFilter: (TableColumns) -> SQLExpression? = { _ in nil }
+  ) -> Insert<Self, NoRow>
+  where SelectedRow.Output == (FirstValue, SecondValue, repeat each Value) {
     insert(columns, select: rows)
       .updatingOnAnyConflict({ row, _ in updates(&row) }, filter: { row, _ in updateFilter(row) })
   }

@@ -1,17 +1,37 @@
 // Common table expressions on selects and writes, compound selects (`UNION [ALL]`, …), and a
 // select of values or expressions with no table, to start a recursion from.
 
-/// `SELECT ?1, ?2, …` with no table: the first row of a recursive table, or a constant row.
+/// `SELECT ?1` with no table: the first row of a recursive table, or a constant row.
 ///
 /// ```swift
 /// selectValues(1)   // SELECT ?1
 /// ```
-public func selectValues<each Value: QueryBindable>(
-  _ values: repeat each Value
-) -> Select<EmptyScope, PackRow<repeat each Value>> {
-  var columns: [SQLExpression] = []
-  for value in repeat each values { columns.append(.binding(value.queryBinding)) }
-  return Select(scope: EmptyScope(), select: SelectStatement(columns: columns, from: nil))
+public func selectValues<Value: QueryBindable>(_ value: Value) -> Select<EmptyScope, PackRow<Value>> {
+  selectingNoTable([.binding(value.queryBinding)])
+}
+
+/// `SELECT ?1, ?2, …` with no table.
+///
+/// ```swift
+/// selectValues(1, "one")   // SELECT ?1, ?2
+/// ```
+public func selectValues<First: QueryBindable, Second: QueryBindable, each Rest: QueryBindable>(
+  _ first: First, _ second: Second, _ rest: repeat each Rest
+) -> Select<EmptyScope, PackRow<First, Second, repeat each Rest>> {
+  var columns: [SQLExpression] = [.binding(first.queryBinding), .binding(second.queryBinding)]
+  for value in repeat each rest { columns.append(.binding(value.queryBinding)) }
+  return selectingNoTable(columns)
+}
+
+/// `SELECT a` of an expression with no table: a value computed by the database.
+///
+/// ```swift
+/// selectValues(SQLQueryExpression(Reminder.count()))   // SELECT (SELECT count(*) FROM "reminders")
+/// ```
+public func selectValues<Projection: QueryProjection>(
+  _ value: Projection
+) -> Select<EmptyScope, PackRow<Projection.Row>> {
+  selectingNoTable(selection(value))
 }
 
 /// `SELECT a, b, …` of expressions with no table: a row computed by the database.
@@ -20,10 +40,15 @@ public func selectValues<each Value: QueryBindable>(
 /// selectValues(SQLQueryExpression<Date>.now.strftime("%Y"), SQLQueryExpression(Reminder.count()))
 /// // SELECT strftime(?1, …), (SELECT count(*) FROM "reminders")
 /// ```
-public func selectValues<each Projection: QueryProjection>(
-  _ values: repeat each Projection
-) -> Select<EmptyScope, PackRow<repeat (each Projection).Row>> {
-  Select(scope: EmptyScope(), select: SelectStatement(columns: selection(repeat each values), from: nil))
+public func selectValues<First: QueryProjection, Second: QueryProjection, each Rest: QueryProjection>(
+  _ first: First, _ second: Second, _ rest: repeat each Rest
+) -> Select<EmptyScope, PackRow<First.Row, Second.Row, repeat (each Rest).Row>> {
+  selectingNoTable(selection(first, second, repeat each rest))
+}
+
+/// A select of `columns` from no table, decoded as `Row`.
+private func selectingNoTable<Row: QueryRow>(_ columns: [SQLExpression]) -> Select<EmptyScope, Row> {
+  Select(scope: EmptyScope(), select: SelectStatement(columns: columns, from: nil))
 }
 
 /// The scope of a select that reads no table.

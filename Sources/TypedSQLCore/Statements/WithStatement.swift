@@ -75,16 +75,9 @@ public enum CommonTableExpressionBuilder {
   }
 
   /// A select of rows of a table type (`Reminder.select { ReminderCount.Columns(…) }`), named
-  /// as the table. (A pack, because Swift cannot infer a select closure's row from a single
-  /// generic row type here.)
-  public static func buildExpression<Scope, each Rows: TypedSQLCore.Table>(
-    _ select: Select<Scope, PackRow<repeat each Rows>>
-  ) -> Table {
-    var tables: [CommonTableExpression] = []
-    for rows in repeat (each Rows).self {
-      tables.append(CommonTableExpression(rows, select.select))
-    }
-    return Table(onlyOneOf: tables)
+  /// as the table.
+  public static func buildExpression<Scope, Rows: TypedSQLCore.Table>(_ select: Select<Scope, PackRow<Rows>>) -> Table {
+    Table(expression: .success(CommonTableExpression(Rows.self, select.select)))
   }
 
   /// A select of a table type's rows themselves (`Count.all`, or a row's values unioned with
@@ -94,34 +87,21 @@ public enum CommonTableExpressionBuilder {
   }
 
   /// A select of rows of a `@Selection` type, named by ``Selection/commonTableName``.
-  public static func buildExpression<Scope, each Rows: Selection>(
-    _ select: Select<Scope, PackRow<repeat each Rows>>
+  public static func buildExpression<Scope, Rows: Selection>(_ select: Select<Scope, PackRow<Rows>>) -> Table {
+    Table(expression: .success(CommonTableExpression(Rows.self, select.select)))
+  }
+
+  /// Refuses a select of several values in a row: a common table's rows are one table type's.
+  @available(*, unavailable, message: "a common table's select returns one table's or @Selection's rows: select { Stats.Columns(…) }")
+  public static func buildExpression<Scope, First: QueryRow, Second: QueryRow, each Rest: QueryRow>(
+    _ select: Select<Scope, PackRow<First, Second, repeat each Rest>>
   ) -> Table {
-    var tables: [CommonTableExpression] = []
-    for rows in repeat (each Rows).self {
-      tables.append(CommonTableExpression(rows, select.select))
-    }
-    return Table(onlyOneOf: tables)
+    fatalError("unavailable")
   }
 
   /// The tables of the block, in order: each may read the ones before it.
   public static func buildBlock(_ tables: Table...) -> [Table] {
     tables
-  }
-}
-
-extension CommonTableExpressionBuilder.Table {
-  /// The table of a select whose rows are one type; a select of several types' rows in one row
-  /// fills no common table.
-  init(onlyOneOf tables: [CommonTableExpression]) {
-    guard tables.count == 1, let table = tables.first else {
-      expression = .failure(
-        .invalidStatement(
-          "a common table's select returns rows of one @Table or @Selection type; this one returns "
-            + "\(tables.count) (\(tables.map(\.name).joined(separator: ", ")))"))
-      return
-    }
-    expression = .success(table)
   }
 }
 

@@ -98,7 +98,7 @@ extension Float: QueryBindable {
   }
 }
 
-extension Array: QueryRow where Element == UInt8 {}
+extension Array: QueryRow, WholeRow where Element == UInt8 {}
 
 extension Array: QueryDecodable where Element == UInt8 {
   @inlinable public init(decoder: inout some QueryDecoder) throws { self = try decoder.decodeBytes() }

@@ -2,7 +2,7 @@
 ///
 /// Primitive values span one column. Tables and column groups span several, read left to right;
 /// the `@Table` macro writes their initializer.
-public protocol QueryDecodable: QueryRow where Output == Self {
+public protocol QueryDecodable: WholeRow where Output == Self {
   /// The same value with `NULL` ruled out: `Int` for both `Int` and `Int?`.
   associatedtype NonNull = Self
   /// The same value with `NULL` allowed: `Int?` for both `Int` and `Int?`.
@@ -93,7 +93,7 @@ extension QueryDecodable {
   }
 }
 
-extension Optional: QueryRow where Wrapped: QueryDecodable {}
+extension Optional: QueryRow, WholeRow where Wrapped: QueryDecodable {}
 
 extension Optional: QueryDecodable where Wrapped: QueryDecodable {
   public typealias NonNull = Wrapped.NonNull

@@ -49,6 +49,11 @@ public protocol QueryRowCursor {
   mutating func nextRow() throws -> RowDecoder?
 }
 
+/// A row that a `select` replaces with the columns it chooses: a table's row, a value, or a
+/// join's rows. (A row of selected values, ``PackRow``, is not one: a second `select` adds its
+/// values to them.)
+public protocol WholeRow: QueryRow {}
+
 /// A row made of several selected values side by side, e.g. `(String, Int)` from
 /// `select { ($0.title, $0.priority) }`. A further `select` adds its values to them.
 public struct PackRow<each Element: QueryRow>: QueryRow {
@@ -68,7 +73,7 @@ public struct PackRow<each Element: QueryRow>: QueryRow {
 
 /// The row of a join before anything is selected: every joined table's row side by side, e.g.
 /// `(Reminder, RemindersList?)`. A `select` replaces it.
-public struct JoinedRow<each Element: QueryRow>: QueryRow {
+public struct JoinedRow<each Element: QueryRow>: WholeRow {
   public typealias Output = (repeat (each Element).Output)
 
   public static var columnCount: Int { PackRow<repeat each Element>.columnCount }

@@ -5,7 +5,7 @@
   // because a comparison needs the same `NonNull` type on both sides. Built only with the
   // `TypedSQLTagged` package trait.
 
-  extension Tagged: QueryRow where RawValue: QueryDecodable {}
+  extension Tagged: QueryRow, WholeRow where RawValue: QueryDecodable {}
 
   extension Tagged: QueryDecodable where RawValue: QueryDecodable {
     public init(decoder: inout some QueryDecoder) throws {
