@@ -62,9 +62,9 @@ private let personal = RemindersList(id: 1, color: 4_889_071, title: "Personal")
             ON \(Reminder.remindersListID) = \(RemindersList.id)
           LIMIT 1
           """,
-          // Rewritten: `as: (Reminder, RemindersList).self` → `as: PackRow<Reminder, RemindersList>.self`
+          // Rewritten: `as: (Reminder, RemindersList).self` → `as: TupleRow<Reminder, RemindersList>.self`
           // ("no exact matches in call to instance method 'execute'": a tuple type is no row type).
-          as: PackRow<Reminder, RemindersList>.self
+          as: TupleRow<Reminder, RemindersList>.self
         )
       )
       #expect(rows.count == 1)

@@ -39,7 +39,7 @@ struct MySQLDriverTests {
       #expect(try db.fetchOne(RenderedSQL(sql: "SELECT @@SESSION.collation_connection"), as: String.self) == "utf8mb4_nopad_bin")
       // Text compares by its bytes: case and trailing spaces count, as in SQLite.
       let comparisons = try db.fetchOne(
-        RenderedSQL(sql: "SELECT 'a' = 'A', 'a' = 'a ', 'a' < 'B', 'é' = 'e'"), as: PackRow<Bool, Bool, Bool, Bool>.self)
+        RenderedSQL(sql: "SELECT 'a' = 'A', 'a' = 'a ', 'a' < 'B', 'é' = 'e'"), as: TupleRow<Bool, Bool, Bool, Bool>.self)
       #expect(comparisons.map { [$0.0, $0.1, $0.2, $0.3] } == [false, false, false, false])
       #expect(db.dialect.server.flavor == .mariaDB)
       #expect(db.dialect.name.hasPrefix("MariaDB 10."))

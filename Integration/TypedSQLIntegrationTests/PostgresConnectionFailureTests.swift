@@ -157,7 +157,7 @@ struct PostgresConnectionFailureTests {
     let db = try PostgresDatabase(
       url: server.url + " application_name=reminders-api options='-c statement_timeout=200 -c TimeZone=Europe/Paris'")
     let settings = try db.fetchOne(
-      RenderedSQL(sql: "SELECT current_setting('application_name'), current_setting('TimeZone')"), as: PackRow<String, String>.self)
+      RenderedSQL(sql: "SELECT current_setting('application_name'), current_setting('TimeZone')"), as: TupleRow<String, String>.self)
     #expect(settings.map { [$0.0, $0.1] } == ["reminders-api", "UTC"])
     let timedOut = #expect(throws: PostgresError.self) { try db.execute("SELECT pg_sleep(2)") }
     #expect(timedOut?.sqlState == "57014")

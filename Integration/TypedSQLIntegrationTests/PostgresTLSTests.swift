@@ -49,7 +49,7 @@ struct PostgresTLSTests {
     let tls = try #require(db)
     let session = try tls.fetchOne(
       RenderedSQL(sql: "SELECT ssl, version, current_user::text FROM pg_stat_ssl WHERE pid = pg_backend_pid()"),
-      as: PackRow<Bool, String, String>.self)
+      as: TupleRow<Bool, String, String>.self)
     #expect(session.map { [String($0.0), $0.1, $0.2] } == ["true", "TLSv1.3", Self.role])
 
     // A name the certificate does not hold is refused before any password is sent, and so is a

@@ -295,7 +295,7 @@ extension Reminder.TableColumns {
 @Suite struct IncrementalSelectionRenderingTests {
   @Test func secondSelectAddsColumns() {
     let query = Reminder.select { $0.id }.where { $0.isCompleted }.select { ($0.title, $0.priority) }
-    let _: Select<Reminder.TableColumns, PackRow<Int, String, Int?>> = query
+    let _: Select<Reminder.TableColumns, TupleRow<Int, String, Int?>> = query
     assertSQL(query) {
       """
       SQLite:
@@ -310,13 +310,13 @@ extension Reminder.TableColumns {
   /// also in one chain with the first: a select that replaced them would type-check as a row
   /// of fewer values.
   @Test func everyShapeOfASecondSelectAddsColumns() {
-    let _: Select<Reminder.TableColumns, PackRow<Int, String>> = Reminder.select { $0.id }.select { $0.title }
-    let _: Select<Reminder.TableColumns, PackRow<Int, String, Int?>> =
+    let _: Select<Reminder.TableColumns, TupleRow<Int, String>> = Reminder.select { $0.id }.select { $0.title }
+    let _: Select<Reminder.TableColumns, TupleRow<Int, String, Int?>> =
       Reminder.select { $0.id }.select { ($0.title, $0.priority) }
-    let _: Select<Reminder.TableColumns, PackRow<Int, String, Int?>> =
+    let _: Select<Reminder.TableColumns, TupleRow<Int, String, Int?>> =
       Reminder.select { ($0.id, $0.title) }.select { $0.priority }
     let query = Reminder.select { ($0.id, $0.title) }.select { ($0.priority, $0.isCompleted) }
-    let _: Select<Reminder.TableColumns, PackRow<Int, String, Int?, Bool>> = query
+    let _: Select<Reminder.TableColumns, TupleRow<Int, String, Int?, Bool>> = query
     assertSQL(query) {
       """
       SQLite:
@@ -332,7 +332,7 @@ extension Reminder.TableColumns {
     let oneIntoOne = Reminder.select { $0.title }.map { $0.upper() }
     let _: Select<Reminder.TableColumns, PackRow<String>> = oneIntoOne
     let oneIntoTwo = Reminder.select { $0.title }.map { ($0.upper(), $0.length()) }
-    let _: Select<Reminder.TableColumns, PackRow<String, Int>> = oneIntoTwo
+    let _: Select<Reminder.TableColumns, TupleRow<String, Int>> = oneIntoTwo
     let twoIntoOne = Reminder.select { ($0.title, $0.priority) }.map { title, priority in title.length() + (priority ?? 0) }
     let _: Select<Reminder.TableColumns, PackRow<Int>> = twoIntoOne
     assertSQL(oneIntoTwo) {
@@ -358,7 +358,7 @@ extension Reminder.TableColumns {
   @Test func selectAfterJoinReplacesTheTables() {
     let query = Reminder.join(RemindersList.all) { $0.remindersListID == $1.id }.select { $1.title }.select { reminder, _ in reminder.title.count() }
       .group { _, list in list.id }
-    let _: Select<(Reminder.TableColumns, RemindersList.TableColumns), PackRow<String, Int>> = query
+    let _: Select<(Reminder.TableColumns, RemindersList.TableColumns), TupleRow<String, Int>> = query
     assertSQL(query) {
       """
       SQLite:
@@ -371,7 +371,7 @@ extension Reminder.TableColumns {
 
   @Test func mapReshapesTheSelection() {
     let query = Reminder.select { ($0.title, $0.priority) }.map { title, priority in (title.upper(), priority ?? 0, title.length()) }
-    let _: Select<Reminder.TableColumns, PackRow<String, Int, Int>> = query
+    let _: Select<Reminder.TableColumns, TupleRow<String, Int, Int>> = query
     assertSQL(query) {
       """
       SQLite:
@@ -402,7 +402,7 @@ extension RemindersList {
 @Suite struct ChainedJoinedScopeRenderingTests {
   @Test func mergesJoinColumnsAndGroups() {
     let query = RemindersList.where { $0.title != "" }.limit(1).select(\.title).withReminderCount
-    let _: Select<(RemindersList.TableColumns, Reminder.TableColumns), PackRow<String, Int>> = query
+    let _: Select<(RemindersList.TableColumns, Reminder.TableColumns), TupleRow<String, Int>> = query
     assertSQL(query) {
       """
       SQLite:

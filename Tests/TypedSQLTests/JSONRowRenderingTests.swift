@@ -79,7 +79,7 @@ import TypedSQLSQLite
     let query = RemindersList.leftJoin(Reminder.all) { $0.id == $1.remindersListID }
       .group { list, _ in list.id }
       .select { ($0, $1.jsonGroupArray()) }
-    let _: Select<(RemindersList.TableColumns, NullableColumns<Reminder.TableColumns>), PackRow<RemindersList, JSONRows<Reminder>>> = query
+    let _: Select<(RemindersList.TableColumns, NullableColumns<Reminder.TableColumns>), TupleRow<RemindersList, JSONRows<Reminder>>> = query
     assertSQL(query) {
       """
       SQLite:

@@ -113,7 +113,7 @@ import TypedSQL
     let query = RemindersList
       .leftJoin(Reminder.all) { $0.id == $1.remindersListID }
       .select { ($0.title, $1.title, $1.priority) }
-    let _: Select<(RemindersList.TableColumns, NullableColumns<Reminder.TableColumns>), PackRow<String, String?, Int?>> = query
+    let _: Select<(RemindersList.TableColumns, NullableColumns<Reminder.TableColumns>), TupleRow<String, String?, Int?>> = query
     assertSQL(query) {
       """
       SQLite:

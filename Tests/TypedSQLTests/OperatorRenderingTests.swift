@@ -7,7 +7,7 @@ import TypedSQL
   /// a zero there, which would give the `NULL` that type cannot hold, is refused.
   @Test func divisionAndRemainderByZeroAreNullOnBoth() {
     let query = Reminder.select { ($0.id / $0.remindersListID, $0.id % 2, -$0.id, $0.id * 3, $0.id % 0, $0.id / 2) }
-    let _: Select<Reminder.TableColumns, PackRow<Int?, Int?, Int, Int, Int?, Int>> = query
+    let _: Select<Reminder.TableColumns, TupleRow<Int?, Int?, Int, Int, Int?, Int>> = query
     assertSQL(query) {
       """
       SQLite:

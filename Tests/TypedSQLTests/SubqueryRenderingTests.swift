@@ -127,7 +127,7 @@ import TypedSQL
 
   @Test func countSelectedAsAValue() {
     let query = RemindersList.select { list in (list.title, Reminder.where { $0.remindersListID == list.id }.count()) }
-    let _: Select<RemindersList.TableColumns, PackRow<String, Int>> = query
+    let _: Select<RemindersList.TableColumns, TupleRow<String, Int>> = query
     assertSQL(query) {
       """
       SQLite:
@@ -142,7 +142,7 @@ import TypedSQL
   /// (StructuredQueries' spelling: no `SQLQueryExpression` around it).
   @Test func oneColumnSelectSelectedAsAValue() {
     let query = Reminder.select { ($0.title, RemindersList.order { $0.id }.select { $0.title }) }
-    let _: Select<Reminder.TableColumns, PackRow<String, PackRow<String>>> = query
+    let _: Select<Reminder.TableColumns, TupleRow<String, PackRow<String>>> = query
     assertSQL(query) {
       """
       SQLite:

@@ -11,16 +11,59 @@
 //   // JOIN "reminders" ON … GROUP BY "remindersLists"."id" LIMIT ?1
 
 extension Select where Scope: TableDefinition {
-  /// This query with the table's static query `query` merged in: its join, its columns after
-  /// this query's, its conditions joined to this query's with `AND`, its groups and order after
-  /// this query's, and its limit where this query has none. A static query that also reads
-  /// common tables, combines selects or is `DISTINCT` lends nothing it could keep, so the
-  /// statement throws when it renders.
-  public subscript<Joined, each Selected: QueryRow, each Added: QueryRow>(
-    dynamicMember query: KeyPath<Scope.QueryValue.Type, Select<(Scope, Joined), PackRow<repeat each Added>>>
-  ) -> Select<(Scope, Joined), PackRow<repeat each Selected, repeat each Added>>
-  where Row == PackRow<repeat each Selected> {
-    let other = Scope.QueryValue.self[keyPath: query]
+  /// This query of one value with the table's static query `query` of one value merged in:
+  /// its join, its columns after this query's, its conditions joined to this query's with
+  /// `AND`, its groups and order after this query's, and its limit where this query has none. A
+  /// static query that also reads common tables, combines selects or is `DISTINCT` lends nothing
+  /// it could keep, so the statement throws when it renders.
+  public subscript<Joined, Selected: QueryRow, Added: QueryRow>(
+    dynamicMember query: KeyPath<Scope.QueryValue.Type, Select<(Scope, Joined), PackRow<Added>>>
+  ) -> Select<(Scope, Joined), TupleRow<Selected, Added>>
+  where Row == PackRow<Selected> {
+    merging(Scope.QueryValue.self[keyPath: query])
+  }
+
+  /// This query of one value with the table's static query `query` of several merged in (see
+  /// above).
+  public subscript<Joined, Selected: QueryRow, FirstAdded: QueryRow, SecondAdded: QueryRow, each OtherAdded: QueryRow>(
+    dynamicMember query: KeyPath<
+      Scope.QueryValue.Type, Select<(Scope, Joined), TupleRow<FirstAdded, SecondAdded, repeat each OtherAdded>>
+    >
+  ) -> Select<(Scope, Joined), TupleRow<Selected, FirstAdded, SecondAdded, repeat each OtherAdded>>
+  where Row == PackRow<Selected> {
+    merging(Scope.QueryValue.self[keyPath: query])
+  }
+
+  /// This query of several values with the table's static query `query` of one merged in (see
+  /// above).
+  public subscript<Joined, FirstSelected: QueryRow, SecondSelected: QueryRow, each OtherSelected: QueryRow, Added: QueryRow>(
+    dynamicMember query: KeyPath<Scope.QueryValue.Type, Select<(Scope, Joined), PackRow<Added>>>
+  ) -> Select<(Scope, Joined), TupleRow<FirstSelected, SecondSelected, repeat each OtherSelected, Added>>
+  where Row == TupleRow<FirstSelected, SecondSelected, repeat each OtherSelected> {
+    merging(Scope.QueryValue.self[keyPath: query])
+  }
+
+  /// This query of several values with the table's static query `query` of several merged in
+  /// (see above).
+  public subscript<
+    Joined, FirstSelected: QueryRow, SecondSelected: QueryRow, each OtherSelected: QueryRow,
+    FirstAdded: QueryRow, SecondAdded: QueryRow, each OtherAdded: QueryRow
+  >(
+    dynamicMember query: KeyPath<
+      Scope.QueryValue.Type, Select<(Scope, Joined), TupleRow<FirstAdded, SecondAdded, repeat each OtherAdded>>
+    >
+  ) -> Select<
+    (Scope, Joined),
+    TupleRow<FirstSelected, SecondSelected, repeat each OtherSelected, FirstAdded, SecondAdded, repeat each OtherAdded>
+  >
+  where Row == TupleRow<FirstSelected, SecondSelected, repeat each OtherSelected> {
+    merging(Scope.QueryValue.self[keyPath: query])
+  }
+
+  /// This query with `other` merged in, its rows decoded as `Merged`.
+  private func merging<Joined, OtherRow, Merged: QueryRow>(
+    _ other: Select<(Scope, Joined), OtherRow>
+  ) -> Select<(Scope, Joined), Merged> {
     var merged = select
     merged.columns.append(contentsOf: other.select.columns)
     merged.joins.append(contentsOf: other.select.joins)
@@ -36,8 +79,7 @@ extension Select where Scope: TableDefinition {
       merged.filter = .binding(
         .invalid(QueryBindingError("a static query chained off a query lends its joins, columns, conditions, groups and order; this one also reads common tables, combines selects or is DISTINCT")))
     }
-    return Select<(Scope, Joined), PackRow<repeat each Selected, repeat each Added>>(
-      scope: (scope, other.scope.1), select: merged)
+    return Select<(Scope, Joined), Merged>(scope: (scope, other.scope.1), select: merged)
   }
 
   /// `lhs AND rhs`, or whichever of them there is.

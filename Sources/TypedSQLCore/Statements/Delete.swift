@@ -53,10 +53,10 @@ public struct Delete<From: Table, Row: QueryRow>: Statement {
   /// Adds `RETURNING` of a tuple of expressions of the deleted rows, decoded like a `select`.
   public func returning<First: QueryProjection, Second: QueryProjection, each Rest: QueryProjection>(
     _ columns: (From.TableColumns) -> (First, Second, repeat each Rest)
-  ) -> Delete<From, PackRow<First.Row, Second.Row, repeat (each Rest).Row>> {
+  ) -> Delete<From, TupleRow<First.Row, Second.Row, repeat (each Rest).Row>> {
     var statement = delete
     statement.returning = selection(of: columns, from: self.columns)
-    return Delete<From, PackRow<First.Row, Second.Row, repeat (each Rest).Row>>(delete: statement)
+    return Delete<From, TupleRow<First.Row, Second.Row, repeat (each Rest).Row>>(delete: statement)
   }
 
   /// Refuses a `RETURNING` that is not made of expressions.

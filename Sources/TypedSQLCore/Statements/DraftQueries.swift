@@ -32,7 +32,7 @@ extension TableDraft {
   /// Expressions of the draft's table's columns, one row per table row.
   public static func select<First: QueryProjection, Second: QueryProjection, each Rest: QueryProjection>(
     _ columns: (Into.TableColumns) -> (First, Second, repeat each Rest)
-  ) -> Select<Into.TableColumns, PackRow<First.Row, Second.Row, repeat (each Rest).Row>> {
+  ) -> Select<Into.TableColumns, TupleRow<First.Row, Second.Row, repeat (each Rest).Row>> {
     Into.select(columns)
   }
 

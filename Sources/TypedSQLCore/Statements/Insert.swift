@@ -43,10 +43,10 @@ public struct Insert<Into: Table, Row: QueryRow>: Statement {
   /// Adds `RETURNING` of a tuple of expressions of the inserted rows, decoded like a `select`.
   public func returning<First: QueryProjection, Second: QueryProjection, each Rest: QueryProjection>(
     _ columns: (Into.TableColumns) -> (First, Second, repeat each Rest)
-  ) -> Insert<Into, PackRow<First.Row, Second.Row, repeat (each Rest).Row>> {
+  ) -> Insert<Into, TupleRow<First.Row, Second.Row, repeat (each Rest).Row>> {
     var statement = insert
     statement.returning = selection(of: columns, from: self.columns)
-    return Insert<Into, PackRow<First.Row, Second.Row, repeat (each Rest).Row>>(insert: statement)
+    return Insert<Into, TupleRow<First.Row, Second.Row, repeat (each Rest).Row>>(insert: statement)
   }
 
   /// Refuses a `RETURNING` that is not made of expressions.

@@ -5,18 +5,18 @@
 // two or more (`(First, Second, repeat each Rest)`). A bare pack (`repeat each Projection`)
 // would also match a closure whose value is not an expression at all, as an empty pack whose
 // value is discarded; with the two shapes such a closure matches only the unavailable overload,
-// whose message says what to write. The rows follow the same two shapes, and so does every
-// method that reads them back (`fetchAll`, `fetchOne`, `db.execute`, a second `select`, `map`):
-// Swift 6.3 does not match `PackRow<First.Row, Second.Row, repeat (each Rest).Row>` against a
-// bare `PackRow<repeat each Value>` in one chain.
+// whose message says what to write. The rows follow the same two shapes, `PackRow<Value>` and
+// `TupleRow<First, Second, repeat each Rest>`, and so does every method that reads them back
+// (`fetchAll`, `fetchOne`, `db.execute`, a second `select`, `map`).
 //
 // A closure of one expression whose value is a tuple would also match the one-expression
 // overload, its value as one generic type, and Swift would try every operator in the tuple
 // before refusing it: seconds for a tuple of six arithmetic terms. So each one-expression
 // overload is disfavored and its tuple twin is not, and Swift skips the disfavored overload once
-// the twin fits. A `select` that replaces the columns (of a table's, a value's or a join's rows)
-// and one that adds to them (of selected values) never overlap: the first needs a `WholeRow`, the
-// second a `PackRow`.
+// the twin fits. For the same reason the two kinds of row are two types: Swift rejects a
+// second `select` of the wrong kind of row by its name, before it tries the closure's operators.
+// A `select` that replaces the columns (of a table's, a value's or a join's rows) and one that
+// adds to them (of selected values) never overlap: the first needs a `WholeRow`.
 
 extension Select {
   /// Chooses the result column in place of whole rows: one expression, or a table's columns.
@@ -41,10 +41,10 @@ extension Select {
   /// ```
   public func select<First: QueryProjection, Second: QueryProjection, each Rest: QueryProjection>(
     _ columns: (Scope) -> (First, Second, repeat each Rest)
-  ) -> Select<Scope, PackRow<First.Row, Second.Row, repeat (each Rest).Row>> where Row: WholeRow {
+  ) -> Select<Scope, TupleRow<First.Row, Second.Row, repeat (each Rest).Row>> where Row: WholeRow {
     var statement = select
     statement.columns = selection(of: columns, from: scope)
-    return Select<Scope, PackRow<First.Row, Second.Row, repeat (each Rest).Row>>(scope: scope, select: statement)
+    return Select<Scope, TupleRow<First.Row, Second.Row, repeat (each Rest).Row>>(scope: scope, select: statement)
   }
 
   /// Refuses a selection that is not made of expressions, such as a statement in the tuple.
@@ -67,14 +67,14 @@ extension Select {
   @_disfavoredOverload
   public func select<Selected: QueryRow, Projection: QueryProjection>(
     _ columns: (Scope) -> Projection
-  ) -> Select<Scope, PackRow<Selected, Projection.Row>> where Row == PackRow<Selected> {
+  ) -> Select<Scope, TupleRow<Selected, Projection.Row>> where Row == PackRow<Selected> {
     adding(selection(columns(scope)))
   }
 
   /// Adds result columns after the one already selected.
   public func select<Selected: QueryRow, First: QueryProjection, Second: QueryProjection, each Rest: QueryProjection>(
     _ columns: (Scope) -> (First, Second, repeat each Rest)
-  ) -> Select<Scope, PackRow<Selected, First.Row, Second.Row, repeat (each Rest).Row>>
+  ) -> Select<Scope, TupleRow<Selected, First.Row, Second.Row, repeat (each Rest).Row>>
   where Row == PackRow<Selected> {
     adding(selection(of: columns, from: scope))
   }
@@ -89,8 +89,8 @@ extension Select {
     FirstSelected: QueryRow, SecondSelected: QueryRow, each OtherSelected: QueryRow, Projection: QueryProjection
   >(
     _ columns: (Scope) -> Projection
-  ) -> Select<Scope, PackRow<FirstSelected, SecondSelected, repeat each OtherSelected, Projection.Row>>
-  where Row == PackRow<FirstSelected, SecondSelected, repeat each OtherSelected> {
+  ) -> Select<Scope, TupleRow<FirstSelected, SecondSelected, repeat each OtherSelected, Projection.Row>>
+  where Row == TupleRow<FirstSelected, SecondSelected, repeat each OtherSelected> {
     adding(selection(columns(scope)))
   }
 
@@ -102,9 +102,9 @@ extension Select {
     _ columns: (Scope) -> (First, Second, repeat each Rest)
   ) -> Select<
     Scope,
-    PackRow<FirstSelected, SecondSelected, repeat each OtherSelected, First.Row, Second.Row, repeat (each Rest).Row>
+    TupleRow<FirstSelected, SecondSelected, repeat each OtherSelected, First.Row, Second.Row, repeat (each Rest).Row>
   >
-  where Row == PackRow<FirstSelected, SecondSelected, repeat each OtherSelected> {
+  where Row == TupleRow<FirstSelected, SecondSelected, repeat each OtherSelected> {
     adding(selection(of: columns, from: scope))
   }
 
@@ -133,7 +133,7 @@ extension Select {
   /// Reshapes the selected value into a tuple.
   public func map<Selected: QueryBindable, First: QueryProjection, Second: QueryProjection, each Rest: QueryProjection>(
     _ transform: (SQLQueryExpression<Selected>) -> (First, Second, repeat each Rest)
-  ) -> Select<Scope, PackRow<First.Row, Second.Row, repeat (each Rest).Row>> where Row == PackRow<Selected> {
+  ) -> Select<Scope, TupleRow<First.Row, Second.Row, repeat (each Rest).Row>> where Row == PackRow<Selected> {
     let selected: SQLQueryExpression<Selected> = selectedExpression(0)
     return reshaped(selection(of: transform, from: selected))
   }
@@ -154,7 +154,7 @@ extension Select {
       SQLQueryExpression<FirstSelected>, SQLQueryExpression<SecondSelected>, repeat SQLQueryExpression<each OtherSelected>
     ) -> Projection
   ) -> Select<Scope, PackRow<Projection.Row>>
-  where Row == PackRow<FirstSelected, SecondSelected, repeat each OtherSelected> {
+  where Row == TupleRow<FirstSelected, SecondSelected, repeat each OtherSelected> {
     let others: (repeat SQLQueryExpression<each OtherSelected>) = expressions(of: select.columns.dropFirst(2))
     return reshaped(selection(transform(selectedExpression(0), selectedExpression(1), repeat each others)))
   }
@@ -173,8 +173,8 @@ extension Select {
     _ transform: (
       SQLQueryExpression<FirstSelected>, SQLQueryExpression<SecondSelected>, repeat SQLQueryExpression<each OtherSelected>
     ) -> (First, Second, repeat each Rest)
-  ) -> Select<Scope, PackRow<First.Row, Second.Row, repeat (each Rest).Row>>
-  where Row == PackRow<FirstSelected, SecondSelected, repeat each OtherSelected> {
+  ) -> Select<Scope, TupleRow<First.Row, Second.Row, repeat (each Rest).Row>>
+  where Row == TupleRow<FirstSelected, SecondSelected, repeat each OtherSelected> {
     let first: SQLQueryExpression<FirstSelected> = selectedExpression(0)
     let second: SQLQueryExpression<SecondSelected> = selectedExpression(1)
     let others: (repeat SQLQueryExpression<each OtherSelected>) = expressions(of: select.columns.dropFirst(2))
@@ -199,7 +199,7 @@ extension Select {
     _ transform: (
       SQLQueryExpression<FirstSelected>, SQLQueryExpression<SecondSelected>, repeat SQLQueryExpression<each OtherSelected>
     ) -> NotAnExpression
-  ) -> Select<Scope, PackRow<>> where Row == PackRow<FirstSelected, SecondSelected, repeat each OtherSelected> {
+  ) -> Select<Scope, PackRow<>> where Row == TupleRow<FirstSelected, SecondSelected, repeat each OtherSelected> {
     fatalError("unavailable")
   }
 

@@ -99,9 +99,9 @@ extension Statement {
   public func fetchAll<First: QueryRow, Second: QueryRow, each Rest: QueryRow>(
     _ database: some Database
   ) throws -> [(First.Output, Second.Output, repeat (each Rest).Output)]
-  where Row == PackRow<First, Second, repeat each Rest> {
+  where Row == TupleRow<First, Second, repeat each Rest> {
     try run(on: database, combining: { $0.flatMap { $0 } }) { db, query in
-      try db.fetchAll(query, as: PackRow<First, Second, repeat each Rest>.self)
+      try db.fetchAll(query, as: TupleRow<First, Second, repeat each Rest>.self)
     }
   }
 
@@ -109,32 +109,9 @@ extension Statement {
   public func fetchOne<First: QueryRow, Second: QueryRow, each Rest: QueryRow>(
     _ database: some Database
   ) throws -> (First.Output, Second.Output, repeat (each Rest).Output)?
-  where Row == PackRow<First, Second, repeat each Rest> {
+  where Row == TupleRow<First, Second, repeat each Rest> {
     try run(on: database, combining: { $0.lazy.compactMap { $0 }.first }) { db, query in
-      try db.fetchOne(query, as: PackRow<First, Second, repeat each Rest>.self)
-    }
-  }
-
-  /// Runs a statement whose row was put together from other rows (a static query chained off a
-  /// query) and decodes every row as a tuple. (A `select` of two or more values matches the
-  /// overload above: Swift 6.3 cannot match its row against a bare pack in one chain.)
-  @_disfavoredOverload
-  public func fetchAll<each Value: QueryRow>(
-    _ database: some Database
-  ) throws -> [(repeat (each Value).Output)] where Row == PackRow<repeat each Value> {
-    try run(on: database, combining: { $0.flatMap { $0 } }) { db, query in
-      try db.fetchAll(query, as: PackRow<repeat each Value>.self)
-    }
-  }
-
-  /// Runs a statement whose row was put together from other rows and decodes its first row, if
-  /// any, as a tuple.
-  @_disfavoredOverload
-  public func fetchOne<each Value: QueryRow>(
-    _ database: some Database
-  ) throws -> (repeat (each Value).Output)? where Row == PackRow<repeat each Value> {
-    try run(on: database, combining: { $0.lazy.compactMap { $0 }.first }) { db, query in
-      try db.fetchOne(query, as: PackRow<repeat each Value>.self)
+      try db.fetchOne(query, as: TupleRow<First, Second, repeat each Rest>.self)
     }
   }
 

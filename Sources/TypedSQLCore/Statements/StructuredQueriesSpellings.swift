@@ -9,7 +9,7 @@ public func Values<Value: QueryBindable>(_ value: Value) -> Select<EmptyScope, P
 /// `SELECT ?1, ?2, …` with no table: StructuredQueries' `Values(1, "Hello", true)`.
 public func Values<First: QueryBindable, Second: QueryBindable, each Rest: QueryBindable>(
   _ first: First, _ second: Second, _ rest: repeat each Rest
-) -> Select<EmptyScope, PackRow<First, Second, repeat each Rest>> {
+) -> Select<EmptyScope, TupleRow<First, Second, repeat each Rest>> {
   selectValues(first, second, repeat each rest)
 }
 
@@ -25,7 +25,7 @@ public func Values<Projection: QueryProjection>(
 @_disfavoredOverload
 public func Values<First: QueryProjection, Second: QueryProjection, each Rest: QueryProjection>(
   _ first: First, _ second: Second, _ rest: repeat each Rest
-) -> Select<EmptyScope, PackRow<First.Row, Second.Row, repeat (each Rest).Row>> {
+) -> Select<EmptyScope, TupleRow<First.Row, Second.Row, repeat (each Rest).Row>> {
   selectValues(first, second, repeat each rest)
 }
 
@@ -163,17 +163,7 @@ extension Database {
   public func execute<S: Statement, First: QueryRow, Second: QueryRow, each Rest: QueryRow>(
     _ statement: S
   ) throws -> [(First.Output, Second.Output, repeat (each Rest).Output)]
-  where S.Row == PackRow<First, Second, repeat each Rest> {
-    try statement.fetchAll(self)
-  }
-
-  /// Runs a statement whose row was put together from other rows (a static query chained off a
-  /// query) and returns its rows as tuples.
-  @discardableResult
-  @_disfavoredOverload
-  public func execute<S: Statement, each Value: QueryRow>(
-    _ statement: S
-  ) throws -> [(repeat (each Value).Output)] where S.Row == PackRow<repeat each Value> {
+  where S.Row == TupleRow<First, Second, repeat each Rest> {
     try statement.fetchAll(self)
   }
 

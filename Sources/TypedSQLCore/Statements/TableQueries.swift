@@ -33,7 +33,7 @@ extension Table {
   /// Chosen columns of every row.
   public static func select<First: QueryProjection, Second: QueryProjection, each Rest: QueryProjection>(
     _ columns: (TableColumns) -> (First, Second, repeat each Rest)
-  ) -> Select<TableColumns, PackRow<First.Row, Second.Row, repeat (each Rest).Row>> {
+  ) -> Select<TableColumns, TupleRow<First.Row, Second.Row, repeat (each Rest).Row>> {
     _typedSQLScopeStart.select(columns)
   }
 

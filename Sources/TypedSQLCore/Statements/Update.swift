@@ -56,10 +56,10 @@ public struct Update<Into: Table, Row: QueryRow>: Statement {
   /// Adds `RETURNING` of a tuple of expressions of the updated rows, decoded like a `select`.
   public func returning<First: QueryProjection, Second: QueryProjection, each Rest: QueryProjection>(
     _ columns: (Into.TableColumns) -> (First, Second, repeat each Rest)
-  ) -> Update<Into, PackRow<First.Row, Second.Row, repeat (each Rest).Row>> {
+  ) -> Update<Into, TupleRow<First.Row, Second.Row, repeat (each Rest).Row>> {
     var statement = update
     statement.returning = selection(of: columns, from: self.columns)
-    return Update<Into, PackRow<First.Row, Second.Row, repeat (each Rest).Row>>(update: statement)
+    return Update<Into, TupleRow<First.Row, Second.Row, repeat (each Rest).Row>>(update: statement)
   }
 
   /// Refuses a `RETURNING` that is not made of expressions.

@@ -75,7 +75,7 @@ extension Table {
     insert(columns, values: rows).onConflictDoNothing(target, where: targetFilter)
   }
 
-  /// The rows a select returns, updated where they conflict on `target`.
+  /// The rows a select returns, updated where they conflict on `target`. One column.
   public static func insert<Value, SelectScope, each Target>(
     _ columns: (TableColumns) -> SQLQueryExpression<Value>,
     select rows: () -> Select<SelectScope, PackRow<Value>>,
@@ -86,7 +86,7 @@ extension Table {
     insert(columns, select: rows).onConflict(target, where: nil, doUpdate: updates, where: updateFilter)
   }
 
-  /// The rows a select returns, updated where they conflict on `target`.
+  /// The rows a select returns, updated where they conflict on `target`. Several columns.
   public static func insert<FirstValue, SecondValue, each Value, SelectScope, SelectedRow: QueryRow, each Target>(
     _ columns: (TableColumns) -> (
       SQLQueryExpression<FirstValue>, SQLQueryExpression<SecondValue>, repeat SQLQueryExpression<each Value>
@@ -100,7 +100,7 @@ extension Table {
     insert(columns, select: rows).onConflict(target, where: nil, doUpdate: updates, where: updateFilter)
   }
 
-  /// The rows a select returns, updated where they conflict on `target`.
+  /// The rows a select returns, updated where they conflict on `target`. One column.
   public static func insert<Value, SelectScope, each Target>(
     _ columns: (TableColumns) -> SQLQueryExpression<Value>,
     select rows: () -> Select<SelectScope, PackRow<Value>>,
@@ -112,7 +112,7 @@ extension Table {
       .onConflict(target, where: nil, doUpdate: { row, _ in updates(&row) }, where: updateFilter)
   }
 
-  /// The rows a select returns, updated where they conflict on `target`.
+  /// The rows a select returns, updated where they conflict on `target`. Several columns.
   public static func insert<FirstValue, SecondValue, each Value, SelectScope, SelectedRow: QueryRow, each Target>(
     _ columns: (TableColumns) -> (
       SQLQueryExpression<FirstValue>, SQLQueryExpression<SecondValue>, repeat SQLQueryExpression<each Value>
@@ -127,7 +127,7 @@ extension Table {
       .onConflict(target, where: nil, doUpdate: { row, _ in updates(&row) }, where: updateFilter)
   }
 
-  /// The rows a select returns, each skipped where it conflicts on `target`.
+  /// The rows a select returns, each skipped where it conflicts on `target`. One column.
   public static func insert<Value, SelectScope, each Target>(
     _ columns: (TableColumns) -> SQLQueryExpression<Value>,
     select rows: () -> Select<SelectScope, PackRow<Value>>,
@@ -137,7 +137,7 @@ extension Table {
     insert(columns, select: rows).onConflictDoNothing(target, where: targetFilter)
   }
 
-  /// The rows a select returns, each skipped where it conflicts on `target`.
+  /// The rows a select returns, each skipped where it conflicts on `target`. Several columns.
   public static func insert<FirstValue, SecondValue, each Value, SelectScope, SelectedRow: QueryRow, each Target>(
     _ columns: (TableColumns) -> (
       SQLQueryExpression<FirstValue>, SQLQueryExpression<SecondValue>, repeat SQLQueryExpression<each Value>
@@ -176,7 +176,7 @@ extension Table {
   }
 
   /// The rows a select returns, updated where they conflict on `target` within a partial
-  /// unique index's condition `targetFilter`, where `updateFilter` holds.
+  /// unique index's condition `targetFilter`, where `updateFilter` holds. One column.
   public static func insert<Value, SelectScope, each Target>(
     _ columns: (TableColumns) -> SQLQueryExpression<Value>,
     select rows: () -> Select<SelectScope, PackRow<Value>>,
@@ -189,7 +189,7 @@ extension Table {
   }
 
   /// The rows a select returns, updated where they conflict on `target` within a partial
-  /// unique index's condition `targetFilter`, where `updateFilter` holds.
+  /// unique index's condition `targetFilter`, where `updateFilter` holds. Several columns.
   public static func insert<FirstValue, SecondValue, each Value, SelectScope, SelectedRow: QueryRow, each Target>(
     _ columns: (TableColumns) -> (
       SQLQueryExpression<FirstValue>, SQLQueryExpression<SecondValue>, repeat SQLQueryExpression<each Value>

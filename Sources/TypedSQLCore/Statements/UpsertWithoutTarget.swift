@@ -101,7 +101,7 @@ extension Table {
   }
 
   /// The rows a select returns, each updating the row it conflicts with on any unique
-  /// constraint, where `updateFilter` holds.
+  /// constraint, where `updateFilter` holds. One column.
   public static func insert<Value, SelectScope>(
     _ columns: (TableColumns) -> SQLQueryExpression<Value>,
     select rows: () -> Select<SelectScope, PackRow<Value>>,
@@ -112,7 +112,7 @@ extension Table {
   }
 
   /// The rows a select returns, each updating the row it conflicts with on any unique
-  /// constraint, where `updateFilter` holds.
+  /// constraint, where `updateFilter` holds. Several columns.
   public static func insert<FirstValue, SecondValue, each Value, SelectScope, SelectedRow: QueryRow>(
     _ columns: (TableColumns) -> (
       SQLQueryExpression<FirstValue>, SQLQueryExpression<SecondValue>, repeat SQLQueryExpression<each Value>
@@ -126,7 +126,7 @@ extension Table {
   }
 
   /// The rows a select returns, each updating the row it conflicts with on any unique
-  /// constraint, where `updateFilter` holds.
+  /// constraint, where `updateFilter` holds. One column.
   public static func insert<Value, SelectScope>(
     _ columns: (TableColumns) -> SQLQueryExpression<Value>,
     select rows: () -> Select<SelectScope, PackRow<Value>>,
@@ -138,7 +138,7 @@ extension Table {
   }
 
   /// The rows a select returns, each updating the row it conflicts with on any unique
-  /// constraint, where `updateFilter` holds.
+  /// constraint, where `updateFilter` holds. Several columns.
   public static func insert<FirstValue, SecondValue, each Value, SelectScope, SelectedRow: QueryRow>(
     _ columns: (TableColumns) -> (
       SQLQueryExpression<FirstValue>, SQLQueryExpression<SecondValue>, repeat SQLQueryExpression<each Value>

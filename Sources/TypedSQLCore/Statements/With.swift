@@ -17,7 +17,7 @@ public func selectValues<Value: QueryBindable>(_ value: Value) -> Select<EmptySc
 /// ```
 public func selectValues<First: QueryBindable, Second: QueryBindable, each Rest: QueryBindable>(
   _ first: First, _ second: Second, _ rest: repeat each Rest
-) -> Select<EmptyScope, PackRow<First, Second, repeat each Rest>> {
+) -> Select<EmptyScope, TupleRow<First, Second, repeat each Rest>> {
   var columns: [SQLExpression] = [.binding(first.queryBinding), .binding(second.queryBinding)]
   for value in repeat each rest { columns.append(.binding(value.queryBinding)) }
   return selectingNoTable(columns)
@@ -42,7 +42,7 @@ public func selectValues<Projection: QueryProjection>(
 /// ```
 public func selectValues<First: QueryProjection, Second: QueryProjection, each Rest: QueryProjection>(
   _ first: First, _ second: Second, _ rest: repeat each Rest
-) -> Select<EmptyScope, PackRow<First.Row, Second.Row, repeat (each Rest).Row>> {
+) -> Select<EmptyScope, TupleRow<First.Row, Second.Row, repeat (each Rest).Row>> {
   selectingNoTable(selection(first, second, repeat each rest))
 }
 

@@ -94,7 +94,7 @@ public enum CommonTableExpressionBuilder {
   /// Refuses a select of several values in a row: a common table's rows are one table type's.
   @available(*, unavailable, message: "a common table's select returns one table's or @Selection's rows: select { Stats.Columns(…) }")
   public static func buildExpression<Scope, First: QueryRow, Second: QueryRow, each Rest: QueryRow>(
-    _ select: Select<Scope, PackRow<First, Second, repeat each Rest>>
+    _ select: Select<Scope, TupleRow<First, Second, repeat each Rest>>
   ) -> Table {
     fatalError("unavailable")
   }

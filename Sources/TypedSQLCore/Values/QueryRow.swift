@@ -50,12 +50,12 @@ public protocol QueryRowCursor {
 }
 
 /// A row that a `select` replaces with the columns it chooses: a table's row, a value, or a
-/// join's rows. (A row of selected values, ``PackRow``, is not one: a second `select` adds its
-/// values to them.)
+/// join's rows. (A row of selected values, ``PackRow`` or ``TupleRow``, is not one: a second
+/// `select` adds its values to them.)
 public protocol WholeRow: QueryRow {}
 
-/// A row made of several selected values side by side, e.g. `(String, Int)` from
-/// `select { ($0.title, $0.priority) }`. A further `select` adds its values to them.
+/// The row of one selected value, e.g. `String` from `select { $0.title }`: a pack of one. A
+/// further `select` adds its values to it, making a ``TupleRow``.
 public struct PackRow<each Element: QueryRow>: QueryRow {
   public typealias Output = (repeat (each Element).Output)
 
@@ -68,6 +68,29 @@ public struct PackRow<each Element: QueryRow>: QueryRow {
   @inlinable
   public static func decodeRow(_ decoder: inout some QueryDecoder) throws -> Output {
     (repeat try (each Element).decodeRow(&decoder))
+  }
+}
+
+/// A row of two or more selected values side by side, e.g. `(String, Int?)` from
+/// `select { ($0.title, $0.priority) }`. A further `select` adds its values to them.
+///
+/// A type of its own rather than a ``PackRow`` of two or more, so that Swift tells the two apart
+/// by name: a chain such as `select { $0.id }.select { ($0.title, $0.priority * 2) }` then
+/// type-checks in milliseconds instead of trying every operator for each kind of row.
+public struct TupleRow<First: QueryRow, Second: QueryRow, each Rest: QueryRow>: QueryRow {
+  public typealias Output = (First.Output, Second.Output, repeat (each Rest).Output)
+
+  public static var columnCount: Int {
+    var count = First.columnCount + Second.columnCount
+    for element in repeat (each Rest).self { count += element.columnCount }
+    return count
+  }
+
+  @inlinable
+  public static func decodeRow(_ decoder: inout some QueryDecoder) throws -> Output {
+    let first = try First.decodeRow(&decoder)
+    let second = try Second.decodeRow(&decoder)
+    return (first, second, repeat try (each Rest).decodeRow(&decoder))
   }
 }
 
