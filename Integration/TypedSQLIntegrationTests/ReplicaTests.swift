@@ -35,7 +35,9 @@ struct ReplicaTests {
     let servers = try PostgresReplicaSet(
       url: "host=\(primarySocket.folder),\(standbySocket.folder) port=\(primarySocket.port),\(standbySocket.port)"
         + " user=postgres dbname=postgres",
-      maximumConnections: 2)
+      // A read that must see the last write waits for the standby's replay as long as a loaded
+      // test run may delay it (the default 2 s then sends it to the primary, as documented).
+      maximumConnections: 2, replicationWaitTimeout: testPatience)
     let isStandby = RenderedSQL(sql: "SELECT pg_is_in_recovery()")
 
     // Writes go to the primary, reads to the standby.
