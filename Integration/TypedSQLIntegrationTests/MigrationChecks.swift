@@ -91,7 +91,7 @@ enum MigrationChecks {
   }
 
   /// Every kind of mismatch, each reported with its table, column and both types.
-  static func reportsEachSchemaMismatch(_ db: some SchemaAwareDatabase, text: String) throws {
+  static func reportsEachSchemaMismatch(_ db: some SchemaInspectingDatabase, text: String) throws {
     let mismatches = try db.schemaMismatches(of: [MismatchedAccount.self, MissingLedger.self, MisKeyedCode.self])
     #expect(mismatches == [
       .nullableColumnForNonOptional(table: "accounts", column: "name", declaredType: text, swiftType: "String"),

@@ -78,3 +78,9 @@ let postgresMismatchSchema = """
     "nickname" text NOT NULL);
   CREATE TABLE "codes" ("id" integer NOT NULL, "code" text PRIMARY KEY);
   """
+
+let mysqlMismatchSchema = """
+  CREATE TABLE "accounts" ("id" bigint PRIMARY KEY, "name" text, "balance" text NOT NULL, "token" text NOT NULL,
+    "nickname" text NOT NULL);
+  CREATE TABLE "codes" ("id" bigint NOT NULL, "code" varchar(64) PRIMARY KEY);
+  """

@@ -3,10 +3,11 @@ import Synchronization
 import Testing
 import TypedSQL
 import TypedSQLTestServers
+import TypedSQLMySQL
 import TypedSQLPostgres
 import TypedSQLSQLite
 
-/// The migrator and schema verification on SQLite and PostgreSQL.
+/// The migrator on SQLite and PostgreSQL, and schema verification on those and MariaDB.
 @Suite struct MigrationTests {
   enum Check: String, CaseIterable, Sendable {
     case appliesTheHistoryFromEmpty, appliesOnlyWhatIsNew, refusesAChangedHistory, rollsBackAForeignKeyViolation
@@ -40,6 +41,33 @@ import TypedSQLSQLite
   @Test(.enabled(if: PostgresTestServer.suitesRun))
   func postgresReportsEachSchemaMismatch() throws {
     try onPostgres(schema: postgresMismatchSchema) { try MigrationChecks.reportsEachSchemaMismatch($0, text: "text") }
+  }
+
+  @Test(.enabled(if: MySQLTestServer.suitesRun))
+  func mariaDBReportsEachSchemaMismatch() throws {
+    try onMySQL(schema: mysqlMismatchSchema) { try MigrationChecks.reportsEachSchemaMismatch($0, text: "text") }
+  }
+
+  /// Every value table of the value checks, as MariaDB declares it, holds what its Swift type
+  /// stores: each representation's column type is accepted.
+  @Test(.enabled(if: MySQLTestServer.suitesRun))
+  func mariaDBAcceptsEveryValueTable() throws {
+    try onMySQL(schema: mysqlValueSchema) { db throws in
+      try db.verifySchema(of: Event.self, Token.self, Document.self, Chore.self, Day.self, Gauge.self)
+      let tokens = try #require(try db.declaredColumns(of: "tokens", schema: nil))
+      #expect(tokens.map(\.type) == ["bigint(20)", "char(36)", "char(36)", "longblob", "char(36)"])
+    }
+  }
+
+  /// Table names are compared by their bytes, as the server names tables: a table of the same
+  /// name in other capitals is another table, and a type reads only its own.
+  @Test(.enabled(if: MySQLTestServer.suitesRun))
+  func mariaDBNamesTablesByTheirBytes() throws {
+    try onMySQL(schema: #"CREATE TABLE "Codes" ("id" bigint PRIMARY KEY, "code" text NOT NULL)"#) { db throws in
+      #expect(try db.declaredColumns(of: "codes", schema: nil) == nil)
+      #expect(try db.declaredColumns(of: "Codes", schema: nil)?.map(\.name) == ["id", "code"])
+      #expect(try db.schemaMismatches(of: [MisKeyedCode.self]) == [.missingTable(table: "codes")])
+    }
   }
 
   /// Two processes (two connections) migrate the same schema at once: the advisory lock makes

@@ -153,3 +153,28 @@ let postgresModelingSchema = """
     PRIMARY KEY ("course", "student"));
   CREATE TABLE "memberships" ("group" integer NOT NULL, "member" integer NOT NULL, PRIMARY KEY ("group", "member"));
   """
+
+/// The modeling tables on MariaDB. `ticks` is left out: MariaDB refuses a generated column
+/// computed from an `AUTO_INCREMENT` key (error 1901), so the check that fills it does not run
+/// there.
+let mysqlModelingSchema = """
+  CREATE TABLE "remindersLists" ("id" bigint AUTO_INCREMENT PRIMARY KEY, "title" text NOT NULL,
+    "createdAt" datetime(6) NOT NULL, "updatedAt" datetime(6));
+  CREATE TABLE "reminders" ("id" bigint AUTO_INCREMENT PRIMARY KEY, "title" text NOT NULL,
+    "remindersListID" bigint NOT NULL REFERENCES "remindersLists"("id"),
+    "createdAt" datetime(6) NOT NULL, "updatedAt" datetime(6));
+  CREATE TABLE "notebooks" ("id" bigint AUTO_INCREMENT PRIMARY KEY, "title" text NOT NULL,
+    "createdAt" datetime(6), "updatedAt" datetime(6));
+  CREATE TABLE "books" ("isbn" varchar(64) PRIMARY KEY, "title" text NOT NULL);
+  CREATE TABLE "chapters" ("id" bigint AUTO_INCREMENT PRIMARY KEY, "pages" bigint NOT NULL, "copies" bigint NOT NULL,
+    "totalPages" bigint GENERATED ALWAYS AS ("pages" * "copies") STORED);
+  CREATE TABLE "counters" ("id" bigint AUTO_INCREMENT PRIMARY KEY, "hits" bigint NOT NULL DEFAULT 0);
+  CREATE TABLE "memos" ("id" bigint AUTO_INCREMENT PRIMARY KEY, "body" text NOT NULL,
+    "remindersListID" bigint NOT NULL REFERENCES "remindersLists"("id"), "isDeleted" tinyint(1) NOT NULL DEFAULT 0);
+  CREATE TABLE "visits" ("page" text NOT NULL, "visitedAt" datetime(6) NOT NULL DEFAULT CURRENT_TIMESTAMP(6),
+    "status" text NOT NULL DEFAULT 'new');
+  CREATE TABLE "badges" ("id" bigint PRIMARY KEY, "name" text NOT NULL, "level" bigint NOT NULL DEFAULT 1);
+  CREATE TABLE "enrollments" ("course" bigint NOT NULL, "student" bigint NOT NULL, "grade" bigint,
+    PRIMARY KEY ("course", "student"));
+  CREATE TABLE "memberships" ("group" bigint NOT NULL, "member" bigint NOT NULL, PRIMARY KEY ("group", "member"));
+  """

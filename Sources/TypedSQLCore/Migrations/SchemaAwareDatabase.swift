@@ -1,7 +1,7 @@
-/// A database whose schema TypedSQL can migrate and inspect: what ``DatabaseMigrator`` and
-/// ``SchemaAwareDatabase/verifySchema(of:)`` need from a driver. `SQLiteDatabase` and
+/// A database whose schema TypedSQL can migrate: what ``DatabaseMigrator`` needs from a driver,
+/// besides reading the schema (``SchemaInspectingDatabase``). `SQLiteDatabase` and
 /// `PostgresDatabase` conform.
-public protocol SchemaAwareDatabase: Database {
+public protocol SchemaAwareDatabase: SchemaInspectingDatabase {
   /// Which family of SQL the database speaks: the key of a migration's text for it.
   var dialectFamily: DialectFamily { get }
 
@@ -33,13 +33,6 @@ public protocol SchemaAwareDatabase: Database {
   /// Drops every table, view, trigger, index and sequence the database's schema holds: what a
   /// development database whose migrations changed is rebuilt from.
   func eraseSchema() throws
-
-  /// The columns of `table` as the database declares them, in order, or `nil` when there is no
-  /// such table.
-  func declaredColumns(of table: String, schema: String?) throws -> [DeclaredColumn]?
-
-  /// Whether a column declared `declaredType` holds values of `type` as TypedSQL writes them.
-  func declaredType(_ declaredType: String, canStore type: StoredType) -> Bool
 }
 
 extension SchemaAwareDatabase {
@@ -60,24 +53,4 @@ public struct DialectFamily: RawRepresentable, Hashable, Sendable, CustomStringC
   public static let postgres = DialectFamily(rawValue: "PostgreSQL")
 
   public var description: String { rawValue }
-}
-
-/// A column as the database declares it.
-public struct DeclaredColumn: Sendable, Hashable {
-  /// The column's name.
-  public var name: String
-  /// Its declared type, as the database spells it: `INTEGER`, `text`, `timestamp with time zone`.
-  public var type: String
-  /// Whether it may hold `NULL`.
-  public var isNullable: Bool
-  /// Its position in the primary key, from 1, or `nil` when it is not part of it.
-  public var primaryKeyPosition: Int?
-
-  /// Creates a column as the database declares it.
-  public init(name: String, type: String, isNullable: Bool, primaryKeyPosition: Int?) {
-    self.name = name
-    self.type = type
-    self.isNullable = isNullable
-    self.primaryKeyPosition = primaryKeyPosition
-  }
 }

@@ -37,7 +37,7 @@ public enum SchemaMismatch: Sendable, Hashable, CustomStringConvertible {
   }
 }
 
-/// The mismatches ``SchemaAwareDatabase/verifySchema(of:)`` found, all of them.
+/// The mismatches ``SchemaInspectingDatabase/verifySchema(of:)`` found, all of them.
 public struct SchemaVerificationError: Error, Sendable, Equatable, CustomStringConvertible {
   /// Every mismatch, table by table in the order the tables were given.
   public var mismatches: [SchemaMismatch]
@@ -52,7 +52,7 @@ public struct SchemaVerificationError: Error, Sendable, Equatable, CustomStringC
   }
 }
 
-extension SchemaAwareDatabase {
+extension SchemaInspectingDatabase {
   /// Checks each table against the live schema: that it exists, that it has every column the
   /// type reads, each of a declared type that holds what the property stores and as nullable as
   /// the property, and (for a type with a primary key) the same primary key.
