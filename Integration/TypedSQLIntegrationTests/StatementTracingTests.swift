@@ -2,14 +2,16 @@ import InMemoryTracing
 import Testing
 import Tracing
 import TypedSQL
+import TypedSQLMySQL
 import TypedSQLTestServers
 import TypedSQLPostgres
 import TypedSQLSQLite
 
-/// One client span per statement, with the database semantic conventions' attributes, on both
-/// drivers when a tracer is set; none when it is not.
+/// One client span per statement, with the database semantic conventions' attributes, on every
+/// driver when a tracer is set; none when it is not.
 @Suite struct StatementTracingTests {
-  static func check(_ db: some Database, tracer: InMemoryTracer, system: String) throws {
+  /// `quote` is the character the database's dialect quotes names with.
+  static func check(_ db: some Database, tracer: InMemoryTracer, system: String, quote: String = "\"") throws {
     try db.execute(StatementLogTests.schema)
     try MigratedList.insert { MigratedList(id: 1, title: "Inbox") }.execute(db)
     _ = try MigratedList.where { $0.id == 1 }.fetchAll(db)
@@ -27,7 +29,8 @@ import TypedSQLSQLite
       Issue.record("no db.query.text")
       return
     }
-    #expect(text.hasPrefix(#"SELECT "lists"."id", "lists"."title" FROM "lists" WHERE"#))
+    let expected = #"SELECT "lists"."id", "lists"."title" FROM "lists" WHERE"#.replacingOccurrences(of: "\"", with: quote)
+    #expect(text.hasPrefix(expected))
     #expect(spans.last?.errors.count == 1, "the failed insert records its error")
   }
 
@@ -43,6 +46,14 @@ import TypedSQLSQLite
     let tracer = InMemoryTracer()
     try withTracer(tracer) {
       try withPostgres { db in try Self.check(db, tracer: tracer, system: "postgresql") }
+    }
+  }
+
+  @Test(.enabled(if: MySQLTestServer.suitesRun))
+  func mariaDB() throws {
+    let tracer = InMemoryTracer()
+    try withTracer(tracer) {
+      try withMySQL { db throws in try Self.check(db, tracer: tracer, system: "mysql", quote: "`") }
     }
   }
 

@@ -29,8 +29,9 @@ public struct StatementTracing: Sendable {
   }
 
   /// The statement's first keyword (`SELECT`), and the table its `FROM`, `INTO` or `UPDATE`
-  /// names first, when it is a quoted identifier as TypedSQL writes them. It reads the text word
-  /// by word and stops at that table, so a long statement is not split whole.
+  /// names first, when it is a quoted identifier as TypedSQL writes them (`"name"`, or the name
+  /// in backticks on MariaDB and MySQL). It reads the text word by word and stops at that table,
+  /// so a long statement is not split whole.
   @usableFromInline
   static func describe(_ sql: String) -> (operation: String, collection: String?) {
     var operation: String?
@@ -42,7 +43,7 @@ public struct StatementTracing: Sendable {
       if operation == nil {
         operation = word.uppercased()
       } else if previous.count <= 6, ["FROM", "INTO", "UPDATE"].contains(previous.uppercased()),
-        word.first == "\"", let end = word.dropFirst().firstIndex(of: "\"")
+        let quote = word.first, quote == "\"" || quote == "`", let end = word.dropFirst().firstIndex(of: quote)
       {
         return (operation ?? "", String(word[word.index(after: word.startIndex)..<end]))
       }
