@@ -1,16 +1,18 @@
 import Testing
 import TypedSQL
+import TypedSQLMySQL
 import TypedSQLTestServers
 import TypedSQLPostgres
 import TypedSQLSQLite
 
-/// A table in a named schema: SQLite's `main` database, and a `main` schema on PostgreSQL.
+/// A table in a named schema: SQLite's `main` database, a `main` schema on PostgreSQL, and a
+/// `main` database on MariaDB.
 @Table("archivedNotes", schema: "main") struct ArchivedNote: Equatable {
   let id: Int
   var text = ""
 }
 
-/// Writes, reads and a `#sql` statement of a table named with its schema, on both databases.
+/// Writes, reads and a `#sql` statement of a table named with its schema, on every database.
 func checkSchemaQualifiedTable(_ db: some Database) throws {
   try ArchivedNote.insert { ArchivedNote.Draft(text: "first"); ArchivedNote.Draft(text: "second") }.execute(db)
   try ArchivedNote.find(2).update { $0.text.append("!") }.execute(db)
@@ -39,6 +41,23 @@ func checkSchemaQualifiedTable(_ db: some Database) throws {
     try onPostgres(schema: schema) { db in
       defer { try? db.execute(#"DROP TABLE "main"."archivedNotes""#) }
       try checkSchemaQualifiedTable(db)
+    }
+  }
+
+  /// MariaDB's schemas are its databases: the `main` database is shared by every test on the
+  /// server, so this test's table is made and dropped by it alone.
+  @Test(.enabled(if: MySQLTestServer.suitesRun)) func mariaDB() throws {
+    let schema = """
+      CREATE DATABASE IF NOT EXISTS "main" CHARACTER SET utf8mb4 COLLATE utf8mb4_nopad_bin;
+      DROP TABLE IF EXISTS "main"."archivedNotes";
+      CREATE TABLE "main"."archivedNotes" ("id" bigint AUTO_INCREMENT PRIMARY KEY, "text" text NOT NULL);
+      """
+    try onMySQL(schema: schema) { db throws in
+      defer { try? db.execute(#"DROP TABLE "main"."archivedNotes""#) }
+      try checkSchemaQualifiedTable(db)
+      // Verification reads the table in its own database, not the connection's current one.
+      try db.verifySchema(of: ArchivedNote.self)
+      #expect(try db.declaredColumns(of: "archivedNotes", schema: nil) == nil)
     }
   }
 }
