@@ -155,7 +155,7 @@ extension Select {
     ) -> Projection
   ) -> Select<Scope, PackRow<Projection.Row>>
   where Row == TupleRow<FirstSelected, SecondSelected, repeat each OtherSelected> {
-    let others: (repeat SQLQueryExpression<each OtherSelected>) = expressions(of: select.columns.dropFirst(2))
+    let others: (repeat SQLQueryExpression<each OtherSelected>) = selectedExpressions(from: 2)
     return reshaped(selection(transform(selectedExpression(0), selectedExpression(1), repeat each others)))
   }
 
@@ -177,7 +177,7 @@ extension Select {
   where Row == TupleRow<FirstSelected, SecondSelected, repeat each OtherSelected> {
     let first: SQLQueryExpression<FirstSelected> = selectedExpression(0)
     let second: SQLQueryExpression<SecondSelected> = selectedExpression(1)
-    let others: (repeat SQLQueryExpression<each OtherSelected>) = expressions(of: select.columns.dropFirst(2))
+    let others: (repeat SQLQueryExpression<each OtherSelected>) = selectedExpressions(from: 2)
     return reshaped(selection(of: { (_: Void) in transform(first, second, repeat each others) }, from: ()))
   }
 
@@ -207,7 +207,19 @@ extension Select {
   private func selectedExpression<Value>(_ index: Int) -> SQLQueryExpression<Value> {
     SQLQueryExpression(
       node: select.columns.indices.contains(index)
-        ? select.columns[index] : .binding(.invalid(QueryBindingError(tooFewColumns))))
+        ? select.columns[index]
+        : .binding(.invalid(QueryBindingError("map over a query that selects fewer columns than its row type"))))
+  }
+
+  /// The selected columns from `start` on as typed expressions, one per value: a bindable value
+  /// spans one column.
+  private func selectedExpressions<each Value: QueryBindable>(from start: Int) -> (repeat SQLQueryExpression<each Value>) {
+    var index = start
+    func next<Element>(_: Element.Type) -> SQLQueryExpression<Element> {
+      defer { index += 1 }
+      return selectedExpression(index)
+    }
+    return (repeat next((each Value).self))
   }
 
   /// This select with `columns` in place of its own, decoded as `Reshaped`.
@@ -216,20 +228,4 @@ extension Select {
     statement.columns = columns
     return Select<Scope, Reshaped>(scope: scope, select: statement)
   }
-}
-
-/// Why a `map` over a query whose row type promises more columns than it selects throws.
-private let tooFewColumns = "map over a query that selects fewer columns than its row type"
-
-/// The selected `columns` as typed expressions, one per value: a bindable value spans one column.
-private func expressions<each Value: QueryBindable>(
-  of columns: ArraySlice<SQLExpression>
-) -> (repeat SQLQueryExpression<each Value>) {
-  var selected = columns.makeIterator()
-  func next<Element>(_: Element.Type) -> SQLQueryExpression<Element> {
-    SQLQueryExpression(
-      node: selected.next()
-        ?? .binding(.invalid(QueryBindingError(tooFewColumns))))
-  }
-  return (repeat next((each Value).self))
 }
