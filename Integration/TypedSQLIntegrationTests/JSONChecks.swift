@@ -231,6 +231,57 @@ enum JSONChecks {
     #expect(edited == Settings(theme: "dark", sizes: [10, 2, 3], flags: ["beta": true], enabled: true, owner: nil))
   }
 
+  /// An enum stored as JSON, at a document's root and inside one: typed paths read a case's
+  /// value (nothing where the enum holds another case), and setting, inserting and removing a
+  /// case change which case the enum holds, keeping it an object of one member.
+  static func enumCases(_ db: some Database) throws {
+    try Sketch.insert {
+      Sketch(id: 1, shape: .circle(2), drawing: Drawing(title: "one", shape: .label("x")))
+      Sketch(id: 2, shape: .rectangle(Size(width: 1, height: 2)), drawing: Drawing(title: "two", shape: nil))
+    }.execute(db)
+    func sketches() throws -> [Sketch] { try Sketch.order(by: \.id).fetchAll(db) }
+
+    let read = try Sketch.order(by: \.id).select {
+      ($0.shape.jsonExtract(\.circle), $0.shape.jsonExtract(\.rectangle.width), $0.drawing.jsonExtract(\.shape.label))
+    }.fetchAll(db)
+    #expect(read.map(\.0) == [2, nil])
+    #expect(read.map(\.1) == [nil, 1])
+    #expect(read.map(\.2) == ["x", nil])
+    let rectangles = try Sketch.select { $0.shape.jsonExtract(\.rectangle) }.fetchAll(db)
+    #expect(rectangles.map { $0?.queryOutput } == [nil, Size(width: 1, height: 2)])
+
+    // Setting a case replaces the enum's value, whichever case it held; inside a document, it also
+    // adds the enum where it is absent.
+    try Sketch.find(1).update { $0.shape = $0.shape.jsonSet(\.label, "L") }.execute(db)
+    try Sketch.update { $0.drawing = $0.drawing.jsonSet(\.shape.circle, 5) }.execute(db)
+    var expected = [
+      Sketch(id: 1, shape: .label("L"), drawing: Drawing(title: "one", shape: .circle(5))),
+      Sketch(id: 2, shape: .rectangle(Size(width: 1, height: 2)), drawing: Drawing(title: "two", shape: .circle(5))),
+    ]
+    #expect(try sketches() == expected)
+
+    // Replacing a case's value changes only an enum holding that case.
+    try Sketch.update { $0.shape = $0.shape.jsonReplace(\.rectangle.width, 7) }.execute(db)
+    expected[1].shape = .rectangle(Size(width: 7, height: 2))
+    #expect(try sketches() == expected)
+
+    // Removing a case removes the enum only where it holds that case; inserting one adds the enum
+    // only where it is absent.
+    try Sketch.find(1).update { $0.drawing = $0.drawing.jsonRemove(\.shape.label) }.execute(db)
+    #expect(try sketches() == expected)
+    try Sketch.find(1).update { $0.drawing = $0.drawing.jsonRemove(\.shape.circle) }.execute(db)
+    expected[0].drawing.shape = nil
+    #expect(try sketches() == expected)
+    try Sketch.update { $0.drawing = $0.drawing.jsonInsert(\.shape.label, "new") }.execute(db)
+    expected[0].drawing.shape = .label("new")
+    #expect(try sketches() == expected)
+
+    // A case's value from a column's.
+    try Sketch.find(2).update { $0.shape = $0.shape.jsonSet(\.label, $0.drawing.jsonExtract(\.title)) }.execute(db)
+    expected[1].shape = .label("two")
+    #expect(try sketches() == expected)
+  }
+
   static func editsOfDocuments(_ db: some Database) throws {
     let start = Settings(theme: "light", sizes: [1, 2], flags: nil, enabled: nil, owner: nil)
     try Preference.insert {

@@ -156,6 +156,25 @@ import TypedSQL
   @Column(as: [[String]].JSONRepresentation.self) var grid: [[String]] = []
 }
 
+/// An enum stored as JSON: an object of one member, keyed by its case's column name.
+@Selection enum Shape: Codable, Equatable, Sendable {
+  case circle(Double)
+  case label(String)
+  @Column("box") case rectangle(Size)
+}
+
+/// A document holding an enum that may be absent.
+@Selection struct Drawing: Codable, Equatable, Sendable {
+  var title: String
+  var shape: Shape?
+}
+
+@Table struct Sketch: Equatable {
+  let id: Int
+  @Column(as: Shape.JSONRepresentation.self) var shape: Shape
+  @Column(as: Drawing.JSONRepresentation.self) var drawing: Drawing
+}
+
 let sqliteJSONSchema = """
   CREATE TABLE "shelves" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL) STRICT;
   CREATE TABLE "items" ("id" INTEGER PRIMARY KEY, "shelfID" INTEGER NOT NULL REFERENCES "shelves"("id"),
@@ -165,6 +184,7 @@ let sqliteJSONSchema = """
   CREATE TABLE "preferences" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "isOn" INTEGER NOT NULL,
     "settings" TEXT NOT NULL, "backup" TEXT, "scores" TEXT NOT NULL, "grid" TEXT NOT NULL) STRICT;
   CREATE TABLE "stamps" ("id" INTEGER PRIMARY KEY, "dates" TEXT NOT NULL) STRICT;
+  CREATE TABLE "sketches" ("id" INTEGER PRIMARY KEY, "shape" TEXT NOT NULL, "drawing" TEXT NOT NULL) STRICT;
   CREATE TABLE "stickers" ("id" INTEGER PRIMARY KEY, "shelfID" INTEGER NOT NULL, "sticker_text" TEXT NOT NULL,
     "placed_at" INTEGER) STRICT;
   CREATE TABLE "notes" ("id" INTEGER PRIMARY KEY, "shelfID" INTEGER NOT NULL REFERENCES "shelves"("id"),
@@ -183,6 +203,7 @@ let postgresJSONSchema = """
   CREATE TABLE "preferences" ("id" bigint PRIMARY KEY, "name" text NOT NULL, "isOn" boolean NOT NULL,
     "settings" jsonb NOT NULL, "backup" jsonb, "scores" jsonb NOT NULL, "grid" jsonb NOT NULL);
   CREATE TABLE "stamps" ("id" bigint PRIMARY KEY, "dates" jsonb NOT NULL);
+  CREATE TABLE "sketches" ("id" bigint PRIMARY KEY, "shape" jsonb NOT NULL, "drawing" jsonb NOT NULL);
   CREATE TABLE "stickers" ("id" bigint PRIMARY KEY, "shelfID" bigint NOT NULL, "sticker_text" text NOT NULL,
     "placed_at" bigint);
   CREATE TABLE "notes" ("id" bigint PRIMARY KEY, "shelfID" bigint NOT NULL REFERENCES "shelves"("id"),

@@ -9,6 +9,7 @@ import TypedSQLSQLite
   enum Check: String, CaseIterable, Sendable {
     case eachShelfWithItsItems, rowsAsObjects, wideRows, badDocumentsFailClearly, editsOfDocuments
     case elementsAsRows, typedPaths, datesInDocuments, rowsIntoJSONRepresentation, renamedColumnsAsCodingKeys
+    case enumCases
 
     func run(on db: some Database) throws {
       switch self {
@@ -22,6 +23,7 @@ import TypedSQLSQLite
       case .datesInDocuments: try JSONChecks.datesInDocuments(db)
       case .rowsIntoJSONRepresentation: try JSONChecks.rowsIntoJSONRepresentation(db)
       case .renamedColumnsAsCodingKeys: try JSONChecks.renamedColumnsAsCodingKeys(db)
+      case .enumCases: try JSONChecks.enumCases(db)
       }
     }
   }

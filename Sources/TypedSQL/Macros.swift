@@ -68,7 +68,7 @@
     named(encodeColumns), named(schemaName), named(tableReference), named(primaryKey), named(_typedSQLScopeStart),
     named(JSONMembers), named(jsonMembers)
   )
-  @attached(member, names: named(CodingKeys), named(AllCasePaths), named(allCasePaths), named(_$Element))
+  @attached(member, names: named(CodingKeys), named(AllCasePaths), named(allCasePaths), named(_$Element), named(init(from:)), named(encode(to:)))
   public macro Table(_ name: String? = nil, schema: String? = nil) =
     #externalMacro(module: "TypedSQLMacros", type: "LazyInitializableByDefaultTableMacro")
 #elseif TypedSQLCasePaths
@@ -80,7 +80,7 @@
     named(encodeColumns), named(schemaName), named(tableReference), named(primaryKey), named(_typedSQLScopeStart),
     named(JSONMembers), named(jsonMembers)
   )
-  @attached(member, names: named(CodingKeys), named(AllCasePaths), named(allCasePaths), named(_$Element))
+  @attached(member, names: named(CodingKeys), named(AllCasePaths), named(allCasePaths), named(_$Element), named(init(from:)), named(encode(to:)))
   public macro Table(_ name: String? = nil, schema: String? = nil) =
     #externalMacro(module: "TypedSQLMacros", type: "TableMacro")
 #elseif TypedSQLLazyInitializableByDefault
@@ -91,7 +91,7 @@
     named(encodeColumns), named(schemaName), named(tableReference), named(primaryKey), named(_typedSQLScopeStart),
     named(JSONMembers), named(jsonMembers)
   )
-  @attached(member, names: named(CodingKeys))
+  @attached(member, names: named(CodingKeys), named(init(from:)), named(encode(to:)))
   public macro Table(_ name: String? = nil, schema: String? = nil) =
     #externalMacro(module: "TypedSQLMacros", type: "LazyInitializableByDefaultTableMacro")
 #else
@@ -102,7 +102,7 @@
     named(encodeColumns), named(schemaName), named(tableReference), named(primaryKey), named(_typedSQLScopeStart),
     named(JSONMembers), named(jsonMembers)
   )
-  @attached(member, names: named(CodingKeys))
+  @attached(member, names: named(CodingKeys), named(init(from:)), named(encode(to:)))
   public macro Table(_ name: String? = nil, schema: String? = nil) =
     #externalMacro(module: "TypedSQLMacros", type: "TableMacro")
 #endif
@@ -275,7 +275,7 @@ public macro Ephemeral() = #externalMacro(module: "TypedSQLMacros", type: "Ephem
     names: named(Columns), named(Selection), named(init(decoder:)), named(encodeColumns), named(commonTableName),
     named(JSONMembers), named(jsonMembers)
   )
-  @attached(member, names: named(AllCasePaths), named(allCasePaths), named(_$Element), named(CodingKeys))
+  @attached(member, names: named(AllCasePaths), named(allCasePaths), named(_$Element), named(CodingKeys), named(init(from:)), named(encode(to:)))
   public macro Selection(_ commonTableName: String? = nil) =
     #externalMacro(module: "TypedSQLMacros", type: "SelectionMacro")
 #else
@@ -285,7 +285,7 @@ public macro Ephemeral() = #externalMacro(module: "TypedSQLMacros", type: "Ephem
     names: named(Columns), named(Selection), named(init(decoder:)), named(encodeColumns), named(commonTableName),
     named(JSONMembers), named(jsonMembers)
   )
-  @attached(member, names: named(CodingKeys))
+  @attached(member, names: named(CodingKeys), named(init(from:)), named(encode(to:)))
   public macro Selection(_ commonTableName: String? = nil) =
     #externalMacro(module: "TypedSQLMacros", type: "SelectionMacro")
 #endif

@@ -18,22 +18,10 @@ enum ColumnCodingKeys {
   /// The key of each stored property in declaration order, or `nil` when the struct gets no
   /// generated `CodingKeys`.
   static func keys(for structDecl: StructDeclSyntax) -> [Key]? {
-    let codable: Set<String> = ["Codable", "Decodable", "Encodable"]
-    let inherited = structDecl.inheritanceClause?.inheritedTypes ?? []
-    guard inherited.contains(where: { inheritedType in
-      let name = inheritedType.type.trimmedDescription
-      return codable.contains(name.hasPrefix("Swift.") ? String(name.dropFirst("Swift.".count)) : name)
-    }) else { return nil }
-    let members = structDecl.memberBlock.members
-    guard !members.contains(where: { member in
-      member.decl.as(EnumDeclSyntax.self)?.name.text == "CodingKeys"
-        || member.decl.as(StructDeclSyntax.self)?.name.text == "CodingKeys"
-        || member.decl.as(TypeAliasDeclSyntax.self)?.name.text == "CodingKeys"
-    }) else { return nil }
-
+    guard !structDecl.declaredCodableConformances.isEmpty, !structDecl.declaresCodingKeys else { return nil }
     var keys: [Key] = []
     var renamesAColumn = false
-    for member in members {
+    for member in structDecl.memberBlock.members {
       guard let variable = member.decl.as(VariableDeclSyntax.self), !variable.isTypeProperty else { continue }
       let columnName = ColumnAttribute(in: variable.attributes)?.name
       for binding in variable.bindings where binding.isStored {

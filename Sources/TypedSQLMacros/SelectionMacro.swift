@@ -41,7 +41,9 @@ public enum SelectionMacro: ExtensionMacro {
         .naming(commonTable: commonTableName, accessPrefix: schema.accessPrefix)
       let casePaths = try EnumCasePaths.extensions(
         for: node, of: enumDecl, type: type, conformingTo: protocols, in: context)
-      return [selection] + casePaths
+      let coding = EnumCaseCoding(of: enumDecl, type: type, macro: "Selection", lexicalContext: context.lexicalContext)
+      let jsonMembers = try coding.map { [try $0.jsonMembersExtension(of: type, conformingTo: protocols)] } ?? []
+      return [selection] + casePaths + jsonMembers
     }
     diagnostics.append(MacroDiagnostic.notOnStructOrEnum(macro: "Selection").diagnose(at: node))
     return []
@@ -72,8 +74,8 @@ extension ExtensionDeclSyntax {
 
 extension SelectionMacro: MemberMacro {
   /// The case paths of an enum (see `EnumCasePaths`; the compiler asks for these only with the
-  /// `TypedSQLCasePaths` trait), or the `CodingKeys` of a `Codable` struct that renames a column
-  /// (see ``ColumnCodingKeys``).
+  /// `TypedSQLCasePaths` trait) and a `Codable` enum's coding (see ``EnumCaseCoding``), or the
+  /// `CodingKeys` of a `Codable` struct that renames a column (see ``ColumnCodingKeys``).
   public static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,
@@ -83,6 +85,9 @@ extension SelectionMacro: MemberMacro {
     if let structDecl = declaration.as(StructDeclSyntax.self) {
       return ColumnCodingKeys.decl(for: structDecl).map { [$0] } ?? []
     }
-    return try EnumCasePaths.members(for: node, of: declaration, in: context)
+    let coding = declaration.as(EnumDeclSyntax.self).flatMap {
+      EnumCaseCoding(of: $0, type: IdentifierTypeSyntax(name: $0.name.trimmed), macro: "Selection", lexicalContext: context.lexicalContext)
+    }
+    return try EnumCasePaths.members(for: node, of: declaration, in: context) + (try coding?.memberDecls() ?? [])
   }
 }

@@ -71,13 +71,16 @@ public enum TableMacro: ExtensionMacro {
     guard let schema else { return [] }
     let casePaths = try EnumCasePaths.extensions(
       for: node, of: enumDecl, type: type, conformingTo: protocols, in: context)
-    return [try schema.extensionDecl(conformingTo: protocols)] + casePaths
+    let coding = EnumCaseCoding(of: enumDecl, type: type, macro: "Table", lexicalContext: context.lexicalContext)
+    let jsonMembers = try coding.map { [try $0.jsonMembersExtension(of: type, conformingTo: protocols)] } ?? []
+    return [try schema.extensionDecl(conformingTo: protocols)] + casePaths + jsonMembers
   }
 }
 
 extension TableMacro: MemberMacro {
   /// The `CodingKeys` of a `Codable` table that renames a column (see ``ColumnCodingKeys``), or
-  /// an enum table's case paths (see `EnumCasePaths`; only with the `TypedSQLCasePaths` trait).
+  /// an enum table's case paths (see `EnumCasePaths`; only with the `TypedSQLCasePaths` trait)
+  /// and, for a `Codable` one, its coding (see ``EnumCaseCoding``).
   public static func expansion(
     of node: AttributeSyntax,
     providingMembersOf declaration: some DeclGroupSyntax,
@@ -85,7 +88,10 @@ extension TableMacro: MemberMacro {
     in context: some MacroExpansionContext
   ) throws -> [DeclSyntax] {
     guard let structDecl = declaration.as(StructDeclSyntax.self) else {
-      return try EnumCasePaths.members(for: node, of: declaration, in: context)
+      let coding = declaration.as(EnumDeclSyntax.self).flatMap {
+        EnumCaseCoding(of: $0, type: IdentifierTypeSyntax(name: $0.name.trimmed), macro: "Table", lexicalContext: context.lexicalContext)
+      }
+      return try EnumCasePaths.members(for: node, of: declaration, in: context) + (try coding?.memberDecls() ?? [])
     }
     return ColumnCodingKeys.decl(for: structDecl).map { [$0] } ?? []
   }

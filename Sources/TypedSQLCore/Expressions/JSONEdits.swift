@@ -80,16 +80,31 @@ extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryJS
   }
 
   private static func jsonValue(of value: some Encodable & Sendable) -> SQLExpression {
+    let member = jsonMember(of: value)
+    return .jsonValue(member.expression, member.form)
+  }
+
+  private static func jsonValue<Other: QueryDecodable>(of expression: SQLQueryExpression<Other>) -> SQLExpression {
+    let member = jsonMember(of: expression)
+    return .jsonValue(member.expression, member.form)
+  }
+
+  /// A Swift value as JSON: the JSON its `Encodable` conformance encodes.
+  static func jsonMember(of value: some Encodable & Sendable) -> JSONMemberValue {
     let binding: QueryBinding
     do {
       binding = .json(String(decoding: try JSONCoding.encoder.encode(value), as: UTF8.self))
     } catch {
       binding = .invalid(QueryBindingError("cannot encode \(type(of: value)) as JSON: \(error)"))
     }
-    return .jsonValue(.binding(binding), .json)
+    return (.binding(binding), .json)
   }
 
-  private static func jsonValue<Other: QueryDecodable>(of expression: SQLQueryExpression<Other>) -> SQLExpression {
-    .jsonValue(expression.node, Other.jsonValueForms.first ?? .plain)
+  /// An expression's value as JSON, in the form its type reads back from.
+  static func jsonMember<Other: QueryDecodable>(of expression: SQLQueryExpression<Other>) -> JSONMemberValue {
+    (expression.node, Other.jsonValueForms.first ?? .plain)
   }
 }
+
+/// A value written into JSON: its expression, and how it becomes JSON.
+typealias JSONMemberValue = (expression: SQLExpression, form: JSONValueForm)

@@ -36,10 +36,17 @@ public struct JSONMember<Value>: Sendable {
 public struct JSONPathTo<Value>: Sendable, Hashable {
   /// The path from the document's root.
   public let path: JSONPath
+  /// The key of the enum case the path's last step names, if it names one (see ``JSONCase``).
+  let caseKey: String?
 
   /// The place `path` leads to; the document itself by default.
   public init(_ path: JSONPath = []) {
+    self.init(path, caseKey: nil)
+  }
+
+  init(_ path: JSONPath, caseKey: String?) {
     self.path = path
+    self.caseKey = caseKey
   }
 
   /// The element at `index` of an array (from 0).
@@ -57,10 +64,10 @@ public struct JSONPathTo<Value>: Sendable, Hashable {
     appending(.key(key))
   }
 
-  func appending<Next>(_ component: JSONPath.Component) -> JSONPathTo<Next> {
+  func appending<Next>(_ component: JSONPath.Component, caseKey: String? = nil) -> JSONPathTo<Next> {
     var path = path
     path.components.append(component)
-    return JSONPathTo<Next>(path)
+    return JSONPathTo<Next>(path, caseKey: caseKey)
   }
 }
 
@@ -83,7 +90,12 @@ extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryJS
   public typealias JSONKeyPath<Member> = KeyPath<JSONPathTo<Value.NonNull.JSONDocument>, JSONPathTo<Member>>
 
   static func path<Member>(_ keyPath: JSONKeyPath<Member>) -> JSONPath {
-    JSONPathTo<Value.NonNull.JSONDocument>()[keyPath: keyPath].path
+    place(keyPath).path
+  }
+
+  /// Where a typed key path into this column's document leads.
+  static func place<Member>(_ keyPath: JSONKeyPath<Member>) -> JSONPathTo<Member> {
+    JSONPathTo<Value.NonNull.JSONDocument>()[keyPath: keyPath]
   }
 
   /// The value at a typed path, as text (see ``jsonText(at:)-(JSONPath)``).
@@ -108,19 +120,28 @@ extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryJS
     json(at: Self.path(path), as: Member.self)
   }
 
-  /// The document with `value` at a typed path (see `jsonSet(_:_:)` with a path of keys).
+  /// The document with `value` at a typed path (see `jsonSet(_:_:)` with a path of keys). At a
+  /// case of an enum (`\.note`), the enum's value becomes that case.
   public func jsonSet<Member: Encodable & Sendable>(_ path: JSONKeyPath<Member>, _ value: Member) -> Self {
-    jsonSet(Self.path(path), value)
+    let place = Self.place(path)
+    guard place.caseKey != nil else { return jsonSet(place.path, value) }
+    return settingCase(place, to: Self.jsonMember(of: value))
   }
 
-  /// The document with the value of `expression` at a typed path.
+  /// The document with the value of `expression` at a typed path. At a case of an enum, the
+  /// enum's value becomes that case.
   public func jsonSet<Member, Other: QueryDecodable>(_ path: JSONKeyPath<Member>, _ expression: SQLQueryExpression<Other>) -> Self {
-    jsonSet(Self.path(path), expression)
+    let place = Self.place(path)
+    guard place.caseKey != nil else { return jsonSet(place.path, expression) }
+    return settingCase(place, to: Self.jsonMember(of: expression))
   }
 
-  /// The document with `value` added at a typed path when nothing is there.
+  /// The document with `value` added at a typed path when nothing is there. At a case of an
+  /// enum, the enum's value is added as that case where the document holds no value of the enum.
   public func jsonInsert<Member: Encodable & Sendable>(_ path: JSONKeyPath<Member>, _ value: Member) -> Self {
-    jsonInsert(Self.path(path), value)
+    let place = Self.place(path)
+    guard place.caseKey != nil else { return jsonInsert(place.path, value) }
+    return insertingCase(place, Self.jsonMember(of: value))
   }
 
   /// The document with what is at a typed path replaced by `value`, when something is there.
@@ -128,9 +149,12 @@ extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryJS
     jsonReplace(Self.path(path), value)
   }
 
-  /// The document without what is at a typed path.
+  /// The document without what is at a typed path. At a case of an enum, the enum's value is
+  /// removed where it holds that case.
   public func jsonRemove<Member>(_ path: JSONKeyPath<Member>) -> Self {
-    jsonRemove(Self.path(path))
+    let place = Self.place(path)
+    guard place.caseKey != nil else { return jsonRemove(place.path) }
+    return removingCase(place)
   }
 
   /// The document with `value` inserted before the array element at a typed path (`\.[0]`,
