@@ -101,7 +101,25 @@ import TypedSQL
       // aggregate, renders the select without it).
       let titles = try Tag.select { $0.title.groupConcat() }.order(by: \.title).fetchAll(db)
       #expect(titles == ["car,kids,someday,optional"])
-      // `Case()….groupConcat()` is left out: a CASE expression has no `groupConcat`.
+      // The CASE's values joined; rows no branch matches are `NULL`, which it skips.
+      let long = try Tag
+        .select {
+          Case()
+            .when($0.title.length() > 5, then: $0.title)
+            .groupConcat()
+        }
+        .order(by: \.title)
+        .fetchAll(db)
+      #expect(long == ["someday,optional"])
+      let sevens = try Tag
+        .select {
+          Case($0.title.length())
+            .when(7, then: $0.title)
+            .groupConcat()
+        }
+        .order(by: \.title)
+        .fetchAll(db)
+      #expect(sevens == ["someday"])
     }
   }
 

@@ -13,10 +13,10 @@ import TypedSQLSQLite
 // Rewritten throughout (each place says so):
 // - `jsonbEach()` is `jsonEach()`.
 //
-// Left out:
-// - `aliasAfterClauses`: PostgreSQL refuses it (42803, column "elements.key" must appear in the
-//   GROUP BY clause or be used in an aggregate function): its `EXISTS` subquery selects `key`
-//   beside `GROUP BY "elements"."value"`, as StructuredQueries' SQL does; SQLite returns its rows.
+// `aliasAfterClauses`'s `EXISTS` subquery selects `key` beside `GROUP BY "elements"."value"`,
+// which PostgreSQL would refuse (42803): TypedSQL's `EXISTS` over a grouped select selects `1`
+// instead of its columns (whether it returns a row depends on its groups only), so the case has
+// StructuredQueries' rows on both databases.
 
 @Table
 private struct Trip: Codable, Equatable {
@@ -336,6 +336,36 @@ private func row(_ values: Any?...) -> String {
         rows.map { row($0.0, $0.1, $0.2) }.sorted() == [
           "Groceries | home | chores", "Groceries | home | urgent", "Groceries | urgent | chores",
         ])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func aliasAfterClauses(database: LiveDatabase) throws {
+    enum Element: AliasName {}
+    try database.run { db in
+      try database.createJSONEachTables(db)
+      try db.execute(
+        TaggedItem.insert {
+          TaggedItem.Draft(title: "Groceries", tags: ["home", "urgent", "home"])
+          TaggedItem.Draft(title: "Taxes", tags: ["work"])
+        }
+      )
+      let rows = try db.execute(
+        TaggedItem
+          .where {
+            $0.tags.jsonEach()
+              .where { $0.key >= 0 }
+              .group(by: \.value)
+              .having { $0.value.count() > 1 }
+              .order(by: \.value)
+              .limit(1)
+              .offset(0)
+              .as(Element.self)
+              .exists()
+          }
+          .select(\.title)
+      )
+      #expect(rows == ["Groceries"])
     }
   }
 

@@ -1,18 +1,22 @@
 import Foundation
 import Testing
 import TypedSQL
+import TypedSQLPostgres
 import TypedSQLSQLite
 
 // StructuredQueries' JSONFunctionsTests, live on SQLite and PostgreSQL: each query as
 // StructuredQueries writes it, checked against the rows its test records. JSON arrays are
 // compared decoded, as StructuredQueries shows them.
 //
+// `jsonAssociation_Reminder` selects a user's columns grouped by the reminder's id, as
+// StructuredQueries' SQL does: SQLite returns its rows, and PostgreSQL rejects the SQL (42803,
+// column "users.id" must appear in the GROUP BY clause or be used in an aggregate function), which
+// the case checks.
+//
 // Left out:
 // - `queryJSON`: its `#sql("\($0.notes) ->> '$[#-1].body'")` over notes with a trailing comma
 //   (JSON5) fails on both: SQLite "malformed JSON", PostgreSQL 42883 "operator does not exist:
 //   text ->> unknown".
-// - `jsonAssociation_Reminder`: PostgreSQL refuses it (42803, column "users.id" must appear in
-//   the GROUP BY clause or be used in an aggregate function); SQLite returns its rows.
 //
 // `jsonArrayInsert` and `jsonbArrayInsert` need SQLite 3.51's `json_array_insert`: an older
 // SQLite (Debian's 3.40) refuses them by name, which the cases check there instead of the rows.
@@ -39,6 +43,14 @@ private struct Milestone: Codable, Equatable {
 private struct BucketItem: Codable, Equatable {
   var bucket: Int
   var value: Int
+}
+
+@Selection
+private struct ReminderRow {
+  let assignedUser: User?
+  let reminder: Reminder
+  @Column(as: [Tag].JSONRepresentation.self)
+  let tags: [Tag]
 }
 
 @Table
@@ -154,6 +166,46 @@ private func day(_ days: Double) -> Date {
       }
       .fetchAll(db)
       #expect(rows == [10])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func jsonAssociation_Reminder(database: LiveDatabase) throws {
+    try database.run { db in
+      let query = Reminder
+        .group(by: \.id)
+        .leftJoin(ReminderTag.all) { $0.id.eq($1.reminderID) }
+        .leftJoin(Tag.all) { $1.tagID.eq($2.id) }
+        .leftJoin(User.all) { $0.assignedUserID.eq($3.id) }
+        .select { reminder, _, tag, user in
+          ReminderRow.Columns(
+            assignedUser: user,
+            reminder: reminder,
+            tags: tag.jsonGroupArray()
+          )
+        }
+        .limit(2)
+      guard database == .sqlite else {
+        // PostgreSQL rejects StructuredQueries' SQL: the user's columns are not grouped.
+        let error = #expect(throws: PostgresError.self) { try query.fetchAll(db) }
+        #expect(error?.sqlState == "42803")
+        return
+      }
+      let rows = try query.fetchAll(db)
+      #expect(rows.map(\.assignedUser) == [User(id: 1, name: "Blob"), nil])
+      #expect(
+        rows.map(\.reminder) == [
+          Reminder(
+            id: 1, assignedUserID: 1, dueDate: day(0), notes: "Milk, Eggs, Apples", remindersListID: 1,
+            title: "Groceries"),
+          Reminder(id: 2, dueDate: day(-2), isFlagged: true, remindersListID: 1, title: "Haircut"),
+        ])
+      // No order is asked for: the tags are compared in id order.
+      #expect(
+        rows.map { $0.tags.sorted { $0.id < $1.id } } == [
+          [Tag(id: 3, title: "someday"), Tag(id: 4, title: "optional")],
+          [Tag(id: 3, title: "someday"), Tag(id: 4, title: "optional")],
+        ])
     }
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypedSQL
+import TypedSQLPostgres
 
 // StructuredQueries' KitchenSinkTests, live on SQLite and PostgreSQL: a table with a column of
 // each built-in type and representation, optional and not, inserted (also with no values, all
@@ -9,11 +10,10 @@ import TypedSQL
 // On PostgreSQL the Booleans are `boolean`, the ISO 8601 dates `timestamptz` and the JSON
 // columns `jsonb`. `KitchenSink` and `Kitchen` are `Equatable` here too, to compare rows.
 //
-// Left out: `jsonGroupArray`, `Kitchen.fullJoin(KitchenSink.all) { $0.id.is($1.kitchenID) }
-// .select { ($0, $1.jsonGroupArray()) }`, which selects the kitchen's id beside an aggregate with
-// no `GROUP BY`: PostgreSQL refuses it (42803, column "kitchens.id" must appear in the GROUP BY
-// clause or be used in an aggregate function). SQLite returns StructuredQueries' row: Kitchen 1
-// with sinks 2, 3 and 1.
+// `jsonGroupArray` (`Kitchen.fullJoin(KitchenSink.all) { $0.id.is($1.kitchenID) }
+// .select { ($0, $1.jsonGroupArray()) }`) selects the kitchen's id beside an aggregate with no
+// `GROUP BY`, as StructuredQueries' SQL does: SQLite returns its row (Kitchen 1 with its three
+// sinks), and PostgreSQL rejects the SQL (42803), which the case checks.
 
 @Table
 private struct Kitchen: Equatable {
@@ -270,6 +270,25 @@ extension LiveDatabase {
         KitchenSink.all
       )
       #expect(rows == sinks)
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func jsonGroupArray(database: LiveDatabase) throws {
+    try database.runWithKitchenSinks { db in
+      let query = Kitchen
+        .fullJoin(KitchenSink.all) { $0.id.is($1.kitchenID) }
+        .select { ($0, $1.jsonGroupArray()) }
+      guard database == .sqlite else {
+        // PostgreSQL rejects StructuredQueries' SQL: the kitchen's id beside an aggregate, ungrouped.
+        let error = #expect(throws: PostgresError.self) { try db.execute(query) }
+        #expect(error?.sqlState == "42803")
+        return
+      }
+      let rows = try db.execute(query)
+      #expect(rows.map(\.0) == [Kitchen(id: 1)])
+      // The array's order is the aggregate's, which SQL leaves open: compared by id.
+      #expect(rows.map { $0.1.sorted { $0.id < $1.id } } == [sinks])
     }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypedSQL
+import TypedSQLPostgres
 
 // StructuredQueries' NestedTests, live on SQLite and PostgreSQL: column groups (`@Selection`
 // fields of a table) inserted, selected, compared and updated, a table as an optional group of
@@ -14,8 +15,9 @@ import TypedSQL
 // `Timestamps`, `Metadata`, `A`, `B`, `C` and `Photo`; here each is prefixed `Nested` so that type names stay unique in
 // this target (and a `@Table` type may not be named `Row`), with the table names theirs.
 //
-// Left out: `reminderListAndReminderCountPayload`, which PostgreSQL refuses (a list's columns
-// beside `count` with no `GROUP BY`).
+// `reminderListAndReminderCountPayload` selects a list's columns beside `count` with no
+// `GROUP BY`, as StructuredQueries' SQL does: SQLite returns its row, and PostgreSQL rejects the
+// SQL (42803), which the case checks.
 
 @Table("items")
 private struct NestedItem: Equatable {
@@ -374,6 +376,44 @@ private let now = Date(timeIntervalSinceReferenceDate: 0)
       #expect(values == [.list(["Blob", "Jr"])])
     }
   }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func reminderListAndReminderCountPayload(database: LiveDatabase) throws {
+    try database.run { db in
+      let baseQuery =
+        RemindersList
+        .where { _ in #sql("color > 0") }
+        .join(Reminder.all) { $0.id.eq($1.remindersListID) }
+      let query = baseQuery.select {
+        RemindersListAndReminderCountPayload.Columns(
+          payload: RemindersListAndReminderCount.Columns(
+            remindersList: $0,
+            remindersCount: $1.id.count()
+          )
+        )
+      }
+      guard database == .sqlite else {
+        // PostgreSQL rejects StructuredQueries' SQL: the list's columns beside `count`, ungrouped.
+        let error = #expect(throws: PostgresError.self) { try query.fetchAll(db) }
+        #expect(error?.sqlState == "42803")
+        return
+      }
+      let rows = try query.fetchAll(db)
+      #expect(rows.map(\.payload.remindersList) == [RemindersList(id: 1, color: 4_889_071, title: "Personal")])
+      #expect(rows.map(\.payload.remindersCount) == [10])
+    }
+  }
+}
+
+@Selection
+private struct RemindersListAndReminderCount {
+  let remindersList: RemindersList
+  let remindersCount: Int
+}
+
+@Selection
+private struct RemindersListAndReminderCountPayload {
+  let payload: RemindersListAndReminderCount
 }
 
 @Selection

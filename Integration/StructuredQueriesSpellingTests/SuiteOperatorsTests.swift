@@ -101,7 +101,11 @@ private func insertRow(_ db: some Database) throws {
       #expect(and == [3])
       let or = try OperatorRow.select { $0.c | $0.c }.fetchAll(db)
       #expect(or == [3])
-      // `$0.c << $0.c` and `$0.c >> $0.c` are left out: TypedSQL shifts by an `Int` only.
+      // StructuredQueries only renders these: 3 << 3 is 24, 3 >> 3 is 0.
+      let shiftedLeft = try OperatorRow.select { $0.c << $0.c }.fetchAll(db)
+      #expect(shiftedLeft == [24])
+      let shiftedRight = try OperatorRow.select { $0.c >> $0.c }.fetchAll(db)
+      #expect(shiftedRight == [0])
       let inverted = try OperatorRow.select { ~$0.c }.fetchAll(db)
       #expect(inverted == [-4])
       var values: [Int] = []
@@ -209,8 +213,14 @@ private func insertRow(_ db: some Database) throws {
       #expect(contains == [true])
       let between = try OperatorRow.select { $0.c.between(0, and: 10) }.fetchAll(db)
       #expect(between == [true])
-      // `Reminder.where { $0.id.between(Reminder.select { $0.id.min() } ?? 0, and: …) }` is left out:
-      // a select is not an expression that `??` or `between` takes.
+      let bounded = try Reminder.where {
+        $0.id.between(
+          Reminder.select { $0.id.min() } ?? 0,
+          and: (Reminder.select { $0.id.max() } ?? 0) / 3
+        )
+      }
+      .fetchAll(db)
+      #expect(bounded.map(\.id) == [1, 2, 3])
     }
   }
 
@@ -232,8 +242,12 @@ private func insertRow(_ db: some Database) throws {
       }
       .fetchAll(db)
       #expect(cast.isEmpty)
-      // `$0.c.cast() >= Row.select { $0.c.avg() ?? 0 } && …` is left out: a select of an average is
-      // not an expression that `>=` takes.
+      // StructuredQueries only renders this one: the row's `c`, 3, is its average and above 1.
+      let aboveAverage = try OperatorRow.where {
+        $0.c.cast() >= OperatorRow.select { $0.c.avg() ?? 0 } && $0.c.cast() > 1.0
+      }
+      .fetchAll(db)
+      #expect(aboveAverage.count == 1)
     }
   }
 

@@ -76,7 +76,8 @@ extension UUID {
         several.map { "\($0.0) \($0.1)" }.sorted() == [
           "2 Haircut", "4 Take a walk", "6 Pick up kids from school",
         ])
-      // `Reminder.select { … }.find(Reminder.select(\.id))` is left out: `find` takes ids, not a subquery.
+      let found = try Reminder.select { ($0.id, $0.title) }.find(Reminder.select(\.id)).fetchAll(db)
+      #expect(found.map(\.0) == Array(1...10))
       let draftSelect = try Reminder.Draft.select { ($0.id, $0.title) }.find(2).fetchAll(db)
       #expect(draftSelect.map { "\($0.0) \($0.1)" } == ["2 Haircut"])
     }

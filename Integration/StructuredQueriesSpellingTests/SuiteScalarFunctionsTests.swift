@@ -103,7 +103,9 @@ private let priorities: [Priority?] = [nil, nil, .high, nil, nil, .high, .low, .
     try database.run { db in
       // Rewritten: each `User.columns.name…` is selected as `User.find(2).select { $0.name… }`.
       let user = User.find(2)
-      // `"Jr".instr($0.name)` is left out: a Swift string has no `instr`.
+      // StructuredQueries only renders `"Jr".instr(User.columns.name)`: "Blob Jr" is not in "Jr".
+      let position = try user.select { "Jr".instr($0.name) }.fetchAll(db)
+      #expect(position == [0])
       let length = try user.select { $0.name.length() }.fetchAll(db)
       #expect(length == [7])
       let lower = try user.select { $0.name.lower() }.fetchAll(db)

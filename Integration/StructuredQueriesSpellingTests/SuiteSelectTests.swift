@@ -581,7 +581,8 @@ private func date(_ days: Double) -> Date {
       #expect(first == [3, 4])
       let second = try Reminder.select(\.id).limit(2, offset: 2).limit(1, offset: nil).fetchAll(db)
       #expect(second == [3])
-      // `limit({ _ in 2 }, offset: { _ in 2 })` is left out: `limit(_:offset:)` takes integers.
+      let closures = try Reminder.select(\.id).limit({ _ in 2 }, offset: { _ in 2 }).fetchAll(db)
+      #expect(closures == [3, 4])
     }
   }
 

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 import TypedSQL
+import TypedSQLPostgres
 
 // StructuredQueries' SelectionTests, live on SQLite and PostgreSQL: `@Selection` types filled
 // from tables, joins, aggregates and aliases, checked against the rows its tests record.
 //
-// Left out: `optionalAlias`, which PostgreSQL refuses (a list's columns beside `count` with no
-// `GROUP BY`: "column "rls.id" must appear in the GROUP BY clause or be used in an aggregate
-// function"); SQLite returns StructuredQueries' row.
+// `optionalAlias` selects a list's columns beside `count` with no `GROUP BY`, as StructuredQueries'
+// SQL does: SQLite returns its row, and PostgreSQL rejects the SQL (42803, "column "rls.id" must
+// appear in the GROUP BY clause or be used in an aggregate function"), which the case checks.
 
 @Selection
 private struct ReminderDate {
@@ -37,6 +38,13 @@ private enum RL: AliasName {}
 private struct RemindersListAliasAndReminderCount {
   @Column(as: TableAlias<RemindersList, RL>.self)
   let remindersList: RemindersList
+  let remindersCount: Int
+}
+
+@Selection
+private struct OptionalRemindersListAliasAndReminderCount {
+  @Column(as: TableAlias<RemindersList, RL>?.self)
+  let remindersList: RemindersList?
   let remindersCount: Int
 }
 
@@ -230,6 +238,30 @@ private func day(_ days: Double) -> Date {
       .fetchAll(db)
       #expect(rows.map(\.id) == [1, 2, 3])
       #expect(rows.map(\.remindersList) == [personal, family, business])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func optionalAlias(database: LiveDatabase) throws {
+    try database.run { db in
+      let baseQuery =
+        Reminder
+        .leftJoin(RemindersList.as(RL.self).all) { $0.remindersListID.eq($1.id) }
+      let query = baseQuery.select {
+        OptionalRemindersListAliasAndReminderCount.Columns(
+          remindersList: $1,
+          remindersCount: $0.id.count()
+        )
+      }
+      guard database == .sqlite else {
+        // PostgreSQL rejects StructuredQueries' SQL: the list's columns beside `count`, ungrouped.
+        let error = #expect(throws: PostgresError.self) { try query.fetchAll(db) }
+        #expect(error?.sqlState == "42803")
+        return
+      }
+      let rows = try query.fetchAll(db)
+      #expect(rows.map(\.remindersList) == [personal])
+      #expect(rows.map(\.remindersCount) == [10])
     }
   }
 }

@@ -1,10 +1,12 @@
 import Foundation
 import Testing
 import TypedSQL
+import TypedSQLPostgres
 
-// StructuredQueries' ViewsTests, live on SQLite and PostgreSQL. `viewWithDuplicateColumnNames` is
-// left out: PostgreSQL refuses its view, whose two columns are both named "id" (error 42701,
-// column "id" specified more than once), where SQLite returns StructuredQueries' row.
+// StructuredQueries' ViewsTests, live on SQLite and PostgreSQL. `viewWithDuplicateColumnNames`
+// declares a view whose two columns are both named "id", as StructuredQueries' SQL does: SQLite
+// returns its row, and PostgreSQL rejects the view (42701, column "id" specified more than once),
+// which the case checks.
 
 @Table
 private struct CompletedReminder: Equatable {
@@ -24,6 +26,14 @@ private struct ReminderWithList: Equatable {
   let reminderID: Reminder.ID
   let reminderTitle: String
   let remindersListTitle: String
+}
+
+@Table
+private struct ReminderAndListID: Equatable {
+  @Column("id")
+  let reminderID: Reminder.ID
+  @Column("id")
+  let remindersListID: RemindersList.ID
 }
 
 @Suite struct SuiteViewsTests {
@@ -170,6 +180,29 @@ private struct ReminderWithList: Equatable {
           PastDueReminder(reminderID: 8, title: "Take out trash"),
           PastDueReminder(reminderID: 9, title: "Call accountant"),
         ])
+    }
+  }
+
+  @Test(arguments: LiveDatabase.allCases)
+  func viewWithDuplicateColumnNames(database: LiveDatabase) throws {
+    try database.run { db in
+      let view = ReminderAndListID.createTemporaryView(
+        as:
+          Reminder
+          .join(RemindersList.all) { $0.remindersListID.eq($1.id) }
+          .select {
+            ReminderAndListID.Columns(reminderID: $0.id, remindersListID: $1.id)
+          }
+      )
+      guard database == .sqlite else {
+        // PostgreSQL rejects StructuredQueries' SQL: a view with two columns named "id".
+        let error = #expect(throws: PostgresError.self) { try view.execute(db) }
+        #expect(error?.sqlState == "42701")
+        return
+      }
+      try view.execute(db)
+      let rows = try ReminderAndListID.limit(1).fetchAll(db)
+      #expect(rows == [ReminderAndListID(reminderID: 1, remindersListID: 1)])
     }
   }
 }

@@ -63,6 +63,34 @@ import TypedSQL
     }
   }
 
+  /// `EXISTS` over a grouped select selects `1`, without its order: its groups decide whether it
+  /// returns a row, and a column neither grouped nor aggregated would fail on PostgreSQL. An
+  /// ungrouped select keeps its columns: an aggregate there returns a row even from no rows.
+  @Test func existsOverAGroupedSelectSelectsOne() {
+    assertSQL(
+      RemindersList.where { list in
+        Reminder.where { $0.remindersListID == list.id }.group(by: \.priority).having { $0.id.count() > 1 }
+          .order(by: \.title).limit(1).exists()
+      }) {
+      """
+      SQLite:
+        SELECT "remindersLists"."id", "remindersLists"."title" FROM "remindersLists" WHERE (EXISTS (SELECT 1 FROM "reminders" WHERE ("reminders"."remindersListID" = "remindersLists"."id") GROUP BY "reminders"."priority" HAVING (count("reminders"."id") > ?1) LIMIT ?1))
+        bindings: int(1)
+      PostgreSQL:
+        SELECT "remindersLists"."id", "remindersLists"."title" FROM "remindersLists" WHERE (EXISTS (SELECT 1 FROM "reminders" WHERE ("reminders"."remindersListID" = "remindersLists"."id") GROUP BY "reminders"."priority" HAVING (count("reminders"."id") > $1) LIMIT 1))
+        bindings: int(1)
+      """
+    }
+    assertSQL(RemindersList.where { _ in Reminder.select { $0.id.count() }.exists() }) {
+      """
+      SQLite:
+        SELECT "remindersLists"."id", "remindersLists"."title" FROM "remindersLists" WHERE (EXISTS (SELECT count("reminders"."id") FROM "reminders"))
+      PostgreSQL:
+        SELECT "remindersLists"."id", "remindersLists"."title" FROM "remindersLists" WHERE (EXISTS (SELECT count("reminders"."id") FROM "reminders"))
+      """
+    }
+  }
+
   @Test func membershipInASubquery() {
     assertSQL(Reminder.where { $0.remindersListID.in(RemindersList.where { $0.title == "Home" }.select { $0.id }) }) {
       """

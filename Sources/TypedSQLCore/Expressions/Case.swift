@@ -123,6 +123,60 @@ extension Cases: QueryProjection where Value.Nullable: QueryDecodable {
   }
 }
 
+/// A `CASE` with no `ELSE` aggregated, as StructuredQueries writes it:
+/// `Case().when($0.title.length() > 5, then: $0.title).groupConcat()`. Each aggregate is that of
+/// the same expression after ``Cases/end()``, whose `NULL`s (the rows no branch matches)
+/// aggregates skip.
+extension Cases {
+  /// `count(CASE … END)`: the rows a branch matches (see `count(distinct:filter:)`).
+  public func count(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = Bool?.none) -> SQLQueryExpression<Int> {
+    aggregate(.count, distinct: distinct, filter: filter)
+  }
+
+  /// `min(CASE … END)` (see `min(filter:)`).
+  public func min(filter: (some QueryExpression<Bool>)? = Bool?.none) -> SQLQueryExpression<Value.Nullable> {
+    aggregate(Value.storageType == .boolean ? .every : .minimum, distinct: false, filter: filter)
+  }
+
+  /// `max(CASE … END)` (see `max(filter:)`).
+  public func max(filter: (some QueryExpression<Bool>)? = Bool?.none) -> SQLQueryExpression<Value.Nullable> {
+    aggregate(Value.storageType == .boolean ? .any : .maximum, distinct: false, filter: filter)
+  }
+
+  /// The values of the branches joined by `separator` (see `groupConcat(_:distinct:order:filter:)`).
+  public func groupConcat(
+    _ separator: String = ",", distinct: Bool = false, order: any QueryOrdering..., filter: (some QueryExpression<Bool>)? = Bool?.none
+  ) -> SQLQueryExpression<String?> {
+    SQLQueryExpression<String?>(
+      node: .aggregate(
+        .groupConcat(separator: .binding(.text(separator))), queryNode, distinct: distinct, filter: filter?.queryNode,
+        orderBy: order.map(\.orderingTerm)))
+  }
+
+  fileprivate func aggregate<Result>(
+    _ function: AggregateFunction, distinct: Bool, filter: (some QueryExpression<Bool>)?
+  ) -> SQLQueryExpression<Result> {
+    SQLQueryExpression<Result>(node: .aggregate(function, queryNode, distinct: distinct, filter: filter?.queryNode))
+  }
+}
+
+extension Cases where Value.NonNull: Numeric {
+  /// `sum(CASE … END)` (see `sum(distinct:filter:)`).
+  public func sum(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = Bool?.none) -> SQLQueryExpression<Value.Nullable> {
+    aggregate(Value.storageType == .integer ? .integerSum : .sum, distinct: distinct, filter: filter)
+  }
+
+  /// `total(CASE … END)` (see `total(distinct:filter:)`).
+  public func total(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = Bool?.none) -> SQLQueryExpression<Double> {
+    aggregate(.total, distinct: distinct, filter: filter)
+  }
+
+  /// `avg(CASE … END)` (see `avg(distinct:filter:)`).
+  public func avg(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = Bool?.none) -> SQLQueryExpression<Double?> {
+    aggregate(Value.storageType == .integer ? .integerAverage : .average, distinct: distinct, filter: filter)
+  }
+}
+
 /// `iif(condition, then, else)`, spelled as `CASE WHEN condition THEN … ELSE … END`.
 public func iif<Value: QueryBindable>(
   _ condition: some QueryExpression<Bool>, then value: Value, else otherwise: Value

@@ -34,3 +34,17 @@ extension SQLQueryExpression where Value: QueryBindable {
   @_disfavoredOverload
   public static func >= (lhs: Value, rhs: Self) -> SQLQueryExpression<Bool> { rhs.lte(lhs) }
 }
+
+extension String {
+  /// The 1-based position of the first occurrence of a column's text in this string, 0 when it
+  /// does not occur: StructuredQueries' `"Jr".instr($0.name)` (SQLite `instr`, PostgreSQL
+  /// `strpos`).
+  public func instr(_ other: SQLQueryExpression<String>) -> SQLQueryExpression<Int> {
+    SQLQueryExpression<Int>(node: .function(.position, [.binding(.text(self)), other.node]))
+  }
+
+  /// The position of an optional column's text in this string, `NULL` for `NULL`.
+  public func instr(_ other: SQLQueryExpression<String?>) -> SQLQueryExpression<Int?> {
+    SQLQueryExpression<Int?>(node: .function(.position, [.binding(.text(self)), other.node]))
+  }
+}

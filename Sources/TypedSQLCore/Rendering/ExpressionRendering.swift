@@ -66,7 +66,7 @@ extension Dialect {
       context.append("))")
     case .exists(let subquery, let negated):
       context.append(negated ? "(NOT EXISTS (" : "(EXISTS (")
-      try renderSelect(subquery, into: &context)
+      try renderSelect(subquery.existenceProbe, into: &context)
       context.append("))")
     case .scalarSubquery(let subquery):
       context.append("(")

@@ -20,6 +20,14 @@ extension PrimaryKeyedTable {
     _typedSQLScopeStart.find(primaryKeys)
   }
 
+  /// The rows whose primary key is among the values of a query of one key per row:
+  /// `WHERE "id" IN (SELECT …)`, StructuredQueries' `Reminder.find(Reminder.select(\.id))`.
+  public static func find<KeyScope>(
+    _ primaryKeys: Select<KeyScope, PackRow<TableColumns.PrimaryKey>>
+  ) -> Select<TableColumns, Self> where TableColumns.PrimaryKey: QueryBindable {
+    _typedSQLScopeStart.find(primaryKeys)
+  }
+
   /// `DELETE` the row with `row`'s primary key.
   public static func delete(_ row: Self) -> Delete<Self, NoRow> {
     var values = ColumnValues(reservingCapacity: columnCount)
@@ -38,6 +46,13 @@ extension Select where Scope: PrimaryKeyedTableDefinition {
   /// Narrows this query to the rows whose primary key is one of `primaryKeys`.
   public func find(_ primaryKeys: some Sequence<Scope.PrimaryKey>) -> Self {
     self.where { $0.hasPrimaryKey(in: primaryKeys) }
+  }
+
+  /// Narrows this query to the rows whose primary key is among the values of a query of one key
+  /// per row: `WHERE "id" IN (SELECT …)`.
+  public func find<KeyScope>(_ primaryKeys: Select<KeyScope, PackRow<Scope.PrimaryKey>>) -> Self
+  where Scope.PrimaryKey: QueryBindable {
+    self.where { $0.primaryKey.in(primaryKeys) }
   }
 }
 

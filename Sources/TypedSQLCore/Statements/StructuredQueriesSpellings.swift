@@ -61,6 +61,15 @@ extension Select {
     return self
   }
 
+  /// `LIMIT` and `OFFSET` of the expressions the closures build: StructuredQueries'
+  /// `limit({ _ in 2 }, offset: { _ in 2 })`.
+  public consuming func limit(
+    @LimitExpressionBuilder _ count: (Scope) -> SQLExpression?,
+    @LimitExpressionBuilder offset: (Scope) -> SQLExpression?
+  ) -> Self {
+    limit(count).offset(offset)
+  }
+
   /// `OFFSET` of the expression the closure builds; nothing leaves the offset as it is.
   public consuming func offset(@LimitExpressionBuilder _ offset: (Scope) -> SQLExpression?) -> Self {
     guard let offset = offset(scope) else { return self }
