@@ -14,9 +14,9 @@ import TypedSQLSQLite
 // the case checks.
 //
 // Left out:
-// - `queryJSON`: its `#sql("\($0.notes) ->> '$[#-1].body'")` over notes with a trailing comma
-//   (JSON5) fails on both: SQLite "malformed JSON", PostgreSQL 42883 "operator does not exist:
-//   text ->> unknown".
+// - `queryJSON`: its `#sql("\($0.notes) ->> '$[#-1].body'")` reads notes with a trailing comma
+//   (JSON5), which SQLite reads from 3.42: Debian's 3.40 fails ("malformed JSON"), and PostgreSQL
+//   rejects SQLite's operator and path (42883, "operator does not exist: text ->> unknown").
 //
 // `jsonArrayInsert` and `jsonbArrayInsert` need SQLite 3.51's `json_array_insert`: an older
 // SQLite (Debian's 3.40) refuses them by name, which the cases check there instead of the rows.
