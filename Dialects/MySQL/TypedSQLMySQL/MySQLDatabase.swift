@@ -39,6 +39,9 @@ public final class MySQLDatabase: Database, @unchecked Sendable {
   let lock = RecursiveMutex()
   let connection: MySQLConnection
   private var transactionDepth = 0
+  /// The name of the migration whose transaction is open, if any: each statement run meanwhile
+  /// is checked first, so that none commits that transaction (see `runMigration(named:_:)`).
+  var migrationRunning: String?
   /// How a cancelled `async` call stops its statements (see `Interruption`).
   let interruption = Interruption()
   /// Where `async` calls run their work.
@@ -71,13 +74,19 @@ public final class MySQLDatabase: Database, @unchecked Sendable {
 
   public func execute(_ sql: String) throws {
     try observation.run(sql, bindings: [], rowCount: { 0 }) {
-      try lock.withLock { try connection.execute(sql) }
+      try lock.withLock {
+        try checkRunsInMigration(sql)
+        try connection.execute(sql)
+      }
     }
   }
 
   public func execute(_ query: RenderedSQL) throws {
     _ = try observation.run(query.sql, bindings: query.bindings, rowCount: { $0 }) {
-      try lock.withLock { try connection.run(query) { _ in () }.changed }
+      try lock.withLock {
+        try checkRunsInMigration(query.sql)
+        return try connection.run(query) { _ in () }.changed
+      }
     }
   }
 
@@ -105,7 +114,26 @@ public final class MySQLDatabase: Database, @unchecked Sendable {
   /// none) to `body`.
   @usableFromInline
   func withRows<Result>(of query: RenderedSQL, _ body: (MySQLRowCursor?) throws -> Result) throws -> Result {
-    try lock.withLock { try connection.run(query, body).result }
+    try lock.withLock {
+      try checkRunsInMigration(query.sql)
+      return try connection.run(query, body).result
+    }
+  }
+
+  /// While a migration's transaction is open, refuses SQL that would commit it or end it, before
+  /// any of the SQL runs.
+  private func checkRunsInMigration(_ sql: String) throws {
+    guard let migration = migrationRunning else { return }
+    for statement in MySQLScript(sql).statements {
+      switch statement.transactionEffect {
+      case .none:
+        continue
+      case .commitsImplicitly:
+        throw MigrationError.implicitCommit(migration: migration, statement: statement.excerpt)
+      case .controlsTransaction:
+        throw MigrationError.transactionControl(migration: migration, statement: statement.excerpt)
+      }
+    }
   }
 
   public func withConnection<Result>(_ body: () throws -> Result) rethrows -> Result {

@@ -75,10 +75,32 @@ public struct DatabaseMigrator: Sendable {
       name: name, body: .sql([.sqlite: sqlite, .postgres: postgres]), runsInTransaction: runsInTransaction))
   }
 
+  /// Registers a migration that runs `sqlite` on SQLite, `postgres` on PostgreSQL and `mysql` on
+  /// MariaDB and MySQL, in a transaction of its own unless `runsInTransaction` is false (see
+  /// ``registerMigration(_:runsInTransaction:sql:)``).
+  ///
+  /// MariaDB and MySQL commit each schema change on its own: a migration whose only statement
+  /// is one runs it, then is recorded; one that holds one beside other statements is refused
+  /// (``MigrationError/implicitCommit(migration:statement:)``) unless `runsInTransaction` is false.
+  public mutating func registerMigration(
+    _ name: String, runsInTransaction: Bool = true, sqlite: String, postgres: String, mysql: String
+  ) {
+    migrations.append(Migration(
+      name: name, body: .sql([.sqlite: sqlite, .postgres: postgres, .mysql: mysql]),
+      runsInTransaction: runsInTransaction))
+  }
+
   /// Registers a migration written in Swift: typed statements, or SQL chosen at run time. Its
   /// code cannot be checksummed, so only its name and position are checked once it is applied.
-  public mutating func registerMigration(_ name: String, _ body: @escaping @Sendable (any Database) throws -> Void) {
-    migrations.append(Migration(name: name, body: .code(body)))
+  ///
+  /// It runs in a transaction of its own unless `runsInTransaction` is false: then each statement
+  /// commits as it runs, as with ``registerMigration(_:runsInTransaction:sql:)``. On MariaDB and
+  /// MySQL, a schema change (which those servers commit on its own) is refused inside the
+  /// transaction (``MigrationError/implicitCommit(migration:statement:)``).
+  public mutating func registerMigration(
+    _ name: String, runsInTransaction: Bool = true, _ body: @escaping @Sendable (any Database) throws -> Void
+  ) {
+    migrations.append(Migration(name: name, body: .code(body), runsInTransaction: runsInTransaction))
   }
 
   /// The names of the registered migrations, in order.
@@ -125,7 +147,16 @@ public struct DatabaseMigrator: Sendable {
       position: position, name: migration.name, checksum: Self.checksum(of: sql),
       appliedAt: ISO8601Text.string(from: Date()))
     do {
-      guard migration.runsInTransaction else {
+      var runsInTransaction = migration.runsInTransaction
+      if runsInTransaction, let sql, let commit = db.implicitlyCommittingStatement(in: sql) {
+        // A schema change alone commits itself, and is recorded once it has; beside other
+        // statements, a failure would leave the migration half applied.
+        guard commit.isOnlyStatement else {
+          throw MigrationError.implicitCommit(migration: migration.name, statement: commit.statement)
+        }
+        runsInTransaction = false
+      }
+      guard runsInTransaction else {
         let invalid = try db.invalidIndexes()
         guard invalid.isEmpty else { throw MigrationError.invalidIndexes(migration: migration.name, indexes: invalid) }
         if try isApplied(at: position, by: db, history: history) { return false }

@@ -18,6 +18,10 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
   /// `ROLLBACK`, or a savepoint it did not open itself): the rest of it would have run on its own,
   /// outside the migration's transaction. Nothing of it was applied.
   case transactionControl(migration: String, statement: String)
+  /// A migration holds a statement the database commits on its own (MariaDB's and MySQL's
+  /// `CREATE`, `ALTER`, `DROP`) beside other statements: it could not be undone if it failed
+  /// midway. Nothing of it was applied.
+  case implicitCommit(migration: String, statement: String)
   /// A migration that runs outside a transaction found indexes left invalid in the schema, the
   /// remains of a `CREATE INDEX CONCURRENTLY` that failed (or one still being built): it did not
   /// run.
@@ -44,6 +48,11 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
       "migration \(migration) runs \(statement), which would end or open its transaction and apply the rest"
         + " on its own; nothing was applied. Each migration runs in a transaction of its own: remove the"
         + " statement, or register the migration with runsInTransaction: false"
+    case .implicitCommit(let migration, let statement):
+      "migration \(migration) runs \(statement) beside other statements, and the database commits the open"
+        + " transaction before and after such a statement: a failure midway would leave the migration half"
+        + " applied, so nothing was applied. Give each such statement a migration of its own (it runs alone,"
+        + " and is recorded once it has), or register the migration with runsInTransaction: false"
     case .invalidIndexes(let migration, let indexes):
       "migration \(migration) runs outside a transaction, and the schema holds invalid indexes, left by a"
         + " CREATE INDEX CONCURRENTLY that failed (or still being built): \(indexes.joined(separator: ", "))."

@@ -13,12 +13,14 @@ struct MigrationHistoryTable {
     reference = TableReference(name: AppliedMigration.tableName, schema: schema)
   }
 
-  /// Creates the table unless it exists, in SQL both SQLite and PostgreSQL read.
-  func create(in db: some Database) throws {
+  /// Creates the table unless it exists, in SQL every database reads, with the `name` column's
+  /// type the database gives.
+  func create(in db: some SchemaAwareDatabase) throws {
     let statement = SQLStatement.raw([
       .text("CREATE TABLE IF NOT EXISTS "), .identifier(reference.schema ?? ""), .text("."),
       .identifier(AppliedMigration.tableName),
-      .text(#" ("position" INTEGER PRIMARY KEY, "name" TEXT NOT NULL UNIQUE, "checksum" TEXT NOT NULL, "appliedAt" TEXT NOT NULL)"#),
+      .text(#" ("position" INTEGER PRIMARY KEY, "name" "# + db.migrationNameType),
+      .text(#" NOT NULL UNIQUE, "checksum" TEXT NOT NULL, "appliedAt" TEXT NOT NULL)"#),
     ])
     try db.execute(try db.dialect.render(statement))
   }

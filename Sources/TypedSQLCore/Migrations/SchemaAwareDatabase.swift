@@ -1,6 +1,6 @@
 /// A database whose schema TypedSQL can migrate: what ``DatabaseMigrator`` needs from a driver,
-/// besides reading the schema (``SchemaInspectingDatabase``). `SQLiteDatabase` and
-/// `PostgresDatabase` conform.
+/// besides reading the schema (``SchemaInspectingDatabase``). `SQLiteDatabase`,
+/// `PostgresDatabase` and `MySQLDatabase` conform.
 public protocol SchemaAwareDatabase: SchemaInspectingDatabase {
   /// Which family of SQL the database speaks: the key of a migration's text for it.
   var dialectFamily: DialectFamily { get }
@@ -33,10 +33,40 @@ public protocol SchemaAwareDatabase: SchemaInspectingDatabase {
   /// Drops every table, view, trigger, index and sequence the database's schema holds: what a
   /// development database whose migrations changed is rebuilt from.
   func eraseSchema() throws
+
+  /// The first statement of a migration's SQL that the database commits on its own, committing
+  /// the open transaction first (MariaDB's and MySQL's `CREATE`, `ALTER`, `DROP`), or `nil` when
+  /// every statement can run in the migration's transaction. `nil` by default: SQLite's and
+  /// PostgreSQL's schema changes are transactional.
+  func implicitlyCommittingStatement(in sql: String) -> ImplicitlyCommittingStatement?
+
+  /// The declared type of the history table's `name` column, which is unique and compared byte
+  /// for byte: `TEXT` by default.
+  var migrationNameType: String { get }
 }
 
 extension SchemaAwareDatabase {
   public func invalidIndexes() throws -> [String] { [] }
+
+  public func implicitlyCommittingStatement(in sql: String) -> ImplicitlyCommittingStatement? { nil }
+
+  public var migrationNameType: String { "TEXT" }
+}
+
+/// A statement of a migration's SQL that the database commits on its own (see
+/// ``SchemaAwareDatabase/implicitlyCommittingStatement(in:)``).
+public struct ImplicitlyCommittingStatement: Sendable, Equatable {
+  /// The statement's text.
+  public var statement: String
+  /// Whether it is the migration's only statement: it then runs alone, and the migration is
+  /// recorded once it has.
+  public var isOnlyStatement: Bool
+
+  /// Describes `statement`, alone in its migration or not.
+  public init(statement: String, isOnlyStatement: Bool) {
+    self.statement = statement
+    self.isOnlyStatement = isOnlyStatement
+  }
 }
 
 /// A family of SQL dialects: SQLite, PostgreSQL, or one a driver outside TypedSQL names.
@@ -51,6 +81,8 @@ public struct DialectFamily: RawRepresentable, Hashable, Sendable, CustomStringC
   public static let sqlite = DialectFamily(rawValue: "SQLite")
   /// PostgreSQL (`"PostgreSQL"`): the family of `PostgresDatabase`.
   public static let postgres = DialectFamily(rawValue: "PostgreSQL")
+  /// MariaDB and MySQL (`"MySQL"`): the family of `MySQLDatabase`.
+  public static let mysql = DialectFamily(rawValue: "MySQL")
 
   public var description: String { rawValue }
 }
