@@ -32,6 +32,32 @@ import TypedSQL
     }
   }
 
+  /// StructuredQueries' type of an aliased table as a table: its rows, its columns and its
+  /// column handles carry the alias.
+  @Test func tableAliasAsATable() {
+    assertSQL(
+      Reminder.join(TableAlias<Reminder, Other>.all) { $0.remindersListID == $1.remindersListID }
+        .where { _, _ in TableAlias<Reminder, Other>.isCompleted }
+        .select { reminder, _ in (reminder.id, TableAlias<Reminder, Other>.columns.title) }) {
+      """
+      SQLite:
+        SELECT "reminders"."id", "others"."title" FROM "reminders" JOIN "reminders" AS "others" ON ("reminders"."remindersListID" = "others"."remindersListID") WHERE "others"."isCompleted"
+      PostgreSQL:
+        SELECT "reminders"."id", "others"."title" FROM "reminders" JOIN "reminders" AS "others" ON ("reminders"."remindersListID" = "others"."remindersListID") WHERE "others"."isCompleted"
+      """
+    }
+    assertSQL(TableAlias<Reminder, Parent>.unscoped.where { $0.id > 1 }) {
+      """
+      SQLite:
+        SELECT "parent"."id", "parent"."title", "parent"."isCompleted", "parent"."priority", "parent"."remindersListID" FROM "reminders" AS "parent" WHERE ("parent"."id" > ?1)
+        bindings: int(1)
+      PostgreSQL:
+        SELECT "parent"."id", "parent"."title", "parent"."isCompleted", "parent"."priority", "parent"."remindersListID" FROM "reminders" AS "parent" WHERE ("parent"."id" > $1)
+        bindings: int(1)
+      """
+    }
+  }
+
   /// A joined query renamed as a whole: its first table, wherever the query reads it.
   @Test func joinedQueryUnderAnotherName() {
     let renamed = Reminder.join(RemindersList.all) { $0.remindersListID == $1.id }
