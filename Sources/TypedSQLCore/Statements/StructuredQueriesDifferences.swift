@@ -73,3 +73,54 @@ extension SQLQueryExpression where Value: QueryDecodable, Value.NonNull: QueryJS
     fatalError("unavailable")
   }
 }
+
+extension TableDefinition {
+  /// StructuredQueries' `TableColumns.allColumns`.
+  @available(
+    *, unavailable,
+    message: "a table's columns are 'columnNames' (their names, in declaration order) and 'storedColumns' (what each stores); its column handles are TableColumns' properties"
+  )
+  public static var allColumns: Never { fatalError("unavailable") }
+
+  /// StructuredQueries' `TableColumns.writableColumns`.
+  @available(
+    *, unavailable,
+    message: "'columnNames' lists every column and 'Columns.generatedColumnNames' those the database writes; the others are written by inserts and updates"
+  )
+  public static var writableColumns: Never { fatalError("unavailable") }
+}
+
+extension Table {
+  /// StructuredQueries' deprecated `insert(_:)` of a row.
+  @available(*, unavailable, message: "StructuredQueries deprecates 'insert(_:)': write 'insert { row }'")
+  public static func insert(_ row: Self) -> Never { fatalError("unavailable") }
+
+  /// StructuredQueries' deprecated `insert(_:)` of rows.
+  @available(*, unavailable, message: "StructuredQueries deprecates 'insert(_:)': write 'insert { rows }'")
+  public static func insert(_ rows: [Self]) -> Never { fatalError("unavailable") }
+}
+
+/// StructuredQueries' type of a table's column.
+@available(
+  *, unavailable,
+  message: "a column handle is an expression in TypedSQL: declare it 'SQLQueryExpression<Value>' (or 'some QueryExpression<Value>')"
+)
+public typealias TableColumn<Root, Value> = SQLQueryExpression<Value>
+
+/// StructuredQueries' type of a generated column.
+@available(
+  *, unavailable,
+  message: "a column handle is an expression in TypedSQL: declare it 'SQLQueryExpression<Value>' (or 'some QueryExpression<Value>')"
+)
+public typealias GeneratedColumn<Root, Value> = SQLQueryExpression<Value>
+
+/// StructuredQueries' type of a select of a table's rows.
+@available(*, unavailable, message: "a select of a table's rows is 'SelectOf<Table>' in TypedSQL")
+public typealias SelectStatementOf<From: Table> = SelectOf<From>
+
+/// StructuredQueries' aggregate of a function it does not declare.
+@available(
+  *, unavailable,
+  message: "name an aggregate TypedSQL does not declare on its argument: '$0.id.aggregate(named: \"bit_or\", as: Int?.self)'"
+)
+public typealias AggregateFunctionExpression = Never
