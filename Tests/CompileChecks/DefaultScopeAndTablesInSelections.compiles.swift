@@ -1,4 +1,4 @@
-// A default scope started from `unscoped`, a table as a field of a selection, a lazily
+// A default scope started from `unscoped` (and its type by StructuredQueries' name), a table as a field of a selection, a lazily
 // initialized column and a raw value stored without conforming it, all as a user writes them.
 import Foundation
 import TypedSQL
@@ -25,6 +25,7 @@ enum Mood: String { case calm, busy }
 }
 
 let scoped = Memo.where { $0.body != "" }.count()
+let defaultScope: Memo.DefaultScope = Memo.all
 let draft = Memo.Draft(body: "x", mood: .calm)
 let rows = Memo.leftJoin(Folder.all) { $0.id == $1.id }
   .select { MemoInFolder.Columns(memo: $0, folder: $1) }

@@ -65,6 +65,9 @@ where Into == Self, QueryColumns == TableColumns, NullableQueryColumns == Nullab
 }
 
 extension Table {
+  /// The type of ``all``, the table's default scope: StructuredQueries' `DefaultScope`.
+  public typealias DefaultScope = Select<TableColumns, Self>
+
   public static var schemaName: String? { nil }
 
   public static var tableAlias: String? { nil }
