@@ -149,6 +149,13 @@ let package = Package(
       dependencies: ["TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres"],
       path: "Integration/TypedSQLFaultProbe"
     ),
+    // The CPU-bound workloads whose instructions per operation `Scripts/instruction-counts`
+    // counts under valgrind, and CI checks against the committed baseline; not a product.
+    .executableTarget(
+      name: "TypedSQLInstructionCounts",
+      dependencies: ["TypedSQL", "TypedSQLSQLite"],
+      path: "Integration/TypedSQLInstructionCounts"
+    ),
     // The PostgreSQL and MariaDB servers and child processes the live test targets start; not a
     // product.
     .target(
