@@ -30,6 +30,9 @@ import Foundation
 /// A migration that cannot run in a transaction (PostgreSQL's `CREATE INDEX CONCURRENTLY`,
 /// SQLite's `VACUUM`) is registered with `runsInTransaction: false`: it is recorded once it has
 /// run, and if it fails midway what it did stays and it runs again on the next `migrate`.
+/// MariaDB and MySQL commit each schema change on its own: there a migration whose only
+/// statement is one runs like that, and one that holds one beside other statements is refused
+/// (``MigrationError/implicitCommit(migration:statement:)``).
 public struct DatabaseMigrator: Sendable {
   /// What a migration runs.
   enum Body: Sendable {
