@@ -11,8 +11,8 @@ extension MySQLDatabase: SchemaAwareDatabase {
   /// Runs `body` in a transaction. These servers commit each schema change on its own
   /// (`CREATE`, `ALTER`, `DROP`, …), committing the transaction first: so every statement the
   /// body runs is read before it runs, and one that would commit or end the transaction is
-  /// refused (``MigrationError/implicitCommit(migration:statement:)``,
-  /// ``MigrationError/transactionControl(migration:statement:)``) and the migration rolls back.
+  /// refused (`MigrationError.implicitCommit`,
+  /// `MigrationError.transactionControl`) and the migration rolls back.
   /// A migration whose only statement is a schema change is run outside a transaction by the
   /// migrator instead (see `implicitlyCommittingStatement(in:)`).
   public func runMigration(named name: String, _ body: (MySQLDatabase) throws -> Void) throws {

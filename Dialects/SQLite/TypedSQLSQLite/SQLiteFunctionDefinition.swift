@@ -42,3 +42,11 @@ extension SQLiteAggregateFunctionDefinition {
     function.aggregateCall(repeat each arguments, distinct: distinct, order: order, filter: filter?.queryNode)
   }
 }
+
+extension SQLiteFunctionDefinition {
+  /// StructuredQueries' `$name.install(db.handle)`.
+  @available(*, unavailable, message: "register the function with the connection: 'try db.add($name)'")
+  public func install<Handle>(_ handle: Handle) {
+    fatalError("unavailable")
+  }
+}

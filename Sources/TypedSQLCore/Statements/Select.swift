@@ -172,7 +172,7 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
     return self
   }
 
-  /// Skips `offset` rows (with no maximum unless ``limit(_:offset:)`` sets one).
+  /// Skips `offset` rows (with no maximum unless ``limit(_:offset:)-(Int,_)`` sets one).
   @inlinable
   public consuming func offset(_ offset: Int) -> Self {
     select.limit = LimitClause(count: select.limit?.count, offset: .binding(.int(Int64(offset))))

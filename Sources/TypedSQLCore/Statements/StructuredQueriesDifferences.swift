@@ -124,3 +124,19 @@ public typealias SelectStatementOf<From: Table> = SelectOf<From>
   message: "name an aggregate TypedSQL does not declare on its argument: '$0.id.aggregate(named: \"bit_or\", as: Int?.self)'"
 )
 public typealias AggregateFunctionExpression = Never
+
+extension QueryDecodingError {
+  /// StructuredQueries' `QueryDecodingError.missingRequiredColumn`.
+  @available(
+    *, unavailable,
+    message: "a decoding error is one struct in TypedSQL, naming the column: a NULL in a required column has 'storedValue' \"NULL\", with 'columnName' and 'expectedType'"
+  )
+  public static var missingRequiredColumn: QueryDecodingError { fatalError("unavailable") }
+
+  /// StructuredQueries' `QueryDecodingError.typeMismatch(_:)`.
+  @available(
+    *, unavailable,
+    message: "a decoding error is one struct in TypedSQL, naming the column: read its 'expectedType', 'storedValue' and 'columnName'"
+  )
+  public static func typeMismatch(_ type: Any.Type) -> QueryDecodingError { fatalError("unavailable") }
+}
