@@ -155,6 +155,15 @@ public macro Column(
   lazyInitializable: Bool? = nil
 ) = #externalMacro(module: "TypedSQLMacros", type: "ColumnMacro")
 
+/// StructuredQueries' deprecated `@Columns`, refused with the spelling to write instead.
+@available(*, unavailable, message: "StructuredQueries deprecates '@Columns': write '@Column'")
+@attached(peer)
+public macro Columns(
+  _ name: String? = nil,
+  as representation: Any.Type? = nil,
+  primaryKey: Bool? = nil
+) = #externalMacro(module: "TypedSQLMacros", type: "ColumnMacro")
+
 /// Keeps a stored property of a `@Table` or `@Selection` struct out of the database: it is no
 /// column, and a decoded row holds its default value.
 ///

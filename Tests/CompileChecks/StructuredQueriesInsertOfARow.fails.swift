@@ -1,5 +1,5 @@
-// expect: StructuredQueries deprecates 'insert(_:)': write 'insert { row }'
-// StructuredQueries' deprecated `insert(_:)` of a row: the compiler names what to write.
+// expect: StructuredQueries deprecates 'insert(_:)': write 'insert { draft }'
+// StructuredQueries' deprecated `insert(_:onConflict:)` of a draft: the compiler names what to write.
 import TypedSQL
 
 @Table struct Tag {
@@ -7,4 +7,4 @@ import TypedSQL
   var title = ""
 }
 
-_ = Tag.insert(Tag(id: 1, title: "car"))
+_ = Tag.insert(Tag.Draft(title: "car"), onConflict: { $0.title = "auto" })

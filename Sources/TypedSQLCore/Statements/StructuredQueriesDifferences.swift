@@ -91,13 +91,43 @@ extension TableDefinition {
 }
 
 extension Table {
-  /// StructuredQueries' deprecated `insert(_:)` of a row.
-  @available(*, unavailable, message: "StructuredQueries deprecates 'insert(_:)': write 'insert { row }'")
-  public static func insert(_ row: Self) -> Never { fatalError("unavailable") }
+  /// StructuredQueries' deprecated `insert(_:onConflict:)` of a row.
+  @available(
+    *, unavailable,
+    message: "StructuredQueries deprecates 'insert(_:)': write 'insert { row }' (and 'onConflictDoUpdate:' for an upsert)"
+  )
+  public static func insert(_ row: Self, onConflict doUpdate: ((inout Updates<Self>) -> Void)? = nil) -> Never {
+    fatalError("unavailable")
+  }
 
-  /// StructuredQueries' deprecated `insert(_:)` of rows.
-  @available(*, unavailable, message: "StructuredQueries deprecates 'insert(_:)': write 'insert { rows }'")
-  public static func insert(_ rows: [Self]) -> Never { fatalError("unavailable") }
+  /// StructuredQueries' deprecated `insert(_:onConflict:)` of rows.
+  @available(
+    *, unavailable,
+    message: "StructuredQueries deprecates 'insert(_:)': write 'insert { rows }' (and 'onConflictDoUpdate:' for an upsert)"
+  )
+  public static func insert(_ rows: [Self], onConflict doUpdate: ((inout Updates<Self>) -> Void)? = nil) -> Never {
+    fatalError("unavailable")
+  }
+}
+
+extension PrimaryKeyedTable {
+  /// StructuredQueries' deprecated `insert(_:onConflict:)` of a draft.
+  @available(
+    *, unavailable,
+    message: "StructuredQueries deprecates 'insert(_:)': write 'insert { draft }' (and 'onConflictDoUpdate:' for an upsert)"
+  )
+  public static func insert(_ draft: Draft, onConflict doUpdate: ((inout Updates<Self>) -> Void)? = nil) -> Never {
+    fatalError("unavailable")
+  }
+
+  /// StructuredQueries' deprecated `insert(_:onConflict:)` of drafts.
+  @available(
+    *, unavailable,
+    message: "StructuredQueries deprecates 'insert(_:)': write 'insert { drafts }' (and 'onConflictDoUpdate:' for an upsert)"
+  )
+  public static func insert(_ drafts: [Draft], onConflict doUpdate: ((inout Updates<Self>) -> Void)? = nil) -> Never {
+    fatalError("unavailable")
+  }
 }
 
 /// StructuredQueries' type of a table's column.
