@@ -47,8 +47,9 @@ extension MySQLDatabase: SchemaAwareDatabase {
       let acquired = try fetchOne(
         RenderedSQL(sql: "SELECT GET_LOCK(\(name), 31536000)", bindings: [.text(database)]), as: Int?.self)
       guard acquired == 1 else {
+        // GET_LOCK returns 0 when its timeout passes: the server's lock-wait timeout, 1205.
         throw MySQLError(
-          code: 3058, sqlState: "HY000", message: "could not take the migration lock of database \(database)", sql: nil)
+          code: 1205, sqlState: "HY000", message: "could not take the migration lock of database \(database)", sql: nil)
       }
       let outcome = Result { try body() }
       _ = try fetchOne(RenderedSQL(sql: "SELECT RELEASE_LOCK(\(name))", bindings: [.text(database)]), as: Int?.self)

@@ -130,17 +130,17 @@ extension Cases: QueryProjection where Value.Nullable: QueryDecodable {
 extension Cases {
   /// `count(CASE … END)`: the rows a branch matches (see `count(distinct:filter:)`).
   public func count(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = Bool?.none) -> SQLQueryExpression<Int> {
-    aggregate(.count, distinct: distinct, filter: filter)
+    values.count(distinct: distinct, filter: filter)
   }
 
   /// `min(CASE … END)` (see `min(filter:)`).
   public func min(filter: (some QueryExpression<Bool>)? = Bool?.none) -> SQLQueryExpression<Value.Nullable> {
-    aggregate(Value.storageType == .boolean ? .every : .minimum, distinct: false, filter: filter)
+    values.min(filter: filter)
   }
 
   /// `max(CASE … END)` (see `max(filter:)`).
   public func max(filter: (some QueryExpression<Bool>)? = Bool?.none) -> SQLQueryExpression<Value.Nullable> {
-    aggregate(Value.storageType == .boolean ? .any : .maximum, distinct: false, filter: filter)
+    values.max(filter: filter)
   }
 
   /// The values of the branches joined by `separator` (see `groupConcat(_:distinct:order:filter:)`).
@@ -153,27 +153,26 @@ extension Cases {
         orderBy: order.map(\.orderingTerm)))
   }
 
-  fileprivate func aggregate<Result>(
-    _ function: AggregateFunction, distinct: Bool, filter: (some QueryExpression<Bool>)?
-  ) -> SQLQueryExpression<Result> {
-    SQLQueryExpression<Result>(node: .aggregate(function, queryNode, distinct: distinct, filter: filter?.queryNode))
-  }
+  /// The `CASE` as an expression of its branches' values, whose aggregates are these: each
+  /// returns `NULL` (or 0 for a count) when no row has a value, so the rows no branch matches need
+  /// no type of their own.
+  fileprivate var values: SQLQueryExpression<Value> { SQLQueryExpression(node: queryNode) }
 }
 
 extension Cases where Value.NonNull: Numeric {
   /// `sum(CASE … END)` (see `sum(distinct:filter:)`).
   public func sum(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = Bool?.none) -> SQLQueryExpression<Value.Nullable> {
-    aggregate(Value.storageType == .integer ? .integerSum : .sum, distinct: distinct, filter: filter)
+    values.sum(distinct: distinct, filter: filter)
   }
 
   /// `total(CASE … END)` (see `total(distinct:filter:)`).
   public func total(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = Bool?.none) -> SQLQueryExpression<Double> {
-    aggregate(.total, distinct: distinct, filter: filter)
+    values.total(distinct: distinct, filter: filter)
   }
 
   /// `avg(CASE … END)` (see `avg(distinct:filter:)`).
   public func avg(distinct: Bool = false, filter: (some QueryExpression<Bool>)? = Bool?.none) -> SQLQueryExpression<Double?> {
-    aggregate(Value.storageType == .integer ? .integerAverage : .average, distinct: distinct, filter: filter)
+    values.avg(distinct: distinct, filter: filter)
   }
 }
 
