@@ -67,6 +67,26 @@ extension Reminder {
     }
   }
 
+  /// The alias type as a table, as StructuredQueries spells it: `TableAlias<User, Referrer>`
+  /// starts queries and writes under the alias.
+  @Test(arguments: LiveDatabase.allCases)
+  func aliasTypeAsATable(database: LiveDatabase) throws {
+    typealias Referrers = TableAlias<User, Referrer>
+    try database.run { db in
+      #expect(try Referrers.where { $0.id.gt(1) }.order { $0.id }.select(\.name).fetchAll(db) == ["Blob Jr", "Blob Sr"])
+      #expect(try Referrers.find(2).fetchOne(db)?.name == "Blob Jr")
+      #expect(try Referrers.count().fetchOne(db) == 3)
+      #expect(try Referrers.select { ($0.id, $0.name) }.order { $0.id }.limit(1).fetchOne(db)?.1 == "Blob")
+      let pairs = try Referrers.join(User.all) { $0.id.eq($1.id - 1) }.select { ($0.name, $1.name) }.fetchAll(db)
+      #expect(pairs.map { "\($0.0) < \($0.1)" }.sorted() == ["Blob < Blob Jr", "Blob Jr < Blob Sr"])
+      try db.execute(Referrers.insert { User.Draft(name: "Blob III") })
+      try db.execute(Referrers.update { $0.name += "!" })
+      #expect(try User.order { $0.id }.select(\.name).fetchAll(db) == ["Blob!", "Blob Jr!", "Blob Sr!", "Blob III!"])
+      try db.execute(Referrers.delete().where { $0.id.gt(3) })
+      #expect(try User.count().fetchOne(db) == 3)
+    }
+  }
+
   /// `Where<Reminder>` as a helper's type, and a condition declared as an expression.
   @Test(arguments: LiveDatabase.allCases)
   func whereHelpersAndExpressionConditions(database: LiveDatabase) throws {

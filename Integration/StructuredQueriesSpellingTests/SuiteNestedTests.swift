@@ -179,6 +179,11 @@ private let now = Date(timeIntervalSinceReferenceDate: 0)
 
       let outOfStock = try NestedItem.select { dump($0.status).isOutOfStock }.fetchAll(db)
       #expect(outOfStock == [true, true, true])
+
+      // Added: a group's column changed in place.
+      try NestedItem.update { $0.status.isOutOfStock.toggle() }.execute(db)
+      let afterToggle = try NestedItem.select(\.status).fetchAll(db)
+      #expect(afterToggle == Array(repeating: NestedStatus(isOutOfStock: false, isOnBackOrder: true), count: 3))
     }
   }
 
@@ -346,6 +351,13 @@ private let now = Date(timeIntervalSinceReferenceDate: 0)
 
       let values = try Values(NestedA.Columns(b: NestedB.Columns(c: NestedC.Columns(d: 42)))).fetchAll(db)
       #expect(values == [NestedA(b: NestedB(c: NestedC(d: 42)))])
+
+      // Added: a nested group's column changed in place and read back in an assignment, as a
+      // table's own column is.
+      try NestedA.insert { NestedA(b: NestedB(c: NestedC(d: 1))) }.execute(db)
+      try NestedA.update { $0.b.c.d += 10 }.execute(db)
+      try NestedA.update { $0.b.c.d = $0.b.c.d * 2 + 1 }.execute(db)
+      #expect(try NestedA.all.fetchAll(db) == [NestedA(b: NestedB(c: NestedC(d: 23)))])
     }
   }
 

@@ -58,6 +58,31 @@ import TypedSQL
     }
   }
 
+  /// StructuredQueries' alias type starting queries and writes: each is the base table's query
+  /// under the alias.
+  @Test func tableAliasQueryMethods() {
+    assertSQL(TableAlias<Reminder, Parent>.find(2).select(\.title)) {
+      """
+      SQLite:
+        SELECT "parent"."title" FROM "reminders" AS "parent" WHERE ("parent"."id" = ?1)
+        bindings: int(2)
+      PostgreSQL:
+        SELECT "parent"."title" FROM "reminders" AS "parent" WHERE ("parent"."id" = $1)
+        bindings: int(2)
+      """
+    }
+    assertSQL(TableAlias<Reminder, Parent>.where { $0.isCompleted }.update { $0.priority += 1 }) {
+      """
+      SQLite:
+        UPDATE "reminders" AS "parent" SET "priority" = ("parent"."priority" + ?1) WHERE "parent"."isCompleted"
+        bindings: int(1)
+      PostgreSQL:
+        UPDATE "reminders" AS "parent" SET "priority" = ("parent"."priority" + $1) WHERE "parent"."isCompleted"
+        bindings: int(1)
+      """
+    }
+  }
+
   /// A joined query renamed as a whole: its first table, wherever the query reads it.
   @Test func joinedQueryUnderAnotherName() {
     let renamed = Reminder.join(RemindersList.all) { $0.remindersListID == $1.id }

@@ -107,6 +107,23 @@ import TypedSQLSQLite
     }
   }
 
+  /// A group's column changed in place, and read back in an assignment, as a table's own.
+  @Test func groupColumnChangedInPlace() {
+    assertSQL(Reminder.update {
+      $0.timestamps.updatedAt = $0.timestamps.createdAt
+      $0.timestamps.createdAt = $0.timestamps.createdAt.adding(1, .days)
+    }) {
+      """
+      SQLite:
+        UPDATE "reminders" SET "updatedAt" = "reminders"."createdAt", "createdAt" = strftime('%Y-%m-%d %H:%M:%f', "reminders"."createdAt", (?1 || ' days'))
+        bindings: int(1)
+      PostgreSQL:
+        UPDATE "reminders" SET "updatedAt" = "reminders"."createdAt", "createdAt" = ((("reminders"."createdAt" AT TIME ZONE 'UTC') + make_interval(days => CAST($1 AS integer))) AT TIME ZONE 'UTC')
+        bindings: int(1)
+      """
+    }
+  }
+
   @Test func groupFieldInWhere() {
     let date = Self.date1
     assertSQL(RemindersList.where { $0.timestamps.createdAt <= date }) {

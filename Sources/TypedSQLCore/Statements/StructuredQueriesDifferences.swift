@@ -148,6 +148,13 @@ public typealias GeneratedColumn<Root, Value> = SQLQueryExpression<Value>
 @available(*, unavailable, message: "a select of a table's rows is 'SelectOf<Table>' in TypedSQL")
 public typealias SelectStatementOf<From: Table> = SelectOf<From>
 
+/// StructuredQueries' protocol of a select of any columns and joins.
+@available(
+  *, unavailable,
+  message: "a statement of any rows is 'some Statement' in TypedSQL, a table's select 'SelectOf<Table>', a join's 'Select<(A.TableColumns, B.TableColumns), JoinedRow<A, B>>'"
+)
+public typealias PartialSelectStatement = Never
+
 /// StructuredQueries' aggregate of a function it does not declare.
 @available(
   *, unavailable,
@@ -169,4 +176,25 @@ extension QueryDecodingError {
     message: "a decoding error is one struct in TypedSQL, naming the column: read its 'expectedType', 'storedValue' and 'columnName'"
   )
   public static func typeMismatch(_ type: Any.Type) -> QueryDecodingError { fatalError("unavailable") }
+}
+
+/// StructuredQueries' `&&` of conditions of any expression type, such as a helper declared
+/// `var isPastDue: some QueryExpression<Bool>`. TypedSQL's `&&` takes ``SQLQueryExpression``
+/// operands only: a usable overload on the protocol made 12-term conditions take seconds to
+/// type-check.
+@available(
+  *, unavailable,
+  message: "'&&' combines SQLQueryExpression<Bool> operands: write 'lhs.and(rhs)', or wrap a 'some QueryExpression<Bool>' operand in 'SQLQueryExpression(…)'"
+)
+public func && <Left: QueryExpression<Bool>, Right: QueryExpression<Bool>>(lhs: Left, rhs: Right) -> SQLQueryExpression<Bool> {
+  fatalError("unavailable")
+}
+
+/// StructuredQueries' `||` of conditions of any expression type; see `&&` above.
+@available(
+  *, unavailable,
+  message: "'||' combines SQLQueryExpression<Bool> operands: write 'lhs.or(rhs)', or wrap a 'some QueryExpression<Bool>' operand in 'SQLQueryExpression(…)'"
+)
+public func || <Left: QueryExpression<Bool>, Right: QueryExpression<Bool>>(lhs: Left, rhs: Right) -> SQLQueryExpression<Bool> {
+  fatalError("unavailable")
 }

@@ -240,13 +240,27 @@ public struct ColumnUpdates<Into: Table, Root> {
   }
 
   /// A column group, to assign a whole group value to: every column of the group is set.
+  ///
+  /// Typed optional although the group is not: Swift then reads `$0.stats.count` through the
+  /// group's columns (``ColumnUpdates``), never as the Swift value's own property, so
+  /// `$0.stats.count += 1` changes the column in place. `nil` is refused by the overload below.
   @_disfavoredOverload
   public subscript<Columns: SelectionColumns>(
     dynamicMember keyPath: KeyPath<Root, Columns>
-  ) -> Columns.QueryValue {
+  ) -> Columns.QueryValue? {
     @available(*, unavailable, message: "assign a group; read its columns as expressions")
     get { fatalError("unavailable") }
     set { assign(newValue, to: columns[keyPath: keyPath]) }
+  }
+
+  /// Refuses `nil` for a column group that is not optional: `$0.timestamps = nil`.
+  public subscript<Columns: SelectionColumns>(
+    dynamicMember keyPath: KeyPath<Root, Columns>
+  ) -> SQLNull<Columns.QueryValue> {
+    @available(*, unavailable, message: "assign a group; read its columns as expressions")
+    get { fatalError("unavailable") }
+    @available(*, unavailable, message: "a column group that is not optional cannot be set to nil: assign a group value, or its columns one by one")
+    set { fatalError("unavailable") }
   }
 
   /// An optional column group: `nil` sets each of its columns to `NULL`.
