@@ -16,6 +16,7 @@ let package = Package(
       dependencies: [
         .product(name: "TypedSQLSQLite", package: "TypedSQL"),
         .product(name: "TypedSQLPostgres", package: "TypedSQL"),
+        .product(name: "TypedSQLMySQL", package: "TypedSQL"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
     )

@@ -4,7 +4,8 @@ import TypedSQLSQLite
 
 /// Runs only TypedSQL's side of one SQLite workload `count` times, with no anchor beside it, so
 /// that a profiler or an allocation counter sees nothing else; `raw-inserts-only` and
-/// `raw-lookups-only` run a raw anchor alone, to profile beside it. Returns a checksum.
+/// `raw-lookups-only` run a raw anchor alone, to profile beside it; the `mariadb-` modes do the
+/// same on the MariaDB server `MYSQL_URL` names. Returns a checksum.
 func runAlone(_ mode: String, count: Int) throws -> Int {
   var sink = 0
   switch mode {
@@ -52,6 +53,8 @@ func runAlone(_ mode: String, count: Int) throws -> Int {
     defer { sqlite3_close(handle) }
     rawInsert(benchmarkRows(count), into: handle)
     sink = count
+  case "mariadb-inserts-only", "mariadb-raw-inserts-only", "mariadb-fetch-only", "mariadb-raw-fetch-only":
+    sink = try runAloneOnMariaDB(mode, count: count)
   default:
     throw BenchmarkUsageError(mode: mode)
   }
@@ -61,5 +64,5 @@ func runAlone(_ mode: String, count: Int) throws -> Int {
 /// An unknown `…-only` mode.
 struct BenchmarkUsageError: Error, CustomStringConvertible {
   let mode: String
-  var description: String { "unknown mode \(mode): use render-only, lookups-only, built-lookups-only, raw-lookups-only, inserts-only, built-inserts-only or raw-inserts-only" }
+  var description: String { "unknown mode \(mode): use render-only, lookups-only, built-lookups-only, raw-lookups-only, inserts-only, built-inserts-only, raw-inserts-only, or on MariaDB (with MYSQL_URL) mariadb-inserts-only, mariadb-raw-inserts-only, mariadb-fetch-only or mariadb-raw-fetch-only" }
 }

@@ -6,7 +6,8 @@ import TypedSQLSQLite
 //   swift run -c release --package-path Benchmarks [workload …]
 // Workloads: sqlite-insert, sqlite-fetch (fetch and point lookups), sqlite-pool (concurrent reads
 // beside GRDB's DatabasePool), render, postgres-insert,
-// postgres-fetch (fetch and point lookups) and postgres-first-page (all three need POSTGRES_URL). `render-only N`,
+// postgres-fetch (fetch and point lookups) and postgres-first-page (all three need POSTGRES_URL),
+// mariadb-insert and mariadb-fetch (fetch and point lookups; both need MYSQL_URL). `render-only N`,
 // `lookups-only N`, `inserts-only N` and their built-at-the-call twins `built-lookups-only N` and
 // `built-inserts-only N` run only TypedSQL's side of a workload N times, for a
 // profiler or an allocation counter; `raw-inserts-only N` and `raw-lookups-only N` run a raw anchor alone.
@@ -41,6 +42,16 @@ if runs("postgres-insert") || runs("postgres-fetch") || runs("postgres-first-pag
     sink &+= postgres.sink
   } else {
     print("\nPostgreSQL workloads skipped: set POSTGRES_URL to run them.")
+  }
+}
+if runs("mariadb-insert") || runs("mariadb-fetch") {
+  if let url = ProcessInfo.processInfo.environment["MYSQL_URL"] {
+    var mysql = MySQLWorkloads(url: url, rows: rows)
+    if runs("mariadb-insert") { try mysql.insert() }
+    if runs("mariadb-fetch") { try mysql.fetchAndLookups() }
+    sink &+= mysql.sink
+  } else {
+    print("\nMariaDB workloads skipped: set MYSQL_URL to run them.")
   }
 }
 print("\n(checksum \(sink &+ sqlite.sink))")

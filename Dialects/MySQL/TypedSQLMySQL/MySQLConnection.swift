@@ -12,7 +12,13 @@ import TypedSQLCore
 final class MySQLConnection {
   private var handle: UnsafeMutablePointer<MYSQL>?
   /// Prepared statements by SQL text.
-  private var prepared: [ExactText: UnsafeMutablePointer<MYSQL_STMT>] = [:]
+  private var prepared: [ExactText: UnsafeMutablePointer<MYSQL_STMT>] = [:] {
+    didSet { lastPrepared = nil }
+  }
+  /// The statement `preparedStatement(for:)` returned last and its SQL: a statement run again
+  /// (each row of a prepared insert, say) is found by comparing its bytes, without hashing them.
+  /// Forgotten whenever ``prepared`` changes.
+  private var lastPrepared: (sql: String, statement: UnsafeMutablePointer<MYSQL_STMT>)?
   /// The most statements kept prepared; past it the cache starts over.
   private static let preparedCapacity = 256
   private var isBroken = false
@@ -222,8 +228,12 @@ final class MySQLConnection {
 
   /// The statement prepared for `sql`, preparing it if it is new.
   private func preparedStatement(for sql: String) throws -> UnsafeMutablePointer<MYSQL_STMT> {
+    if let lastPrepared, ExactText.haveSameUTF8(lastPrepared.sql, sql) { return lastPrepared.statement }
     let key = ExactText(sql)
-    if let statement = prepared[key] { return statement }
+    if let statement = prepared[key] {
+      lastPrepared = (sql, statement)
+      return statement
+    }
     guard let handle else { throw MySQLError.closed(sql: sql) }
     if prepared.count >= Self.preparedCapacity {
       for statement in prepared.values { mysql_stmt_close(statement) }
@@ -238,6 +248,7 @@ final class MySQLConnection {
       throw error
     }
     prepared[key] = statement
+    lastPrepared = (sql, statement)
     return statement
   }
 

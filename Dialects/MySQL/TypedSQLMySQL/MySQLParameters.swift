@@ -5,14 +5,18 @@ import TypedSQLCore
 /// The values of one run of a prepared statement in the server's binary protocol, bound in
 /// placeholder order: the `i`th `?` takes the value `RenderedSQL.positionalPlaceholders[i]`
 /// names (or the `i`th binding, for SQL written by hand). Owns the memory the binds point to
-/// until it is released.
+/// until it is released: one block holding a slot for each number or date, then every text and
+/// bytes value, so that a run allocates the same few blocks however many values it has.
 final class MySQLParameters {
   let count: Int
   let binds: UnsafeMutablePointer<MYSQL_BIND>
   private let lengths: UnsafeMutablePointer<UInt>
-  private var storage: [UnsafeMutableRawPointer] = []
-  /// The placeholder indices of the text and bytes values, in order, for sending apart.
-  private var byteValueIndices: [Int] = []
+  /// The values the binds point to: `count` slots of ``slotSize`` bytes, then the text and bytes.
+  private let values: UnsafeMutableRawPointer
+  /// Where the next text or bytes value goes in ``values``.
+  private var nextByteOffset: Int
+  /// The room a number or a date takes (`MYSQL_TIME` is the largest).
+  private static let slotSize = (MemoryLayout<MYSQL_TIME>.size + 7) & ~7
   /// An upper bound of the run's packet size with every value in it: a header, a null bitmap,
   /// two bytes of type per value, then the values (a number or a date at most 13 bytes, text
   /// and bytes their length and a length prefix of at most 9).
@@ -24,28 +28,43 @@ final class MySQLParameters {
   /// double), one that could not be encoded, or a placeholder that names no value throws
   /// ``QueryBindingError``.
   init(_ query: RenderedSQL) throws {
-    let order = query.positionalPlaceholders.isEmpty
-      ? Array(query.bindings.indices.map { $0 + 1 }) : query.positionalPlaceholders
-    count = order.count
+    let placeholders = query.positionalPlaceholders
+    count = placeholders.isEmpty ? query.bindings.count : placeholders.count
+    for (index, number) in placeholders.enumerated() where !query.bindings.indices.contains(number - 1) {
+      throw QueryBindingError(
+        "placeholder \(index + 1) takes value \(number), but the statement binds \(query.bindings.count) values")
+    }
+    /// The value the `index`th placeholder takes.
+    func value(at index: Int) -> QueryBinding {
+      query.bindings[placeholders.isEmpty ? index : placeholders[index] - 1]
+    }
+    var byteCount = 0
+    for index in 0..<count { byteCount += Self.byteLength(of: value(at: index)) }
     packetEstimate = 64 + count / 8 + 2 * count
     binds = .allocate(capacity: max(count, 1))
     binds.initialize(repeating: MYSQL_BIND(), count: max(count, 1))
     lengths = .allocate(capacity: max(count, 1))
     lengths.initialize(repeating: 0, count: max(count, 1))
-    for (index, number) in order.enumerated() {
-      guard query.bindings.indices.contains(number - 1) else {
-        throw QueryBindingError(
-          "placeholder \(index + 1) takes value \(number), but the statement binds \(query.bindings.count) values")
-      }
-      try bind(query.bindings[number - 1], at: index)
-    }
+    nextByteOffset = count * Self.slotSize
+    values = .allocate(byteCount: max(nextByteOffset + byteCount, 1), alignment: 8)
+    for index in 0..<count { try bind(value(at: index), at: index) }
   }
 
   deinit {
-    for pointer in storage { pointer.deallocate() }
+    values.deallocate()
     binds.deinitialize(count: max(count, 1))
     binds.deallocate()
     lengths.deallocate()
+  }
+
+  /// The bytes `value` takes after the slots: its UTF-8 for text, its bytes for a blob.
+  private static func byteLength(of value: QueryBinding) -> Int {
+    switch value {
+    case .text(let text), .json(let text), .jsonb(let text): text.utf8.count
+    case .uuid: 36
+    case .blob(let bytes): bytes.count
+    default: 0
+    }
   }
 
   private func bind(_ value: QueryBinding, at index: Int) throws {
@@ -61,12 +80,12 @@ final class MySQLParameters {
       store(number, as: MYSQL_TYPE_DOUBLE, at: index)
     case .bool(let flag):
       store(Int8(flag ? 1 : 0), as: MYSQL_TYPE_TINY, at: index)
-    case .text(let text), .json(let text), .jsonb(let text):
-      storeBytes(Array(text.utf8), as: MYSQL_TYPE_STRING, at: index)
+    case .text(var text), .json(var text), .jsonb(var text):
+      text.withUTF8 { storeBytes(UnsafeRawBufferPointer($0), as: MYSQL_TYPE_STRING, at: index) }
     case .uuid(let uuid):
-      storeBytes(Array(uuid.uuidString.lowercased().utf8), as: MYSQL_TYPE_STRING, at: index)
+      storeText(of: uuid, at: index)
     case .blob(let bytes):
-      storeBytes(bytes, as: MYSQL_TYPE_BLOB, at: index)
+      bytes.withUnsafeBytes { storeBytes($0, as: MYSQL_TYPE_BLOB, at: index) }
     case .date(let date):
       store(MySQLTime.components(of: date), as: MYSQL_TYPE_DATETIME, at: index)
     case .array:
@@ -76,29 +95,51 @@ final class MySQLParameters {
     }
   }
 
+  /// Puts `value` in the slot of placeholder `index` and binds it as `type`.
   private func store<Value>(_ value: Value, as type: enum_field_types, at index: Int) {
-    let pointer = UnsafeMutableRawPointer.allocate(
-      byteCount: MemoryLayout<Value>.size, alignment: MemoryLayout<Value>.alignment)
-    pointer.initializeMemory(as: Value.self, repeating: value, count: 1)
-    storage.append(pointer)
+    let slot = values + index * Self.slotSize
+    slot.initializeMemory(as: Value.self, repeating: value, count: 1)
     packetEstimate += 13
     binds[index].buffer_type = type
-    binds[index].buffer = pointer
+    binds[index].buffer = slot
   }
 
-  private func storeBytes(_ bytes: [UInt8], as type: enum_field_types, at index: Int) {
-    let pointer = UnsafeMutableRawPointer.allocate(byteCount: max(bytes.count, 1), alignment: 1)
-    bytes.withUnsafeBytes { source in
-      if let base = source.baseAddress { pointer.copyMemory(from: base, byteCount: source.count) }
+  /// Copies `bytes` after the slots and binds them as `type` to placeholder `index`.
+  private func storeBytes(_ bytes: UnsafeRawBufferPointer, as type: enum_field_types, at index: Int) {
+    let destination = values + nextByteOffset
+    if let base = bytes.baseAddress { destination.copyMemory(from: base, byteCount: bytes.count) }
+    nextByteOffset += bytes.count
+    bindBytes(at: destination, count: bytes.count, as: type, to: index)
+  }
+
+  /// Writes `uuid` after the slots as 36 characters of lower-case hexadecimal with dashes, as
+  /// UUID columns store it, and binds it as text to placeholder `index`.
+  private func storeText(of uuid: UUID, at index: Int) {
+    let destination = (values + nextByteOffset).assumingMemoryBound(to: UInt8.self)
+    let digits: StaticString = "0123456789abcdef"
+    withUnsafeBytes(of: uuid.uuid) { bytes in
+      var position = 0
+      for (offset, byte) in bytes.enumerated() {
+        if offset == 4 || offset == 6 || offset == 8 || offset == 10 {
+          destination[position] = UInt8(ascii: "-")
+          position += 1
+        }
+        destination[position] = digits.utf8Start[Int(byte >> 4)]
+        destination[position + 1] = digits.utf8Start[Int(byte & 0x0F)]
+        position += 2
+      }
     }
-    storage.append(pointer)
-    byteValueIndices.append(index)
-    packetEstimate += bytes.count + 9
-    longestByteValue = max(longestByteValue, bytes.count)
-    lengths[index] = UInt(bytes.count)
+    nextByteOffset += 36
+    bindBytes(at: UnsafeMutableRawPointer(destination), count: 36, as: MYSQL_TYPE_STRING, to: index)
+  }
+
+  private func bindBytes(at pointer: UnsafeMutableRawPointer, count: Int, as type: enum_field_types, to index: Int) {
+    packetEstimate += count + 9
+    longestByteValue = max(longestByteValue, count)
+    lengths[index] = UInt(count)
     binds[index].buffer_type = type
     binds[index].buffer = pointer
-    binds[index].buffer_length = UInt(bytes.count)
+    binds[index].buffer_length = UInt(count)
     binds[index].length = lengths + index
   }
 
@@ -117,6 +158,7 @@ final class MySQLParameters {
     // What would pass seven eighths of the limit is sent apart; a run that fits sends nothing.
     let budget = maximumPacket - maximumPacket / 8
     guard packetEstimate > budget else { return }
+    let byteValueIndices = (0..<count).filter { binds[$0].length != nil }
     var packet = 64 + count / 8 + 2 * count + 13 * (count - byteValueIndices.count)
     for index in byteValueIndices {
       guard let pointer = binds[index].buffer else { continue }

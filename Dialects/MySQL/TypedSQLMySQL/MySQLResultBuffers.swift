@@ -3,7 +3,8 @@ import TypedSQLCore
 
 /// The buffers a prepared statement's result rows are fetched into, one per column, each sized
 /// for the longest value of its column (the whole result is stored on the client first), so a
-/// fetch never truncates. ``MySQLRowDecoder`` reads them by column index.
+/// fetch never truncates. ``MySQLRowDecoder`` reads them by column index. The buffers are one
+/// block of memory.
 @usableFromInline
 final class MySQLResultBuffers {
   /// What a column's buffer holds.
@@ -28,12 +29,14 @@ final class MySQLResultBuffers {
   let nulls: UnsafeMutablePointer<my_bool>
   let kinds: [Kind]
   let names: [String]
-  private let storage: [UnsafeMutableRawPointer]
+  /// Every column's buffer, each at an offset aligned to 8 bytes.
+  private let storage: UnsafeMutableRawPointer
 
   /// Buffers for the columns `metadata` describes, whose longest values the stored result
   /// measured.
   init(metadata: UnsafeMutablePointer<MYSQL_RES>) {
     count = Int(mysql_num_fields(metadata))
+    let fields = mysql_fetch_fields(metadata)!
     binds = .allocate(capacity: max(count, 1))
     binds.initialize(repeating: MYSQL_BIND(), count: max(count, 1))
     lengths = .allocate(capacity: max(count, 1))
@@ -41,9 +44,12 @@ final class MySQLResultBuffers {
     nulls = .allocate(capacity: max(count, 1))
     nulls.initialize(repeating: 0, count: max(count, 1))
     var kinds: [Kind] = []
+    kinds.reserveCapacity(count)
     var names: [String] = []
-    var storage: [UnsafeMutableRawPointer] = []
-    let fields = mysql_fetch_fields(metadata)!
+    names.reserveCapacity(count)
+    var offsets: [(offset: Int, size: Int)] = []
+    offsets.reserveCapacity(count)
+    var total = 0
     for index in 0..<count {
       let field = fields[index]
       names.append(field.name.map { String(cString: $0) } ?? "#\(index)")
@@ -74,23 +80,23 @@ final class MySQLResultBuffers {
         size = Int(field.max_length)
       }
       size = max(size, 1)
-      let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 8)
-      storage.append(buffer)
       kinds.append(kind)
+      offsets.append((total, size))
+      total += (size + 7) & ~7
       binds[index].buffer_type = bufferType
-      binds[index].buffer = buffer
       binds[index].buffer_length = UInt(size)
       binds[index].length = lengths + index
       binds[index].is_null = nulls + index
       if case .integer(let unsigned) = kind { binds[index].is_unsigned = unsigned ? 1 : 0 }
     }
+    storage = .allocate(byteCount: max(total, 1), alignment: 8)
+    for (index, slot) in offsets.enumerated() { binds[index].buffer = storage + slot.offset }
     self.kinds = kinds
     self.names = names
-    self.storage = storage
   }
 
   deinit {
-    for buffer in storage { buffer.deallocate() }
+    storage.deallocate()
     binds.deinitialize(count: max(count, 1))
     binds.deallocate()
     lengths.deallocate()
