@@ -220,7 +220,7 @@ struct MySQLDriverTests {
     }
   }
 
-  @Table struct Flag {
+  @Table struct Flag: Equatable {
     let id: Int
     var isOn: Bool
     var note: String
@@ -265,6 +265,26 @@ struct MySQLDriverTests {
       let tooLong = String(repeating: "x", count: packet + 1)
       let error = #expect(throws: MySQLError.self) { try Flag.insert { Flag(id: 100, isOn: false, note: tooLong) }.execute(db) }
       #expect(error?.message.contains("max_allowed_packet") == true)
+      #expect(try Flag.count().fetchOne(db) == rows.count)
+    }
+  }
+
+  /// Rows stream from the server into buffers that start at 256 bytes for text: a longer value,
+  /// in any row and growing from row to row, is read again whole, beside NULLs and short values,
+  /// and a later short value reads its own length, not the longer one before it.
+  @Test func streamedRowsReadValuesLongerThanTheirBuffers() throws {
+    try withMySQL { db throws in
+      try db.execute(#"CREATE TABLE "flags" ("id" bigint PRIMARY KEY, "isOn" tinyint(1) NOT NULL, "note" longtext NOT NULL)"#)
+      let lengths = [10, 300, 5, 70_000, 0, 257, 1_000_000, 3]
+      let rows = lengths.enumerated().map { index, length in
+        Flag(id: index + 1, isOn: index % 2 == 0, note: String(repeating: index % 2 == 0 ? "a" : "é", count: length))
+      }
+      try Flag.insert { rows }.execute(db)
+      #expect(try Flag.order(by: \.id).fetchAll(db) == rows)
+      #expect(try Flag.order(by: \.id).select { ($0.id, $0.note) }.fetchAll(db).map(\.1) == rows.map(\.note))
+      #expect(try Flag.find(7).fetchOne(db) == rows[6])
+      // A row left unread after `fetchOne` is read and dropped: the connection runs on.
+      #expect(try Flag.order(by: \.id).fetchOne(db) == rows[0])
       #expect(try Flag.count().fetchOne(db) == rows.count)
     }
   }

@@ -166,9 +166,13 @@ final class MySQLConnection {
 
   /// Runs `query` as a prepared statement (prepared once per SQL text) and hands its rows, or
   /// nil when it returns none, to `body`; returns what `body` returns with the count of rows the
-  /// statement changed.
+  /// statement changed (for rows stored on the client, the count of rows).
+  ///
+  /// With `streamingRows`, the rows are read from the server as `body` steps through them,
+  /// without a copy of the whole result on the client; `body` must not run anything else on
+  /// this connection meanwhile. Rows `body` leaves unread are read and dropped after it.
   func run<Result>(
-    _ query: RenderedSQL, _ body: (MySQLRowCursor?) throws -> Result
+    _ query: RenderedSQL, streamingRows: Bool = false, _ body: (MySQLRowCursor?) throws -> Result
   ) throws -> (result: Result, changed: Int) {
     try interruption.checkNotRequested()
     try reconnectIfNeeded(sql: query.sql)
@@ -195,7 +199,7 @@ final class MySQLConnection {
       mysql_free_result(metadata)
       mysql_stmt_free_result(statement)
     }
-    guard mysql_stmt_store_result(statement) == 0 else {
+    guard streamingRows || mysql_stmt_store_result(statement) == 0 else {
       // Rows that end in an error (an overflow in the fifth row, say) leave Connector/C's
       // statement unable to run again: its next execution would wait for ever for an answer the
       // server never sends. Resetting it returns it to its prepared state.
@@ -203,12 +207,18 @@ final class MySQLConnection {
       mysql_stmt_reset(statement)
       throw error
     }
-    let buffers = MySQLResultBuffers(metadata: metadata)
+    let buffers = MySQLResultBuffers(metadata: metadata, isStreamed: streamingRows)
     guard mysql_stmt_bind_result(statement, buffers.binds) == 0 else {
       throw statementFailure(statement, sql: query.sql)
     }
-    let rows = Int(mysql_stmt_num_rows(statement))
-    return (try body(MySQLRowCursor(statement: statement, buffers: buffers, sql: query.sql)), rows)
+    let rows = streamingRows ? 0 : Int(mysql_stmt_num_rows(statement))
+    do {
+      return (try body(MySQLRowCursor(statement: statement, buffers: buffers, sql: query.sql)), rows)
+    } catch let error as MySQLError {
+      // A streamed row can fail as it is read (a lost connection, a query killed by a
+      // cancellation): the connection learns of it as of any statement's failure.
+      throw note(error)
+    }
   }
 
   /// Throws unless the statement has one placeholder per value bound: a `?` written in the text

@@ -111,12 +111,12 @@ public final class MySQLDatabase: Database, @unchecked Sendable {
   }
 
   /// Runs `query`, holding the connection, and hands its rows (nil for a statement that returns
-  /// none) to `body`.
+  /// none) to `body` as they stream from the server: `body` decodes them and runs nothing else.
   @usableFromInline
   func withRows<Result>(of query: RenderedSQL, _ body: (MySQLRowCursor?) throws -> Result) throws -> Result {
     try lock.withLock {
       try checkRunsInMigration(query.sql)
-      return try connection.run(query, body).result
+      return try connection.run(query, streamingRows: true, body).result
     }
   }
 

@@ -1,10 +1,14 @@
 import CMariaDB
 import TypedSQLCore
 
-/// The buffers a prepared statement's result rows are fetched into, one per column, each sized
-/// for the longest value of its column (the whole result is stored on the client first), so a
-/// fetch never truncates. ``MySQLRowDecoder`` reads them by column index. The buffers are one
-/// block of memory.
+/// The buffers a prepared statement's result rows are fetched into, one per column.
+/// ``MySQLRowDecoder`` reads them by column index.
+///
+/// For a result stored on the client first, each buffer is sized for the longest value of its
+/// column, which the stored result measured, so a fetch never truncates. For rows streamed from
+/// the server as they are read, text and bytes start at most 256 bytes long; a longer value is
+/// read again whole into a buffer grown to its length, which later rows keep (see
+/// ``readTruncatedColumns(of:)``). The starting buffers are one block of memory.
 @usableFromInline
 final class MySQLResultBuffers {
   /// What a column's buffer holds.
@@ -27,14 +31,24 @@ final class MySQLResultBuffers {
   let binds: UnsafeMutablePointer<MYSQL_BIND>
   let lengths: UnsafeMutablePointer<UInt>
   let nulls: UnsafeMutablePointer<my_bool>
+  /// Set by a fetch for each column whose value did not fit its buffer.
+  private let truncated: UnsafeMutablePointer<my_bool>
   let kinds: [Kind]
   let names: [String]
-  /// Every column's buffer, each at an offset aligned to 8 bytes.
+  /// Whether the rows are streamed from the server rather than stored on the client first.
+  let isStreamed: Bool
+  /// Every column's starting buffer, each at an offset aligned to 8 bytes.
   private let storage: UnsafeMutableRawPointer
+  /// The buffers grown for values longer than their column's starting buffer.
+  private var grown: [UnsafeMutableRawPointer] = []
+  /// The longest text or bytes a streamed row's buffer starts with.
+  static let streamedTextCapacity = 256
 
-  /// Buffers for the columns `metadata` describes, whose longest values the stored result
-  /// measured.
-  init(metadata: UnsafeMutablePointer<MYSQL_RES>) {
+  /// Buffers for the columns `metadata` describes: for a stored result (`isStreamed` false),
+  /// sized by the longest values it measured; for streamed rows, by the columns' declared
+  /// lengths up to ``streamedTextCapacity``.
+  init(metadata: UnsafeMutablePointer<MYSQL_RES>, isStreamed: Bool) {
+    self.isStreamed = isStreamed
     count = Int(mysql_num_fields(metadata))
     let fields = mysql_fetch_fields(metadata)!
     binds = .allocate(capacity: max(count, 1))
@@ -43,6 +57,11 @@ final class MySQLResultBuffers {
     lengths.initialize(repeating: 0, count: max(count, 1))
     nulls = .allocate(capacity: max(count, 1))
     nulls.initialize(repeating: 0, count: max(count, 1))
+    truncated = .allocate(capacity: max(count, 1))
+    truncated.initialize(repeating: 0, count: max(count, 1))
+    let textSize = { (field: MYSQL_FIELD) -> Int in
+      isStreamed ? min(Int(field.length), Self.streamedTextCapacity) : Int(field.max_length)
+    }
     var kinds: [Kind] = []
     kinds.reserveCapacity(count)
     var names: [String] = []
@@ -72,12 +91,12 @@ final class MySQLResultBuffers {
       case MYSQL_TYPE_DECIMAL, MYSQL_TYPE_NEWDECIMAL:
         kind = .decimal
         bufferType = MYSQL_TYPE_STRING
-        size = Int(field.max_length)
+        size = textSize(field)
       default:
         // The binary character set is number 63.
         kind = field.charsetnr == 63 ? .bytes : .text
         bufferType = MYSQL_TYPE_STRING
-        size = Int(field.max_length)
+        size = textSize(field)
       }
       size = max(size, 1)
       kinds.append(kind)
@@ -87,6 +106,7 @@ final class MySQLResultBuffers {
       binds[index].buffer_length = UInt(size)
       binds[index].length = lengths + index
       binds[index].is_null = nulls + index
+      binds[index].error = truncated + index
       if case .integer(let unsigned) = kind { binds[index].is_unsigned = unsigned ? 1 : 0 }
     }
     storage = .allocate(byteCount: max(total, 1), alignment: 8)
@@ -96,11 +116,31 @@ final class MySQLResultBuffers {
   }
 
   deinit {
+    for buffer in grown { buffer.deallocate() }
+    truncated.deallocate()
     storage.deallocate()
     binds.deinitialize(count: max(count, 1))
     binds.deallocate()
     lengths.deallocate()
     nulls.deallocate()
+  }
+
+  /// Reads again, whole, each value of the row fetched last that did not fit its column's
+  /// buffer, into a buffer grown to its length (at least twice the old one, so that a column
+  /// grows a few times at most), and binds the grown buffers for the rows after.
+  func readTruncatedColumns(of statement: UnsafeMutablePointer<MYSQL_STMT>, sql: String) throws {
+    for index in 0..<count where truncated[index] != 0 {
+      let size = max(Int(lengths[index]), 2 * Int(binds[index].buffer_length))
+      let buffer = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: 8)
+      grown.append(buffer)
+      binds[index].buffer = buffer
+      binds[index].buffer_length = UInt(size)
+      truncated[index] = 0
+      guard mysql_stmt_fetch_column(statement, binds + index, UInt32(index), 0) == 0 else {
+        throw MySQLError.from(statement: statement, sql: sql)
+      }
+    }
+    guard mysql_stmt_bind_result(statement, binds) == 0 else { throw MySQLError.from(statement: statement, sql: sql) }
   }
 
   /// Whether column `index` of the row fetched last is `NULL`.
