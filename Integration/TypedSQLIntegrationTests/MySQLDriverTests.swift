@@ -289,6 +289,36 @@ struct MySQLDriverTests {
     }
   }
 
+  /// A statement run again takes its new values in the memory it bound when they fit, without
+  /// binding again: NULLs beside values, text growing past the room made for it, a placeholder
+  /// whose type changes (hand-written SQL), and a run refused in between. Every row reads back
+  /// as written.
+  @Test func aStatementRunAgainWritesEachRunsValues() throws {
+    try withMySQL { db throws in
+      try db.execute(#"CREATE TABLE "flags" ("id" bigint PRIMARY KEY, "isOn" tinyint(1) NOT NULL, "note" longtext NOT NULL)"#)
+      let insert = db.prepareInsert(into: Flag.self)
+      let notes = [
+        "a", "", String(repeating: "b", count: 63), String(repeating: "c", count: 64), String(repeating: "é", count: 100),
+        "d", String(repeating: "e", count: 5000), "f",
+      ]
+      let rows = notes.enumerated().map { Flag(id: $0 + 1, isOn: $0 % 3 == 0, note: $1) }
+      for row in rows { try insert.execute(row) }
+      #expect(try Flag.order(by: \.id).fetchAll(db) == rows)
+
+      try db.execute(#"CREATE TABLE "mixed" ("id" bigint PRIMARY KEY, "value" text)"#)
+      let sql = #"INSERT INTO "mixed" VALUES (?, ?)"#
+      let long = "longer than before, past the sixty-four bytes of room made for this text"
+      let values: [QueryBinding] = [.int(7), .null, .text("x"), .null, .double(2.5), .text(long)]
+      for (index, value) in values.enumerated() {
+        try db.execute(RenderedSQL(sql: sql, bindings: [.int(Int64(index + 1)), value]))
+      }
+      #expect(throws: QueryBindingError.self) { try db.execute(RenderedSQL(sql: sql, bindings: [.int(99), .double(.nan)])) }
+      try db.execute(RenderedSQL(sql: sql, bindings: [.int(100), .text("after the refusal")]))
+      let read = try db.fetchAll(RenderedSQL(sql: #"SELECT "value" FROM "mixed" ORDER BY "id""#), as: String?.self)
+      #expect(read == ["7", nil, "x", nil, "2.5", long, "after the refusal"])
+    }
+  }
+
   @Test func serverErrorsCarryCodeSQLStateMessageAndSQL() throws {
     try withMySQL { db throws in
       let syntax = #expect(throws: MySQLError.self) { try db.execute("SELEC 1") }

@@ -13,12 +13,21 @@ final class MySQLConnection {
   private var handle: UnsafeMutablePointer<MYSQL>?
   /// Prepared statements by SQL text.
   private var prepared: [ExactText: UnsafeMutablePointer<MYSQL_STMT>] = [:] {
-    didSet { lastPrepared = nil }
+    didSet {
+      lastPrepared = nil
+      lastBound = nil
+    }
   }
   /// The statement `preparedStatement(for:)` returned last and its SQL: a statement run again
   /// (each row of a prepared insert, say) is found by comparing its bytes, without hashing them.
   /// Forgotten whenever ``prepared`` changes.
   private var lastPrepared: (sql: String, statement: UnsafeMutablePointer<MYSQL_STMT>)?
+  /// The statement that ran last and the values it has bound: its next run with values of the
+  /// same types writes them into the same memory instead of binding again, which would make
+  /// Connector/C send every parameter's type with the run (see `MySQLParameters.rewrite(with:)`).
+  /// Forgotten whenever ``prepared`` changes, so a closed statement's address is never taken
+  /// for a new one's.
+  private var lastBound: (statement: UnsafeMutablePointer<MYSQL_STMT>, parameters: MySQLParameters)?
   /// The most statements kept prepared; past it the cache starts over.
   private static let preparedCapacity = 256
   private var isBroken = false
@@ -176,22 +185,32 @@ final class MySQLConnection {
   ) throws -> (result: Result, changed: Int) {
     try interruption.checkNotRequested()
     try reconnectIfNeeded(sql: query.sql)
-    let parameters = try MySQLParameters(query)
     var statement = try preparedStatement(for: query.sql)
-    try checkPlaceholders(statement, parameters: parameters, sql: query.sql)
-    if mysql_stmt_bind_param(statement, parameters.binds) != 0 {
-      throw statementFailure(statement, sql: query.sql)
+    // Until this run succeeds, what the statement has bound is in doubt: the next run binds.
+    let bound = lastBound
+    lastBound = nil
+    let parameters: MySQLParameters
+    if let bound, bound.statement == statement, try bound.parameters.rewrite(with: query) {
+      parameters = bound.parameters
+    } else {
+      parameters = try MySQLParameters(query)
+      try checkPlaceholders(statement, parameters: parameters, sql: query.sql)
+      if mysql_stmt_bind_param(statement, parameters.binds) != 0 {
+        throw statementFailure(statement, sql: query.sql)
+      }
     }
-    try parameters.sendLongValues(of: statement, maximumPacket: maximumPacket, sql: query.sql)
+    var sentApart = try parameters.sendLongValues(of: statement, maximumPacket: maximumPacket, sql: query.sql)
     if mysql_stmt_execute(statement) != 0 {
       // A table the statement reads changed shape since it was prepared: prepare it again, once.
       guard mysql_stmt_errno(statement) == 1615 else { throw statementFailure(statement, sql: query.sql) }
       forget(query.sql)
       statement = try preparedStatement(for: query.sql)
       guard mysql_stmt_bind_param(statement, parameters.binds) == 0 else { throw statementFailure(statement, sql: query.sql) }
-      try parameters.sendLongValues(of: statement, maximumPacket: maximumPacket, sql: query.sql)
+      sentApart = try parameters.sendLongValues(of: statement, maximumPacket: maximumPacket, sql: query.sql)
       guard mysql_stmt_execute(statement) == 0 else { throw statementFailure(statement, sql: query.sql) }
     }
+    // A run that sent values apart binds its next run afresh, leaving no state of the parts behind.
+    if !sentApart { lastBound = (statement, parameters) }
     guard let metadata = mysql_stmt_result_metadata(statement) else {
       return (try body(nil), Int(mysql_stmt_affected_rows(statement)))
     }
@@ -216,7 +235,9 @@ final class MySQLConnection {
       return (try body(MySQLRowCursor(statement: statement, buffers: buffers, sql: query.sql)), rows)
     } catch let error as MySQLError {
       // A streamed row can fail as it is read (a lost connection, a query killed by a
-      // cancellation): the connection learns of it as of any statement's failure.
+      // cancellation): the connection learns of it as of any statement's failure, and the
+      // statement, reset, binds its next run's values afresh.
+      lastBound = nil
       throw note(error)
     }
   }
