@@ -319,6 +319,21 @@ struct MySQLDriverTests {
     }
   }
 
+  /// A statement's column buffers, kept from run to run, follow a change of the table's columns:
+  /// the same SQL reads the new type after an `ALTER TABLE`.
+  @Test func keptColumnBuffersFollowASchemaChange() throws {
+    try withMySQL { db throws in
+      try db.execute(#"CREATE TABLE "mixed" ("id" bigint PRIMARY KEY, "value" bigint)"#)
+      try db.execute(#"INSERT INTO "mixed" VALUES (1, 42), (2, 7)"#)
+      let select = RenderedSQL(sql: #"SELECT "value" FROM "mixed" ORDER BY "id""#)
+      #expect(try db.fetchAll(select, as: Int.self) == [42, 7])
+      #expect(try db.fetchAll(select, as: Int.self) == [42, 7])
+      try db.execute(#"ALTER TABLE "mixed" MODIFY "value" text"#)
+      try db.execute(#"UPDATE "mixed" SET "value" = CONCAT('n', "value", REPEAT('!', 300))"#)
+      #expect(try db.fetchAll(select, as: String.self) == ["n42" + String(repeating: "!", count: 300), "n7" + String(repeating: "!", count: 300)])
+    }
+  }
+
   @Test func serverErrorsCarryCodeSQLStateMessageAndSQL() throws {
     try withMySQL { db throws in
       let syntax = #expect(throws: MySQLError.self) { try db.execute("SELEC 1") }

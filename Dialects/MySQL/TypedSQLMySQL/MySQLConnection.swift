@@ -16,6 +16,7 @@ final class MySQLConnection {
     didSet {
       lastPrepared = nil
       lastBound = nil
+      lastStreamedResult = nil
     }
   }
   /// The statement `preparedStatement(for:)` returned last and its SQL: a statement run again
@@ -28,6 +29,10 @@ final class MySQLConnection {
   /// Forgotten whenever ``prepared`` changes, so a closed statement's address is never taken
   /// for a new one's.
   private var lastBound: (statement: UnsafeMutablePointer<MYSQL_STMT>, parameters: MySQLParameters)?
+  /// The statement whose rows streamed last and the column buffers bound to it, which its next
+  /// streamed run reuses (see `resultBuffers(for:streaming:sql:)`). Forgotten whenever
+  /// ``prepared`` changes, and whenever the statement's columns are bound to other buffers.
+  private var lastStreamedResult: (statement: UnsafeMutablePointer<MYSQL_STMT>, buffers: MySQLResultBuffers)?
   /// The most statements kept prepared; past it the cache starts over.
   private static let preparedCapacity = 256
   private var isBroken = false
@@ -211,13 +216,10 @@ final class MySQLConnection {
     }
     // A run that sent values apart binds its next run afresh, leaving no state of the parts behind.
     if !sentApart { lastBound = (statement, parameters) }
-    guard let metadata = mysql_stmt_result_metadata(statement) else {
+    guard mysql_stmt_field_count(statement) > 0 else {
       return (try body(nil), Int(mysql_stmt_affected_rows(statement)))
     }
-    defer {
-      mysql_free_result(metadata)
-      mysql_stmt_free_result(statement)
-    }
+    defer { mysql_stmt_free_result(statement) }
     guard streamingRows || mysql_stmt_store_result(statement) == 0 else {
       // Rows that end in an error (an overflow in the fifth row, say) leave Connector/C's
       // statement unable to run again: its next execution would wait for ever for an answer the
@@ -226,20 +228,36 @@ final class MySQLConnection {
       mysql_stmt_reset(statement)
       throw error
     }
-    let buffers = MySQLResultBuffers(metadata: metadata, isStreamed: streamingRows)
-    guard mysql_stmt_bind_result(statement, buffers.binds) == 0 else {
-      throw statementFailure(statement, sql: query.sql)
-    }
+    let buffers = try resultBuffers(for: statement, streaming: streamingRows, sql: query.sql)
     let rows = streamingRows ? 0 : Int(mysql_stmt_num_rows(statement))
     do {
       return (try body(MySQLRowCursor(statement: statement, buffers: buffers, sql: query.sql)), rows)
     } catch let error as MySQLError {
       // A streamed row can fail as it is read (a lost connection, a query killed by a
       // cancellation): the connection learns of it as of any statement's failure, and the
-      // statement, reset, binds its next run's values afresh.
+      // statement, reset, binds its next run's values and columns afresh.
       lastBound = nil
+      lastStreamedResult = nil
       throw note(error)
     }
+  }
+
+  /// The buffers `statement`'s rows are fetched into, bound to it. Streamed rows reuse those of
+  /// the statement's last run when it ran last and its columns still have the same types;
+  /// stored rows, whose buffers are sized by the longest values, get new ones.
+  private func resultBuffers(
+    for statement: UnsafeMutablePointer<MYSQL_STMT>, streaming: Bool, sql: String
+  ) throws -> MySQLResultBuffers {
+    if streaming, let kept = lastStreamedResult, kept.statement == statement, kept.buffers.describe(statement) {
+      return kept.buffers
+    }
+    lastStreamedResult = nil
+    guard let metadata = mysql_stmt_result_metadata(statement) else { throw statementFailure(statement, sql: sql) }
+    defer { mysql_free_result(metadata) }
+    let buffers = MySQLResultBuffers(metadata: metadata, isStreamed: streaming)
+    guard mysql_stmt_bind_result(statement, buffers.binds) == 0 else { throw statementFailure(statement, sql: sql) }
+    if streaming { lastStreamedResult = (statement, buffers) }
+    return buffers
   }
 
   /// Throws unless the statement has one placeholder per value bound: a `?` written in the text

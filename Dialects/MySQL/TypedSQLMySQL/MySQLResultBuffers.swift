@@ -35,6 +35,21 @@ final class MySQLResultBuffers {
   private let truncated: UnsafeMutablePointer<my_bool>
   let kinds: [Kind]
   let names: [String]
+  /// Each column's type, flags and character set, as the metadata described them.
+  private let columnTypes: [ColumnType]
+
+  /// What decides how a column is bound and read.
+  private struct ColumnType: Equatable {
+    let type: enum_field_types
+    let flags: UInt32
+    let characterSet: UInt32
+
+    init(_ field: MYSQL_FIELD) {
+      type = field.type
+      flags = field.flags
+      characterSet = field.charsetnr
+    }
+  }
   /// Whether the rows are streamed from the server rather than stored on the client first.
   let isStreamed: Bool
   /// Every column's starting buffer, each at an offset aligned to 8 bytes.
@@ -66,12 +81,15 @@ final class MySQLResultBuffers {
     kinds.reserveCapacity(count)
     var names: [String] = []
     names.reserveCapacity(count)
+    var columnTypes: [ColumnType] = []
+    columnTypes.reserveCapacity(count)
     var offsets: [(offset: Int, size: Int)] = []
     offsets.reserveCapacity(count)
     var total = 0
     for index in 0..<count {
       let field = fields[index]
       names.append(field.name.map { String(cString: $0) } ?? "#\(index)")
+      columnTypes.append(ColumnType(field))
       let kind: Kind
       let bufferType: enum_field_types
       var size: Int
@@ -113,6 +131,16 @@ final class MySQLResultBuffers {
     for (index, slot) in offsets.enumerated() { binds[index].buffer = storage + slot.offset }
     self.kinds = kinds
     self.names = names
+    self.columnTypes = columnTypes
+  }
+
+  /// Whether these buffers still describe the columns `statement` returns: the same number, of
+  /// the same types (a server that prepared the statement again after a change of schema sends
+  /// its new columns with the run).
+  func describe(_ statement: UnsafeMutablePointer<MYSQL_STMT>) -> Bool {
+    guard Int(mysql_stmt_field_count(statement)) == count, let fields = statement.pointee.fields else { return false }
+    for index in 0..<count where ColumnType(fields[index]) != columnTypes[index] { return false }
+    return true
   }
 
   deinit {
