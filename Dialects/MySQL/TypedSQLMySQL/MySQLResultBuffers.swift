@@ -8,7 +8,7 @@ import TypedSQLCore
 /// column, which the stored result measured, so a fetch never truncates. For rows streamed from
 /// the server as they are read, text and bytes start at most 256 bytes long; a longer value is
 /// read again whole into a buffer grown to its length, which later rows keep (see
-/// ``readTruncatedColumns(of:)``). The starting buffers are one block of memory.
+/// `readTruncatedColumns(of:sql:)`). The starting buffers are one block of memory.
 @usableFromInline
 final class MySQLResultBuffers {
   /// What a column's buffer holds.
@@ -27,17 +27,6 @@ final class MySQLResultBuffers {
     case bytes
   }
 
-  let count: Int
-  let binds: UnsafeMutablePointer<MYSQL_BIND>
-  let lengths: UnsafeMutablePointer<UInt>
-  let nulls: UnsafeMutablePointer<my_bool>
-  /// Set by a fetch for each column whose value did not fit its buffer.
-  private let truncated: UnsafeMutablePointer<my_bool>
-  let kinds: [Kind]
-  let names: [String]
-  /// Each column's type, flags and character set, as the metadata described them.
-  private let columnTypes: [ColumnType]
-
   /// What decides how a column is bound and read.
   private struct ColumnType: Equatable {
     let type: enum_field_types
@@ -50,6 +39,18 @@ final class MySQLResultBuffers {
       characterSet = field.charsetnr
     }
   }
+
+  let count: Int
+  let binds: UnsafeMutablePointer<MYSQL_BIND>
+  let lengths: UnsafeMutablePointer<UInt>
+  let nulls: UnsafeMutablePointer<my_bool>
+  /// Set by a fetch for each column whose value did not fit its buffer.
+  private let truncated: UnsafeMutablePointer<my_bool>
+  let kinds: [Kind]
+  let names: [String]
+  /// Each column's type, flags and character set, as the metadata described them.
+  private let columnTypes: [ColumnType]
+
   /// Whether the rows are streamed from the server rather than stored on the client first.
   let isStreamed: Bool
   /// Every column's starting buffer, each at an offset aligned to 8 bytes.

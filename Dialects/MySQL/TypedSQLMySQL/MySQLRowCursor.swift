@@ -32,8 +32,8 @@ public struct MySQLRowCursor: QueryRowCursor {
     default:
       // Rows that end in an error (an overflow in the fifth row, say) leave Connector/C's
       // statement unable to run again: its next execution would wait for ever for an answer
-      // the server never sends. Resetting it returns it to its prepared state.
-      // A streamed row's failure is the connection's error, not the statement's.
+      // the server never sends. Resetting it returns it to its prepared state. A streamed
+      // row's failure is the connection's error, not the statement's.
       let error = mysql_stmt_errno(statement) != 0
         ? MySQLError.from(statement: statement, sql: sql) : MySQLError.from(connection: statement.pointee.mysql, sql: sql)
       mysql_stmt_reset(statement)
