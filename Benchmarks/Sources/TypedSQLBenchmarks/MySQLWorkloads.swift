@@ -71,17 +71,7 @@ struct MySQLWorkloads {
     defer { mysql_close(connection) }
     Self.run(mysqlSchema, on: connection)
     let database = try MySQLDatabase(url: url)
-    let insert = database.prepareInsert(into: Reminder.self)
-    func preparedInsert() throws {
-      try database.execute(#"TRUNCATE "reminders""#)
-      try database.transaction { _ in
-        for row in rows { try insert.execute(row) }
-      }
-    }
-    func bulkInsert() throws {
-      try database.execute(#"TRUNCATE "reminders""#)
-      try insert.execute(contentsOf: rows)
-    }
+    let inserts = TypedSQLInserts(rows: rows, into: database)
     let rawInsert = RawMariaDBInsert(connection: connection)
     defer { rawInsert.close() }
     func rawInserts() {
@@ -91,14 +81,14 @@ struct MySQLWorkloads {
     }
     rawInserts()
     check(try Reminder.all.order { $0.id }.fetchAll(database), equal: rows, "raw Connector/C insert on MariaDB")
-    try preparedInsert()
+    try inserts.prepared()
     check(try Reminder.all.order { $0.id }.fetchAll(database), equal: rows, "TypedSQL prepared insert on MariaDB")
-    try bulkInsert()
+    try inserts.bulk()
     check(try Reminder.all.order { $0.id }.fetchAll(database), equal: rows, "TypedSQL bulk insert on MariaDB")
     report("MariaDB: insert \(rows.count) rows in one transaction (unix socket)", try interleavedMedians(runs: 3, [
       ("raw Connector/C mysql_stmt_execute, bound once", rawInserts),
-      ("TypedSQL db.prepareInsert(into:).execute(row)", preparedInsert),
-      ("TypedSQL db.prepareInsert(into:).execute(contentsOf: rows)", bulkInsert),
+      ("TypedSQL db.prepareInsert(into:).execute(row)", inserts.prepared),
+      ("TypedSQL db.prepareInsert(into:).execute(contentsOf: rows)", inserts.bulk),
     ]))
   }
 
@@ -337,10 +327,7 @@ func runAloneOnMariaDB(_ mode: String, count: Int) throws -> Int {
   var sink = 0
   switch mode {
   case "mariadb-inserts-only":
-    let insert = database.prepareInsert(into: Reminder.self)
-    try database.transaction { _ in
-      for row in rows { try insert.execute(row) }
-    }
+    try TypedSQLInserts(rows: rows, into: database).prepared()
   case "mariadb-raw-inserts-only":
     let insert = RawMariaDBInsert(connection: connection)
     defer { insert.close() }

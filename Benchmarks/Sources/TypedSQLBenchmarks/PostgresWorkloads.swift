@@ -57,20 +57,10 @@ struct PostgresWorkloads {
     let types: [Oid] = [20, 25, 16, 20, 1184, 25]  // int8, text, bool, int8, timestamptz, text
     PQclear(PQprepare(connection, "insert", #"INSERT INTO "reminders" VALUES ($1, $2, $3, $4, $5, $6)"#, 6, types))
     let postgres = try PostgresDatabase(url: url)
-    let insert = postgres.prepareInsert(into: Reminder.self)
-    func preparedInsert() throws {
-      try postgres.execute(#"TRUNCATE "reminders""#)
-      try postgres.transaction { _ in
-        for row in rows { try insert.execute(row) }
-      }
-    }
-    func bulkInsert() throws {
-      try postgres.execute(#"TRUNCATE "reminders""#)
-      try insert.execute(contentsOf: rows)
-    }
-    try preparedInsert()
+    let inserts = TypedSQLInserts(rows: rows, into: postgres)
+    try inserts.prepared()
     check(try Reminder.all.order { $0.id }.fetchAll(postgres), equal: rows, "TypedSQL prepared insert on PostgreSQL")
-    try bulkInsert()
+    try inserts.bulk()
     check(try Reminder.all.order { $0.id }.fetchAll(postgres), equal: rows, "TypedSQL bulk insert on PostgreSQL")
     func pipelinedInserts() throws {
       try postgres.execute(#"TRUNCATE "reminders""#)
@@ -98,8 +88,8 @@ struct PostgresWorkloads {
         }
         PQclear(PQexec(connection, "COMMIT"))
       }),
-      ("TypedSQL db.prepareInsert(into:).execute(row)", preparedInsert),
-      ("TypedSQL db.prepareInsert(into:).execute(contentsOf: rows)", bulkInsert),
+      ("TypedSQL db.prepareInsert(into:).execute(row)", inserts.prepared),
+      ("TypedSQL db.prepareInsert(into:).execute(contentsOf: rows)", inserts.bulk),
       ("TypedSQL db.executeBatch(rows.map { Reminder.insert { $0 } }), pipelined", pipelinedInserts),
     ]))
   }

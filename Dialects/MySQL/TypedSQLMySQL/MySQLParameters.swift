@@ -82,8 +82,9 @@ final class MySQLParameters {
     for index in 0..<count {
       let value = Self.value(at: index, of: query)
       if case .null = value { continue }
+      // A number's or a date's slot has no `buffer_length`, and its value no byte length.
       guard Self.bindType(of: value) == binds[index].buffer_type,
-        Self.byteRoom(for: value) == 0 || Self.byteLength(of: value) <= Int(binds[index].buffer_length)
+        Self.byteLength(of: value) <= Int(binds[index].buffer_length)
       else { return false }
     }
     try write(query)
