@@ -253,6 +253,34 @@ enum FunctionChecks {
       #expect(milliseconds(moved) == milliseconds(expected), "\(storage): \(amount) \(unit)")
     }
 
+    // StructuredQueries' modifiers, in SQLite's meaning: a month added to a day the target month
+    // lacks runs into the next month unless `.floor` asks for its last day.
+    let wholeMonths: (Date, Int) -> Date = { date, count in
+      let dayOffset = calendar.component(.day, from: date) - 1
+      let firstOfMonth = calendar.date(byAdding: .day, value: -dayOffset, to: date)!
+      return calendar.date(byAdding: .day, value: dayOffset, to: calendar.date(byAdding: .month, value: count, to: firstOfMonth)!)!
+    }
+    let startOfMonth: (Date) -> Date = { calendar.date(from: calendar.dateComponents([.year, .month], from: $0))! }
+    let modifiers: [(DateTimeModifier, (Date) -> Date)] = [
+      (.months(1), { wholeMonths($0, 1) }),
+      (.months(-13), { wholeMonths($0, -13) }),
+      (.years(1), { wholeMonths($0, 12) }),
+      (.months(1, .floor), { calendar.date(byAdding: .month, value: 1, to: $0)! }),
+      (.startOfMonth.months(1).days(-1), { calendar.date(byAdding: .day, value: -1, to: wholeMonths(startOfMonth($0), 1))! }),
+      (.startOfYear.hours(30).minutes(-5), { calendar.date(byAdding: .minute, value: 30 * 60 - 5, to: calendar.date(from: calendar.dateComponents([.year], from: $0))!)! }),
+      (.startOfDay.milliseconds(-1500), { calendar.startOfDay(for: $0).addingTimeInterval(-1.5) }),
+      (.weekday(0), { calendar.date(byAdding: .day, value: (8 - calendar.component(.weekday, from: $0)) % 7, to: $0)! }),
+      (.weekday(3).days(1), { calendar.date(byAdding: .day, value: (11 - calendar.component(.weekday, from: $0)) % 7 + 1, to: $0)! }),
+    ]
+    for (index, (modifier, change)) in modifiers.enumerated() {
+      // A Unix time keeps whole seconds of the result too.
+      let expected: [Date?] = stored.map(change).map {
+        storage == "Unix time" ? Date(timeIntervalSince1970: $0.timeIntervalSince1970.rounded(.down)) : $0
+      }
+      let changed = try query.select { SQLQueryExpression<Stored>(node: column($0).node)(modifier) }.fetchAll(db).map(date)
+      #expect(milliseconds(changed) == milliseconds(expected), "\(storage): modifier \(index) \(modifier.modifiers)")
+    }
+
     let format = "%Y-%m-%d %H:%M:%S|%f|%j|%w|100%%"
     let expected: [String?] = stored.map { date in
       let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .nanosecond, .weekday], from: date)
@@ -278,12 +306,10 @@ enum FunctionCheck: String, CaseIterable, Sendable {
     !refusedOnMariaDB.contains { $0.check == check }
   }
 
-  /// The checks MariaDB refuses, each with the feature its refusal names (date functions are not
-  /// written for it yet).
+  /// The checks MariaDB refuses, each with the feature its refusal names.
   static let refusedOnMariaDB: [(check: FunctionCheck, feature: String)] = [
     (.shiftsByAnExpression, "a shift by an amount computed in SQL"),
     (.bytesMappingAndNamedAggregates, "a JSON array aggregate"),
-    (.dates, "date functions (not written for MariaDB and MySQL yet)"),
   ]
 
   func run(on db: some Database) throws {

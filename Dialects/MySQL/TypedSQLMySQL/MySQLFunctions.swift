@@ -18,7 +18,8 @@ extension MySQLDialect {
   /// - `quote` of a text is built with `REPLACE` (the server's escapes backslashes).
   /// - The scalar `min` and `max` are `LEAST` and `GREATEST`, `NULL` when an argument is.
   /// - The planner hints `likelihood`, `likely` and `unlikely` are their condition.
-  /// - JSON and date functions are refused by name: not written yet.
+  /// - `unixepoch` counts whole seconds with `TIMESTAMPDIFF` (see `renderDate`).
+  /// - JSON functions are refused by name: not written yet.
   public func renderFunction(
     _ function: SQLFunction, _ arguments: [SQLExpression], into context: inout RenderContext
   ) throws {
@@ -50,7 +51,10 @@ extension MySQLDialect {
     case .largest:
       try renderCall("GREATEST", arguments, into: &context)
     case .unixEpoch:
-      throw datesNotWritten
+      guard arguments.count <= 1 else {
+        throw DialectError.invalidStatement("unixepoch takes an instant, or none for now, not \(arguments.count) arguments")
+      }
+      try renderUnixEpoch(arguments.first ?? .date(.now), into: &context)
     case .json, .jsonBinary, .jsonExtractText, .jsonExtractScalar, .jsonExtract, .jsonArrayLength,
       .jsonArrayElementIndex, .jsonScalar, .jsonDocument:
       throw jsonNotWritten

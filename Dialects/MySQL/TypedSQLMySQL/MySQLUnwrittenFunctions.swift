@@ -1,17 +1,12 @@
 import TypedSQLCore
 
-// What MySQLDialect does not write yet: JSON documents and date arithmetic. Each is refused by
+// What MySQLDialect does not write yet: JSON documents. Each is refused by
 // name before anything reaches the server, rather than rendered in another database's spelling
 // for the server to reject or, worse, read differently.
 extension MySQLDialect {
   /// The refusal of a JSON function, path, object, edit or `json_each` source.
   var jsonNotWritten: DialectError {
     DialectError.unsupported(feature: "JSON functions (not written for MariaDB and MySQL yet)", dialect: name)
-  }
-
-  /// The refusal of a date function or date arithmetic.
-  var datesNotWritten: DialectError {
-    DialectError.unsupported(feature: "date functions (not written for MariaDB and MySQL yet)", dialect: name)
   }
 
   public func renderJSONPath(_ path: JSONPath, into context: inout RenderContext) throws {
@@ -34,9 +29,5 @@ extension MySQLDialect {
 
   public func renderJSONEdit(_ edit: JSONEdit, into context: inout RenderContext) throws {
     throw jsonNotWritten
-  }
-
-  public func renderDate(_ operation: DateOperation, into context: inout RenderContext) throws {
-    throw datesNotWritten
   }
 }
