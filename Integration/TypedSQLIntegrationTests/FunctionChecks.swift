@@ -309,7 +309,6 @@ enum FunctionCheck: String, CaseIterable, Sendable {
   /// The checks MariaDB refuses, each with the feature its refusal names.
   static let refusedOnMariaDB: [(check: FunctionCheck, feature: String)] = [
     (.shiftsByAnExpression, "a shift by an amount computed in SQL"),
-    (.bytesMappingAndNamedAggregates, "a JSON array aggregate"),
   ]
 
   func run(on db: some Database) throws {

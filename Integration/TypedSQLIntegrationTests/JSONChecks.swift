@@ -373,23 +373,33 @@ enum JSONChecks {
       .fetchAll(db)
     #expect(labels.map { "\($0.0) \($0.1) \($0.2)" } == ["1 0 a", "1 1 b \"c\"", "3 0 tool"])
 
-    try Preference.insert {
-      Preference(
-        id: 1, name: "a", isOn: false, settings: Settings(), backup: nil, scores: ["low": 1, "high": 20, "mid": 7],
-        grid: [["x"], [], ["y", "z"]])
-      Preference(id: 2, name: "b", isOn: false, settings: Settings(), backup: nil, scores: [:], grid: [])
-    }.execute(db)
-    let high = try Preference.join(Preference.scores.jsonEach()) { _, score in score.value > 5 }
-      .order { _, score in score.value.desc() }
-      .select { preference, score in (preference.id, score.key, score.value) }
-      .fetchAll(db)
-    #expect(high.map { "\($0.0) \($0.1) \($0.2)" } == ["1 high 20", "1 mid 7"])
+    try insertPreferences(db)
     let rows = try Preference.join(Preference.grid.jsonEach()) { _, row in row.key >= 0 }
       .order { _, row in row.key }
       .select { _, row in (row.key, row.value) }
       .fetchAll(db)
     #expect(rows.map(\.0) == [0, 1, 2])
     #expect(rows.map(\.1.queryOutput) == [["x"], [], ["y", "z"]])
+  }
+
+  static func insertPreferences(_ db: some Database) throws {
+    try Preference.insert {
+      Preference(
+        id: 1, name: "a", isOn: false, settings: Settings(), backup: nil, scores: ["low": 1, "high": 20, "mid": 7],
+        grid: [["x"], [], ["y", "z"]])
+      Preference(id: 2, name: "b", isOn: false, settings: Settings(), backup: nil, scores: [:], grid: [])
+    }.execute(db)
+  }
+
+  /// An object's members as rows: keys and values, filtered, ordered, summed, and beside an
+  /// array's elements in one query.
+  static func membersAsRows(_ db: some Database) throws {
+    try insertPreferences(db)
+    let high = try Preference.join(Preference.scores.jsonEach()) { _, score in score.value > 5 }
+      .order { _, score in score.value.desc() }
+      .select { preference, score in (preference.id, score.key, score.value) }
+      .fetchAll(db)
+    #expect(high.map { "\($0.0) \($0.1) \($0.2)" } == ["1 high 20", "1 mid 7"])
     let sum = try Preference.find(1).select { preference in
       SQLQueryExpression(preference.scores.jsonEach().select { $0.value.sum() })
     }.fetchOne(db)

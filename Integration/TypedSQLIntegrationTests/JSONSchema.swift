@@ -212,3 +212,25 @@ let postgresJSONSchema = """
     "score" double precision);
   CREATE TABLE "wideRows" ("id" bigint PRIMARY KEY, "c1" bigint, "c2" bigint, "c3" bigint, "c4" bigint, "c5" bigint, "c6" bigint, "c7" bigint, "c8" bigint, "c9" bigint, "c10" bigint, "c11" bigint, "c12" bigint, "c13" bigint, "c14" bigint, "c15" bigint, "c16" bigint, "c17" bigint, "c18" bigint, "c19" bigint, "c20" bigint, "c21" bigint, "c22" bigint, "c23" bigint, "c24" bigint, "c25" bigint, "c26" bigint, "c27" bigint, "c28" bigint, "c29" bigint, "c30" bigint, "c31" bigint, "c32" bigint, "c33" bigint, "c34" bigint, "c35" bigint, "c36" bigint, "c37" bigint, "c38" bigint, "c39" bigint, "c40" bigint, "c41" bigint, "c42" bigint, "c43" bigint, "c44" bigint, "c45" bigint, "c46" bigint, "c47" bigint, "c48" bigint, "c49" bigint, "c50" bigint, "c51" bigint, "c52" bigint);
   """
+
+/// The JSON tables on MariaDB: JSON in `json` columns (`LONGTEXT` checked by `JSON_VALID`), UUIDs as
+/// text, Booleans in `tinyint(1)`, instants in `datetime(6)`.
+let mysqlJSONSchema = """
+  CREATE TABLE "shelves" ("id" bigint PRIMARY KEY, "name" longtext NOT NULL);
+  CREATE TABLE "items" ("id" bigint PRIMARY KEY, "shelfID" bigint NOT NULL REFERENCES "shelves"("id"),
+    "title" longtext NOT NULL, "isDone" tinyint(1) NOT NULL, "addedAt" datetime(6) NOT NULL, "token" char(36) NOT NULL,
+    "rawToken" longblob NOT NULL, "seenAt" bigint, "dueAt" double NOT NULL, "digest" longblob NOT NULL,
+    "labels" json NOT NULL, "score" double, "count" bigint NOT NULL, "width" double NOT NULL,
+    "height" double);
+  CREATE TABLE "preferences" ("id" bigint PRIMARY KEY, "name" longtext NOT NULL, "isOn" tinyint(1) NOT NULL,
+    "settings" json NOT NULL, "backup" json, "scores" json NOT NULL, "grid" json NOT NULL);
+  CREATE TABLE "stamps" ("id" bigint PRIMARY KEY, "dates" json NOT NULL);
+  CREATE TABLE "sketches" ("id" bigint PRIMARY KEY, "shape" json NOT NULL, "drawing" json NOT NULL);
+  CREATE TABLE "stickers" ("id" bigint PRIMARY KEY, "shelfID" bigint NOT NULL, "sticker_text" longtext NOT NULL,
+    "placed_at" bigint);
+  CREATE TABLE "notes" ("id" bigint PRIMARY KEY, "shelfID" bigint NOT NULL REFERENCES "shelves"("id"),
+    "title" longtext NOT NULL, "isPinned" tinyint(1) NOT NULL, "writtenAt" datetime(6) NOT NULL, "token" char(36) NOT NULL,
+    "rawToken" longblob NOT NULL, "seenAt" bigint, "dueAt" double NOT NULL, "tags" json NOT NULL,
+    "score" double);
+  CREATE TABLE "wideRows" ("id" bigint PRIMARY KEY, "c1" bigint, "c2" bigint, "c3" bigint, "c4" bigint, "c5" bigint, "c6" bigint, "c7" bigint, "c8" bigint, "c9" bigint, "c10" bigint, "c11" bigint, "c12" bigint, "c13" bigint, "c14" bigint, "c15" bigint, "c16" bigint, "c17" bigint, "c18" bigint, "c19" bigint, "c20" bigint, "c21" bigint, "c22" bigint, "c23" bigint, "c24" bigint, "c25" bigint, "c26" bigint, "c27" bigint, "c28" bigint, "c29" bigint, "c30" bigint, "c31" bigint, "c32" bigint, "c33" bigint, "c34" bigint, "c35" bigint, "c36" bigint, "c37" bigint, "c38" bigint, "c39" bigint, "c40" bigint, "c41" bigint, "c42" bigint, "c43" bigint, "c44" bigint, "c45" bigint, "c46" bigint, "c47" bigint, "c48" bigint, "c49" bigint, "c50" bigint, "c51" bigint, "c52" bigint);
+  """

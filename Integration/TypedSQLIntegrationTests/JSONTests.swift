@@ -1,15 +1,25 @@
 import Testing
 import TypedSQL
 import TypedSQLTestServers
+import TypedSQLMySQL
 import TypedSQLPostgres
 import TypedSQLSQLite
 
-/// The JSON checks on SQLite and PostgreSQL.
+/// The JSON checks on SQLite, PostgreSQL and MariaDB.
 @Suite struct JSONTests {
   enum Check: String, CaseIterable, Sendable {
     case eachShelfWithItsItems, rowsAsObjects, wideRows, badDocumentsFailClearly, editsOfDocuments
-    case elementsAsRows, typedPaths, datesInDocuments, rowsIntoJSONRepresentation, renamedColumnsAsCodingKeys
+    case elementsAsRows, membersAsRows, typedPaths, datesInDocuments, rowsIntoJSONRepresentation, renamedColumnsAsCodingKeys
     case enumCases
+
+    /// The checks that run on MariaDB: all but those it refuses.
+    static let runOnMariaDB: [Check] = allCases.filter { check in !refusedOnMariaDB.contains { $0.check == check } }
+
+    /// The checks MariaDB refuses, each with the feature its refusal names: `JSON_TABLE` reads
+    /// no member names, so an object's members are not rows there.
+    static let refusedOnMariaDB: [(check: Check, feature: String)] = [
+      (.membersAsRows, "the members of a JSON object as rows (JSON_TABLE reads no member names)")
+    ]
 
     func run(on db: some Database) throws {
       switch self {
@@ -19,6 +29,7 @@ import TypedSQLSQLite
       case .badDocumentsFailClearly: try JSONChecks.badDocumentsFailClearly(db)
       case .editsOfDocuments: try JSONChecks.editsOfDocuments(db)
       case .elementsAsRows: try JSONChecks.elementsAsRows(db)
+      case .membersAsRows: try JSONChecks.membersAsRows(db)
       case .typedPaths: try JSONChecks.typedPaths(db)
       case .datesInDocuments: try JSONChecks.datesInDocuments(db)
       case .rowsIntoJSONRepresentation: try JSONChecks.rowsIntoJSONRepresentation(db)
@@ -36,5 +47,19 @@ import TypedSQLSQLite
   @Test("PostgreSQL", .enabled(if: PostgresTestServer.suitesRun), arguments: Check.allCases)
   func postgres(check: Check) throws {
     try onPostgres(schema: postgresJSONSchema) { try check.run(on: $0) }
+  }
+
+  @Test("MariaDB", .enabled(if: MySQLTestServer.suitesRun), arguments: Check.runOnMariaDB)
+  func mariaDB(check: Check) throws {
+    try onMySQL(schema: mysqlJSONSchema) { try check.run(on: $0) }
+  }
+
+  @Test("MariaDB refuses by name", .enabled(if: MySQLTestServer.suitesRun), arguments: Check.refusedOnMariaDB)
+  func mariaDBRefuses(check: Check, feature: String) throws {
+    try withMySQL { db throws in
+      try db.execute(mysqlJSONSchema)
+      let error = #expect(throws: DialectError.self) { try check.run(on: db) }
+      #expect(error == .unsupported(feature: feature, dialect: db.dialect.name))
+    }
   }
 }

@@ -24,6 +24,7 @@ import TypedSQLTestServers
   static let mysqlSchema = """
     CREATE TABLE "entries" ("id" bigint AUTO_INCREMENT PRIMARY KEY, "title" text NOT NULL DEFAULT '', "score" bigint, "takenAt" datetime(6));
     CREATE TABLE "lit_sources" ("id" bigint PRIMARY KEY, "name" text NOT NULL);
+    CREATE TABLE "json_docs" ("id" bigint PRIMARY KEY, "doc" json NOT NULL);
     """
 
   @Test func sqlite() throws {
@@ -117,6 +118,13 @@ import TypedSQLTestServers
         try LiteralConstants.dropView().execute(db)
       }
     }
+  }
+
+  /// A JSON key of quotes, backslashes, dots, brackets, `$`, or nothing is written and read back
+  /// exactly; one holding a control character is refused by name.
+  @Test(.enabled(if: MySQLTestServer.suitesRun))
+  func jsonKeysAreExactOnMariaDB() throws {
+    try onMySQL(schema: Self.mysqlSchema) { db in try LiteralSafetyChecks.jsonKeysAreExactOrRefused(db) }
   }
 
   /// MariaDB keeps no negative zero in a table or a view: `-0.0` comes back as `0.0` (PostgreSQL

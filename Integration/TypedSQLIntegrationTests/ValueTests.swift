@@ -16,12 +16,8 @@ import TypedSQLSQLite
     /// The checks that run on MariaDB: all but those it refuses.
     static let runOnMariaDB: [Check] = allCases.filter { check in !refusedOnMariaDB.contains { $0.check == check } }
 
-    /// The checks MariaDB refuses, each with the feature its refusal names: JSON documents, whose
-    /// functions (and binding as a document) are not written for it yet.
-    static let refusedOnMariaDB: [(check: Check, feature: String)] = [
-      (.jsonRoundTrips, "JSON functions (not written for MariaDB and MySQL yet)"),
-      (.jsonFunctions, "JSON functions (not written for MariaDB and MySQL yet)"),
-    ]
+    /// The checks MariaDB refuses, each with the feature its refusal names: none.
+    static let refusedOnMariaDB: [(check: Check, feature: String)] = []
 
     func run(on db: some Database) throws {
       switch self {

@@ -15,7 +15,7 @@ import TypedSQLSQLite
 
 @Suite struct JSONEditRenderingTests {
   @Test func setInUpdate() {
-    assertSQL(Profile.find(1).update { $0.settings = $0.settings.jsonSet(["theme"], "dark") }) {
+    assertSQLWithMySQL(Profile.find(1).update { $0.settings = $0.settings.jsonSet(["theme"], "dark") }) {
       #"""
       SQLite:
         UPDATE "profiles" SET "settings" = CASE WHEN json_type("profiles"."settings", ?1) = 'object' THEN json_set("profiles"."settings", ?2, json(?3)) ELSE "profiles"."settings" END WHERE ("profiles"."id" = ?4)
@@ -23,12 +23,15 @@ import TypedSQLSQLite
       PostgreSQL:
         UPDATE "profiles" SET "settings" = CASE WHEN jsonb_typeof(("profiles"."settings" #> CAST($1 AS text[]))) = 'object' THEN jsonb_set("profiles"."settings", CAST($2 AS text[]), coalesce(to_jsonb(CAST($3 AS jsonb)), 'null'::jsonb), true) ELSE "profiles"."settings" END WHERE ("profiles"."id" = $4)
         bindings: text("{}"), text("{\"theme\"}"), json("dark"), int(1)
+      MySQL:
+        UPDATE `profiles` SET `settings` = CASE WHEN JSON_TYPE(JSON_EXTRACT(`profiles`.`settings`, ?)) = 'OBJECT' THEN JSON_SET(`profiles`.`settings`, ?, JSON_COMPACT(CAST(? AS CHAR))) ELSE `profiles`.`settings` END WHERE (`profiles`.`id` = ?)
+        bindings: text("$"), text("$.\"theme\""), json("dark"), int(1)
       """#
     }
   }
 
   @Test func setAtAnIndexAndFromColumns() {
-    assertSQL(Profile.select { ($0.tags.jsonSet([2], $0.name), $0.settings.jsonInsert(["admin"], $0.isAdmin)) }) {
+    assertSQLWithMySQL(Profile.select { ($0.tags.jsonSet([2], $0.name), $0.settings.jsonInsert(["admin"], $0.isAdmin)) }) {
       #"""
       SQLite:
         SELECT CASE WHEN json_type("profiles"."tags", ?1) = 'array' AND ?2 <= json_array_length("profiles"."tags", ?1) THEN json_set("profiles"."tags", ?3, "profiles"."name") ELSE "profiles"."tags" END, CASE WHEN json_type("profiles"."settings", ?1) = 'object' THEN json_insert("profiles"."settings", ?4, json(CASE "profiles"."isAdmin" WHEN 0 THEN 'false' WHEN 1 THEN 'true' END)) ELSE "profiles"."settings" END FROM "profiles"
@@ -36,12 +39,15 @@ import TypedSQLSQLite
       PostgreSQL:
         SELECT CASE WHEN CASE WHEN jsonb_typeof(("profiles"."tags" #> CAST($1 AS text[]))) = 'array' THEN $2 <= jsonb_array_length(("profiles"."tags" #> CAST($1 AS text[]))) ELSE FALSE END THEN jsonb_set("profiles"."tags", CAST($3 AS text[]), coalesce(to_jsonb("profiles"."name"), 'null'::jsonb), true) ELSE "profiles"."tags" END, CASE WHEN jsonb_typeof(("profiles"."settings" #> CAST($1 AS text[]))) = 'object' AND (("profiles"."settings" #> CAST($4 AS text[])) IS NULL) THEN jsonb_set("profiles"."settings", CAST($4 AS text[]), coalesce(to_jsonb("profiles"."isAdmin"), 'null'::jsonb), true) ELSE "profiles"."settings" END FROM "profiles"
         bindings: text("{}"), int(2), text("{\"2\"}"), text("{\"admin\"}")
+      MySQL:
+        SELECT CASE WHEN JSON_TYPE(JSON_EXTRACT(`profiles`.`tags`, ?)) = 'ARRAY' AND ? <= JSON_LENGTH(`profiles`.`tags`, ?) THEN JSON_SET(`profiles`.`tags`, ?, `profiles`.`name`) ELSE `profiles`.`tags` END, CASE WHEN JSON_TYPE(JSON_EXTRACT(`profiles`.`settings`, ?)) = 'OBJECT' THEN JSON_INSERT(`profiles`.`settings`, ?, JSON_EXTRACT(CASE WHEN `profiles`.`isAdmin` THEN 'true' WHEN NOT `profiles`.`isAdmin` THEN 'false' END, '$')) ELSE `profiles`.`settings` END FROM `profiles`
+        bindings: text("$"), int(2), text("$"), text("$[2]"), text("$"), text("$.\"admin\"")
       """#
     }
   }
 
   @Test func replaceRemoveAppend() {
-    assertSQL(
+    assertSQLWithMySQL(
       Profile.select {
         ($0.settings.jsonReplace(["theme"], "light"), $0.settings.jsonRemove(["theme"]), $0.tags.jsonAppend("new"))
       }
@@ -53,24 +59,31 @@ import TypedSQLSQLite
       PostgreSQL:
         SELECT CASE WHEN (("profiles"."settings" #> CAST($1 AS text[])) IS NOT NULL) THEN jsonb_set("profiles"."settings", CAST($1 AS text[]), coalesce(to_jsonb(CAST($2 AS jsonb)), 'null'::jsonb), false) ELSE "profiles"."settings" END, CASE WHEN (("profiles"."settings" #> CAST($1 AS text[])) IS NOT NULL) THEN ("profiles"."settings" #- CAST($1 AS text[])) ELSE "profiles"."settings" END, CASE WHEN jsonb_typeof(("profiles"."tags" #> CAST($3 AS text[]))) = 'array' THEN ("profiles"."tags" || jsonb_build_array(coalesce(to_jsonb(CAST($4 AS jsonb)), 'null'::jsonb))) ELSE "profiles"."tags" END FROM "profiles"
         bindings: text("{\"theme\"}"), json("light"), text("{}"), json("new")
+      MySQL:
+        SELECT JSON_REPLACE(`profiles`.`settings`, ?, JSON_COMPACT(CAST(? AS CHAR))), JSON_REMOVE(`profiles`.`settings`, ?), CASE WHEN JSON_TYPE(JSON_EXTRACT(`profiles`.`tags`, ?)) = 'ARRAY' THEN JSON_ARRAY_APPEND(`profiles`.`tags`, ?, JSON_COMPACT(CAST(? AS CHAR))) ELSE `profiles`.`tags` END FROM `profiles`
+        bindings: text("$.\"theme\""), json("light"), text("$.\"theme\""), text("$"), text("$"), json("new")
       """#
     }
   }
 
   @Test func pathsAnEditCannotTake() {
-    assertSQL(Profile.select { $0.tags.jsonRemove([-1]) }) {
+    assertSQLWithMySQL(Profile.select { $0.tags.jsonRemove([-1]) }) {
       """
       SQLite:
         error: invalid statement: a JSON path cannot edit a negative array index (-1)
       PostgreSQL:
         error: invalid statement: a JSON path cannot edit a negative array index (-1)
+      MySQL:
+        error: invalid statement: a JSON path cannot edit a negative array index (-1)
       """
     }
-    assertSQL(Profile.select { $0.tags.jsonSet([], "x") }) {
+    assertSQLWithMySQL(Profile.select { $0.tags.jsonSet([], "x") }) {
       """
       SQLite:
         error: invalid statement: a JSON edit other than an append needs a path
       PostgreSQL:
+        error: invalid statement: a JSON edit other than an append needs a path
+      MySQL:
         error: invalid statement: a JSON edit other than an append needs a path
       """
     }
@@ -81,7 +94,7 @@ import TypedSQLSQLite
   @Test func elementsInASubquery() {
     enum Tag: AliasName {}
     enum Setting: AliasName {}
-    assertSQL(
+    assertSQLWithMySQL(
       Profile.join(Profile.tags.jsonEach(as: Tag.self)) { _, tag in tag.value != "" }
         .join(Profile.settings.jsonEach(as: Setting.self)) { _, _, setting in setting.key != "" }
         .select { _, tag, setting in (tag.key, setting.key) }
@@ -93,9 +106,11 @@ import TypedSQLSQLite
       PostgreSQL:
         SELECT ("tags"."key" - 1), "settings"."key" FROM "profiles" JOIN jsonb_array_elements("profiles"."tags") WITH ORDINALITY AS "tags"("value", "key") ON (("tags"."value" #>> '{}') <> $1) JOIN jsonb_each("profiles"."settings") AS "settings"("key", "value") ON ("settings"."key" <> $1)
         bindings: text("")
+      MySQL:
+        error: MariaDB 10.11 does not support the members of a JSON object as rows (JSON_TABLE reads no member names)
       """
     }
-    assertSQL(Profile.where { $0.tags.jsonEach().where { $0.value == "work" }.exists() }) {
+    assertSQLWithMySQL(Profile.where { $0.tags.jsonEach().where { $0.value == "work" }.exists() }) {
       """
       SQLite:
         SELECT "profiles"."id", "profiles"."name", "profiles"."isAdmin", "profiles"."settings", "profiles"."tags" FROM "profiles" WHERE (EXISTS (SELECT "jsonEach"."key", "jsonEach"."value" FROM json_each("profiles"."tags") AS "jsonEach" WHERE ("jsonEach"."value" = ?1)))
@@ -103,12 +118,15 @@ import TypedSQLSQLite
       PostgreSQL:
         SELECT "profiles"."id", "profiles"."name", "profiles"."isAdmin", "profiles"."settings", "profiles"."tags" FROM "profiles" WHERE (EXISTS (SELECT ("jsonEach"."key" - 1), ("jsonEach"."value" #>> '{}') FROM jsonb_array_elements("profiles"."tags") WITH ORDINALITY AS "jsonEach"("value", "key") WHERE (("jsonEach"."value" #>> '{}') = $1)))
         bindings: text("work")
+      MySQL:
+        SELECT `profiles`.`id`, `profiles`.`name`, `profiles`.`isAdmin`, `profiles`.`settings`, `profiles`.`tags` FROM `profiles` WHERE (EXISTS (SELECT (`jsonEach`.`key` - 1), JSON_VALUE(CAST(`jsonEach`.`value` AS CHAR), '$') FROM JSON_TABLE(`profiles`.`tags`, '$[*]' COLUMNS (`key` FOR ORDINALITY, `value` JSON PATH '$')) AS `jsonEach` WHERE (JSON_VALUE(CAST(`jsonEach`.`value` AS CHAR), '$') = ?)))
+        bindings: text("work")
       """
     }
   }
 
   @Test func membersJoinedToTheirRow() {
-    assertSQL(
+    assertSQLWithMySQL(
       Profile.join(Profile.settings.jsonEach()) { _, setting in setting.key != "" }.select { ($0.id, $1.key, $1.value) }
     ) {
       """
@@ -118,6 +136,8 @@ import TypedSQLSQLite
       PostgreSQL:
         SELECT "profiles"."id", "jsonEach"."key", ("jsonEach"."value" #>> '{}') FROM "profiles" JOIN jsonb_each("profiles"."settings") AS "jsonEach"("key", "value") ON ("jsonEach"."key" <> $1)
         bindings: text("")
+      MySQL:
+        error: MariaDB 10.11 does not support the members of a JSON object as rows (JSON_TABLE reads no member names)
       """
     }
   }
@@ -126,13 +146,16 @@ import TypedSQLSQLite
   /// function and every column of it the query reads go by that name.
   @Test func elementsQueryUnderAnotherName() {
     enum Work: AliasName {}
-    assertSQL(Profile.where { $0.tags.jsonEach().where { $0.value == "work" }.as(Work.self).exists() }) {
+    assertSQLWithMySQL(Profile.where { $0.tags.jsonEach().where { $0.value == "work" }.as(Work.self).exists() }) {
       """
       SQLite:
         SELECT "profiles"."id", "profiles"."name", "profiles"."isAdmin", "profiles"."settings", "profiles"."tags" FROM "profiles" WHERE (EXISTS (SELECT "works"."key", "works"."value" FROM json_each("profiles"."tags") AS "works" WHERE ("works"."value" = ?1)))
         bindings: text("work")
       PostgreSQL:
         SELECT "profiles"."id", "profiles"."name", "profiles"."isAdmin", "profiles"."settings", "profiles"."tags" FROM "profiles" WHERE (EXISTS (SELECT ("works"."key" - 1), ("works"."value" #>> '{}') FROM jsonb_array_elements("profiles"."tags") WITH ORDINALITY AS "works"("value", "key") WHERE (("works"."value" #>> '{}') = $1)))
+        bindings: text("work")
+      MySQL:
+        SELECT `profiles`.`id`, `profiles`.`name`, `profiles`.`isAdmin`, `profiles`.`settings`, `profiles`.`tags` FROM `profiles` WHERE (EXISTS (SELECT (`works`.`key` - 1), JSON_VALUE(CAST(`works`.`value` AS CHAR), '$') FROM JSON_TABLE(`profiles`.`tags`, '$[*]' COLUMNS (`key` FOR ORDINALITY, `value` JSON PATH '$')) AS `works` WHERE (JSON_VALUE(CAST(`works`.`value` AS CHAR), '$') = ?)))
         bindings: text("work")
       """
     }

@@ -29,7 +29,7 @@ import TypedSQLSQLite
 /// side by side.
 @Suite struct JSONKeyPathRenderingTests {
   @Test func readsAtTypedPaths() {
-    assertSQL(
+    assertSQLWithMySQL(
       DossierRow.select {
         ($0.dossier.jsonText(at: \.tags[0]), $0.dossier.jsonText(at: \.author.name), $0.dossier.jsonText(at: \.counts["a.b"]),
          $0.grid.jsonText(at: \.[1][2]), $0.dossier.json(at: \.author.links))
@@ -42,6 +42,9 @@ import TypedSQLSQLite
       PostgreSQL:
         SELECT ("dossiers"."dossier" #>> CAST($1 AS text[])), ("dossiers"."dossier" #>> CAST($2 AS text[])), ("dossiers"."dossier" #>> CAST($3 AS text[])), ("dossiers"."grid" #>> CAST($4 AS text[])), ("dossiers"."dossier" #> CAST($5 AS text[])) FROM "dossiers"
         bindings: text("{\"tags\",\"0\"}"), text("{\"author\",\"full name\"}"), text("{\"counts\",\"a.b\"}"), text("{\"1\",\"2\"}"), text("{\"author\",\"links\"}")
+      MySQL:
+        SELECT COALESCE(JSON_VALUE(CAST(`dossiers`.`dossier` AS CHAR), ?), JSON_COMPACT(JSON_QUERY(CAST(`dossiers`.`dossier` AS CHAR), ?))), COALESCE(JSON_VALUE(CAST(`dossiers`.`dossier` AS CHAR), ?), JSON_COMPACT(JSON_QUERY(CAST(`dossiers`.`dossier` AS CHAR), ?))), COALESCE(JSON_VALUE(CAST(`dossiers`.`dossier` AS CHAR), ?), JSON_COMPACT(JSON_QUERY(CAST(`dossiers`.`dossier` AS CHAR), ?))), COALESCE(JSON_VALUE(CAST(`dossiers`.`grid` AS CHAR), ?), JSON_COMPACT(JSON_QUERY(CAST(`dossiers`.`grid` AS CHAR), ?))), JSON_EXTRACT(`dossiers`.`dossier`, ?) FROM `dossiers`
+        bindings: text("$.\"tags\"[0]"), text("$.\"tags\"[0]"), text("$.\"author\".\"full name\""), text("$.\"author\".\"full name\""), text("$.\"counts\".\"a.b\""), text("$.\"counts\".\"a.b\""), text("$[1][2]"), text("$[1][2]"), text("$.\"author\".\"links\"")
       """#
     }
   }
@@ -49,7 +52,7 @@ import TypedSQLSQLite
   /// StructuredQueries' `jsonExtract`: a scalar as an SQL value of its type (`json_extract` on
   /// SQLite, the text cast to the type on PostgreSQL), anything else as JSON.
   @Test func extractsInStructuredQueriesSpelling() {
-    assertSQL(
+    assertSQLWithMySQL(
       DossierRow.select {
         ($0.dossier.jsonExtract(\.author.name), $0.dossier.jsonExtract(\.counts["a"]), $0.grid.jsonbExtract(\.[0]))
       }
@@ -61,13 +64,16 @@ import TypedSQLSQLite
       PostgreSQL:
         SELECT ("dossiers"."dossier" #>> CAST($1 AS text[])), CAST(("dossiers"."dossier" #>> CAST($2 AS text[])) AS bigint), ("dossiers"."grid" #> CAST($3 AS text[])) FROM "dossiers"
         bindings: text("{\"author\",\"full name\"}"), text("{\"counts\",\"a\"}"), text("{\"0\"}")
+      MySQL:
+        SELECT JSON_VALUE(CAST(`dossiers`.`dossier` AS CHAR), ?), CAST(JSON_VALUE(CAST(`dossiers`.`dossier` AS CHAR), ?) AS SIGNED), JSON_EXTRACT(`dossiers`.`grid`, ?) FROM `dossiers`
+        bindings: text("$.\"author\".\"full name\""), text("$.\"counts\".\"a\""), text("$[0]")
       """#
     }
   }
 
   /// A negative index counts from the end: `[#-1]` on SQLite, `-1` on PostgreSQL.
   @Test func indexFromTheEnd() {
-    assertSQL(DossierRow.select { $0.grid.jsonText(at: \.[-1][0]) }) {
+    assertSQLWithMySQL(DossierRow.select { $0.grid.jsonText(at: \.[-1][0]) }) {
       #"""
       SQLite:
         SELECT CAST(json_extract("dossiers"."grid", ?1) AS TEXT) FROM "dossiers"
@@ -75,18 +81,23 @@ import TypedSQLSQLite
       PostgreSQL:
         SELECT ("dossiers"."grid" #>> CAST($1 AS text[])) FROM "dossiers"
         bindings: text("{\"-1\",\"0\"}")
+      MySQL:
+        SELECT COALESCE(JSON_VALUE(CAST(`dossiers`.`grid` AS CHAR), ?), JSON_COMPACT(JSON_QUERY(CAST(`dossiers`.`grid` AS CHAR), ?))) FROM `dossiers`
+        bindings: text("$[-1][0]"), text("$[-1][0]")
       """#
     }
   }
 
   /// A JSON column's documents in one array: `json(x)` keeps each a document on SQLite.
   @Test func documentsInOneArray() {
-    assertSQL(DossierRow.select { $0.grid.jsonGroupArray() }) {
+    assertSQLWithMySQL(DossierRow.select { $0.grid.jsonGroupArray() }) {
       """
       SQLite:
         SELECT json_group_array(json("dossiers"."grid")) FROM "dossiers"
       PostgreSQL:
         SELECT coalesce(jsonb_agg(CAST("dossiers"."grid" AS jsonb)), '[]'::jsonb) FROM "dossiers"
+      MySQL:
+        SELECT JSON_EXTRACT(COALESCE(JSON_ARRAYAGG(JSON_COMPACT(`dossiers`.`grid`)), '[]'), '$') FROM `dossiers`
       """
     }
   }
@@ -103,7 +114,7 @@ import TypedSQLSQLite
   }
 
   @Test func editsAtTypedPaths() {
-    assertSQL(
+    assertSQLWithMySQL(
       DossierRow.find(1).update {
         $0.dossier = $0.dossier.jsonSet(\.author.name, "Ann").jsonRemove(\.tags[0]).jsonAppend("new", at: \.tags)
       }
@@ -115,13 +126,16 @@ import TypedSQLSQLite
       PostgreSQL:
         UPDATE "dossiers" SET "dossier" = (SELECT CASE WHEN jsonb_typeof(("typedsql_edit"."document" #> CAST($1 AS text[]))) = 'array' THEN jsonb_set("typedsql_edit"."document", CAST($1 AS text[]), ("typedsql_edit"."document" #> CAST($1 AS text[])) || jsonb_build_array(coalesce(to_jsonb(CAST($2 AS jsonb)), 'null'::jsonb))) ELSE "typedsql_edit"."document" END FROM (SELECT (SELECT CASE WHEN (("typedsql_edit"."document" #> CAST($3 AS text[])) IS NOT NULL) THEN ("typedsql_edit"."document" #- CAST($3 AS text[])) ELSE "typedsql_edit"."document" END FROM (SELECT CASE WHEN jsonb_typeof(("dossiers"."dossier" #> CAST($4 AS text[]))) = 'object' THEN jsonb_set("dossiers"."dossier", CAST($5 AS text[]), coalesce(to_jsonb(CAST($6 AS jsonb)), 'null'::jsonb), true) ELSE "dossiers"."dossier" END AS "document") AS "typedsql_edit") AS "document") AS "typedsql_edit") WHERE ("dossiers"."id" = $7)
         bindings: text("{\"tags\"}"), json("new"), text("{\"tags\",\"0\"}"), text("{\"author\"}"), text("{\"author\",\"full name\"}"), json("Ann"), int(1)
+      MySQL:
+        UPDATE `dossiers` SET `dossier` = (SELECT CASE WHEN JSON_TYPE(JSON_EXTRACT(`typedsql_edit`.`document`, ?)) = 'ARRAY' THEN JSON_ARRAY_APPEND(`typedsql_edit`.`document`, ?, JSON_COMPACT(CAST(? AS CHAR))) ELSE `typedsql_edit`.`document` END FROM JSON_TABLE((SELECT JSON_REMOVE(`typedsql_edit`.`document`, ?) FROM JSON_TABLE(CASE WHEN JSON_TYPE(JSON_EXTRACT(`dossiers`.`dossier`, ?)) = 'OBJECT' THEN JSON_SET(`dossiers`.`dossier`, ?, JSON_COMPACT(CAST(? AS CHAR))) ELSE `dossiers`.`dossier` END, '$' COLUMNS (`document` JSON PATH '$')) AS `typedsql_edit`), '$' COLUMNS (`document` JSON PATH '$')) AS `typedsql_edit`) WHERE (`dossiers`.`id` = ?)
+        bindings: text("$.\"tags\""), text("$.\"tags\""), json("new"), text("$.\"tags\"[0]"), text("$.\"author\""), text("$.\"author\".\"full name\""), json("Ann"), int(1)
       """#
     }
   }
 
   /// StructuredQueries' `jsonArrayLength(\.path)`: the length of the array at a typed path.
   @Test func arrayLengthAtATypedPath() {
-    assertSQL(DossierRow.select { $0.dossier.jsonArrayLength(\.tags) }) {
+    assertSQLWithMySQL(DossierRow.select { $0.dossier.jsonArrayLength(\.tags) }) {
       #"""
       SQLite:
         SELECT json_array_length(("dossiers"."dossier" -> ?1)) FROM "dossiers"
@@ -129,6 +143,9 @@ import TypedSQLSQLite
       PostgreSQL:
         SELECT CASE WHEN jsonb_typeof(("dossiers"."dossier" #> CAST($1 AS text[]))) = 'array' THEN jsonb_array_length(("dossiers"."dossier" #> CAST($1 AS text[]))) WHEN ("dossiers"."dossier" #> CAST($1 AS text[])) IS NOT NULL THEN 0 END FROM "dossiers"
         bindings: text("{\"tags\"}")
+      MySQL:
+        SELECT CASE WHEN JSON_TYPE(JSON_EXTRACT(`dossiers`.`dossier`, ?)) = 'ARRAY' THEN JSON_LENGTH(JSON_EXTRACT(`dossiers`.`dossier`, ?)) WHEN JSON_EXTRACT(`dossiers`.`dossier`, ?) IS NOT NULL THEN 0 END FROM `dossiers`
+        bindings: text("$.\"tags\""), text("$.\"tags\""), text("$.\"tags\"")
       """#
     }
   }

@@ -80,45 +80,54 @@ import TypedSQLSQLite
       .group { list, _ in list.id }
       .select { ($0, $1.jsonGroupArray()) }
     let _: Select<(RemindersList.TableColumns, NullableColumns<Reminder.TableColumns>), TupleRow<RemindersList, JSONRows<Reminder>>> = query
-    assertSQL(query) {
+    assertSQLWithMySQL(query) {
       """
       SQLite:
         SELECT "remindersLists"."id", "remindersLists"."title", json_group_array(json_object('id', "reminders"."id", 'title', "reminders"."title", 'isCompleted', json(CASE "reminders"."isCompleted" WHEN 0 THEN 'false' WHEN 1 THEN 'true' END), 'priority', "reminders"."priority", 'remindersListID', "reminders"."remindersListID")) FILTER (WHERE ("reminders"."id" IS NOT NULL)) FROM "remindersLists" LEFT JOIN "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID") GROUP BY "remindersLists"."id"
       PostgreSQL:
         SELECT "remindersLists"."id", "remindersLists"."title", coalesce(jsonb_agg(jsonb_build_object('id', "reminders"."id", 'title', "reminders"."title", 'isCompleted', "reminders"."isCompleted", 'priority', "reminders"."priority", 'remindersListID', "reminders"."remindersListID")) FILTER (WHERE ("reminders"."id" IS NOT NULL)), '[]'::jsonb) FROM "remindersLists" LEFT JOIN "reminders" ON ("remindersLists"."id" = "reminders"."remindersListID") GROUP BY "remindersLists"."id"
+      MySQL:
+        SELECT `remindersLists`.`id`, `remindersLists`.`title`, JSON_EXTRACT(COALESCE(JSON_EXTRACT(CONCAT('[', GROUP_CONCAT(CASE WHEN (`reminders`.`id` IS NOT NULL) THEN JSON_ARRAY(JSON_OBJECT('id', `reminders`.`id`, 'title', `reminders`.`title`, 'isCompleted', JSON_EXTRACT(CASE WHEN `reminders`.`isCompleted` THEN 'true' WHEN NOT `reminders`.`isCompleted` THEN 'false' END, '$'), 'priority', `reminders`.`priority`, 'remindersListID', `reminders`.`remindersListID`)) END SEPARATOR ','), ']'), '$[*][0]'), '[]'), '$') FROM `remindersLists` LEFT JOIN `reminders` ON (`remindersLists`.`id` = `reminders`.`remindersListID`) GROUP BY `remindersLists`.`id`
       """
     }
   }
 
   @Test func aRowAsAnObject() {
-    assertSQL(Reminder.select { $0.jsonObject() }) {
+    assertSQLWithMySQL(Reminder.select { $0.jsonObject() }) {
       """
       SQLite:
         SELECT json_object('id', "reminders"."id", 'title', "reminders"."title", 'isCompleted', json(CASE "reminders"."isCompleted" WHEN 0 THEN 'false' WHEN 1 THEN 'true' END), 'priority', "reminders"."priority", 'remindersListID', "reminders"."remindersListID") FROM "reminders"
       PostgreSQL:
         SELECT jsonb_build_object('id', "reminders"."id", 'title', "reminders"."title", 'isCompleted', "reminders"."isCompleted", 'priority', "reminders"."priority", 'remindersListID', "reminders"."remindersListID") FROM "reminders"
+      MySQL:
+        SELECT JSON_OBJECT('id', `reminders`.`id`, 'title', `reminders`.`title`, 'isCompleted', JSON_EXTRACT(CASE WHEN `reminders`.`isCompleted` THEN 'true' WHEN NOT `reminders`.`isCompleted` THEN 'false' END, '$'), 'priority', `reminders`.`priority`, 'remindersListID', `reminders`.`remindersListID`) FROM `reminders`
       """
     }
   }
 
   @Test func formsOfValues() {
-    assertSQL(Attachment.select { $0.jsonGroupArray() }) {
+    assertSQLWithMySQL(Attachment.select { $0.jsonGroupArray() }) {
       """
       SQLite:
         SELECT json_group_array(json_object('id', "attachments"."id", 'isPinned', json(CASE "attachments"."isPinned" WHEN 0 THEN 'false' WHEN 1 THEN 'true' END), 'digest', CASE WHEN "attachments"."digest" IS NOT NULL THEN hex("attachments"."digest") END, 'labels', json("attachments"."labels"), 'token', CASE WHEN "attachments"."token" IS NOT NULL THEN lower(substr(hex("attachments"."token"), 1, 8) || '-' || substr(hex("attachments"."token"), 9, 4) || '-' || substr(hex("attachments"."token"), 13, 4) || '-' || substr(hex("attachments"."token"), 17, 4) || '-' || substr(hex("attachments"."token"), 21, 12)) END, 'sentAt', datetime("attachments"."sentAt", 'unixepoch'), 'dueAt', strftime('%Y-%m-%d %H:%M:%f', "attachments"."dueAt"))) FROM "attachments"
       PostgreSQL:
         SELECT coalesce(jsonb_agg(jsonb_build_object('id', "attachments"."id", 'isPinned', "attachments"."isPinned", 'digest', upper(encode("attachments"."digest", 'hex')), 'labels', "attachments"."labels", 'token', CAST(encode("attachments"."token", 'hex') AS uuid), 'sentAt', to_char(to_timestamp("attachments"."sentAt") AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS'), 'dueAt', to_char(to_timestamp(round(("attachments"."dueAt" - 2440587.5) * 86400000) / 1000) AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS'))), '[]'::jsonb) FROM "attachments"
+      MySQL:
+        SELECT JSON_EXTRACT(COALESCE(JSON_ARRAYAGG(JSON_OBJECT('id', `attachments`.`id`, 'isPinned', JSON_EXTRACT(CASE WHEN `attachments`.`isPinned` THEN 'true' WHEN NOT `attachments`.`isPinned` THEN 'false' END, '$'), 'digest', HEX(`attachments`.`digest`), 'labels', JSON_COMPACT(CAST(`attachments`.`labels` AS CHAR)), 'token', LOWER(CONCAT(SUBSTR(HEX(`attachments`.`token`), 1, 8), '-', SUBSTR(HEX(`attachments`.`token`), 9, 4), '-', SUBSTR(HEX(`attachments`.`token`), 13, 4), '-', SUBSTR(HEX(`attachments`.`token`), 17, 4), '-', SUBSTR(HEX(`attachments`.`token`), 21, 12))), 'sentAt', DATE_FORMAT((TIMESTAMP'1970-01-01 00:00:00.000000' + INTERVAL `attachments`.`sentAt` SECOND), ?), 'dueAt', CONCAT(DATE_FORMAT((TIMESTAMP'1970-01-01 00:00:00.000000' + INTERVAL CAST(ROUND(`attachments`.`dueAt` * 86400000) - 210866760000000 AS SIGNED) * 1000 MICROSECOND), ?), LEFT(DATE_FORMAT((TIMESTAMP'1970-01-01 00:00:00.000000' + INTERVAL CAST(ROUND(`attachments`.`dueAt` * 86400000) - 210866760000000 AS SIGNED) * 1000 MICROSECOND), '%f'), 3)))), '[]'), '$') FROM `attachments`
+        bindings: text("%Y-%m-%d %H:%i:%s"), text("%Y-%m-%d %H:%i:%s.")
       """
     }
   }
 
   @Test func aWideRowIsBuiltInParts() {
-    assertSQL(WideRow.select { $0.jsonObject() }) {
+    assertSQLWithMySQL(WideRow.select { $0.jsonObject() }) {
       """
       SQLite:
         SELECT json_patch(json_object('id', "wideRows"."id", 'c1', "wideRows"."c1", 'c2', "wideRows"."c2", 'c3', "wideRows"."c3", 'c4', "wideRows"."c4", 'c5', "wideRows"."c5", 'c6', "wideRows"."c6", 'c7', "wideRows"."c7", 'c8', "wideRows"."c8", 'c9', "wideRows"."c9", 'c10', "wideRows"."c10", 'c11', "wideRows"."c11", 'c12', "wideRows"."c12", 'c13', "wideRows"."c13", 'c14', "wideRows"."c14", 'c15', "wideRows"."c15", 'c16', "wideRows"."c16", 'c17', "wideRows"."c17", 'c18', "wideRows"."c18", 'c19', "wideRows"."c19", 'c20', "wideRows"."c20", 'c21', "wideRows"."c21", 'c22', "wideRows"."c22", 'c23', "wideRows"."c23", 'c24', "wideRows"."c24", 'c25', "wideRows"."c25", 'c26', "wideRows"."c26", 'c27', "wideRows"."c27", 'c28', "wideRows"."c28", 'c29', "wideRows"."c29", 'c30', "wideRows"."c30", 'c31', "wideRows"."c31", 'c32', "wideRows"."c32", 'c33', "wideRows"."c33", 'c34', "wideRows"."c34", 'c35', "wideRows"."c35", 'c36', "wideRows"."c36", 'c37', "wideRows"."c37", 'c38', "wideRows"."c38", 'c39', "wideRows"."c39", 'c40', "wideRows"."c40", 'c41', "wideRows"."c41", 'c42', "wideRows"."c42", 'c43', "wideRows"."c43", 'c44', "wideRows"."c44", 'c45', "wideRows"."c45", 'c46', "wideRows"."c46", 'c47', "wideRows"."c47", 'c48', "wideRows"."c48", 'c49', "wideRows"."c49"), json_object('c50', "wideRows"."c50", 'c51', "wideRows"."c51", 'c52', "wideRows"."c52")) FROM "wideRows"
       PostgreSQL:
         SELECT (jsonb_build_object('id', "wideRows"."id", 'c1', "wideRows"."c1", 'c2', "wideRows"."c2", 'c3', "wideRows"."c3", 'c4', "wideRows"."c4", 'c5', "wideRows"."c5", 'c6', "wideRows"."c6", 'c7', "wideRows"."c7", 'c8', "wideRows"."c8", 'c9', "wideRows"."c9", 'c10', "wideRows"."c10", 'c11', "wideRows"."c11", 'c12', "wideRows"."c12", 'c13', "wideRows"."c13", 'c14', "wideRows"."c14", 'c15', "wideRows"."c15", 'c16', "wideRows"."c16", 'c17', "wideRows"."c17", 'c18', "wideRows"."c18", 'c19', "wideRows"."c19", 'c20', "wideRows"."c20", 'c21', "wideRows"."c21", 'c22', "wideRows"."c22", 'c23', "wideRows"."c23", 'c24', "wideRows"."c24", 'c25', "wideRows"."c25", 'c26', "wideRows"."c26", 'c27', "wideRows"."c27", 'c28', "wideRows"."c28", 'c29', "wideRows"."c29", 'c30', "wideRows"."c30", 'c31', "wideRows"."c31", 'c32', "wideRows"."c32", 'c33', "wideRows"."c33", 'c34', "wideRows"."c34", 'c35', "wideRows"."c35", 'c36', "wideRows"."c36", 'c37', "wideRows"."c37", 'c38', "wideRows"."c38", 'c39', "wideRows"."c39", 'c40', "wideRows"."c40", 'c41', "wideRows"."c41", 'c42', "wideRows"."c42", 'c43', "wideRows"."c43", 'c44', "wideRows"."c44", 'c45', "wideRows"."c45", 'c46', "wideRows"."c46", 'c47', "wideRows"."c47", 'c48', "wideRows"."c48", 'c49', "wideRows"."c49") || jsonb_build_object('c50', "wideRows"."c50", 'c51', "wideRows"."c51", 'c52', "wideRows"."c52")) FROM "wideRows"
+      MySQL:
+        SELECT JSON_OBJECT('id', `wideRows`.`id`, 'c1', `wideRows`.`c1`, 'c2', `wideRows`.`c2`, 'c3', `wideRows`.`c3`, 'c4', `wideRows`.`c4`, 'c5', `wideRows`.`c5`, 'c6', `wideRows`.`c6`, 'c7', `wideRows`.`c7`, 'c8', `wideRows`.`c8`, 'c9', `wideRows`.`c9`, 'c10', `wideRows`.`c10`, 'c11', `wideRows`.`c11`, 'c12', `wideRows`.`c12`, 'c13', `wideRows`.`c13`, 'c14', `wideRows`.`c14`, 'c15', `wideRows`.`c15`, 'c16', `wideRows`.`c16`, 'c17', `wideRows`.`c17`, 'c18', `wideRows`.`c18`, 'c19', `wideRows`.`c19`, 'c20', `wideRows`.`c20`, 'c21', `wideRows`.`c21`, 'c22', `wideRows`.`c22`, 'c23', `wideRows`.`c23`, 'c24', `wideRows`.`c24`, 'c25', `wideRows`.`c25`, 'c26', `wideRows`.`c26`, 'c27', `wideRows`.`c27`, 'c28', `wideRows`.`c28`, 'c29', `wideRows`.`c29`, 'c30', `wideRows`.`c30`, 'c31', `wideRows`.`c31`, 'c32', `wideRows`.`c32`, 'c33', `wideRows`.`c33`, 'c34', `wideRows`.`c34`, 'c35', `wideRows`.`c35`, 'c36', `wideRows`.`c36`, 'c37', `wideRows`.`c37`, 'c38', `wideRows`.`c38`, 'c39', `wideRows`.`c39`, 'c40', `wideRows`.`c40`, 'c41', `wideRows`.`c41`, 'c42', `wideRows`.`c42`, 'c43', `wideRows`.`c43`, 'c44', `wideRows`.`c44`, 'c45', `wideRows`.`c45`, 'c46', `wideRows`.`c46`, 'c47', `wideRows`.`c47`, 'c48', `wideRows`.`c48`, 'c49', `wideRows`.`c49`, 'c50', `wideRows`.`c50`, 'c51', `wideRows`.`c51`, 'c52', `wideRows`.`c52`) FROM `wideRows`
       """
     }
   }

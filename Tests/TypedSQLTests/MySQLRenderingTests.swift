@@ -534,13 +534,6 @@ import TypedSQLMySQL
     }
   }
 
-  /// JSON functions are not written for MariaDB yet: each is refused by name before anything
-  /// reaches the server, rather than rendered in PostgreSQL's spelling.
-  @Test func jsonFunctionsAreRefusedByName() {
-    let json = DialectError.unsupported(feature: "JSON functions (not written for MariaDB and MySQL yet)", dialect: "MariaDB 10.11")
-    #expect(throws: json) { try Reminder.select { $0.jsonObject() }.render(in: MySQLDialect.mysql) }
-  }
-
   /// A view the standard way, its values written as literals; MariaDB has no temporary view.
   @Test func views() {
     assertSQLWithMySQL(

@@ -7,12 +7,15 @@ extension MySQLDialect {
   /// meaning; `every` and `any` are `min` and `max` of their 0-or-1 argument; a string
   /// aggregate is `GROUP_CONCAT(… SEPARATOR '…')`, its separator a literal (the server takes no
   /// parameter there) and not over a window; a sum of integers fails where the total leaves 64
-  /// bits (see `renderCheckedIntegerSum`); a JSON array aggregate is refused for now. Every
-  /// other aggregate is spelled the standard way.
+  /// bits (see `renderCheckedIntegerSum`); a JSON array aggregate is `JSON_ARRAYAGG` (see
+  /// `renderJSONArrayAggregate`). Every other aggregate is spelled the standard way.
   public func renderAggregate(
     _ function: AggregateFunction, _ argument: SQLExpression, distinct: Bool, clauses: AggregateClauses,
     into context: inout RenderContext
   ) throws {
+    if function == .jsonArray {
+      return try renderJSONArrayAggregate(argument, distinct: distinct, clauses: clauses, into: &context)
+    }
     if let filter = clauses.filter {
       var unfiltered = clauses
       unfiltered.filter = nil
@@ -40,13 +43,41 @@ extension MySQLDialect {
       context.append(" SEPARATOR ")
       appendLiteral(.text(text), into: &context)
       context.append(")")
-    case .jsonArray:
-      throw DialectError.unsupported(feature: "a JSON array aggregate", dialect: name)
     case .integerSum:
       try renderCheckedIntegerSum(argument, distinct: distinct, clauses: clauses, into: &context)
     default:
       try renderStandardAggregate(function, argument, distinct: distinct, clauses: clauses, into: &context)
     }
+  }
+
+  /// The group's values as a JSON array, `[]` for no rows, as SQLite's `json_group_array` gives:
+  /// `JSON_EXTRACT(COALESCE(JSON_ARRAYAGG(x ORDER BY …), '[]'), '$')`, marked as JSON. A filter
+  /// cannot move into `JSON_ARRAYAGG`'s argument, which keeps a `NULL` as `null`; a filtered
+  /// array is joined with `GROUP_CONCAT`, which skips the rows that do not pass, each value as a
+  /// one-element array, and the values are read back out of those:
+  /// `JSON_EXTRACT(COALESCE(JSON_EXTRACT(CONCAT('[', GROUP_CONCAT(CASE WHEN filter THEN
+  /// JSON_ARRAY(x) END ORDER BY … SEPARATOR ','), ']'), '$[*][0]'), '[]'), '$')`.
+  private func renderJSONArrayAggregate(
+    _ argument: SQLExpression, distinct: Bool, clauses: AggregateClauses, into context: inout RenderContext
+  ) throws {
+    guard clauses.window == nil else {
+      throw DialectError.unsupported(feature: "a JSON array aggregate over a window", dialect: name)
+    }
+    guard let filter = clauses.filter else {
+      context.append("JSON_EXTRACT(COALESCE(JSON_ARRAYAGG(")
+      try renderAggregateArguments(argument, distinct: distinct, clauses: clauses, into: &context)
+      context.append(", '[]'), '$')")
+      return
+    }
+    context.append("JSON_EXTRACT(COALESCE(JSON_EXTRACT(CONCAT('[', GROUP_CONCAT(")
+    if distinct { context.append("DISTINCT ") }
+    context.append("CASE WHEN ")
+    try renderExpression(filter, into: &context)
+    context.append(" THEN JSON_ARRAY(")
+    try renderExpression(argument, into: &context)
+    context.append(") END")
+    try renderOrderBy(clauses.orderBy, into: &context)
+    context.append(" SEPARATOR ','), ']'), '$[*][0]'), '[]'), '$')")
   }
 
   /// A sum of integers as a `BIGINT` that fails (error 1690) where the total does not fit, as

@@ -189,6 +189,8 @@ public struct MySQLDialect: Dialect {
       // A second row is an error here; SQLite reads the first. An offset is kept.
       subquery.limit = LimitClause(count: .binding(.int(1)), offset: subquery.limit?.offset)
       try renderStandardExpression(.scalarSubquery(subquery), into: &context)
+    case .jsonEdit(let edit):
+      try renderJSONEditReadingDocumentOnce(edit, into: &context)
     default:
       try renderStandardExpression(expression, into: &context)
     }

@@ -19,7 +19,7 @@ extension MySQLDialect {
   /// - The scalar `min` and `max` are `LEAST` and `GREATEST`, `NULL` when an argument is.
   /// - The planner hints `likelihood`, `likely` and `unlikely` are their condition.
   /// - `unixepoch` counts whole seconds with `TIMESTAMPDIFF` (see `renderDate`).
-  /// - JSON functions are refused by name: not written yet.
+  /// - JSON functions are the server's, with SQLite's answers (see `renderJSONFunction`).
   public func renderFunction(
     _ function: SQLFunction, _ arguments: [SQLExpression], into context: inout RenderContext
   ) throws {
@@ -57,7 +57,7 @@ extension MySQLDialect {
       try renderUnixEpoch(arguments.first ?? .date(.now), into: &context)
     case .json, .jsonBinary, .jsonExtractText, .jsonExtractScalar, .jsonExtract, .jsonArrayLength,
       .jsonArrayElementIndex, .jsonScalar, .jsonDocument:
-      throw jsonNotWritten
+      try renderJSONFunction(function, arguments, into: &context)
     case .likelihood, .likely, .unlikely:
       guard let condition = arguments.first else {
         throw DialectError.invalidStatement("\(function.name) takes a condition")
