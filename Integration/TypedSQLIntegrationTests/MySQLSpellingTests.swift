@@ -120,6 +120,40 @@ import TypedSQLTestServers
     }
   }
 
+  @Table("uuid_keys") struct UUIDKey: Equatable {
+    let id: UUID
+    var label: String
+    var parent: UUID?
+  }
+
+  /// MariaDB's own `uuid` column type (10.7 and later) holds `UUID`s: they round-trip, compare
+  /// with bound values, read `NULL` as `nil`, and join. The server refuses a UUID whose variant
+  /// is not RFC 4122's (1292), and orders the type by its time fields first, not by its text as
+  /// SQLite's and PostgreSQL's columns do: both documented differences.
+  @Test(.enabled(if: MySQLTestServer.suitesRun))
+  func uuidColumnsOnMariaDB() throws {
+    let schema = #"CREATE TABLE "uuid_keys" ("id" uuid PRIMARY KEY, "label" text NOT NULL, "parent" uuid)"#
+    try onMySQL(schema: schema) { db in
+      let root = UUID(uuidString: "C0FFEE00-0000-4000-8000-000000000000")!
+      let child = UUID(uuidString: "FFFFFFFF-0000-1000-8000-000000000000")!
+      let keys = [UUIDKey(id: root, label: "root", parent: nil), UUIDKey(id: child, label: "child", parent: root)]
+      try UUIDKey.insert { keys }.execute(db)
+      #expect(try UUIDKey.order { $0.label }.fetchAll(db) == [keys[1], keys[0]])
+      #expect(try UUIDKey.find(child).select(\.label).fetchOne(db) == "child")
+      #expect(try UUIDKey.where { $0.parent == nil }.select(\.id).fetchAll(db) == [root])
+      let parents = try UUIDKey.join(UUIDKey.as(Parent.self).all) { $0.parent == $1.id }.select { ($0.label, $1.label) }.fetchAll(db)
+      #expect(parents.map { "\($0.0) \($0.1)" } == ["child root"])
+      #expect(try UUIDKey.order { $0.id }.select(\.label).fetchAll(db) == ["child", "root"])
+
+      let notRFC4122 = UUID(uuidString: "01234567-89AB-CDEF-0123-456789ABCDEF")!
+      let error = #expect(throws: MySQLError.self) { try UUIDKey.insert { UUIDKey(id: notRFC4122, label: "odd") }.execute(db) }
+      #expect(error?.code == 1292)
+      #expect(try UUIDKey.count().fetchOne(db) == 2)
+    }
+  }
+
+  enum Parent: AliasName {}
+
   /// A JSON key of quotes, backslashes, dots, brackets, `$`, or nothing is written and read back
   /// exactly; one holding a control character is refused by name.
   @Test(.enabled(if: MySQLTestServer.suitesRun))

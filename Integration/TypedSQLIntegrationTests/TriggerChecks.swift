@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TypedSQL
 
-/// Triggers and views, run against SQLite and PostgreSQL alike.
+/// Triggers and views, run against SQLite, PostgreSQL and MariaDB alike.
 enum TriggerChecks {
   static func insertFolders(_ db: some Database) throws {
     try Folder.insert {
@@ -50,6 +50,30 @@ enum TriggerChecks {
     #expect(doc?.title == "Plan B")
     let updatedAt = try #require(doc?.updatedAt)
     #expect(abs(updatedAt.timeIntervalSince(before)) < 60)
+  }
+
+  /// A touch that sets two columns from the row before and after the update, as one update
+  /// would: each value reads the row as it was given, not the other's assignment; an insert's
+  /// touch reads the row by its table's name.
+  static func touchesReadTheOldAndNewRows(_ db: some Database) throws {
+    try insertFolders(db)
+    try Doc.insert { Doc(id: 1, folderID: 1, title: "Plan", updatedAt: nil) }.execute(db)
+    // A value that reads the row by its table's name reads it as inserted.
+    try Doc.createTrigger(before: .insert(touch: { $0.title = $0.title + "!" })).execute(db)
+    try Doc.insert { Doc(id: 2, folderID: 1, title: "Taxes") }.execute(db)
+    #expect(try Doc.find(2).select(\.title).fetchOne(db) == "Taxes!")
+
+    try Doc.createTrigger(before: .update(touch: { row, old, new in
+      row.title = old.title + " → " + new.title
+      row.updatedAt = SQLQueryExpression<Date?>(node: SQLQueryExpression<Date>.now.node)
+    }, when: { old, new in old.title != new.title })).execute(db)
+    let before = Date()
+    try Doc.find(1).update { $0.title = "Plan B" }.execute(db)
+    try Doc.find(1).update { $0.folderID = 2 }.execute(db)
+    let doc = try #require(try Doc.find(1).fetchOne(db))
+    #expect(doc.title == "Plan → Plan B")
+    #expect(doc.folderID == 2)
+    #expect(abs(try #require(doc.updatedAt).timeIntervalSince(before)) < 60)
   }
 
   /// A trigger on an update of one column, with a condition over the old and new rows: it runs

@@ -47,3 +47,11 @@ let postgresTriggerSchema = """
     "title" text NOT NULL, "updatedAt" timestamptz);
   CREATE TABLE "deletedDocs" ("id" bigint PRIMARY KEY, "title" text NOT NULL, "note" text NOT NULL);
   """
+
+let mysqlTriggerSchema = """
+  CREATE TABLE "folders" ("id" bigint PRIMARY KEY, "name" text NOT NULL, "docCount" bigint NOT NULL DEFAULT 0,
+    "renames" bigint NOT NULL DEFAULT 0);
+  CREATE TABLE "docs" ("id" bigint PRIMARY KEY, "folderID" bigint NOT NULL REFERENCES "folders"("id"),
+    "title" text NOT NULL, "updatedAt" datetime(6));
+  CREATE TABLE "deletedDocs" ("id" bigint PRIMARY KEY, "title" text NOT NULL, "note" text NOT NULL);
+  """

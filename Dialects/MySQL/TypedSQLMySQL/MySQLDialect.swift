@@ -10,16 +10,23 @@ import TypedSQLCore
 /// for `||`, bitwise operators read back as signed, `LIKE` as `REGEXP` (or with ASCII letters
 /// lowered), `CAST` to `SIGNED` (a real truncated first), `DOUBLE`, `CHAR`, `BINARY` and
 /// `DATETIME(6)`, aggregates without `FILTER`, `GROUP_CONCAT`, `INSERT INTO t () VALUES ()` for
-/// a row of defaults and `INSERT INTO t (…) WITH … SELECT` for common tables. Refused by name:
-/// `FULL JOIN`, `ON CONFLICT`, `RETURNING` on `UPDATE` (and on anything on MySQL or MariaDB
-/// before 10.5), `WITH` on `UPDATE` and `DELETE`, a shift by a computed amount, temporary
-/// views, and triggers.
+/// a row of defaults and `INSERT INTO t (…) WITH … SELECT` for common tables, an upsert as
+/// `ON DUPLICATE KEY UPDATE`, dates with `DATE_FORMAT`, `INTERVAL` and `TIMESTAMPDIFF`, JSON with
+/// the server's JSON functions and `JSON_TABLE`, triggers with a `BEGIN … END` body. Refused by
+/// name: `FULL JOIN`, `RETURNING` on `UPDATE` (and on anything on MySQL or MariaDB before 10.5),
+/// `WITH` on `UPDATE` and `DELETE`, a shift by a computed amount, temporary views, an object's
+/// members as rows, and the triggers the server cannot run with SQLite's meaning (see
+/// `MySQLTriggers.swift`).
 ///
 /// The SQL it writes assumes the session ``MySQLDatabase`` sets up: `NO_BACKSLASH_ESCAPES`
 /// (a backslash in a `'…'` literal is itself), UTC, and `utf8mb4`.
 public struct MySQLDialect: Dialect {
   /// The server statements are rendered for; features are gated on its flavour and version.
   public let server: MySQLServer
+
+  /// The table whose name, while a trigger's column value is rendered, names the row being
+  /// written: its columns are read from the `new` row (see `MySQLTriggers.swift`).
+  var writtenRowTable: String?
 
   /// A dialect for `server`; MariaDB 10.11 when none is named.
   public init(server: MySQLServer = .mariaDB10_11) {
@@ -191,6 +198,8 @@ public struct MySQLDialect: Dialect {
       try renderStandardExpression(.scalarSubquery(subquery), into: &context)
     case .jsonEdit(let edit):
       try renderJSONEditReadingDocumentOnce(edit, into: &context)
+    case .column(let reference) where writtenRowTable != nil && reference.qualifier == writtenRowTable:
+      try renderStandardExpression(.column(ColumnReference(qualifier: TriggerDefinition.newRow, name: reference.name)), into: &context)
     default:
       try renderStandardExpression(expression, into: &context)
     }
@@ -296,6 +305,17 @@ public struct MySQLDialect: Dialect {
     }
   }
 
+  /// Selects the standard way. Inside a trigger's column value, a subquery's own tables are in
+  /// scope again: the written row's table name means the table there.
+  public func renderSelect(_ select: SelectStatement, into context: inout RenderContext) throws {
+    guard writtenRowTable == nil else {
+      var outside = self
+      outside.writtenRowTable = nil
+      return try outside.renderSelect(select, into: &context)
+    }
+    try renderStandardSelect(select, into: &context)
+  }
+
   /// Joins the standard way; `FULL JOIN` is refused, the server has none.
   public func renderJoin(_ join: JoinClause, into context: inout RenderContext) throws {
     guard join.kind != .full else {
@@ -305,8 +325,8 @@ public struct MySQLDialect: Dialect {
   }
 
   /// Views the standard way, except a temporary view, which neither server has, and
-  /// `CREATE VIEW IF NOT EXISTS`, which MySQL lacks; triggers are refused (their MySQL spelling
-  /// is not written yet).
+  /// `CREATE VIEW IF NOT EXISTS`, which MySQL lacks; triggers in the server's spelling (see
+  /// `MySQLTriggers.swift`), dropped by name in the table's schema.
   public func renderSchemaStatement(_ statement: SchemaStatement, into context: inout RenderContext) throws {
     switch statement {
     case .createView(let view) where view.isTemporary:
@@ -315,8 +335,11 @@ public struct MySQLDialect: Dialect {
       throw DialectError.unsupported(feature: "CREATE VIEW IF NOT EXISTS", dialect: name)
     case .createView, .dropView:
       try renderStandardSchemaStatement(statement, into: &context)
-    case .createTrigger, .dropTrigger:
-      throw DialectError.unsupported(feature: "triggers", dialect: name)
+    case .createTrigger(let trigger):
+      try renderCreateTrigger(trigger, into: &context)
+    case .dropTrigger(let name, let table, let ifExists):
+      context.append(ifExists ? "DROP TRIGGER IF EXISTS " : "DROP TRIGGER ")
+      try renderTableReference(TableReference(name: name, schema: table.schema), into: &context)
     }
   }
 }
