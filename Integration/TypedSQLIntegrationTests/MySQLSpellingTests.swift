@@ -127,8 +127,8 @@ import TypedSQLTestServers
   }
 
   /// MariaDB's own `uuid` column type (10.7 and later) holds `UUID`s: they round-trip, compare
-  /// with bound values, read `NULL` as `nil`, and join. The server refuses a UUID whose variant
-  /// is not RFC 4122's (1292), and orders the type by its time fields first, not by its text as
+  /// with bound values, read `NULL` as `nil`, and join. The server refuses some values that are
+  /// no RFC 4122 UUID (1292), and orders the type by its time fields first, not by its text as
   /// SQLite's and PostgreSQL's columns do: both documented differences.
   @Test(.enabled(if: MySQLTestServer.suitesRun))
   func uuidColumnsOnMariaDB() throws {
