@@ -1,11 +1,12 @@
 import Foundation
 import Testing
 import TypedSQL
+import TypedSQLMySQL
 import TypedSQLTestServers
 import TypedSQLPostgres
 import TypedSQLSQLite
 
-/// The custom types of seed 003, on both databases: a UUID kept as upper-case text, a date kept as
+/// The custom types of seed 003, on all three databases: a UUID kept as upper-case text, a date kept as
 /// text but compared through `unixepoch`, and a standalone `MyUUID`.
 @Suite struct CustomTypeTests {
   /// The seed's `Date` extension: text, wrapped in `unixepoch` wherever it is compared.
@@ -64,14 +65,16 @@ import TypedSQLSQLite
 
   @Test func rendering() {
     let id = Self.employeeID
-    assertSQLBothDialects(Employee.where { $0.id == #bind(id) }) { sqlite, postgres in
+    assertSQLInEachDialect(Employee.where { $0.id == #bind(id) }) { sqlite, postgres, mysql in
       #expect(sqlite == #"SELECT "employees"."id", "employees"."name" FROM "employees" WHERE ("employees"."id" = ?1)"#)
       #expect(postgres == #"SELECT "employees"."id", "employees"."name" FROM "employees" WHERE ("employees"."id" = $1)"#)
+      #expect(mysql == #"SELECT `employees`.`id`, `employees`.`name` FROM `employees` WHERE (`employees`.`id` = ?)"#)
     }
     let now = DueDate(Self.now)
-    assertSQLBothDialects(Invoice.where { $0.dueDate < now }.order { $0.dueDate }) { sqlite, postgres in
+    assertSQLInEachDialect(Invoice.where { $0.dueDate < now }.order { $0.dueDate }) { sqlite, postgres, mysql in
       #expect(sqlite.hasSuffix(#"WHERE (unixepoch("invoices"."dueDate") < unixepoch(?1)) ORDER BY unixepoch("invoices"."dueDate")"#))
       #expect(postgres.hasSuffix(#"WHERE (extract(epoch FROM CAST("invoices"."dueDate" AS timestamptz)) < extract(epoch FROM CAST($1 AS timestamptz))) ORDER BY extract(epoch FROM CAST("invoices"."dueDate" AS timestamptz))"#))
+      #expect(mysql.hasSuffix(#"WHERE (CAST(FLOOR(TIMESTAMPDIFF(MICROSECOND, TIMESTAMP'1970-01-01 00:00:00.000000', `invoices`.`dueDate`) / 1000000) AS SIGNED) < CAST(FLOOR(TIMESTAMPDIFF(MICROSECOND, TIMESTAMP'1970-01-01 00:00:00.000000', ?) / 1000000) AS SIGNED)) ORDER BY CAST(FLOOR(TIMESTAMPDIFF(MICROSECOND, TIMESTAMP'1970-01-01 00:00:00.000000', `invoices`.`dueDate`) / 1000000) AS SIGNED)"#))
     }
   }
 
@@ -115,11 +118,19 @@ import TypedSQLSQLite
     }
   }
 
-  private func assertSQLBothDialects(
-    _ statement: some Statement, _ check: (String, String) -> Void
+  @Test(.enabled(if: MySQLTestServer.suitesRun))
+  func onMariaDB() throws {
+    try onMySQL(schema: #"""
+      CREATE TABLE "employees" ("id" char(36) PRIMARY KEY, "name" text NOT NULL);
+      CREATE TABLE "invoices" ("id" bigint PRIMARY KEY, "dueDate" varchar(64) NOT NULL, "reference" char(36) NOT NULL);
+      """#) { db in try Self.check(db) }
+  }
+
+  private func assertSQLInEachDialect(
+    _ statement: some Statement, _ check: (String, String, String) -> Void
   ) {
     do {
-      check(try statement.render(in: .sqlite).sql, try statement.render(in: .postgres).sql)
+      check(try statement.render(in: .sqlite).sql, try statement.render(in: .postgres).sql, try statement.render(in: .mysql).sql)
     } catch {
       Issue.record(error)
     }
