@@ -125,7 +125,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "Demo",
-      dependencies: ["TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres"]
+      dependencies: ["TypedSQL", "TypedSQLSQLite", "TypedSQLPostgres", "TypedSQLMySQL"]
     ),
     .testTarget(
       name: "TypedSQLTests",

@@ -3,7 +3,7 @@ import TypedSQL
 import TypedSQLSQLite
 
 // The TypedSQL demo: an embedded SQLite database with the Reminders schema, and a tour of queries
-// showing each one in Swift, in SQLite's and PostgreSQL's SQL, and the rows it returns.
+// showing each one in Swift, in SQLite's, PostgreSQL's and MariaDB's SQL, and the rows it returns.
 
 let db = try SQLiteDatabase()
 let migrated = try remindersMigrator.migrate(db)
