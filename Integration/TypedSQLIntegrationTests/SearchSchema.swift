@@ -4,7 +4,8 @@ import TypedSQLSQLite
 
 // Articles searched by their words: on SQLite through an FTS5 index kept in step by triggers,
 // on PostgreSQL through a generated `tsvector` column with a GIN index. Both stem English words
-// (FTS5's `porter` tokenizer, PostgreSQL's `english` configuration).
+// (FTS5's `porter` tokenizer, PostgreSQL's `english` configuration). MariaDB searches a
+// `FULLTEXT` index, which neither stems nor, under the binary collation, ignores case.
 
 @Table struct Article: Equatable {
   let id: Int
@@ -30,6 +31,12 @@ import TypedSQLSQLite
 let sqliteSearchSchema = """
   CREATE TABLE "articles" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL, "body" TEXT NOT NULL) STRICT;
   CREATE VIRTUAL TABLE "articleTexts" USING fts5("title", "body", tokenize = 'porter unicode61');
+  """
+
+/// MariaDB's articles with a `FULLTEXT` index of both columns and one of the title alone.
+let mysqlSearchSchema = """
+  CREATE TABLE "articles" ("id" bigint PRIMARY KEY, "title" text NOT NULL, "body" text NOT NULL,
+    FULLTEXT "articles_words" ("title", "body"), FULLTEXT "articles_title" ("title"));
   """
 
 let postgresSearchSchema = """

@@ -1,11 +1,13 @@
 import Testing
 import TypedSQL
+import TypedSQLMySQL
 import TypedSQLTestServers
 import TypedSQLPostgres
 import TypedSQLSQLite
 
-/// Full-text search on both databases: the same words find the same articles through SQLite's
-/// FTS5 and PostgreSQL's `tsvector`, and each database's own ranking and highlighting work.
+/// Full-text search on each database: the same words find the same articles through SQLite's
+/// FTS5 and PostgreSQL's `tsvector`, each database's own ranking and highlighting work, and
+/// MariaDB searches its `FULLTEXT` index with `MATCH … AGAINST`.
 @Suite struct SearchTests {
   /// Searches both databases understand alike: words (all of them must match, stemmed), `OR`,
   /// and quoted phrases; with the articles each must find.
@@ -136,6 +138,46 @@ import TypedSQLSQLite
         .joined(separator: "\n")
       #expect(plan.contains("Bitmap Index Scan on articles_search"), "\(plan)")
       #expect(try db.fetchAll(query, as: Int.self).count == 20)
+    }
+  }
+
+  /// MariaDB searches a `FULLTEXT` index with `MATCH … AGAINST`: boolean and natural-language
+  /// modes over two columns and one, ordered by relevance, through the index. Its words are
+  /// neither stemmed nor, under the sessions' binary collation, of either case.
+  @Test(.enabled(if: MySQLTestServer.suitesRun))
+  func fullTextIndexOnMariaDB() throws {
+    try onMySQL(schema: mysqlSearchSchema) { db in
+      try Article.insert { searchedArticles }.execute(db)
+      func search(_ query: FullTextQuery) throws -> Set<Int> {
+        Set(try Article.where { fullTextMatch($0.title, $0.body, against: query) }.select(\.id).fetchAll(db))
+      }
+      #expect(try search(.boolean("+milk")) == [2, 3])
+      #expect(try search(.boolean("+Buy +milk")) == [2])
+      #expect(try search(.boolean("+milk -Buy")) == [3])
+      #expect(try search(.boolean("+buy +milk")) == [])
+      #expect(try search(.boolean("\"fresh milk\"")) == [3])
+      #expect(try search(.boolean("\"milk fresh\"")) == [])
+      #expect(try search(.boolean("walk*")) == [1, 4])
+      #expect(try search(.boolean("SHOES")) == [])
+      #expect(try search(.naturalLanguage("walk milk")) == [1, 2, 3])
+      #expect(try search(.naturalLanguage("violin")) == [])
+
+      let words = FullTextQuery.naturalLanguage("milk eggs bread")
+      let ranked = try Article.where { fullTextMatch($0.title, $0.body, against: words) }
+        .order { (fullTextRelevance($0.title, $0.body, matching: words).desc(), $0.id) }
+        .select { ($0.id, fullTextRelevance($0.title, $0.body, matching: words)) }
+        .fetchAll(db)
+      // The article with all three words first; relevance falls from row to row.
+      #expect(Set(ranked.map(\.0)) == [2, 3, 5])
+      #expect(ranked.first?.0 == 2)
+      #expect(zip(ranked, ranked.dropFirst()).allSatisfy { $0.1 >= $1.1 } && ranked.allSatisfy { $0.1 > 0 })
+      #expect(try Article.where { $0.title.matches(.naturalLanguage("Groceries")) }.select(\.id).fetchAll(db) == [2])
+      #expect(try Article.find(6).select { $0.title.relevance(matching: .naturalLanguage("Groceries")) }.fetchOne(db) == 0)
+
+      let query = try Article.where { fullTextMatch($0.title, $0.body, against: .boolean("+milk")) }.select(\.id).render(in: db.dialect)
+      let plan = try db.fetchOne(RenderedSQL(sql: "EXPLAIN FORMAT=JSON " + query.sql, bindings: query.bindings), as: String.self)
+      #expect(plan?.contains(#""access_type": "fulltext""#) == true, "\(plan ?? "")")
+      #expect(throws: DialectError.self) { try Article.where { $0.title.matches(.boolean("+milk")) }.fetchAll(Self.sqliteWithArticles()) }
     }
   }
 

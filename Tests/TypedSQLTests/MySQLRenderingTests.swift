@@ -560,6 +560,29 @@ import TypedSQLMySQL
     }
   }
 
+  /// Full-text search is `MATCH … AGAINST` over a `FULLTEXT` index, MariaDB's and MySQL's own:
+  /// SQLite and PostgreSQL refuse it by name. A computed value is no index's column.
+  @Test func fullTextSearch() {
+    let words = FullTextQuery.naturalLanguage("milk")
+    assertSQLWithMySQL(
+      Reminder.where { fullTextMatch($0.title, against: .boolean("+milk -eggs")) }
+        .order { fullTextRelevance($0.title, matching: words).desc() }.select { ($0.id, $0.title.relevance(matching: words)) }
+    ) {
+      """
+      SQLite:
+        error: SQLite 3.40.1 does not support MATCH … AGAINST relevance
+      PostgreSQL:
+        error: PostgreSQL does not support MATCH … AGAINST relevance
+      MySQL:
+        SELECT `reminders`.`id`, MATCH (`reminders`.`title`) AGAINST (? IN NATURAL LANGUAGE MODE) FROM `reminders` WHERE (MATCH (`reminders`.`title`) AGAINST (? IN BOOLEAN MODE) > 0) ORDER BY MATCH (`reminders`.`title`) AGAINST (? IN NATURAL LANGUAGE MODE) DESC
+        bindings: text("milk"), text("+milk -eggs"), text("milk")
+      """
+    }
+    #expect(throws: DialectError.invalidStatement("MATCH … AGAINST searches columns of a FULLTEXT index, not computed values")) {
+      try Reminder.where { ($0.title + "!").matches(words) }.render(in: MySQLDialect.mysql)
+    }
+  }
+
   /// What the server's flavour and version decide: `RETURNING` from MariaDB 10.5, never on
   /// MySQL; `CREATE VIEW IF NOT EXISTS` on MariaDB only.
   @Test func featuresGatedOnFlavourAndVersion() throws {
