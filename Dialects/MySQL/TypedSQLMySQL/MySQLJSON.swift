@@ -105,9 +105,9 @@ extension MySQLDialect {
     context.append(")")
   }
 
-  /// Renders `JSON_TABLE(document, '$[*]' COLUMNS (`key` FOR ORDINALITY, `value` JSON PATH
-  /// '$')) AS alias`: the key counts from 1 here (``SQLFunction/jsonArrayElementIndex`` counts
-  /// from 0). An object's members are refused by name: `JSON_TABLE` reads no member names.
+  /// Renders `JSON_TABLE(document, '$[*]' COLUMNS (key FOR ORDINALITY, value JSON PATH '$')) AS
+  /// alias`, the two names quoted: the key counts from 1 here (`jsonArrayElementIndex` counts from 0). An object's
+  /// members are refused by name: `JSON_TABLE` reads no member names.
   public func renderJSONEachSource(
     _ document: SQLExpression, _ shape: TableReference.JSONEachShape, alias: String, into context: inout RenderContext
   ) throws {
