@@ -400,6 +400,16 @@ enum JSONChecks {
       .select { preference, score in (preference.id, score.key, score.value) }
       .fetchAll(db)
     #expect(high.map { "\($0.0) \($0.1) \($0.2)" } == ["1 high 20", "1 mid 7"])
+    // Member names a path must quote read back as written, with their values.
+    try Preference.insert {
+      Preference(
+        id: 3, name: "c", isOn: false, settings: Settings(), backup: nil, scores: [#"a"b\c"#: 3, "dot.key": 4], grid: [])
+    }.execute(db)
+    let quoted = try Preference.join(Preference.scores.jsonEach()) { preference, _ in preference.id == 3 }
+      .order { _, score in score.key }
+      .select { _, score in (score.key, score.value) }
+      .fetchAll(db)
+    #expect(quoted.map { "\($0.0)=\($0.1)" } == [#"a"b\c=3"#, "dot.key=4"])
     let sum = try Preference.find(1).select { preference in
       SQLQueryExpression(preference.scores.jsonEach().select { $0.value.sum() })
     }.fetchOne(db)

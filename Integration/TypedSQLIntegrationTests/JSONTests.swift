@@ -12,15 +12,6 @@ import TypedSQLSQLite
     case elementsAsRows, membersAsRows, typedPaths, datesInDocuments, rowsIntoJSONRepresentation, renamedColumnsAsCodingKeys
     case enumCases
 
-    /// The checks that run on MariaDB: all but those it refuses.
-    static let runOnMariaDB: [Check] = allCases.filter { check in !refusedOnMariaDB.contains { $0.check == check } }
-
-    /// The checks MariaDB refuses, each with the feature its refusal names: `JSON_TABLE` reads
-    /// no member names, so an object's members are not rows there.
-    static let refusedOnMariaDB: [(check: Check, feature: String)] = [
-      (.membersAsRows, "the members of a JSON object as rows (JSON_TABLE reads no member names)")
-    ]
-
     func run(on db: some Database) throws {
       switch self {
       case .eachShelfWithItsItems: try JSONChecks.eachShelfWithItsItems(db)
@@ -49,17 +40,8 @@ import TypedSQLSQLite
     try onPostgres(schema: postgresJSONSchema) { try check.run(on: $0) }
   }
 
-  @Test("MariaDB", .enabled(if: MySQLTestServer.suitesRun), arguments: Check.runOnMariaDB)
+  @Test("MariaDB", .enabled(if: MySQLTestServer.suitesRun), arguments: Check.allCases)
   func mariaDB(check: Check) throws {
     try onMySQL(schema: mysqlJSONSchema) { try check.run(on: $0) }
-  }
-
-  @Test("MariaDB refuses by name", .enabled(if: MySQLTestServer.suitesRun), arguments: Check.refusedOnMariaDB)
-  func mariaDBRefuses(check: Check, feature: String) throws {
-    try withMySQL { db throws in
-      try db.execute(mysqlJSONSchema)
-      let error = #expect(throws: DialectError.self) { try check.run(on: db) }
-      #expect(error == .unsupported(feature: feature, dialect: db.dialect.name))
-    }
   }
 }

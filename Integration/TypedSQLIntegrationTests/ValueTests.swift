@@ -13,12 +13,6 @@ import TypedSQLSQLite
     case rawValuesRoundTripAndFilter, unbindableValuesFailTheirRowAlone, narrowAndUnsignedIntegers
     case bulkLoadsEveryValue
 
-    /// The checks that run on MariaDB: all but those it refuses.
-    static let runOnMariaDB: [Check] = allCases.filter { check in !refusedOnMariaDB.contains { $0.check == check } }
-
-    /// The checks MariaDB refuses, each with the feature its refusal names: none.
-    static let refusedOnMariaDB: [(check: Check, feature: String)] = []
-
     func run(on db: some Database) throws {
       switch self {
       case .dateRoundTrips: try ValueChecks.dateRoundTrips(db)
@@ -44,20 +38,9 @@ import TypedSQLSQLite
     try onPostgres(schema: postgresValueSchema) { try check.run(on: $0) }
   }
 
-  @Test("MariaDB", .enabled(if: MySQLTestServer.suitesRun), arguments: Check.runOnMariaDB)
+  @Test("MariaDB", .enabled(if: MySQLTestServer.suitesRun), arguments: Check.allCases)
   func mariaDB(check: Check) throws {
     try onMySQL(schema: mysqlValueSchema) { try check.run(on: $0) }
-  }
-
-  /// A check MariaDB cannot run whole gets as far as the statement it refuses, and the refusal
-  /// names the feature and the server.
-  @Test("MariaDB refuses by name", .enabled(if: MySQLTestServer.suitesRun), arguments: Check.refusedOnMariaDB)
-  func mariaDBRefusal(check: Check, feature: String) throws {
-    try withMySQL { db throws in
-      try db.execute(mysqlValueSchema)
-      let error = #expect(throws: DialectError.self) { try check.run(on: db) }
-      #expect(error == .unsupported(feature: feature, dialect: db.dialect.name))
-    }
   }
 
   @Test func undecodableValuesOnSQLite() throws {

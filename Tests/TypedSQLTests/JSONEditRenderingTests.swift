@@ -99,7 +99,7 @@ import TypedSQLSQLite
         .join(Profile.settings.jsonEach(as: Setting.self)) { _, _, setting in setting.key != "" }
         .select { _, tag, setting in (tag.key, setting.key) }
     ) {
-      """
+      #"""
       SQLite:
         SELECT "tags"."key", "settings"."key" FROM "profiles" JOIN json_each("profiles"."tags") AS "tags" ON ("tags"."value" <> ?1) JOIN json_each("profiles"."settings") AS "settings" ON ("settings"."key" <> ?1)
         bindings: text("")
@@ -107,8 +107,9 @@ import TypedSQLSQLite
         SELECT ("tags"."key" - 1), "settings"."key" FROM "profiles" JOIN jsonb_array_elements("profiles"."tags") WITH ORDINALITY AS "tags"("value", "key") ON (("tags"."value" #>> '{}') <> $1) JOIN jsonb_each("profiles"."settings") AS "settings"("key", "value") ON ("settings"."key" <> $1)
         bindings: text("")
       MySQL:
-        error: MariaDB 10.11 does not support the members of a JSON object as rows (JSON_TABLE reads no member names)
-      """
+        SELECT (`tags`.`key` - 1), `settings`.`key` FROM `profiles` JOIN JSON_TABLE(`profiles`.`tags`, '$[*]' COLUMNS (`key` FOR ORDINALITY, `value` JSON PATH '$')) AS `tags` ON (JSON_VALUE(CAST(`tags`.`value` AS CHAR), '$') <> ?) JOIN (JSON_TABLE(JSON_KEYS(`profiles`.`settings`), '$[*]' COLUMNS (`name` TEXT PATH '$')) AS `typedsql_keys_settings` JOIN JSON_TABLE(JSON_OBJECT('key', CAST(`typedsql_keys_settings`.`name` AS CHAR), 'value', JSON_EXTRACT(CAST(`profiles`.`settings` AS CHAR), CONCAT('$."', REPLACE(REPLACE(`typedsql_keys_settings`.`name`, '\', '\\'), '"', '\"'), '"'))), '$' COLUMNS (`key` TEXT PATH '$.key', `value` JSON PATH '$.value')) AS `settings`) ON (`settings`.`key` <> ?)
+        bindings: text(""), text("")
+      """#
     }
     assertSQLWithMySQL(Profile.where { $0.tags.jsonEach().where { $0.value == "work" }.exists() }) {
       """
@@ -129,7 +130,7 @@ import TypedSQLSQLite
     assertSQLWithMySQL(
       Profile.join(Profile.settings.jsonEach()) { _, setting in setting.key != "" }.select { ($0.id, $1.key, $1.value) }
     ) {
-      """
+      #"""
       SQLite:
         SELECT "profiles"."id", "jsonEach"."key", "jsonEach"."value" FROM "profiles" JOIN json_each("profiles"."settings") AS "jsonEach" ON ("jsonEach"."key" <> ?1)
         bindings: text("")
@@ -137,8 +138,9 @@ import TypedSQLSQLite
         SELECT "profiles"."id", "jsonEach"."key", ("jsonEach"."value" #>> '{}') FROM "profiles" JOIN jsonb_each("profiles"."settings") AS "jsonEach"("key", "value") ON ("jsonEach"."key" <> $1)
         bindings: text("")
       MySQL:
-        error: MariaDB 10.11 does not support the members of a JSON object as rows (JSON_TABLE reads no member names)
-      """
+        SELECT `profiles`.`id`, `jsonEach`.`key`, JSON_VALUE(CAST(`jsonEach`.`value` AS CHAR), '$') FROM `profiles` JOIN (JSON_TABLE(JSON_KEYS(`profiles`.`settings`), '$[*]' COLUMNS (`name` TEXT PATH '$')) AS `typedsql_keys_jsonEach` JOIN JSON_TABLE(JSON_OBJECT('key', CAST(`typedsql_keys_jsonEach`.`name` AS CHAR), 'value', JSON_EXTRACT(CAST(`profiles`.`settings` AS CHAR), CONCAT('$."', REPLACE(REPLACE(`typedsql_keys_jsonEach`.`name`, '\', '\\'), '"', '\"'), '"'))), '$' COLUMNS (`key` TEXT PATH '$.key', `value` JSON PATH '$.value')) AS `jsonEach`) ON (`jsonEach`.`key` <> ?)
+        bindings: text("")
+      """#
     }
   }
 

@@ -14,9 +14,8 @@ import TypedSQLCore
 /// `ON DUPLICATE KEY UPDATE`, dates with `DATE_FORMAT`, `INTERVAL` and `TIMESTAMPDIFF`, JSON with
 /// the server's JSON functions and `JSON_TABLE`, triggers with a `BEGIN … END` body. Refused by
 /// name: `FULL JOIN`, `RETURNING` on `UPDATE` (and on anything on MySQL or MariaDB before 10.5),
-/// `WITH` on `UPDATE` and `DELETE`, a shift by a computed amount, temporary views, an object's
-/// members as rows, and the triggers the server cannot run with SQLite's meaning (see
-/// `MySQLTriggers.swift`).
+/// `WITH` on `UPDATE` and `DELETE`, a shift by a computed amount, temporary views, and the
+/// triggers the server cannot run with SQLite's meaning (see `MySQLTriggers.swift`).
 ///
 /// The SQL it writes assumes the session ``MySQLDatabase`` sets up: `NO_BACKSLASH_ESCAPES`
 /// (a backslash in a `'…'` literal is itself), UTC, and `utf8mb4`.

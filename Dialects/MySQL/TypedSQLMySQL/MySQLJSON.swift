@@ -105,23 +105,58 @@ extension MySQLDialect {
     context.append(")")
   }
 
-  /// Renders `JSON_TABLE(document, '$[*]' COLUMNS (key FOR ORDINALITY, value JSON PATH '$')) AS
-  /// alias`, the two names quoted: the key counts from 1 here (`jsonArrayElementIndex` counts from 0). An object's
-  /// members are refused by name: `JSON_TABLE` reads no member names.
+  /// Renders an array's elements as `JSON_TABLE(document, '$[*]' COLUMNS (key FOR ORDINALITY,
+  /// value JSON PATH '$')) AS alias`, the two names quoted; the key counts from 1 here
+  /// (`jsonArrayElementIndex` counts from 0).
+  ///
+  /// An object's members take two tables, since `JSON_TABLE` reads no member names: the names
+  /// from `JSON_KEYS(document)`, then for each one its value read by a path built from it, both
+  /// under the source's name (a `JSON_TABLE` may read the tables before it):
+  /// `(JSON_TABLE(JSON_KEYS(document), '$[*]' COLUMNS (name TEXT PATH '$')) AS typedsql_keys_alias
+  /// JOIN JSON_TABLE(JSON_OBJECT('key', CAST(name AS CHAR), 'value', JSON_EXTRACT(CAST(document AS
+  /// CHAR), <the name's path>)), '$' COLUMNS (key TEXT PATH '$.key', value JSON PATH '$.value'))
+  /// AS alias)`.
   public func renderJSONEachSource(
     _ document: SQLExpression, _ shape: TableReference.JSONEachShape, alias: String, into context: inout RenderContext
   ) throws {
-    guard shape == .arrayElements else {
-      throw DialectError.unsupported(feature: "the members of a JSON object as rows (JSON_TABLE reads no member names)", dialect: name)
+    guard shape == .objectMembers else {
+      context.append("JSON_TABLE(")
+      try renderExpression(document, into: &context)
+      context.append(", '$[*]' COLUMNS (")
+      appendIdentifier("key", into: &context)
+      context.append(" FOR ORDINALITY, ")
+      appendIdentifier("value", into: &context)
+      context.append(" JSON PATH '$')) AS ")
+      appendIdentifier(alias, into: &context)
+      return
     }
-    context.append("JSON_TABLE(")
+    let keys = "typedsql_keys_" + alias
+    context.append("(JSON_TABLE(JSON_KEYS(")
     try renderExpression(document, into: &context)
-    context.append(", '$[*]' COLUMNS (")
+    context.append("), '$[*]' COLUMNS (")
+    appendIdentifier("name", into: &context)
+    context.append(" TEXT PATH '$')) AS ")
+    appendIdentifier(keys, into: &context)
+    // The name and the document in the session's collation, which `JSON_OBJECT` needs alike.
+    context.append(" JOIN JSON_TABLE(JSON_OBJECT('key', CAST(")
+    appendIdentifier(keys, into: &context)
+    context.append(".")
+    appendIdentifier("name", into: &context)
+    context.append(" AS CHAR), 'value', JSON_EXTRACT(CAST(")
+    try renderExpression(document, into: &context)
+    context.append(" AS CHAR)")
+    // The path `$."name"`, the name's backslashes and quotes escaped.
+    context.append(", CONCAT('$.\"', REPLACE(REPLACE(")
+    appendIdentifier(keys, into: &context)
+    context.append(".")
+    appendIdentifier("name", into: &context)
+    context.append(", '\\', '\\\\'), '\"', '\\\"'), '\"'))), '$' COLUMNS (")
     appendIdentifier("key", into: &context)
-    context.append(" FOR ORDINALITY, ")
+    context.append(" TEXT PATH '$.key', ")
     appendIdentifier("value", into: &context)
-    context.append(" JSON PATH '$')) AS ")
+    context.append(" JSON PATH '$.value')) AS ")
     appendIdentifier(alias, into: &context)
+    context.append(")")
   }
 
   /// Renders a value as JSON, `NULL` as JSON `null`: as it is, except Booleans (`0` and `1`)
