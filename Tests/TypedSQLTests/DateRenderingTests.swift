@@ -78,7 +78,7 @@ import TypedSQL
       PostgreSQL:
         SELECT ((date_trunc('month', ("events"."at" AT TIME ZONE 'UTC')) + make_interval(months => 1) + (("events"."at" AT TIME ZONE 'UTC') - date_trunc('month', ("events"."at" AT TIME ZONE 'UTC')))) AT TIME ZONE 'UTC'), (((date_trunc('month', ("events"."at" AT TIME ZONE 'UTC')) + make_interval(months => 1)) + make_interval(days => -1)) AT TIME ZONE 'UTC'), (((("events"."at" AT TIME ZONE 'UTC') + make_interval(days => CAST((7 - extract(dow FROM ("events"."at" AT TIME ZONE 'UTC'))) AS integer) % 7)) + make_interval(secs => -1.500)) AT TIME ZONE 'UTC'), CAST(round(extract(second FROM ("events"."at" AT TIME ZONE 'UTC')), 3) AS double precision) FROM "events"
       MySQL:
-        SELECT (`events`.`at` - INTERVAL (DAYOFMONTH(`events`.`at`) - 1) DAY + INTERVAL 1 MONTH + INTERVAL (DAYOFMONTH(`events`.`at`) - 1) DAY), ((CAST(DATE_FORMAT(`events`.`at`, '%Y-%m-01') AS DATETIME(6)) + INTERVAL 1 MONTH) + INTERVAL -1 DAY), ((`events`.`at` + INTERVAL ((8 - DAYOFWEEK(`events`.`at`)) % 7) DAY) + INTERVAL -1500000 MICROSECOND), CAST(ROUND(SECOND(`events`.`at`) + MICROSECOND(`events`.`at`) / 1000000, 3) AS DOUBLE) FROM `events`
+        SELECT (`events`.`at` - INTERVAL (DAYOFMONTH(`events`.`at`) - 1) DAY + INTERVAL 1 MONTH + INTERVAL (DAYOFMONTH(`events`.`at`) - 1) DAY), ((CAST(DATE_FORMAT(`events`.`at`, '%Y-%m-01') AS DATETIME(6)) + INTERVAL 1 MONTH) + INTERVAL -1 DAY), ((`events`.`at` + INTERVAL ((8 - DAYOFWEEK(`events`.`at`)) % 7) DAY) + INTERVAL -1.500 SECOND), CAST(ROUND(SECOND(`events`.`at`) + MICROSECOND(`events`.`at`) / 1000000, 3) AS DOUBLE) FROM `events`
       """
     }
   }

@@ -185,7 +185,7 @@ extension MySQLDialect {
     case .days(let count): try plus(String(count), "DAY", into: &context)
     case .hours(let count): try plus(String(count), "HOUR", into: &context)
     case .minutes(let count): try plus(String(count), "MINUTE", into: &context)
-    case .milliseconds(let count): try plus(String(count * 1000), "MICROSECOND", into: &context)
+    case .milliseconds(let count): try plus(DateModifier.secondsText(milliseconds: count), "SECOND", into: &context)
     case .start(let unit):
       try renderStart(of: unit, into: &context, previous)
     case .weekday(let day):
