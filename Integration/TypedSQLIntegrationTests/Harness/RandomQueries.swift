@@ -185,6 +185,34 @@ indirect enum RandomCondition: CustomStringConvertible {
     }
   }
 
+  /// The same condition with each equality (`=`, `IN`) hidden from MariaDB's equality
+  /// propagation, its meaning kept, `NULL` included: `CASE WHEN a = b THEN 1 WHEN a <> b THEN 0
+  /// END = 1`, which the optimizer does not read as an equality to substitute.
+  var nodeHidingEqualities: SQLExpression {
+    func hidden(_ holds: SQLExpression, _ fails: SQLExpression) -> SQLExpression {
+      .binary(
+        .caseWhen(
+          [CaseBranch(condition: holds, value: .binding(.int(1))), CaseBranch(condition: fails, value: .binding(.int(0)))],
+          else: nil),
+        .equal, .binding(.int(1)))
+    }
+    switch self {
+    case .compare(.equal, let l, let r): return hidden(node, .binary(l.node, .notEqual, r.node))
+    case .compareValue(.equal, let column, let value): return hidden(node, .binary(column.node, .notEqual, .binding(value)))
+    case .compareColumns(.equal, let l, let r): return hidden(node, .binary(l.node, .notEqual, r.node))
+    case .inList(let value, let list, let negated):
+      let values = list.map { SQLExpression.binding($0.map { .int(Int64($0)) } ?? .null) }
+      return hidden(.inList(value.node, values, negated: negated), .inList(value.node, values, negated: !negated))
+    case .valueIn(let column, let values, let negated):
+      let values = values.map { SQLExpression.binding($0) }
+      return hidden(.inList(column.node, values, negated: negated), .inList(column.node, values, negated: !negated))
+    case .not(let condition): return .not(condition.nodeHidingEqualities)
+    case .and(let l, let r): return .binary(l.nodeHidingEqualities, .and, r.nodeHidingEqualities)
+    case .or(let l, let r): return .binary(l.nodeHidingEqualities, .or, r.nodeHidingEqualities)
+    default: return node
+    }
+  }
+
   /// Whether it holds an equality (`=` or `IN`) anywhere: what MariaDB's equality propagation
   /// substitutes.
   var equatesValues: Bool {
