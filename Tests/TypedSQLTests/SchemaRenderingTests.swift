@@ -136,7 +136,7 @@ import TypedSQLSQLite
       PostgreSQL:
         DO $typedsql_do$ BEGIN CREATE FUNCTION "after_update_on_pages"() RETURNS trigger LANGUAGE plpgsql AS $typedsql$ BEGIN SELECT ("pages"."title" || '!'), statement_timestamp() INTO "new"."title", "new"."updatedAt" FROM (SELECT ("new").*) AS "pages"; RETURN "new"; END $typedsql$; CREATE TRIGGER "after_update_on_pages" BEFORE UPDATE ON "pages" FOR EACH ROW EXECUTE FUNCTION "after_update_on_pages"(); END $typedsql_do$
       MySQL:
-        CREATE TRIGGER `after_update_on_pages` BEFORE UPDATE ON `pages` FOR EACH ROW BEGIN SET @typedsql_set_0 = CONCAT(`new`.`title`, '!'), @typedsql_set_1 = UTC_TIMESTAMP(6); SET `new`.`title` = @typedsql_set_0, `new`.`updatedAt` = @typedsql_set_1; END
+        CREATE TRIGGER `after_update_on_pages` BEFORE UPDATE ON `pages` FOR EACH ROW BEGIN SET @typedsql_set_0 = CONCAT(`new`.`title`, '!'), @typedsql_set_1 = UTC_TIMESTAMP(6); SET `new`.`title` = @typedsql_set_0, `new`.`updatedAt` = @typedsql_set_1; SET @typedsql_set_0 = NULL, @typedsql_set_1 = NULL; END
       """
     }
   }

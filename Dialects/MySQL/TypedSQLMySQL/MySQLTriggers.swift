@@ -46,7 +46,8 @@ extension MySQLDialect {
   }
 
   /// `SET new.a = v;`, or for several columns `SET @typedsql_set_0 = v0, …; SET new.a =
-  /// @typedsql_set_0, …;`, so that each value reads the row as it was given.
+  /// @typedsql_set_0, …; SET @typedsql_set_0 = NULL, …;`, so that each value reads the row as it
+  /// was given.
   private func renderSettings(
     _ settings: [(column: String, value: SQLExpression)], of trigger: TriggerDefinition, into context: inout RenderContext
   ) throws {
@@ -75,6 +76,10 @@ extension MySQLDialect {
       }
     }
     context.append("; ")
+    if !variables.isEmpty {
+      // The session's variables are cleared again: nothing of the trigger stays in the session.
+      context.appendText("SET " + variables.map { $0 + " = NULL" }.joined(separator: ", ") + "; ")
+    }
   }
 
   /// A column's value, its columns read by the table's name read from the `new` row: SQLite
