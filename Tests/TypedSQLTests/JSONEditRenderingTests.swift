@@ -1,5 +1,6 @@
 import Testing
 import TypedSQL
+import TypedSQLMySQL
 import TypedSQLSQLite
 
 // Edits of JSON documents: SQLite's json_set family and PostgreSQL's jsonb_set, #- and ||,
@@ -91,6 +92,20 @@ import TypedSQLSQLite
 }
 
 @Suite struct JSONEachRenderingTests {
+  /// An object's members under a long alias: MariaDB's table of member names keeps within the
+  /// server's 64 characters, and each source keeps a name of its own.
+  @Test func membersUnderALongAliasOnMariaDB() throws {
+    enum SettingsOfAProfileNamedAtGreatLengthPastTheServersLimit: AliasName {}
+    enum SettingsOfAProfileNamedAtGreatLengthPastTheServersLimitToo: AliasName {}
+    let sql = try Profile.join(Profile.settings.jsonEach(as: SettingsOfAProfileNamedAtGreatLengthPastTheServersLimit.self)) { _, _ in true }
+      .join(Profile.settings.jsonEach(as: SettingsOfAProfileNamedAtGreatLengthPastTheServersLimitToo.self)) { _, _, _ in true }
+      .select { _, first, second in (first.key, second.key) }
+      .render(in: MySQLDialect.mysql).sql
+    let keysTables = Set(sql.split(separator: "`").filter { $0.hasPrefix("typedsql_keys_") })
+    #expect(keysTables.count == 2, "\(sql)")
+    #expect(keysTables.allSatisfy { $0.count <= 64 }, "\(keysTables)")
+  }
+
   @Test func elementsInASubquery() {
     enum Tag: AliasName {}
     enum Setting: AliasName {}

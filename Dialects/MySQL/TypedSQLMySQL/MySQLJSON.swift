@@ -130,7 +130,7 @@ extension MySQLDialect {
       appendIdentifier(alias, into: &context)
       return
     }
-    let keys = "typedsql_keys_" + alias
+    let keys = Self.keysTableName(of: alias)
     context.append("(JSON_TABLE(JSON_KEYS(")
     try renderExpression(document, into: &context)
     context.append("), '$[*]' COLUMNS (")
@@ -157,6 +157,17 @@ extension MySQLDialect {
     context.append(" JSON PATH '$.value')) AS ")
     appendIdentifier(alias, into: &context)
     context.append(")")
+  }
+
+  /// The name of the table of an object's member names read under `alias`:
+  /// `typedsql_keys_<alias>`, or, where that passes the server's 64 characters, the alias
+  /// hashed (FNV-1a, 64 bits) in its place, so that each source still has its own name.
+  static func keysTableName(of alias: String) -> String {
+    let named = "typedsql_keys_" + alias
+    guard named.count > 64 else { return named }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in alias.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    return "typedsql_keys_" + String(hash, radix: 16)
   }
 
   /// Renders a value as JSON, `NULL` as JSON `null`: as it is, except Booleans (`0` and `1`)
@@ -235,29 +246,18 @@ extension MySQLDialect {
     }
   }
 
-  /// Renders `edit` with its document written once, as the standard renderer does, but through
-  /// `JSON_TABLE` (the server has no `LATERAL`, so a derived table cannot read the row being
-  /// edited): `(SELECT <the edit of "typedsql_edit"."document"> FROM JSON_TABLE(<document>, '$'
-  /// COLUMNS ("document" JSON PATH '$')) AS "typedsql_edit")`. A `NULL` document gives no row,
-  /// so the edit is `NULL`, as it would be.
+  /// Renders `edit` with a computed document read once, as the standard renderer does, but from
+  /// a `JSON_TABLE` (the server has no `LATERAL`, so a derived table cannot read the row being
+  /// edited): `… FROM JSON_TABLE(<document>, '$' COLUMNS ("document" JSON PATH '$')) AS
+  /// "typedsql_edit"`. A `NULL` document gives no row, so the edit is `NULL`, as it would be.
   func renderJSONEditReadingDocumentOnce(_ edit: JSONEdit, into context: inout RenderContext) throws {
-    switch edit.document {
-    case .column, .binding, .argument:
-      return try renderJSONEdit(edit, into: &context)
-    default:
-      break
+    try renderJSONEditReadingDocumentOnce(edit, into: &context) { document, context in
+      context.append("JSON_TABLE(")
+      try renderExpression(document, into: &context)
+      context.append(", '$' COLUMNS (")
+      appendIdentifier("document", into: &context)
+      context.append(" JSON PATH '$'))")
     }
-    var onShared = edit
-    onShared.document = .column(ColumnReference(qualifier: "typedsql_edit", name: "document"))
-    context.append("(SELECT ")
-    try renderJSONEdit(onShared, into: &context)
-    context.append(" FROM JSON_TABLE(")
-    try renderExpression(edit.document, into: &context)
-    context.append(", '$' COLUMNS (")
-    appendIdentifier("document", into: &context)
-    context.append(" JSON PATH '$')) AS ")
-    appendIdentifier("typedsql_edit", into: &context)
-    context.append(")")
   }
 
   /// Renders whether the member at `parent` can hold `last`: an object for a key; an array no

@@ -155,6 +155,23 @@ extension Dialect {
   /// link; a document that is itself computed is therefore read once, in a subquery:
   /// `(SELECT <the edit of "typedsql_edit"."document"> FROM (SELECT <document> AS "document") AS "typedsql_edit")`.
   func renderJSONEditReadingDocumentOnce(_ edit: JSONEdit, into context: inout RenderContext) throws {
+    try renderJSONEditReadingDocumentOnce(edit, into: &context) { document, context in
+      context.append("(SELECT ")
+      try renderExpression(document, into: &context)
+      context.append(" AS ")
+      appendIdentifier("document", into: &context)
+      context.append(")")
+    }
+  }
+
+  /// Renders `edit` with a computed document read once, from the one-row source `documentRow`
+  /// writes (without its alias), whose column `"document"` holds the document:
+  /// `(SELECT <the edit of "typedsql_edit"."document"> FROM <documentRow> AS "typedsql_edit")`.
+  /// A document that is a column or a value is read where it stands.
+  public func renderJSONEditReadingDocumentOnce(
+    _ edit: JSONEdit, into context: inout RenderContext,
+    documentRow: (SQLExpression, inout RenderContext) throws -> Void
+  ) throws {
     switch edit.document {
     case .column, .binding, .argument:
       return try renderJSONEdit(edit, into: &context)
@@ -165,11 +182,9 @@ extension Dialect {
     onShared.document = .column(ColumnReference(qualifier: "typedsql_edit", name: "document"))
     context.append("(SELECT ")
     try renderJSONEdit(onShared, into: &context)
-    context.append(" FROM (SELECT ")
-    try renderExpression(edit.document, into: &context)
+    context.append(" FROM ")
+    try documentRow(edit.document, &context)
     context.append(" AS ")
-    appendIdentifier("document", into: &context)
-    context.append(") AS ")
     appendIdentifier("typedsql_edit", into: &context)
     context.append(")")
   }
