@@ -48,6 +48,29 @@ struct PostgresWorkloads {
       notes: isNull(5) ? nil : text(5))
   }
 
+  /// Raw libpq decoding of one row of a binary-format result: big-endian integers, a Boolean
+  /// byte, text with its length, and a `timestamptz` as microseconds since 2000 (the same
+  /// `Date` arithmetic TypedSQL's binary decoding does).
+  static func rawBinaryReminder(_ result: OpaquePointer, _ row: Int32) -> Reminder {
+    func bytes(_ column: Int32) -> UnsafeRawPointer { UnsafeRawPointer(PQgetvalue(result, row, column)!) }
+    func text(_ column: Int32) -> String {
+      String(decoding: UnsafeRawBufferPointer(start: bytes(column), count: Int(PQgetlength(result, row, column))), as: UTF8.self)
+    }
+    func int(_ column: Int32) -> Int { Int(Int64(bigEndian: bytes(column).loadUnaligned(as: Int64.self))) }
+    func isNull(_ column: Int32) -> Bool { PQgetisnull(result, row, column) == 1 }
+    func date(_ column: Int32) -> Date {
+      let since2000 = Int64(bigEndian: bytes(column).loadUnaligned(as: Int64.self))
+      let (whole, fraction) = since2000.quotientAndRemainder(dividingBy: 1_000_000)
+      let seconds = (fraction < 0 ? whole - 1 : whole) + 946_684_800
+      let microseconds = fraction < 0 ? fraction + 1_000_000 : fraction
+      return Date(timeIntervalSince1970: Double(seconds) + Double(microseconds) / 1_000_000)
+    }
+    return Reminder(
+      id: int(0), title: text(1), isCompleted: bytes(2).load(as: UInt8.self) != 0,
+      priority: isNull(3) ? nil : int(3), dueDate: isNull(4) ? nil : date(4),
+      notes: isNull(5) ? nil : text(5))
+  }
+
   /// Workload 1 on PostgreSQL: every row inserted in one transaction, one round trip each.
   mutating func insert() throws {
     let rows = self.rows
@@ -103,19 +126,23 @@ struct PostgresWorkloads {
     defer { PQfinish(connection) }
     let fetchSQL = try Reminder.all.render(in: postgres.dialect).sql
     PQclear(PQprepare(connection, "fetch", fetchSQL, 0, nil))
-    func rawFetch() -> [Reminder] {
-      let result = PQexecPrepared(connection, "fetch", 0, nil, nil, nil, 0)!
+    func rawFetch(binary: Bool = false) -> [Reminder] {
+      let result = PQexecPrepared(connection, "fetch", 0, nil, nil, nil, binary ? 1 : 0)!
       defer { PQclear(result) }
       var fetched: [Reminder] = []
       fetched.reserveCapacity(Int(PQntuples(result)))
-      for row in 0..<PQntuples(result) { fetched.append(Self.rawReminder(result, row)) }
+      for row in 0..<PQntuples(result) {
+        fetched.append(binary ? Self.rawBinaryReminder(result, row) : Self.rawReminder(result, row))
+      }
       return fetched
     }
     check(rawFetch(), equal: rows, "raw libpq fetch")
+    check(rawFetch(binary: true), equal: rows, "raw libpq fetch in binary")
     check(try Reminder.all.fetchAll(postgres), equal: rows, "TypedSQL fetchAll on PostgreSQL")
     var sink = 0
     report("PostgreSQL: fetch and decode \(rows.count) rows (unix socket)", try interleavedMedians(warmUp: true, [
       ("raw libpq PQexecPrepared, text format", { sink &+= rawFetch().count }),
+      ("raw libpq PQexecPrepared, binary format", { sink &+= rawFetch(binary: true).count }),
       ("TypedSQL Reminder.all.fetchAll(db)", { sink &+= try Reminder.all.fetchAll(postgres).count }),
     ]))
 

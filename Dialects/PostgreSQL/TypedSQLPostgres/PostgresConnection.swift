@@ -11,10 +11,9 @@ import TypedSQLCore
 /// transaction was open: then every call throws until the transaction ends.
 final class PostgresConnection {
   private var handle: OpaquePointer?
-  /// Prepared statement names by SQL text and parameter types: the server fixes each
-  /// parameter's type when it prepares, so the same text bound with other types is another
-  /// statement.
-  private var prepared: [PreparedKey: String] = [:]
+  /// Prepared statements by SQL text and parameter types: the server fixes each parameter's
+  /// type when it prepares, so the same text bound with other types is another statement.
+  private var prepared: [PreparedKey: NamedStatement] = [:]
   /// The most statements kept prepared; past it the cache starts over.
   private static let preparedCapacity = 256
   /// Begins the name of every statement this connection prepares: random, so that no other
@@ -120,7 +119,13 @@ final class PostgresConnection {
   /// A named statement missing from the server means a pooler in transaction mode (see
   /// `StatementPreparationMode`): the statement runs again unnamed, at once outside a
   /// transaction; inside one it fails with a hint, and the transaction can run again.
-  func run<Result>(_ query: RenderedSQL, _ body: (OpaquePointer) throws -> Result) throws -> Result {
+  ///
+  /// With `binaryResults`, a named statement whose every column is of a type the row decoder
+  /// reads in binary returns its rows in binary (see `PostgresResultFormat`); `body` then gets a
+  /// result whose `PQbinaryTuples` is 1.
+  func run<Result>(
+    _ query: RenderedSQL, binaryResults: Bool = false, _ body: (OpaquePointer) throws -> Result
+  ) throws -> Result {
     try interruption.checkNotRequested()
     try reconnectIfNeeded(sql: query.sql)
     let parameters = try PostgresParameters(query.bindings)
@@ -133,11 +138,12 @@ final class PostgresConnection {
         }
         return (result, nil)
       }
-      let name = try preparedName(for: key)
+      let statement = try preparedStatement(for: key)
+      let resultFormat = binaryResults ? statement.resultFormat.libpqFormat : 0
       let result = parameters.withUnsafeArguments { values, lengths, formats in
-        PQexecPrepared(handle, name, Int32(query.bindings.count), values, lengths, formats, 0)
+        PQexecPrepared(handle, statement.name, Int32(query.bindings.count), values, lengths, formats, resultFormat)
       }
-      return (result, name)
+      return (result, statement.name)
     }
     let first = try execute()
     var result = first.result
@@ -224,7 +230,7 @@ final class PostgresConnection {
       let parameters = try PostgresParameters(query.bindings)
       try Self.checkHasNoNUL(query.sql)
       let name = preparation.usesNamedStatements
-        ? try preparedName(for: PreparedKey(sql: query.sql, types: parameters.types)) : nil
+        ? try preparedStatement(for: PreparedKey(sql: query.sql, types: parameters.types)).name : nil
       return (query: query, parameters: parameters, name: name)
     }
     guard PQenterPipelineMode(handle) == 1 else {
@@ -322,10 +328,10 @@ final class PostgresConnection {
     return error
   }
 
-  /// The name of the statement prepared for `key`, preparing it if it is new. (A statement left
-  /// stale by a schema change stays on the server until the cache starts over.)
-  private func preparedName(for key: PreparedKey) throws -> String {
-    if let name = prepared[key] { return name }
+  /// The statement prepared for `key`, preparing it if it is new. (A statement left stale by a
+  /// schema change stays on the server until the cache starts over.)
+  private func preparedStatement(for key: PreparedKey) throws -> NamedStatement {
+    if let statement = prepared[key] { return statement }
     if prepared.count >= Self.preparedCapacity {
       try execute("DEALLOCATE ALL")
       prepared.removeAll()
@@ -334,11 +340,39 @@ final class PostgresConnection {
     try Self.checkHasNoNUL(sql)
     preparedCount += 1
     let name = statementNamePrefix + String(preparedCount)
-    let result = PQprepare(handle, name, sql, Int32(key.types.count), key.types)
-    defer { PQclear(result) }
-    try check(result, sql: sql)
-    prepared[key] = name
-    return name
+    let statement = NamedStatement(
+      name: name, resultFormat: try prepareAndDescribe(sql, named: name, parameterTypes: key.types))
+    prepared[key] = statement
+    return statement
+  }
+
+  /// Prepares `sql` as the statement `name` and asks the server for its result's columns in the
+  /// same round trip (libpq's pipeline mode), to choose the format its rows are read in.
+  private func prepareAndDescribe(_ sql: String, named name: String, parameterTypes: [Oid]) throws -> PostgresResultFormat {
+    guard PQenterPipelineMode(handle) == 1 else { throw PostgresError.connectionError(handle, sql: sql) }
+    defer { PQexitPipelineMode(handle) }
+    guard PQsendPrepare(handle, name, sql, Int32(parameterTypes.count), parameterTypes) == 1,
+      PQsendDescribePrepared(handle, name) == 1, PQpipelineSync(handle) == 1
+    else { throw PostgresError.connectionError(handle, sql: sql) }
+    // Each request's result and the null that ends it, then the sync point's own result. Every
+    // result is read, even after a failure, so that the connection leaves pipeline mode idle.
+    var failure: (any Error)?
+    var format = PostgresResultFormat.text
+    for request in 0..<2 {
+      while let result = PQgetResult(handle) {
+        defer { PQclear(result) }
+        if PQresultStatus(result) == PGRES_PIPELINE_ABORTED { continue }
+        do {
+          try check(result, sql: sql)
+          if request == 1 { format = .chosen(for: result) }
+        } catch {
+          failure = failure ?? error
+        }
+      }
+    }
+    if let sync = PQgetResult(handle) { PQclear(sync) }
+    if let failure { throw failure }
+    return format
   }
 
   /// libpq reads SQL up to its first NUL byte, which would run a statement cut short: refuse it.
@@ -449,6 +483,12 @@ private struct PreparedKey: Hashable {
     self.sql = ExactText(sql)
     self.types = types
   }
+}
+
+/// A statement prepared under a name on the server, and the format its rows are asked for.
+private struct NamedStatement {
+  let name: String
+  let resultFormat: PostgresResultFormat
 }
 
 /// Where a connection's notices go; the connection keeps it alive as long as libpq may call it.

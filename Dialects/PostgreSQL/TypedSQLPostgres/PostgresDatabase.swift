@@ -116,10 +116,11 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
     }
   }
 
-  /// Runs `query`, holding the connection, and hands its result to `body`.
+  /// Runs `query`, holding the connection, and hands its result to `body`: in binary once the
+  /// statement has shown that its columns read in binary (see `PostgresResultFormat`).
   @usableFromInline
   func withResult<Result>(of query: RenderedSQL, _ body: (OpaquePointer) throws -> Result) throws -> Result {
-    try lock.withLock { try connection.run(query, body) }
+    try lock.withLock { try connection.run(query, binaryResults: true, body) }
   }
 
   @inlinable

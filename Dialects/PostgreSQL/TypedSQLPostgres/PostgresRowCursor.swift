@@ -6,11 +6,14 @@ public struct PostgresRowCursor: QueryRowCursor {
   @usableFromInline let result: OpaquePointer
   @usableFromInline let rowCount: Int32
   @usableFromInline var row: Int32 = 0
+  /// Whether the values are in binary format (libpq asks for one format for a whole result).
+  @usableFromInline let isBinary: Bool
 
   @usableFromInline
   init(result: OpaquePointer) {
     self.result = result
     self.rowCount = PQntuples(result)
+    self.isBinary = PQbinaryTuples(result) == 1
   }
 
   @inlinable
@@ -20,6 +23,6 @@ public struct PostgresRowCursor: QueryRowCursor {
   public mutating func nextRow() -> PostgresRowDecoder? {
     guard row < rowCount else { return nil }
     defer { row += 1 }
-    return PostgresRowDecoder(result: result, row: row)
+    return PostgresRowDecoder(result: result, row: row, isBinary: isBinary)
   }
 }

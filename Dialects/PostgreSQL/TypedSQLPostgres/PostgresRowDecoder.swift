@@ -2,7 +2,8 @@ import CLibPQ
 import Foundation
 import TypedSQLCore
 
-/// Reads one row of a text-format libpq result by column index.
+/// Reads one row of a libpq result by column index, in text or binary format (see
+/// `PostgresResultFormat`); a value reads the same in either.
 ///
 /// Each column's type (its OID) must suit the Swift type: an integer type for `Int`, `boolean` for
 /// `Bool`, `bytea` for bytes, and so on; `numeric` (what `avg` and `sum` of big integers return)
@@ -13,12 +14,15 @@ import TypedSQLCore
 public struct PostgresRowDecoder: QueryDecoder {
   let result: OpaquePointer
   let row: Int32
+  /// Whether the result's values are in binary format.
+  let isBinary: Bool
   public private(set) var columnIndex = 0
 
   @usableFromInline
-  init(result: OpaquePointer, row: Int32) {
+  init(result: OpaquePointer, row: Int32, isBinary: Bool) {
     self.result = result
     self.row = row
+    self.isBinary = isBinary
   }
 
   public func isNull(atOffset offset: Int) -> Bool {
@@ -33,7 +37,7 @@ public struct PostgresRowDecoder: QueryDecoder {
     let (value, type) = try next(expected: Int64.self)
     switch type {
     case PostgresType.int2, PostgresType.int4, PostgresType.int8:
-      if let parsed = parseInteger(value) { return parsed }
+      if let parsed = isBinary ? PostgresBinaryValue.integer(value) : parseInteger(value) { return parsed }
     case PostgresType.numeric:
       // `sum` of bigints is numeric: accept it when it is a whole number in range.
       if let parsed = parseInteger(value) { return parsed }
@@ -46,6 +50,17 @@ public struct PostgresRowDecoder: QueryDecoder {
 
   public mutating func decodeDouble() throws -> Double {
     let (value, type) = try next(expected: Double.self)
+    if isBinary {
+      switch type {
+      case PostgresType.float8:
+        if let double = PostgresBinaryValue.double(value) { return double }
+      case PostgresType.int2, PostgresType.int4, PostgresType.int8:
+        if let integer = PostgresBinaryValue.integer(value) { return Double(integer) }
+      default:
+        break
+      }
+      throw mismatch(expected: Double.self, value: value, type: type)
+    }
     switch type {
     case PostgresType.float4, PostgresType.float8, PostgresType.numeric,
       PostgresType.int2, PostgresType.int4, PostgresType.int8:
@@ -75,6 +90,9 @@ public struct PostgresRowDecoder: QueryDecoder {
 
   public mutating func decodeBytes() throws -> [UInt8] {
     let (value, type) = try next(expected: [UInt8].self)
+    if isBinary, type == PostgresType.bytea {
+      return value.withMemoryRebound(to: UInt8.self, Array.init)
+    }
     guard type == PostgresType.bytea, let bytes = bytesFromHex(value) else {
       throw mismatch(expected: [UInt8].self, value: value, type: type)
     }
@@ -86,7 +104,7 @@ public struct PostgresRowDecoder: QueryDecoder {
     guard type == PostgresType.bool, value.count == 1 else {
       throw mismatch(expected: Bool.self, value: value, type: type)
     }
-    return value[0] == UInt8(ascii: "t")
+    return isBinary ? value[0] != 0 : value[0] == UInt8(ascii: "t")
   }
 
   public mutating func decodeDate() throws -> Date {
@@ -95,7 +113,10 @@ public struct PostgresRowDecoder: QueryDecoder {
     case PostgresType.timestamptz, PostgresType.timestamp, PostgresType.date:
       // The session runs in UTC: `2024-01-02 03:04:05.678+00`; `timestamp` and `date` are read
       // as UTC too. Years before 1 AD (`… BC`) have no Date here.
-      if let date = value.withMemoryRebound(to: UInt8.self, ISO8601Text.date(fromUTF8:)) { return date }
+      let date = isBinary
+        ? PostgresBinaryValue.date(value, type: type)
+        : value.withMemoryRebound(to: UInt8.self, ISO8601Text.date(fromUTF8:))
+      if let date { return date }
     case PostgresType.text, PostgresType.varchar:
       if let date = value.withMemoryRebound(to: UInt8.self, ISO8601Text.date(fromUTF8:)) { return date }
     default:
@@ -107,6 +128,8 @@ public struct PostgresRowDecoder: QueryDecoder {
   public mutating func decodeUUID() throws -> UUID {
     let (value, type) = try next(expected: UUID.self)
     switch type {
+    case PostgresType.uuid where isBinary:
+      if let uuid = PostgresBinaryValue.uuid(value) { return uuid }
     case PostgresType.uuid, PostgresType.text, PostgresType.varchar, PostgresType.bpchar:
       if let uuid = UUID(uuidString: text(value)) { return uuid }
     default:
@@ -118,6 +141,9 @@ public struct PostgresRowDecoder: QueryDecoder {
   public mutating func decodeJSON() throws -> String {
     let (value, type) = try next(expected: String.self)
     switch type {
+    case PostgresType.jsonb where isBinary:
+      if let document = PostgresBinaryValue.jsonText(value, type: type) { return text(document) }
+      throw mismatch(expected: String.self, value: value, type: type)
     case PostgresType.jsonb, PostgresType.json, PostgresType.text, PostgresType.varchar:
       return text(value)
     default:
@@ -132,8 +158,8 @@ public struct PostgresRowDecoder: QueryDecoder {
       storedValue: storedValue)
   }
 
-  /// The current column's bytes (NUL-terminated, the terminator not counted) and type; moves
-  /// past it. `NULL` is an error: optionals check for it before decoding.
+  /// The current column's bytes (NUL-terminated, the terminator not counted, in text or binary
+  /// format) and type; moves past it. `NULL` is an error: optionals check for it before decoding.
   private mutating func next(expected: Any.Type) throws -> (UnsafeBufferPointer<CChar>, Oid) {
     let index = Int32(columnIndex)
     guard index < PQnfields(result) else {
@@ -152,7 +178,7 @@ public struct PostgresRowDecoder: QueryDecoder {
   }
 
   private func text(_ value: UnsafeBufferPointer<CChar>) -> String {
-    value.withMemoryRebound(to: UInt8.self) { String(decoding: $0, as: UTF8.self) }
+    PostgresBinaryValue.utf8(value)
   }
 
   /// Parses a decimal integer without building a `String`; nil if it is not one or overflows.
@@ -179,7 +205,7 @@ public struct PostgresRowDecoder: QueryDecoder {
     let index = Int32(columnIndex - 1)
     return QueryDecodingError(
       columnName: columnName(index), columnIndex: Int(index), expectedType: expected,
-      storedValue: "\(typeName(type))(\(String(reflecting: text(value))))")
+      storedValue: "\(typeName(type))(\(String(reflecting: isBinary ? PostgresBinaryValue.text(value, type: type) : text(value))))")
   }
 
   private func columnName(_ index: Int32) -> String {
