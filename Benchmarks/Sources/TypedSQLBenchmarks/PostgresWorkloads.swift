@@ -48,6 +48,23 @@ struct PostgresWorkloads {
       notes: isNull(5) ? nil : text(5))
   }
 
+  /// Prepares the raw loop's statement `fetch`, the SQL TypedSQL renders for `Reminder.all`.
+  static func prepareRawFetch(on connection: OpaquePointer) {
+    PQclear(PQprepare(connection, "fetch", try! Reminder.all.render(in: PostgresDialect()).sql, 0, nil))
+  }
+
+  /// Every row through the raw statement `fetch`, in text or binary format.
+  static func rawFetch(on connection: OpaquePointer, binary: Bool) -> [Reminder] {
+    let result = PQexecPrepared(connection, "fetch", 0, nil, nil, nil, binary ? 1 : 0)!
+    defer { PQclear(result) }
+    var fetched: [Reminder] = []
+    fetched.reserveCapacity(Int(PQntuples(result)))
+    for row in 0..<PQntuples(result) {
+      fetched.append(binary ? rawBinaryReminder(result, row) : rawReminder(result, row))
+    }
+    return fetched
+  }
+
   /// Raw libpq decoding of one row of a binary-format result: big-endian integers, a Boolean
   /// byte, text with its length, and a `timestamptz` as microseconds since 2000 (the same
   /// `Date` arithmetic TypedSQL's binary decoding does).
@@ -124,18 +141,8 @@ struct PostgresWorkloads {
     try postgres.execute(postgresFill(rows.count))
     let connection = rawConnection()
     defer { PQfinish(connection) }
-    let fetchSQL = try Reminder.all.render(in: postgres.dialect).sql
-    PQclear(PQprepare(connection, "fetch", fetchSQL, 0, nil))
-    func rawFetch(binary: Bool = false) -> [Reminder] {
-      let result = PQexecPrepared(connection, "fetch", 0, nil, nil, nil, binary ? 1 : 0)!
-      defer { PQclear(result) }
-      var fetched: [Reminder] = []
-      fetched.reserveCapacity(Int(PQntuples(result)))
-      for row in 0..<PQntuples(result) {
-        fetched.append(binary ? Self.rawBinaryReminder(result, row) : Self.rawReminder(result, row))
-      }
-      return fetched
-    }
+    Self.prepareRawFetch(on: connection)
+    func rawFetch(binary: Bool = false) -> [Reminder] { Self.rawFetch(on: connection, binary: binary) }
     check(rawFetch(), equal: rows, "raw libpq fetch")
     check(rawFetch(binary: true), equal: rows, "raw libpq fetch in binary")
     check(try Reminder.all.fetchAll(postgres), equal: rows, "TypedSQL fetchAll on PostgreSQL")
@@ -205,3 +212,25 @@ struct PostgresWorkloads {
 
 /// The table size of the first-page workload.
 let firstPageRowCount = 1_000_000
+
+/// The `…-only` modes on the PostgreSQL server `POSTGRES_URL` names: `count` rows fetched ten
+/// times by TypedSQL (`postgres-fetch-only`) or by the raw loop in text
+/// (`postgres-raw-fetch-only`) or binary (`postgres-raw-binary-fetch-only`), for counting the
+/// client's instructions per row.
+func runAloneOnPostgres(_ mode: String, count: Int) throws -> Int {
+  guard let url = ProcessInfo.processInfo.environment["POSTGRES_URL"] else { throw BenchmarkUsageError(mode: mode) }
+  let database = try PostgresDatabase(url: url)
+  try database.execute(postgresFill(count))
+  var sink = 0
+  switch mode {
+  case "postgres-fetch-only":
+    for _ in 0..<10 { sink &+= try Reminder.all.fetchAll(database).count }
+  default:
+    let connection = PostgresWorkloads(url: url, rows: []).rawConnection()
+    defer { PQfinish(connection) }
+    PostgresWorkloads.prepareRawFetch(on: connection)
+    let binary = mode == "postgres-raw-binary-fetch-only"
+    for _ in 0..<10 { sink &+= PostgresWorkloads.rawFetch(on: connection, binary: binary).count }
+  }
+  return sink
+}

@@ -5,7 +5,8 @@ import TypedSQLSQLite
 /// Runs only TypedSQL's side of one SQLite workload `count` times, with no anchor beside it, so
 /// that a profiler or an allocation counter sees nothing else; `raw-inserts-only` and
 /// `raw-lookups-only` run a raw anchor alone, to profile beside it; the `mariadb-` modes do the
-/// same on the MariaDB server `MYSQL_URL` names. Returns a checksum.
+/// same on the MariaDB server `MYSQL_URL` names, and the `postgres-` modes on the PostgreSQL
+/// server `POSTGRES_URL` names. Returns a checksum.
 func runAlone(_ mode: String, count: Int) throws -> Int {
   var sink = 0
   switch mode {
@@ -55,6 +56,8 @@ func runAlone(_ mode: String, count: Int) throws -> Int {
     sink = count
   case "mariadb-inserts-only", "mariadb-raw-inserts-only", "mariadb-fetch-only", "mariadb-raw-fetch-only":
     sink = try runAloneOnMariaDB(mode, count: count)
+  case "postgres-fetch-only", "postgres-raw-fetch-only", "postgres-raw-binary-fetch-only":
+    sink = try runAloneOnPostgres(mode, count: count)
   default:
     throw BenchmarkUsageError(mode: mode)
   }
@@ -64,5 +67,5 @@ func runAlone(_ mode: String, count: Int) throws -> Int {
 /// An unknown `…-only` mode.
 struct BenchmarkUsageError: Error, CustomStringConvertible {
   let mode: String
-  var description: String { "unknown mode \(mode): use render-only, lookups-only, built-lookups-only, raw-lookups-only, inserts-only, built-inserts-only, raw-inserts-only, or on MariaDB (with MYSQL_URL) mariadb-inserts-only, mariadb-raw-inserts-only, mariadb-fetch-only or mariadb-raw-fetch-only" }
+  var description: String { "unknown mode \(mode): use render-only, lookups-only, built-lookups-only, raw-lookups-only, inserts-only, built-inserts-only, raw-inserts-only, on MariaDB (with MYSQL_URL) mariadb-inserts-only, mariadb-raw-inserts-only, mariadb-fetch-only or mariadb-raw-fetch-only, or on PostgreSQL (with POSTGRES_URL) postgres-fetch-only, postgres-raw-fetch-only or postgres-raw-binary-fetch-only" }
 }

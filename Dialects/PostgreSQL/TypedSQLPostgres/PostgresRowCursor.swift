@@ -6,6 +6,8 @@ public struct PostgresRowCursor: QueryRowCursor {
   @usableFromInline let result: OpaquePointer
   @usableFromInline let rowCount: Int32
   @usableFromInline var row: Int32 = 0
+  /// How many columns each row has.
+  @usableFromInline let columnCount: Int32
   /// Whether the values are in binary format (libpq asks for one format for a whole result).
   @usableFromInline let isBinary: Bool
 
@@ -13,6 +15,7 @@ public struct PostgresRowCursor: QueryRowCursor {
   init(result: OpaquePointer) {
     self.result = result
     self.rowCount = PQntuples(result)
+    self.columnCount = PQnfields(result)
     self.isBinary = PQbinaryTuples(result) == 1
   }
 
@@ -23,6 +26,6 @@ public struct PostgresRowCursor: QueryRowCursor {
   public mutating func nextRow() -> PostgresRowDecoder? {
     guard row < rowCount else { return nil }
     defer { row += 1 }
-    return PostgresRowDecoder(result: result, row: row, isBinary: isBinary)
+    return PostgresRowDecoder(result: result, row: row, columnCount: columnCount, isBinary: isBinary)
   }
 }

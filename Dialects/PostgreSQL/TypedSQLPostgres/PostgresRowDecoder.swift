@@ -14,14 +14,17 @@ import TypedSQLCore
 public struct PostgresRowDecoder: QueryDecoder {
   let result: OpaquePointer
   let row: Int32
+  /// How many columns the result has.
+  let columnCount: Int32
   /// Whether the result's values are in binary format.
   let isBinary: Bool
   public private(set) var columnIndex = 0
 
   @usableFromInline
-  init(result: OpaquePointer, row: Int32, isBinary: Bool) {
+  init(result: OpaquePointer, row: Int32, columnCount: Int32, isBinary: Bool) {
     self.result = result
     self.row = row
+    self.columnCount = columnCount
     self.isBinary = isBinary
   }
 
@@ -162,10 +165,10 @@ public struct PostgresRowDecoder: QueryDecoder {
   /// format) and type; moves past it. `NULL` is an error: optionals check for it before decoding.
   private mutating func next(expected: Any.Type) throws -> (UnsafeBufferPointer<CChar>, Oid) {
     let index = Int32(columnIndex)
-    guard index < PQnfields(result) else {
+    guard index < columnCount else {
       throw QueryDecodingError(
         columnName: "#\(index)", columnIndex: Int(index), expectedType: expected,
-        storedValue: "nothing: the row has only \(PQnfields(result)) columns")
+        storedValue: "nothing: the row has only \(columnCount) columns")
     }
     guard PQgetisnull(result, row, index) == 0, let bytes = PQgetvalue(result, row, index) else {
       throw QueryDecodingError(
