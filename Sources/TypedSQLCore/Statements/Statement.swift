@@ -43,6 +43,7 @@ extension Statement {
   }
 
   /// Runs the statement, ignoring any rows it returns.
+  @inlinable
   public func execute(_ database: some Database) throws {
     try run(on: database, combining: { _ in }) { db, query in try db.execute(query) }
   }
@@ -53,25 +54,45 @@ extension Statement {
   /// ``runsAsSeveralStatements(in:)``), and that can be split (a ``SplittableStatement``, such
   /// as a multi-row `INSERT`) runs as several statements in one transaction, all or nothing, and
   /// `combining` joins their results.
+  ///
+  /// Inlinable, with the fetches that call it, so that a fetch specializes in the module that
+  /// declares its row type: run unspecialized, each call looked up the metadata of its row's
+  /// `Optional` at every generic step.
+  @inlinable
   func run<D: Database, Result>(
     on database: D, combining: ([Result]) -> Result, _ body: (D, RenderedSQL) throws -> Result
   ) throws -> Result {
     if runsNothing { return combining([]) }
-    if runsAsSeveralStatements(in: database.dialect), let splittable = self as? any SplittableStatement {
-      let parts = try splittable.renderedParts(in: database.dialect)
-      return try database.transaction { db in combining(try parts.map { try body(db, $0) }) }
-    }
-    let rendered: RenderedSQL
-    do {
-      rendered = try render(in: database.dialect)
-    } catch DialectError.tooManyBindings(let count, let limit, let dialect) {
-      guard let splittable = self as? any SplittableStatement else {
-        throw DialectError.tooManyBindings(count: count, limit: limit, dialect: dialect)
-      }
-      let parts = try splittable.renderedParts(in: database.dialect)
-      return try database.transaction { db in combining(try parts.map { try body(db, $0) }) }
+    guard let rendered = try renderedWhole(in: database.dialect) else {
+      return try runInParts(on: database, combining: combining, body)
     }
     return try body(database, rendered)
+  }
+
+  /// The statement rendered as one, or nil when it runs as several: the dialect cannot write it
+  /// as one, or it binds more values than the database accepts, and it can be split.
+  @usableFromInline
+  func renderedWhole(in dialect: some Dialect) throws -> RenderedSQL? {
+    if runsAsSeveralStatements(in: dialect), self is any SplittableStatement { return nil }
+    do {
+      return try render(in: dialect)
+    } catch DialectError.tooManyBindings(let count, let limit, let dialect) {
+      guard self is any SplittableStatement else { throw DialectError.tooManyBindings(count: count, limit: limit, dialect: dialect) }
+      return nil
+    }
+  }
+
+  /// Runs the statement as several, in one transaction, all or nothing; `combining` joins their
+  /// results. Only for a ``SplittableStatement``.
+  @usableFromInline
+  func runInParts<D: Database, Result>(
+    on database: D, combining: ([Result]) -> Result, _ body: (D, RenderedSQL) throws -> Result
+  ) throws -> Result {
+    guard let splittable = self as? any SplittableStatement else {
+      preconditionFailure("only a splittable statement runs in parts")
+    }
+    let parts = try splittable.renderedParts(in: database.dialect)
+    return try database.transaction { db in combining(try parts.map { try body(db, $0) }) }
   }
 }
 
@@ -82,11 +103,13 @@ extension Statement {
 
 extension Statement where Row: QueryDecodable {
   /// Runs the statement and decodes every row it returns.
+  @inlinable
   public func fetchAll(_ database: some Database) throws -> [Row] {
     try run(on: database, combining: { $0.flatMap { $0 } }) { db, query in try db.fetchAll(query, as: Row.self) }
   }
 
   /// Runs the statement and decodes its first row, if any.
+  @inlinable
   public func fetchOne(_ database: some Database) throws -> Row? {
     try run(on: database, combining: { $0.lazy.compactMap { $0 }.first }) { db, query in
       try db.fetchOne(query, as: Row.self)
@@ -96,6 +119,7 @@ extension Statement where Row: QueryDecodable {
 
 extension Statement {
   /// Runs the statement and decodes every row it returns as a tuple.
+  @inlinable
   public func fetchAll<First: QueryRow, Second: QueryRow, each Rest: QueryRow>(
     _ database: some Database
   ) throws -> [(First.Output, Second.Output, repeat (each Rest).Output)]
@@ -106,6 +130,7 @@ extension Statement {
   }
 
   /// Runs the statement and decodes its first row, if any, as a tuple.
+  @inlinable
   public func fetchOne<First: QueryRow, Second: QueryRow, each Rest: QueryRow>(
     _ database: some Database
   ) throws -> (First.Output, Second.Output, repeat (each Rest).Output)?
@@ -118,6 +143,7 @@ extension Statement {
   /// Runs a statement of one selected value per row and decodes every row's value. (A pack of
   /// one would do, but Swift 6.3 cannot then type-check a comparison of the result with a
   /// literal: `… .select(\.color).fetchOne(db) == 0xed8935`.)
+  @inlinable
   public func fetchAll<Value: QueryRow>(_ database: some Database) throws -> [Value.Output] where Row == PackRow<Value> {
     try run(on: database, combining: { $0.flatMap { $0 } }) { db, query in
       try db.fetchAll(query, as: PackRow<Value>.self)
@@ -125,6 +151,7 @@ extension Statement {
   }
 
   /// Runs a statement of one selected value per row and decodes its first row's value, if any.
+  @inlinable
   public func fetchOne<Value: QueryRow>(_ database: some Database) throws -> Value.Output? where Row == PackRow<Value> {
     try run(on: database, combining: { $0.lazy.compactMap { $0 }.first }) { db, query in
       try db.fetchOne(query, as: PackRow<Value>.self)
@@ -132,6 +159,7 @@ extension Statement {
   }
 
   /// Runs a join and decodes every row it returns as a tuple of its tables' rows.
+  @inlinable
   public func fetchAll<each Value: QueryRow>(
     _ database: some Database
   ) throws -> [(repeat (each Value).Output)] where Row == JoinedRow<repeat each Value> {
@@ -141,6 +169,7 @@ extension Statement {
   }
 
   /// Runs a join and decodes its first row, if any, as a tuple of its tables' rows.
+  @inlinable
   public func fetchOne<each Value: QueryRow>(
     _ database: some Database
   ) throws -> (repeat (each Value).Output)? where Row == JoinedRow<repeat each Value> {

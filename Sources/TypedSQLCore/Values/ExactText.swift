@@ -26,8 +26,17 @@ public struct ExactText: Hashable, Sendable, CustomStringConvertible {
     haveSameUTF8(lhs.text, rhs.text)
   }
 
+  /// Feeds a digest of the text's bytes, and their count, to `hasher`.
+  ///
+  /// The digest reads eight bytes at a step and mixes each word with a multiplication, about a
+  /// fifth of what feeding every byte to `Hasher` costs: every statement built at the call looks
+  /// up its SQL text by this hash. SQL text and names are the program's own, not its users'
+  /// values (those are bound, and hashed by ``combineUTF8(of:into:)``); texts with equal digests
+  /// would only share a bucket, never an entry, as entries are told apart by their bytes.
   public func hash(into hasher: inout Hasher) {
-    Self.combineUTF8(of: text, into: &hasher)
+    var text = text
+    hasher.combine(text.withUTF8 { Self.digestOfBytes(UnsafeRawBufferPointer($0)) })
+    hasher.combine(text.utf8.count)
   }
 
   public var description: String { text }
@@ -41,11 +50,32 @@ public struct ExactText: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Feeds the bytes of `text`, and their count, to `hasher`.
+  /// Feeds the bytes of `text`, and their count, to `hasher`: for values, which may come from
+  /// anyone, every byte goes through the seeded hash.
   public static func combineUTF8(of text: String, into hasher: inout Hasher) {
     var text = text
     text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     hasher.combine(text.utf8.count)
+  }
+
+  /// A 64-bit digest of `bytes`: each eight-byte word, then the last few bytes, xored in and
+  /// mixed by a multiplication and a shift, so that every byte moves every bit of the result.
+  static func digestOfBytes(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+    let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var digest: UInt64 = 0
+    var offset = 0
+    while offset + 8 <= bytes.count {
+      digest = (digest ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
+      digest ^= digest >> 29
+      offset += 8
+    }
+    if offset < bytes.count {
+      var tail: UInt64 = 0
+      for index in offset..<bytes.count { tail = tail << 8 | UInt64(bytes[index]) }
+      digest = (digest ^ tail) &* multiplier
+      digest ^= digest >> 29
+    }
+    return digest
   }
 }
 
