@@ -1,10 +1,11 @@
 import CSQLite
+import GRDB
 import TypedSQLCore
 import TypedSQLSQLite
 
 /// Runs only TypedSQL's side of one SQLite workload `count` times, with no anchor beside it, so
-/// that a profiler or an allocation counter sees nothing else; `raw-inserts-only` and
-/// `raw-lookups-only` run a raw anchor alone, to profile beside it; the `mariadb-` modes do the
+/// that a profiler or an allocation counter sees nothing else; the `raw-` and `grdb-` modes run
+/// an anchor alone, to profile or count instructions beside it; the `mariadb-` modes do the
 /// same on the MariaDB server `MYSQL_URL` names, and the `postgres-` modes on the PostgreSQL
 /// server `POSTGRES_URL` names. Returns a checksum.
 func runAlone(_ mode: String, count: Int) throws -> Int {
@@ -54,6 +55,51 @@ func runAlone(_ mode: String, count: Int) throws -> Int {
     defer { sqlite3_close(handle) }
     rawInsert(benchmarkRows(count), into: handle)
     sink = count
+  case "raw-prepare-only":
+    let handle = rawSQLiteDatabase(sqliteSchema)
+    defer { sqlite3_close(handle) }
+    let sql = try representativeQuery().render(in: SQLiteDialect()).sql
+    for _ in 0..<count {
+      var statement: OpaquePointer?
+      sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+      sqlite3_bind_int64(statement, 1, 2)
+      sqlite3_bind_int64(statement, 2, 10)
+      sqlite3_finalize(statement)
+      sink &+= 1
+    }
+  case "fetch-only":
+    let db = try SQLiteDatabase()
+    try db.execute(sqliteFill(fetchRowCount))
+    for _ in 0..<count { sink &+= try Reminder.all.fetchAll(db).count }
+  case "raw-fetch-only":
+    let handle = rawSQLiteDatabase(sqliteFill(fetchRowCount))
+    defer { sqlite3_close(handle) }
+    let fetch = rawPrepare(handle, try Reminder.all.render(in: SQLiteDialect()).sql)
+    defer { sqlite3_finalize(fetch) }
+    for _ in 0..<count {
+      var fetched: [Reminder] = []
+      while sqlite3_step(fetch) == SQLITE_ROW { fetched.append(rawReminder(fetch)) }
+      sqlite3_reset(fetch)
+      sink &+= fetched.count
+    }
+  case "grdb-fetch-only":
+    let grdb = try DatabaseQueue()
+    try grdb.write { db in try db.execute(sql: sqliteFill(fetchRowCount)) }
+    for _ in 0..<count { sink &+= try grdb.read { db in try GRDBManualReminder.fetchAll(db).count } }
+  case "grdb-lookups-only":
+    let grdb = try DatabaseQueue()
+    try grdb.write { db in try db.execute(sql: sqliteFill(rowCount)) }
+    try grdb.read { db in
+      for iteration in 0..<count { sink &+= try GRDBManualReminder.fetchOne(db, key: iteration % rowCount + 1)?.id ?? 0 }
+    }
+  case "grdb-inserts-only":
+    let grdb = try DatabaseQueue()
+    try grdb.write { db in try db.execute(sql: sqliteSchema) }
+    let rows = benchmarkRows(count)
+    try grdb.write { db in
+      for row in rows { try GRDBManualReminder(row).insert(db) }
+    }
+    sink = count
   case "mariadb-inserts-only", "mariadb-raw-inserts-only", "mariadb-fetch-only", "mariadb-raw-fetch-only":
     sink = try runAloneOnMariaDB(mode, count: count)
   case "postgres-fetch-only", "postgres-raw-fetch-only", "postgres-raw-binary-fetch-only":
@@ -64,8 +110,12 @@ func runAlone(_ mode: String, count: Int) throws -> Int {
   return sink
 }
 
+/// The rows each `fetch-only` mode reads per fetch: few enough that callgrind runs thousands of
+/// fetches in seconds.
+let fetchRowCount = 100
+
 /// An unknown `…-only` mode.
 struct BenchmarkUsageError: Error, CustomStringConvertible {
   let mode: String
-  var description: String { "unknown mode \(mode): use render-only, lookups-only, built-lookups-only, raw-lookups-only, inserts-only, built-inserts-only, raw-inserts-only, on MariaDB (with MYSQL_URL) mariadb-inserts-only, mariadb-raw-inserts-only, mariadb-fetch-only or mariadb-raw-fetch-only, or on PostgreSQL (with POSTGRES_URL) postgres-fetch-only, postgres-raw-fetch-only or postgres-raw-binary-fetch-only" }
+  var description: String { "unknown mode \(mode): use render-only, raw-prepare-only, lookups-only, built-lookups-only, raw-lookups-only, grdb-lookups-only, inserts-only, built-inserts-only, raw-inserts-only, grdb-inserts-only, fetch-only, raw-fetch-only, grdb-fetch-only, on MariaDB (with MYSQL_URL) mariadb-inserts-only, mariadb-raw-inserts-only, mariadb-fetch-only or mariadb-raw-fetch-only, or on PostgreSQL (with POSTGRES_URL) postgres-fetch-only, postgres-raw-fetch-only or postgres-raw-binary-fetch-only" }
 }

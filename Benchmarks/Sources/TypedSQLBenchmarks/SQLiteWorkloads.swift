@@ -24,9 +24,11 @@ func sqliteFill(_ count: Int) -> String {
 }
 
 /// A fresh in-memory database for the raw C anchor, holding `sql`.
+/// An in-memory database opened as `SQLiteDatabase` opens its own (no mutex: one thread uses it
+/// at a time), holding `sql`'s schema and rows.
 func rawSQLiteDatabase(_ sql: String) -> OpaquePointer {
   var handle: OpaquePointer?
-  sqlite3_open_v2(":memory:", &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil)
+  sqlite3_open_v2(":memory:", &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)
   sqlite3_exec(handle, sql, nil, nil, nil)
   return handle!
 }
@@ -39,7 +41,11 @@ func rawPrepare(_ handle: OpaquePointer, _ sql: String) -> OpaquePointer {
 
 /// The raw C decoding of one row: `sqlite3_column_*` into the struct.
 func rawReminder(_ statement: OpaquePointer) -> Reminder {
-  func text(_ column: Int32) -> String { String(cString: sqlite3_column_text(statement, column)) }
+  func text(_ column: Int32) -> String {
+    String(
+      decoding: UnsafeBufferPointer(start: sqlite3_column_text(statement, column), count: Int(sqlite3_column_bytes(statement, column))),
+      as: UTF8.self)
+  }
   func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
   return Reminder(
     id: Int(sqlite3_column_int64(statement, 0)), title: text(1),

@@ -18,10 +18,18 @@ struct JSONRowDecoder: QueryDecoder {
 
   /// The values of `object`'s members named `columnNames`, in that order, written in `forms`.
   init(object members: [(key: String, value: JSONValue)], columnNames: [String], forms: [JSONValueForm]) {
-    // Keys are compared by their bytes, as the database wrote them.
-    var byKey: [ExactText: JSONValue] = [:]
-    for member in members { byKey[ExactText(member.key)] = member.value }
-    self.values = columnNames.map { byKey[ExactText($0)] ?? .null }
+    // Keys are compared by their bytes, as the database wrote them. SQLite keeps the members in
+    // the order the object was built, the columns' order, so they are read in place; other
+    // databases order them their own way, and they are looked up by key.
+    let isInColumnOrder = members.count == columnNames.count
+      && zip(members, columnNames).allSatisfy { ExactText.haveSameUTF8($0.key, $1) }
+    if isInColumnOrder {
+      self.values = members.map(\.value)
+    } else {
+      var byKey: [ExactText: JSONValue] = [:]
+      for member in members { byKey[ExactText(member.key)] = member.value }
+      self.values = columnNames.map { byKey[ExactText($0)] ?? .null }
+    }
     self.columnNames = columnNames
     self.forms = forms
   }
