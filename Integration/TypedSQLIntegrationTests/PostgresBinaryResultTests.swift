@@ -135,6 +135,21 @@ import TypedSQL
     }
   }
 
+  /// A statement the server refuses as it prepares it fails with the server's error, and the
+  /// connection, which prepared and described it in one pipeline, runs the next statement.
+  @Test func aStatementRefusedAtPrepareLeavesTheConnectionUsable() async throws {
+    try await withPostgresSchema(Self.schema) { address in
+      let db = try PostgresDatabase(url: address)
+      let error = #expect(throws: PostgresError.self) {
+        try #sql(#"SELECT "tittle" FROM "binaryEdges""#, as: String.self).fetchAll(db)
+      }
+      #expect(error?.sqlState == "42703")
+      #expect(error?.sql == #"SELECT "tittle" FROM "binaryEdges""#)
+      #expect(try BinaryEdge.count().fetchOne(db) == 6)
+      #expect(try #sql(#"SELECT "title" FROM "binaryEdges" WHERE "id" = 3"#, as: String.self).fetchOne(db) == "NULL")
+    }
+  }
+
   /// Whether `statement`'s rows come in binary on `db`.
   static func readsBinary(_ statement: some Statement, on db: PostgresDatabase) throws -> Bool {
     try db.withResult(of: statement.render(in: db.dialect)) { PostgresRowCursor(result: $0).isBinary }

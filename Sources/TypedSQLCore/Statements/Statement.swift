@@ -77,7 +77,9 @@ extension Statement {
     do {
       return try render(in: dialect)
     } catch DialectError.tooManyBindings(let count, let limit, let dialect) {
-      guard self is any SplittableStatement else { throw DialectError.tooManyBindings(count: count, limit: limit, dialect: dialect) }
+      guard self is any SplittableStatement else {
+        throw DialectError.tooManyBindings(count: count, limit: limit, dialect: dialect)
+      }
       return nil
     }
   }
