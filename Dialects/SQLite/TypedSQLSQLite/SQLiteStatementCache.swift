@@ -14,6 +14,9 @@ struct SQLiteStatementCache {
   static let capacity = 256
 
   private var statements: [ExactText: OpaquePointer] = [:]
+  /// The statement found last and its SQL: a loop that runs one query again and again finds it
+  /// by comparing the text's bytes, without hashing them.
+  private var lastFound: (sql: ExactText, statement: OpaquePointer)?
 
   /// How many statements are cached.
   var count: Int { statements.count }
@@ -21,10 +24,16 @@ struct SQLiteStatementCache {
   /// The prepared statement for `sql`, preparing it on first use.
   mutating func statement(for sql: String, on handle: OpaquePointer) throws -> OpaquePointer {
     let key = ExactText(sql)
-    if let statement = statements[key] { return statement }
-    let statement = try Self.prepare(sql, on: handle)
-    if statements.count >= Self.capacity { evictOneIdleStatement() }
-    statements[key] = statement
+    if let lastFound, lastFound.sql == key { return lastFound.statement }
+    let statement: OpaquePointer
+    if let cached = statements[key] {
+      statement = cached
+    } else {
+      statement = try Self.prepare(sql, on: handle)
+      if statements.count >= Self.capacity { evictOneIdleStatement() }
+      statements[key] = statement
+    }
+    lastFound = (key, statement)
     return statement
   }
 
@@ -33,6 +42,7 @@ struct SQLiteStatementCache {
   private mutating func evictOneIdleStatement() {
     guard let idle = statements.first(where: { sqlite3_stmt_busy($0.value) == 0 }) else { return }
     statements.removeValue(forKey: idle.key)
+    if lastFound?.statement == idle.value { lastFound = nil }
     sqlite3_finalize(idle.value)
   }
 
@@ -78,5 +88,6 @@ struct SQLiteStatementCache {
   mutating func finalizeAll() {
     for statement in statements.values { sqlite3_finalize(statement) }
     statements.removeAll()
+    lastFound = nil
   }
 }
