@@ -23,9 +23,8 @@ func sqliteFill(_ count: Int) -> String {
     """
 }
 
-/// A fresh in-memory database for the raw C anchor, holding `sql`.
-/// An in-memory database opened as `SQLiteDatabase` opens its own (no mutex: one thread uses it
-/// at a time), holding `sql`'s schema and rows.
+/// A fresh in-memory database for the raw C anchor, opened as `SQLiteDatabase` opens its own (no
+/// mutex: one thread uses it at a time), holding `sql`'s schema and rows.
 func rawSQLiteDatabase(_ sql: String) -> OpaquePointer {
   var handle: OpaquePointer?
   sqlite3_open_v2(":memory:", &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX, nil)

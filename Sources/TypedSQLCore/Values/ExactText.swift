@@ -28,9 +28,9 @@ public struct ExactText: Hashable, Sendable, CustomStringConvertible {
 
   /// Feeds a digest of the text's bytes, and their count, to `hasher`.
   ///
-  /// The digest reads eight bytes at a step and mixes each word with a multiplication, about a
-  /// fifth of what feeding every byte to `Hasher` costs: every statement built at the call looks
-  /// up its SQL text by this hash. SQL text and names are the program's own, not its users'
+  /// The digest reads eight bytes at a step and mixes each word with a multiplication, cheaper
+  /// than feeding every byte to `Hasher`: every statement built at the call looks up its SQL
+  /// text by this hash. SQL text and names are the program's own, not its users'
   /// values (those are bound, and hashed by ``combineUTF8(of:into:)``); texts with equal digests
   /// would only share a bucket, never an entry, as entries are told apart by their bytes.
   public func hash(into hasher: inout Hasher) {
