@@ -357,7 +357,7 @@ final class PostgresConnection {
     // Each request's result and the null that ends it, then the sync point's own result. Every
     // result is read, even after a failure, so that the connection leaves pipeline mode idle.
     var failure: (any Error)?
-    var format = PostgresResultFormat.text
+    var format: PostgresResultFormat?
     for request in 0..<2 {
       while let result = PQgetResult(handle) {
         defer { PQclear(result) }
@@ -372,6 +372,11 @@ final class PostgresConnection {
     }
     if let sync = PQgetResult(handle) { PQclear(sync) }
     if let failure { throw failure }
+    // No description and no error: the connection was lost before the server answered.
+    guard let format else {
+      isBroken = true
+      throw PostgresError.connectionLost(handle, sql: sql)
+    }
     return format
   }
 
