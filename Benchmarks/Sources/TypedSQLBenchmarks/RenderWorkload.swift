@@ -22,14 +22,7 @@ func renderWorkload(iterations: Int) throws -> Int {
   var sink = 0
   report("Build and render the representative query \(iterations) times", try interleavedMedians(runs: 5, [
     ("sqlite3_prepare_v2 + bind + finalize (yardstick)", {
-      for _ in 0..<iterations {
-        var statement: OpaquePointer?
-        sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
-        sqlite3_bind_int64(statement, 1, 2)
-        sqlite3_bind_int64(statement, 2, 10)
-        sqlite3_finalize(statement)
-        sink &+= 1
-      }
+      for _ in 0..<iterations { rawPrepareBindFinalize(sql, on: handle) }
     }),
     ("TypedSQL build + render, SQLite dialect", {
       for _ in 0..<iterations { sink &+= try representativeQuery().render(in: sqlite).bindings.count }
@@ -39,4 +32,14 @@ func renderWorkload(iterations: Int) throws -> Int {
     }),
   ]))
   return sink
+}
+
+/// The rendering yardstick: SQLite prepares the representative query's `sql`, binds its two
+/// values and finalizes the statement.
+func rawPrepareBindFinalize(_ sql: String, on handle: OpaquePointer) {
+  var statement: OpaquePointer?
+  sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
+  sqlite3_bind_int64(statement, 1, 2)
+  sqlite3_bind_int64(statement, 2, 10)
+  sqlite3_finalize(statement)
 }

@@ -59,14 +59,8 @@ func runAlone(_ mode: String, count: Int) throws -> Int {
     let handle = rawSQLiteDatabase(sqliteSchema)
     defer { sqlite3_close(handle) }
     let sql = try representativeQuery().render(in: SQLiteDialect()).sql
-    for _ in 0..<count {
-      var statement: OpaquePointer?
-      sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
-      sqlite3_bind_int64(statement, 1, 2)
-      sqlite3_bind_int64(statement, 2, 10)
-      sqlite3_finalize(statement)
-      sink &+= 1
-    }
+    for _ in 0..<count { rawPrepareBindFinalize(sql, on: handle) }
+    sink = count
   case "fetch-only":
     let db = try SQLiteDatabase()
     try db.execute(sqliteFill(fetchRowCount))

@@ -63,39 +63,39 @@ extension Statement {
     on database: D, combining: ([Result]) -> Result, _ body: (D, RenderedSQL) throws -> Result
   ) throws -> Result {
     if runsNothing { return combining([]) }
-    guard let rendered = try renderedWhole(in: database.dialect) else {
-      return try runInParts(on: database, combining: combining, body)
+    switch try runnableSQL(in: database.dialect) {
+    case .whole(let rendered):
+      return try body(database, rendered)
+    case .parts(let parts):
+      return try database.transaction { db in combining(try parts.map { try body(db, $0) }) }
     }
-    return try body(database, rendered)
   }
 
-  /// The statement rendered as one, or nil when it runs as several: the dialect cannot write it
-  /// as one, or it binds more values than the database accepts, and it can be split.
+  /// The SQL the statement runs as in `dialect`: one statement, or several when the dialect
+  /// cannot write it as one or it binds more values than the database accepts, and it can be
+  /// split (a ``SplittableStatement``).
   @usableFromInline
-  func renderedWhole(in dialect: some Dialect) throws -> RenderedSQL? {
-    if runsAsSeveralStatements(in: dialect), self is any SplittableStatement { return nil }
+  func runnableSQL(in dialect: some Dialect) throws -> StatementSQL {
+    if runsAsSeveralStatements(in: dialect), let splittable = self as? any SplittableStatement {
+      return .parts(try splittable.renderedParts(in: dialect))
+    }
     do {
-      return try render(in: dialect)
-    } catch DialectError.tooManyBindings(let count, let limit, let dialect) {
-      guard self is any SplittableStatement else {
-        throw DialectError.tooManyBindings(count: count, limit: limit, dialect: dialect)
+      return .whole(try render(in: dialect))
+    } catch DialectError.tooManyBindings(let count, let limit, let dialectName) {
+      guard let splittable = self as? any SplittableStatement else {
+        throw DialectError.tooManyBindings(count: count, limit: limit, dialect: dialectName)
       }
-      return nil
+      return .parts(try splittable.renderedParts(in: dialect))
     }
   }
+}
 
-  /// Runs the statement as several, in one transaction, all or nothing; `combining` joins their
-  /// results. Only for a ``SplittableStatement``.
-  @usableFromInline
-  func runInParts<D: Database, Result>(
-    on database: D, combining: ([Result]) -> Result, _ body: (D, RenderedSQL) throws -> Result
-  ) throws -> Result {
-    guard let splittable = self as? any SplittableStatement else {
-      preconditionFailure("only a splittable statement runs in parts")
-    }
-    let parts = try splittable.renderedParts(in: database.dialect)
-    return try database.transaction { db in combining(try parts.map { try body(db, $0) }) }
-  }
+/// The SQL a statement runs as: one statement, or several run in one transaction, all or
+/// nothing.
+@usableFromInline
+enum StatementSQL {
+  case whole(RenderedSQL)
+  case parts([RenderedSQL])
 }
 
 // Fetching is declared once for rows of one decodable value and once for each kind of tuple
