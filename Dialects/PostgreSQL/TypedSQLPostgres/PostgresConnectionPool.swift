@@ -17,13 +17,15 @@ import TypedSQLCore
 /// another, shows up as an error rather than a deadlock. Each operation comes blocking and
 /// `async`; the `async` forms run their body on the connection's own thread, never on Swift's
 /// cooperative thread pool, and a task waiting for a connection holds no thread.
-public final class PostgresConnectionPool: DatabaseAccess, Sendable {
+public final class PostgresConnectionPool: LiveQueryDatabase, Sendable {
   /// The address every connection goes to, with its password masked (`***`): the pool never
   /// hands the password out.
   public let url: String
   /// How long a caller waits for a connection before giving up.
   public let acquireTimeout: Duration
   private let connections: ConnectionLeases<PostgresDatabase>
+  /// The connection that hears commits for live queries, while any listens.
+  private let changeListener: PostgresChangeListener
 
   /// A pool of at most `maximumConnections` connections to `url`, each logging its statements
   /// to `log` when given and preparing them as `preparation` says (`.unnamed` behind a pooler
@@ -52,6 +54,7 @@ public final class PostgresConnectionPool: DatabaseAccess, Sendable {
     self.acquireTimeout = acquireTimeout
     let maximum = max(1, maximumConnections)
     let preparation = StatementPreparationMode(preparation, log: log)
+    self.changeListener = PostgresChangeListener(address: nextAddress)
     self.connections = ConnectionLeases(
       maximum: maximum, acquireTimeout: acquireTimeout,
       open: { try PostgresDatabase(url: nextAddress(), log: log, preparation: preparation) },
@@ -124,4 +127,24 @@ public final class PostgresConnectionPool: DatabaseAccess, Sendable {
       }
     }
   }
+
+  // MARK: Live queries
+
+  /// The results of `fetch` now, and again after each commit that may change them, each fetch
+  /// on a connection of the pool. Commits are heard as `PostgresDatabase`'s live queries hear
+  /// them, on one listening connection for the whole pool, besides its `maximumConnections`.
+  public func observe<Value: Sendable>(
+    _ fetch: @escaping @Sendable (PostgresDatabase) throws -> Value,
+    skippingDuplicatesBy isDuplicate: (@Sendable (Value, Value) -> Bool)?
+  ) -> LiveQuery<Value> {
+    LiveQuery(
+      hub: changeListener.hub,
+      startFollowing: { [changeListener] in try changeListener.start() },
+      stopFollowing: { [changeListener] in changeListener.stop() },
+      isDuplicate: isDuplicate,
+      fetch: { [self] in try await read { db in try db.fetchRecordingTables(fetch) } })
+  }
+
+  /// Whether the pool's listening connection is open for live queries.
+  var isListeningForChanges: Bool { changeListener.isRunning }
 }

@@ -40,7 +40,7 @@ extension PostgresDatabase {
   }
 
   /// `"name"`, doubling any `"` inside it.
-  private static func quoted(_ name: String) -> String {
+  static func quoted(_ name: String) -> String {
     "\"" + name.escapingScalars(["\""], with: "\"") + "\""
   }
 }

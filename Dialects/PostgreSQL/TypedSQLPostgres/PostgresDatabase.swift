@@ -41,6 +41,8 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
   let interruption = Interruption()
   /// Where `async` calls run their work.
   let worker = ConnectionThread(name: "TypedSQL PG")
+  /// The connection that hears commits for live queries, while any listens.
+  let changeListener: PostgresChangeListener
 
   /// Connects to the server at `url`. The server's notices and warnings (`RAISE NOTICE`, "there
   /// is no transaction in progress") go to `onNotice`, or nowhere; never to standard error.
@@ -63,6 +65,7 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
   ) throws {
     connection = try PostgresConnection(
       url: url, onNotice: onNotice, preparation: preparation, interruption: interruption)
+    changeListener = PostgresChangeListener(address: { url })
     self.observation = StatementObservation(log: log, tracing: .ifTracerIsSet(system: "postgresql"))
     // Only while the cancelled work holds the connection: otherwise the statement running would
     // be another caller's.

@@ -52,6 +52,13 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   private static let stepsBetweenCancellationChecks: Int32 = 1000
   /// How the connection waits for another's lock; it outlives the handle it is installed on.
   private let busyWait: SQLiteBusyWait
+  /// What the statements read and write, while live queries need to know.
+  @usableFromInline
+  let tableAccess = SQLiteTableAccess()
+  /// Where the commits live queries hear of are announced.
+  let changeHub = TableChangeHub()
+  /// The polling that hears other connections' commits, while live queries listen.
+  var commitPolling: Task<Void, Never>?
 
   /// Opens (creating if needed) the database at `path`, in WAL journal mode; statements are
   /// logged to `log` when given, and traced when a tracer is set (see `StatementTracing`).
@@ -267,6 +274,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
     try lock.withLock {
       guard let handle else { throw Self.closedConnectionError(sql: sql()) }
       if !exemptFromCancellation { try interruption.checkNotRequested() }
+      defer { if tableAccess.isActive { tableAccess.announceCommitted(on: handle) } }
       return try body(handle)
     }
   }
@@ -288,17 +296,28 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   ///
   /// When the cached statement is running already (a ``SQLiteFunction`` called by it runs the
   /// same SQL on this connection), this call prepares a statement of its own, so the outer one
-  /// is neither rebound nor reset.
+  /// is neither rebound nor reset. So does a live query's fetch, for the authorizer to hear what
+  /// it reads (see `SQLiteTableAccess`).
   @usableFromInline
   func withStatement<Result>(
     _ query: RenderedSQL, _ body: (OpaquePointer) throws -> Result
   ) throws -> Result {
     try withOpenHandle(sql: query.sql) { handle in
-      var statement = try statements.statement(for: query.sql, on: handle)
-      let isRunningAlready = sqlite3_stmt_busy(statement) != 0
-      if isRunningAlready { statement = try SQLiteStatementCache.prepare(query.sql, on: handle) }
+      let isFollowed = tableAccess.isActive
+      if isFollowed { tableAccess.statementWillBePrepared() }
+      var statement: OpaquePointer
+      let ownsStatement: Bool
+      if isFollowed && tableAccess.isRecordingReads {
+        statement = try SQLiteStatementCache.prepare(query.sql, on: handle)
+        ownsStatement = true
+      } else {
+        statement = try statements.statement(for: query.sql, on: handle)
+        ownsStatement = sqlite3_stmt_busy(statement) != 0
+        if ownsStatement { statement = try SQLiteStatementCache.prepare(query.sql, on: handle) }
+      }
       defer {
-        if isRunningAlready {
+        if ownsStatement {
+          if isFollowed { tableAccess.statementWillBeFinalized(statement) }
           sqlite3_finalize(statement)
         } else {
           sqlite3_reset(statement)
@@ -308,6 +327,9 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
       for (index, value) in query.bindings.enumerated() {
         try bind(value, at: Int32(index + 1), to: statement, sql: query.sql)
       }
+      guard isFollowed else { return try body(statement) }
+      tableAccess.statementWillRun(statement)
+      defer { tableAccess.statementDidRun(statement) }
       return try body(statement)
     }
   }

@@ -22,7 +22,7 @@ import TypedSQLCore
 /// connection that thread holds already, inside its transaction: a read inside a write sees the
 /// write's changes, and a read inside a read never waits for a second reader. A write always
 /// runs on the writer.
-public final class SQLiteDatabasePool: DatabaseAccess, @unchecked Sendable {
+public final class SQLiteDatabasePool: LiveQueryDatabase, @unchecked Sendable {
   /// The path of the database file.
   public let path: String
   /// The connection every write runs on.
@@ -122,6 +122,30 @@ public final class SQLiteDatabasePool: DatabaseAccess, @unchecked Sendable {
   ) async throws -> Result {
     try await writer.run(body)
   }
+
+  // MARK: Live queries
+
+  /// The results of `fetch` now, and again after each commit that may change them, each fetch
+  /// on a reader, so the writer never waits for one.
+  ///
+  /// The writer's commits are heard through SQLite's hooks and announced as soon as they are
+  /// done; a fetch is re-run only when a table it read changed. Commits by another connection or
+  /// process on the same file are heard by polling `PRAGMA data_version` on the writer every
+  /// `SQLiteDatabase.commitPollingInterval` (they re-run every live query). See `LiveQuery`.
+  public func observe<Value: Sendable>(
+    _ fetch: @escaping @Sendable (SQLiteDatabase) throws -> Value,
+    skippingDuplicatesBy isDuplicate: (@Sendable (Value, Value) -> Bool)?
+  ) -> LiveQuery<Value> {
+    LiveQuery(
+      hub: writer.changeHub,
+      startFollowing: { [writer] in try writer.startAnnouncingCommits() },
+      stopFollowing: { [writer] in writer.stopAnnouncingCommits() },
+      isDuplicate: isDuplicate,
+      fetch: { [readers] in try await readers.withLease { try await $0.readRecordingTables(fetch) } })
+  }
+
+  /// Whether the writer announces its commits to live queries (its hooks are installed).
+  var isAnnouncingCommits: Bool { writer.isAnnouncingCommits }
 
   /// The connection of this pool the calling thread holds already, if any: the writer inside a
   /// write, or a reader inside a read.

@@ -37,8 +37,10 @@ extension SQLiteDatabase {
   /// Prepares `query` in a statement of its own and binds the values that are not arguments.
   public func prepare(_ query: RenderedSQL) throws -> SQLitePreparedStatement {
     try withOpenHandle { handle in
+      if tableAccess.isActive { tableAccess.statementWillBePrepared() }
       let prepared = SQLitePreparedStatement(
         query: query, statement: try SQLiteStatementCache.prepare(query.sql, on: handle))
+      if tableAccess.isActive { tableAccess.statementDidRun(prepared.statement) }
       let arguments = Set(query.argumentPlaceholders)
       for (index, value) in query.bindings.enumerated() where !arguments.contains(index + 1) {
         try bind(value, at: Int32(index + 1), to: prepared.statement, sql: query.sql)
@@ -79,6 +81,8 @@ extension SQLiteDatabase {
         return false
       }
       defer { sqlite3_reset(statement.statement) }
+      if tableAccess.isActive { preparedStatementWillRun(statement.statement) }
+      defer { if tableAccess.isActive { tableAccess.statementDidRun(statement.statement) } }
       try Self.stepToEnd(statement.statement)
       return true
     }
@@ -126,7 +130,19 @@ extension SQLiteDatabase {
         guard placeholder > 0 else { continue }  // an argument the statement does not use
         try bind(arguments[index], at: Int32(placeholder), to: statement.statement, sql: statement.query.sql)
       }
+      if tableAccess.isActive { preparedStatementWillRun(statement.statement) }
+      defer { if tableAccess.isActive { tableAccess.statementDidRun(statement.statement) } }
       return try body(statement.statement)
     }
+  }
+
+  /// Tells live queries' bookkeeping that a statement the user prepared runs: what it writes is
+  /// added, and a fetch recording its reads counts as reading every table, since the statement
+  /// was prepared before the recording began.
+  @usableFromInline
+  func preparedStatementWillRun(_ statement: OpaquePointer) {
+    tableAccess.statementWillBePrepared()
+    tableAccess.noteUnheardReads()
+    tableAccess.statementWillRun(statement)
   }
 }

@@ -82,6 +82,8 @@ public struct DatabaseMigrator: Sendable {
   /// MariaDB and MySQL, in a transaction of its own unless `runsInTransaction` is false (see
   /// ``registerMigration(_:runsInTransaction:sql:)``).
   ///
+  /// An empty text runs nothing on its databases: the migration is only recorded there.
+  ///
   /// MariaDB and MySQL commit each schema change on its own: a migration whose only statement
   /// is one runs it, then is recorded; one that holds one beside other statements is refused
   /// (``MigrationError/implicitCommit(migration:statement:)``) unless `runsInTransaction` is false.
@@ -196,6 +198,7 @@ public struct DatabaseMigrator: Sendable {
   private func run(_ migration: Migration, sql: String?, on db: some Database) throws {
     switch (migration.body, sql) {
     case (.code(let body), _): try body(db)
+    case (.sql, let sql?) where sql.isEmpty: break  // a migration for other databases only
     case (.sql, let sql?): try db.execute(sql)
     case (.sql, nil): break  // `sql(of:for:)` threw already
     }

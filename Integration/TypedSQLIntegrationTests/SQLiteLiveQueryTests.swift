@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+import TypedSQL
+@testable import TypedSQLSQLite
+
+/// Live queries on SQLite: a connection and a pool on a file, and an in-memory connection.
+@Suite struct SQLiteLiveQueryTests {
+  /// A new database file holding the Reminders fixture; it is deleted after `body`.
+  func withRemindersFile(_ body: (String) async throws -> Void) async throws {
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("typedsql-live-\(UUID().uuidString).db").path
+    defer {
+      for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
+    }
+    do {
+      let setup = try SQLiteDatabase(path: path)
+      try makeRemindersDatabase(setup, schema: sqliteRemindersSchema)
+      setup.close()
+    }
+    try await body(path)
+  }
+
+  enum Access: String, CaseIterable, CustomTestStringConvertible {
+    case connection, pool, inMemory
+    var testDescription: String { rawValue }
+  }
+
+  /// Runs `body` on a new database of the Reminders fixture reached through `access`, with
+  /// whether it follows its commits.
+  func withDatabase(
+    _ access: Access,
+    _ body: (any LiveQueryDatabase, @escaping @Sendable () -> Bool) async throws -> Void
+  ) async throws {
+    switch access {
+    case .inMemory:
+      let db = try SQLiteDatabase()
+      try makeRemindersDatabase(db, schema: sqliteRemindersSchema)
+      try await body(db, { db.isAnnouncingCommits })
+    case .connection:
+      try await withRemindersFile { path in
+        let db = try SQLiteDatabase(path: path)
+        try await body(db, { db.isAnnouncingCommits })
+      }
+    case .pool:
+      try await withRemindersFile { path in
+        let pool = try SQLiteDatabasePool(path: path)
+        try await body(pool, { pool.isAnnouncingCommits })
+      }
+    }
+  }
+
+  @Test(arguments: Access.allCases)
+  func firstValueThenEachCommit(_ access: Access) async throws {
+    try await withDatabase(access) { db, _ in try await LiveQueryChecks.firstValueThenEachCommit(on: db) }
+  }
+
+  @Test(arguments: Access.allCases)
+  func nothingAfterRollback(_ access: Access) async throws {
+    try await withDatabase(access) { db, _ in try await LiveQueryChecks.nothingAfterRollback(on: db) }
+  }
+
+  @Test(arguments: Access.allCases)
+  func unrelatedTableReRunsNothing(_ access: Access) async throws {
+    try await withDatabase(access) { db, _ in try await LiveQueryChecks.unrelatedTableReRunsNothing(on: db) }
+  }
+
+  @Test(arguments: Access.allCases)
+  func joinHearsEitherTable(_ access: Access) async throws {
+    try await withDatabase(access) { db, _ in try await LiveQueryChecks.joinHearsEitherTable(on: db) }
+  }
+
+  @Test(arguments: Access.allCases)
+  func burstOfCommitsEndsCurrent(_ access: Access) async throws {
+    try await withDatabase(access) { db, _ in try await LiveQueryChecks.burstOfCommitsEndsCurrent(on: db) }
+  }
+
+  @Test(arguments: Access.allCases)
+  func cancellationReleases(_ access: Access) async throws {
+    try await withDatabase(access) { db, isFollowing in
+      try await LiveQueryChecks.cancellationReleases(on: db, isFollowingCommits: isFollowing)
+    }
+  }
+
+  /// A commit by another connection to the file, which no hook of this one hears, is heard by
+  /// polling within a bounded delay.
+  @Test(arguments: [Access.connection, .pool])
+  func anotherConnectionsCommitIsHeard(_ access: Access) async throws {
+    try await withDatabase(access) { db, _ in
+      let titles = LiveQueryChecks.observeOpenTitles(db)
+      defer { titles.cancel() }
+      try await titles.waitForLast(equalTo: ["Groceries", "Vet", "Report"])
+      let path = (db as? SQLiteDatabase)?.path ?? (db as? SQLiteDatabasePool)?.path ?? ""
+      let other = try SQLiteDatabase(path: path)
+      try await other.write { db in
+        try Reminder.insert { Reminder.Draft(title: "Elsewhere", remindersListID: 1) }.execute(db)
+      }
+      try await titles.waitForLast(equalTo: ["Groceries", "Vet", "Report", "Elsewhere"])
+    }
+  }
+
+  /// Writes the update hook cannot hear are heard all the same: a `WITHOUT ROWID` table written
+  /// by a statement cached, and one prepared by the user, before the live query started; a
+  /// table emptied by a `DELETE` without `WHERE` (SQLite's truncate optimization); and rows
+  /// deleted by a foreign key's cascade.
+  @Test func writesTheUpdateHookMisses() async throws {
+    let db = try SQLiteDatabase()
+    try makeRemindersDatabase(db, schema: sqliteRemindersSchema)
+    try db.execute(#"CREATE TABLE "pairs" ("key" TEXT PRIMARY KEY, "value" INTEGER NOT NULL) WITHOUT ROWID"#)
+    let insertPair = #"INSERT INTO "pairs" VALUES (?, 1)"#
+    // Cached before the live query starts: prepared unheard.
+    try db.execute(RenderedSQL(sql: insertPair, bindings: [.text("a")]))
+    let emptyPairs = try db.prepare(RenderedSQL(sql: #"DELETE FROM "pairs""#))
+
+    let pairs = LiveQueryRecorder { _ in
+      db.observe { db in try db.fetchOne(RenderedSQL(sql: #"SELECT count(*) FROM "pairs""#), as: Int.self) ?? -1 }
+    }
+    defer { pairs.cancel() }
+    try await pairs.waitForLast(equalTo: 1)
+    try db.execute(RenderedSQL(sql: insertPair, bindings: [.text("b")]))
+    try await pairs.waitForLast(equalTo: 2)
+    try db.execute(RenderedSQL(sql: insertPair, bindings: [.text("c")]))
+    try await pairs.waitForLast(equalTo: 3)
+    try db.execute(emptyPairs, arguments: UnsafeBufferPointer(start: nil, count: 0))
+    try await pairs.waitForLast(equalTo: 0)
+
+    let tags = LiveQueryRecorder { _ in db.observe { db in try ReminderTag.count().fetchOne(db) ?? -1 } }
+    defer { tags.cancel() }
+    try await tags.waitForLast(equalTo: 3)
+    try await db.write { db in try Reminder.find(1).delete().execute(db) }
+    try await tags.waitForLast(equalTo: 2)
+    try await db.write { db in try ReminderTag.delete().execute(db) }
+    try await tags.waitForLast(equalTo: 0)
+    #expect(try ReminderTag.count().fetchOne(db) == 0)
+  }
+}
