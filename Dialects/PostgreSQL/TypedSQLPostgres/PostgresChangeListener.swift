@@ -12,7 +12,8 @@ import TypedSQLCore
 /// stops, and then announces every table changed: a notification sent while it was away is not
 /// lost in effect, since every live query re-runs once.
 final class PostgresChangeListener: @unchecked Sendable {
-  /// The channel the triggers notify, with the changed table's name as the payload.
+  /// The channel the triggers notify, with the changed table's name, after its schema's, as the
+  /// payload (`public.reminders`).
   static let channel = "typedsql_changes"
   /// How long the listening thread waits on the socket before it checks whether to stop.
   private static let pollMilliseconds: Int32 = 50
@@ -114,6 +115,9 @@ final class PostgresChangeListener: @unchecked Sendable {
   private static func openListening(_ address: String) throws -> OpaquePointer {
     let attempt = PostgresConnectionAttempt(address: address, options: try PostgresConnectionOptions(parsing: address))
     let handle = try attempt.open(notice: nil)
+    // libpq would print the server's notices, such as its farewell when it ends the
+    // connection, on standard error; the listener reconnects instead.
+    PQsetNoticeProcessor(handle, { _, _ in }, nil)
     let result = PQexec(handle, "LISTEN \(channel)")
     defer { PQclear(result) }
     guard PQresultStatus(result) == PGRES_COMMAND_OK else {

@@ -21,16 +21,18 @@ extension PostgresDatabase: LiveQueryDatabase {
       fetch: { [self] in try await read { db in try db.fetchRecordingTables(fetch) } })
   }
 
-  /// The tables the open transaction has read, with their partitioned ancestors (a trigger on a
+  /// The tables the open transaction has read, named with their schemas as the triggers name
+  /// them (`public.reminders`), with their partitioned ancestors (a trigger on a
   /// partitioned table names it, not the partition written); a `NULL` row when the server keeps
   /// no such statistics (`track_counts` off), and any table may have been read.
   static let tablesReadSQL = """
-    SELECT "table"."relname"::text FROM "pg_stat_xact_user_tables" AS "scanned"
+    SELECT "namespace"."nspname" || '.' || "table"."relname" FROM "pg_stat_xact_user_tables" AS "scanned"
     CROSS JOIN LATERAL (
       SELECT "scanned"."relid"
       UNION SELECT "ancestor"::oid FROM pg_partition_ancestors("scanned"."relid") AS "ancestor"
     ) AS "read"("relid")
     JOIN "pg_class" AS "table" ON "table"."oid" = "read"."relid"
+    JOIN "pg_namespace" AS "namespace" ON "namespace"."oid" = "table"."relnamespace"
     WHERE "scanned"."seq_scan" > 0 OR "scanned"."idx_scan" > 0
     UNION ALL SELECT NULL WHERE NOT current_setting('track_counts')::boolean
     """

@@ -4,7 +4,7 @@ extension DatabaseMigrator {
   /// Registers a migration that makes each of `tables` announce its commits to live queries on
   /// PostgreSQL: a trigger, fired once per statement that inserts, updates, deletes or
   /// truncates, notifies the channel the live queries' listening connection hears, naming the
-  /// table. The server delivers the notification when, and only when, the transaction commits.
+  /// table with its schema (`public.reminders`). The server delivers the notification when, and only when, the transaction commits.
   ///
   /// ```swift
   /// migrator.registerLiveQueryTriggers("Announce reminders", for: [Reminder.self, RemindersList.self])
@@ -29,7 +29,7 @@ extension PostgresDatabase {
     let function = quoted(liveQueryTriggerName)
     var sql = """
       CREATE OR REPLACE FUNCTION \(function)() RETURNS trigger LANGUAGE plpgsql AS $typedsql$
-        BEGIN PERFORM pg_notify('\(PostgresChangeListener.channel)', TG_TABLE_NAME); RETURN NULL; END
+        BEGIN PERFORM pg_notify('\(PostgresChangeListener.channel)', TG_TABLE_SCHEMA || '.' || TG_TABLE_NAME); RETURN NULL; END
       $typedsql$;
       """
     for table in tables {
