@@ -99,37 +99,55 @@ import TypedSQL
   }
 
   /// Writes the update hook cannot hear are heard all the same: a `WITHOUT ROWID` table written
-  /// by a statement cached, and one prepared by the user, before the live query started; a
-  /// table emptied by a `DELETE` without `WHERE` (SQLite's truncate optimization); and rows
-  /// deleted by a foreign key's cascade.
+  /// again and again by a statement the writer cached, and by one the user prepared, before the
+  /// live query started; a table emptied by a `DELETE` without `WHERE` (SQLite's truncate
+  /// optimization); and rows deleted by a foreign key's cascade. A pool, so that the writer
+  /// runs no read (a read's `PRAGMA query_only` makes SQLite prepare every statement again,
+  /// heard or not).
   @Test func writesTheUpdateHookMisses() async throws {
-    let db = try SQLiteDatabase()
-    try makeRemindersDatabase(db, schema: sqliteRemindersSchema)
-    try db.execute(#"CREATE TABLE "pairs" ("key" TEXT PRIMARY KEY, "value" INTEGER NOT NULL) WITHOUT ROWID"#)
-    let insertPair = #"INSERT INTO "pairs" VALUES (?, 1)"#
-    // Cached before the live query starts: prepared unheard.
-    try db.execute(RenderedSQL(sql: insertPair, bindings: [.text("a")]))
-    let emptyPairs = try db.prepare(RenderedSQL(sql: #"DELETE FROM "pairs""#))
+    try await withRemindersFile { path in
+      let pool = try SQLiteDatabasePool(path: path)
+      let insertPair = #"INSERT INTO "pairs" VALUES (?, 1)"#
+      let emptyPairs = try Self.onWriter(of: pool) { db in
+        try db.execute(#"CREATE TABLE "pairs" ("key" TEXT PRIMARY KEY, "value" INTEGER NOT NULL) WITHOUT ROWID"#)
+        try db.execute(RenderedSQL(sql: insertPair, bindings: [.text("a")]))
+        return try db.prepare(RenderedSQL(sql: #"DELETE FROM "pairs""#))
+      }
+      let pairs = LiveQueryRecorder { _ in
+        pool.observe { db in
+          try db.fetchOne(RenderedSQL(sql: #"SELECT count(*) FROM "pairs""#), as: Int.self) ?? -1
+        }
+      }
+      defer { pairs.cancel() }
+      try await pairs.waitForLast(equalTo: 1)
+      for (count, key) in ["b", "c", "d"].enumerated() {
+        try Self.onWriter(of: pool) { db in try db.execute(RenderedSQL(sql: insertPair, bindings: [.text(key)])) }
+        try await pairs.waitForLast(equalTo: count + 2)
+      }
+      for round in 1...2 {
+        try Self.onWriter(of: pool) { db in
+          try db.execute(emptyPairs, arguments: UnsafeBufferPointer(start: nil, count: 0))
+          try db.execute(RenderedSQL(sql: insertPair, bindings: [.text("round \(round)")]))
+        }
+        try await pairs.waitForLast(equalTo: 1)
+        try Self.onWriter(of: pool) { db in
+          try db.execute(emptyPairs, arguments: UnsafeBufferPointer(start: nil, count: 0))
+        }
+        try await pairs.waitForLast(equalTo: 0)
+      }
 
-    let pairs = LiveQueryRecorder { _ in
-      db.observe { db in try db.fetchOne(RenderedSQL(sql: #"SELECT count(*) FROM "pairs""#), as: Int.self) ?? -1 }
+      let tags = LiveQueryRecorder { _ in pool.observe { db in try ReminderTag.count().fetchOne(db) ?? -1 } }
+      defer { tags.cancel() }
+      try await tags.waitForLast(equalTo: 3)
+      try await pool.write { db in try Reminder.find(1).delete().execute(db) }
+      try await tags.waitForLast(equalTo: 2)
+      try await pool.write { db in try ReminderTag.delete().execute(db) }
+      try await tags.waitForLast(equalTo: 0)
     }
-    defer { pairs.cancel() }
-    try await pairs.waitForLast(equalTo: 1)
-    try db.execute(RenderedSQL(sql: insertPair, bindings: [.text("b")]))
-    try await pairs.waitForLast(equalTo: 2)
-    try db.execute(RenderedSQL(sql: insertPair, bindings: [.text("c")]))
-    try await pairs.waitForLast(equalTo: 3)
-    try db.execute(emptyPairs, arguments: UnsafeBufferPointer(start: nil, count: 0))
-    try await pairs.waitForLast(equalTo: 0)
+  }
 
-    let tags = LiveQueryRecorder { _ in db.observe { db in try ReminderTag.count().fetchOne(db) ?? -1 } }
-    defer { tags.cancel() }
-    try await tags.waitForLast(equalTo: 3)
-    try await db.write { db in try Reminder.find(1).delete().execute(db) }
-    try await tags.waitForLast(equalTo: 2)
-    try await db.write { db in try ReminderTag.delete().execute(db) }
-    try await tags.waitForLast(equalTo: 0)
-    #expect(try ReminderTag.count().fetchOne(db) == 0)
+  /// Runs `body` on the pool's writer, outside a transaction, blocking.
+  static func onWriter<Result>(of pool: SQLiteDatabasePool, _ body: (SQLiteDatabase) throws -> Result) throws -> Result {
+    try pool.writeWithoutTransaction(body)
   }
 }
