@@ -23,6 +23,9 @@ struct ReplicaTests {
     defer { primary.stop() }
     let setUp = try PostgresDatabase(url: primary.url)
     try setUp.execute(#"CREATE TABLE "ledgerEntries" ("id" integer PRIMARY KEY, "note" text NOT NULL)"#)
+    var migrator = DatabaseMigrator()
+    migrator.registerLiveQueryTriggers("Announce the ledger's commits", for: [LedgerEntry.self])
+    try migrator.migrate(setUp)
     let standby = try PostgresTestServer(standbyOf: primary)
     defer { standby.stop() }
     // Synchronous replication: a commit is acknowledged once the standby has it, so no
@@ -39,6 +42,10 @@ struct ReplicaTests {
       // test run may delay it (the default 2 s then sends it to the primary, as documented).
       maximumConnections: 2, replicationWaitTimeout: testPatience)
     let isStandby = RenderedSQL(sql: "SELECT pg_is_in_recovery()")
+    // A live query, on the primary, follows every write, through the failover.
+    let entries = LiveQueryRecorder { _ in servers.observe { db in try LedgerEntry.count().fetchOne(db) ?? -1 } }
+    defer { entries.cancel() }
+    try await entries.waitForLast(equalTo: 0)
 
     // Writes go to the primary, reads to the standby.
     #expect(try await servers.write { db in try db.fetchOne(isStandby, as: Bool.self) } == false)
@@ -54,6 +61,7 @@ struct ReplicaTests {
       }
       #expect(seen.0 == true && seen.1 == "before", "write \(id) read back as \(seen)")
     }
+    try await entries.waitForLast(equalTo: 50)
 
     // A write that committed but whose log position cannot be read afterwards (a function
     // shadows PostgreSQL's on its connection) still succeeds; reads that must see it go to the
@@ -104,6 +112,7 @@ struct ReplicaTests {
       acknowledged.append(id)
     }
     #expect(try await servers.write { db in try db.fetchOne(isStandby, as: Bool.self) } == false)
+    try await entries.waitForLast(equalTo: 60)
 
     // Every acknowledged write is there once, the one in flight is not.
     let direct = try PostgresDatabase(url: standby.url)

@@ -7,7 +7,9 @@ import TypedSQLSQLite
 // Workloads: sqlite-insert, sqlite-fetch (fetch and point lookups), sqlite-pool (concurrent reads
 // beside GRDB's DatabasePool), render, postgres-insert,
 // postgres-fetch (fetch and point lookups) and postgres-first-page (all three need POSTGRES_URL),
-// mariadb-insert and mariadb-fetch (fetch and point lookups; both need MYSQL_URL). `render-only N`,
+// mariadb-insert and mariadb-fetch (fetch and point lookups; both need MYSQL_URL); and, only when
+// named, sqlite-live and postgres-live (live queries: commit-to-value latency and commits per
+// second while watched; postgres-live needs POSTGRES_URL). `render-only N`,
 // `lookups-only N`, `inserts-only N` and their built-at-the-call twins `built-lookups-only N` and
 // `built-inserts-only N` run only TypedSQL's side of a workload N times, for a
 // profiler or an allocation counter; `raw-inserts-only N` and `raw-lookups-only N` run a raw anchor alone.
@@ -33,6 +35,10 @@ if runs("sqlite-insert") { try sqlite.insert() }
 if runs("sqlite-fetch") { try sqlite.fetchAndLookups() }
 if runs("sqlite-pool") { try ConcurrentReadWorkload(rows: rows).run() }
 if runs("render") { sink &+= try renderWorkload(iterations: renderIterations) }
+if selected.contains("sqlite-live") { try LiveQueryWorkload().runSQLite(rows: rowCount) }
+if selected.contains("postgres-live"), let url = ProcessInfo.processInfo.environment["POSTGRES_URL"] {
+  try LiveQueryWorkload().runPostgres(url: url, rows: rowCount)
+}
 if runs("postgres-insert") || runs("postgres-fetch") || runs("postgres-first-page") {
   if let url = ProcessInfo.processInfo.environment["POSTGRES_URL"] {
     var postgres = PostgresWorkloads(url: url, rows: rows)

@@ -26,6 +26,8 @@ public final class PostgresConnectionPool: LiveQueryDatabase, Sendable {
   private let connections: ConnectionLeases<PostgresDatabase>
   /// The connection that hears commits for live queries, while any listens.
   private let changeListener: PostgresChangeListener
+  /// How many live-query fetches run at once.
+  private let liveQueryFetches: LiveQueryFetchLimit
 
   /// A pool of at most `maximumConnections` connections to `url`, each logging its statements
   /// to `log` when given and preparing them as `preparation` says (`.unnamed` behind a pooler
@@ -55,6 +57,7 @@ public final class PostgresConnectionPool: LiveQueryDatabase, Sendable {
     let maximum = max(1, maximumConnections)
     let preparation = StatementPreparationMode(preparation, log: log)
     self.changeListener = PostgresChangeListener(address: nextAddress)
+    self.liveQueryFetches = LiveQueryFetchLimit(connections: maximum)
     self.connections = ConnectionLeases(
       maximum: maximum, acquireTimeout: acquireTimeout,
       open: { try PostgresDatabase(url: nextAddress(), log: log, preparation: preparation) },
@@ -131,8 +134,10 @@ public final class PostgresConnectionPool: LiveQueryDatabase, Sendable {
   // MARK: Live queries
 
   /// The results of `fetch` now, and again after each commit that may change them, each fetch
-  /// on a connection of the pool. Commits are heard as `PostgresDatabase`'s live queries hear
-  /// them, on one listening connection for the whole pool, besides its `maximumConnections`.
+  /// on a connection of the pool, at most all but one of them at once (so that writes and other
+  /// reads never wait behind live queries re-running). Commits are heard as `PostgresDatabase`'s
+  /// live queries hear them, on one listening connection for the whole pool, besides its
+  /// `maximumConnections`.
   public func observe<Value: Sendable>(
     _ fetch: @escaping @Sendable (PostgresDatabase) throws -> Value,
     skippingDuplicatesBy isDuplicate: (@Sendable (Value, Value) -> Bool)?
@@ -142,7 +147,9 @@ public final class PostgresConnectionPool: LiveQueryDatabase, Sendable {
       startFollowing: { [changeListener] in try changeListener.start() },
       stopFollowing: { [changeListener] in changeListener.stop() },
       isDuplicate: isDuplicate,
-      fetch: { [self] in try await read { db in try db.fetchRecordingTables(fetch) } })
+      fetch: { [self] in
+        try await liveQueryFetches.run { try await read { db in try db.fetchRecordingTables(fetch) } }
+      })
   }
 
   /// Whether the pool's listening connection is open for live queries.

@@ -27,7 +27,7 @@ import TypedSQLCore
 /// the caller's own last write asks for `seeingLastWrite`: it waits, at most
 /// `replicationWaitTimeout`, until its standby has replayed that write, and otherwise reads from
 /// the primary.
-public final class PostgresReplicaSet: DatabaseAccess, Sendable {
+public final class PostgresReplicaSet: LiveQueryDatabase, Sendable {
   /// The connections that write: to the server that accepts writes.
   private let writer: PostgresConnectionPool
   /// The connections that read: to a standby when one answers.
@@ -128,6 +128,20 @@ public final class PostgresReplicaSet: DatabaseAccess, Sendable {
     _ body: @escaping @Sendable (PostgresDatabase) throws -> Result
   ) async throws -> Result {
     try await writer.withConnection { db in try self.recordingPosition(on: db) { try db.transaction(body) } }
+  }
+
+  // MARK: Live queries
+
+  /// The results of `fetch` now, and again after each commit that may change them, observed on
+  /// the primary: its listening connection hears the commits there, and each fetch runs there, so
+  /// a value never waits for a standby's replay nor misses a commit it has not replayed. After a
+  /// failover the listener reconnects to the server that now accepts writes, and every live
+  /// query re-runs. See `PostgresConnectionPool.observe(_:skippingDuplicatesBy:)`.
+  public func observe<Value: Sendable>(
+    _ fetch: @escaping @Sendable (PostgresDatabase) throws -> Value,
+    skippingDuplicatesBy isDuplicate: (@Sendable (Value, Value) -> Bool)?
+  ) -> LiveQuery<Value> {
+    writer.observe(fetch, skippingDuplicatesBy: isDuplicate)
   }
 
   // MARK: Replication

@@ -28,6 +28,8 @@ public final class SQLiteDatabasePool: LiveQueryDatabase, @unchecked Sendable {
   /// The connection every write runs on.
   private let writer: SQLiteDatabase
   private let readers: ConnectionLeases<SQLiteDatabase>
+  /// How many live-query fetches run at once.
+  private let liveQueryFetches: LiveQueryFetchLimit
 
   /// Opens (creating if needed) a database file in WAL mode, with reading connections beside
   /// the writer.
@@ -56,6 +58,7 @@ public final class SQLiteDatabasePool: LiveQueryDatabase, @unchecked Sendable {
     try prepareConnection?(writer)
     self.path = path
     self.writer = writer
+    self.liveQueryFetches = LiveQueryFetchLimit(connections: maximumReaders)
     self.readers = ConnectionLeases(
       maximum: maximumReaders, acquireTimeout: acquireTimeout,
       open: {
@@ -126,7 +129,8 @@ public final class SQLiteDatabasePool: LiveQueryDatabase, @unchecked Sendable {
   // MARK: Live queries
 
   /// The results of `fetch` now, and again after each commit that may change them, each fetch
-  /// on a reader, so the writer never waits for one.
+  /// on a reader, so the writer never waits for one, and on at most all but one of the readers
+  /// at once, so other reads never wait behind live queries re-running.
   ///
   /// The writer's commits are heard through SQLite's hooks and announced as soon as they are
   /// done; a fetch is re-run only when a table it read changed. Commits by another connection or
@@ -141,7 +145,9 @@ public final class SQLiteDatabasePool: LiveQueryDatabase, @unchecked Sendable {
       startFollowing: { [writer] in try writer.startAnnouncingCommits() },
       stopFollowing: { [writer] in writer.stopAnnouncingCommits() },
       isDuplicate: isDuplicate,
-      fetch: { [readers] in try await readers.withLease { try await $0.readRecordingTables(fetch) } })
+      fetch: { [readers, liveQueryFetches] in
+        try await liveQueryFetches.run { try await readers.withLease { try await $0.readRecordingTables(fetch) } }
+      })
   }
 
   /// Whether the writer announces its commits to live queries (its hooks are installed).
