@@ -14,9 +14,11 @@ import TypedSQLSQLite
 /// One contender: a way to watch the titles of rows 1–10 and a way to commit a new title.
 struct LiveContender {
   let name: String
-  /// Starts a live query of the titles of rows 1–10, handing each value to `deliver`; returns
+  /// Starts a live query of `sql`, which returns text, handing each value to `deliver`; returns
   /// what ends it.
-  let observe: (_ deliver: @escaping @Sendable ([String]) -> Void) -> () -> Void
+  let observe: (_ sql: String, _ deliver: @escaping @Sendable ([String]) -> Void) -> () -> Void
+  /// A query of text that reads no table the commits write.
+  let elsewhereSQL: String
   /// Commits `title` for row `id` in a transaction of its own and returns the instant (in
   /// nanoseconds of `DispatchTime`) its body ended, just before the commit.
   let commit: (_ id: Int, _ title: String) throws -> UInt64
@@ -63,6 +65,8 @@ struct LiveQueryWorkload {
   let throughputCommits = 1_000
 
   static let titlesSQL = #"SELECT "title" FROM "reminders" WHERE "id" <= 10 ORDER BY "id""#
+  /// The tables' names: the schema, which no commit of the workload changes.
+  static let sqliteElsewhereSQL = "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name"
   static let updateSQL = #"UPDATE "reminders" SET "title" = ?1 WHERE "id" = ?2"#
   static let postgresUpdateSQL = #"UPDATE "reminders" SET "title" = $1 WHERE "id" = $2"#
 
@@ -82,7 +86,8 @@ struct LiveQueryWorkload {
     let contenders = [
       LiveContender(
         name: "TypedSQL SQLiteDatabasePool, observe",
-        observe: { deliver in Self.observe(typed, deliver) },
+        observe: { sql, deliver in Self.observe(sql, in: typed, deliver) },
+        elsewhereSQL: Self.sqliteElsewhereSQL,
         commit: { id, title in
           try typed.write { db in
             try db.execute(RenderedSQL(sql: Self.updateSQL, bindings: [.text(title), .int(Int64(id))]))
@@ -91,14 +96,15 @@ struct LiveQueryWorkload {
         }),
       LiveContender(
         name: "GRDB DatabasePool, ValueObservation",
-        observe: { deliver in
-          let observation = ValueObservation.tracking { db in try String.fetchAll(db, sql: Self.titlesSQL) }
+        observe: { sql, deliver in
+          let observation = ValueObservation.tracking { db in try String.fetchAll(db, sql: sql) }
             .removeDuplicates()
           let cancellable = observation.start(
             in: grdb, scheduling: .async(onQueue: grdbQueue), onError: { fatalError("GRDB observation: \($0)") },
             onChange: deliver)
           return { cancellable.cancel() }
         },
+        elsewhereSQL: Self.sqliteElsewhereSQL,
         commit: { id, title in
           try grdb.write { db in
             try db.execute(sql: Self.updateSQL, arguments: [title, id])
@@ -125,7 +131,8 @@ struct LiveQueryWorkload {
     try report([
       LiveContender(
         name: "TypedSQL PostgresConnectionPool, observe",
-        observe: { deliver in Self.observe(pool, deliver) },
+        observe: { sql, deliver in Self.observe(sql, in: pool, deliver) },
+        elsewhereSQL: "SELECT 'no table'",
         commit: { id, title in
           try pool.write { db in
             try db.execute(RenderedSQL(sql: Self.postgresUpdateSQL, bindings: [.text(title), .int(Int64(id))]))
@@ -135,9 +142,11 @@ struct LiveQueryWorkload {
     ])
   }
 
-  /// A TypedSQL live query of the titles, in a task of its own.
-  static func observe(_ db: some LiveQueryDatabase, _ deliver: @escaping @Sendable ([String]) -> Void) -> () -> Void {
-    let query = db.observe { db in try db.fetchAll(RenderedSQL(sql: titlesSQL), as: String.self) }
+  /// A TypedSQL live query of `sql`, in a task of its own.
+  static func observe(
+    _ sql: String, in db: some LiveQueryDatabase, _ deliver: @escaping @Sendable ([String]) -> Void
+  ) -> () -> Void {
+    let query = db.observe { db in try db.fetchAll(RenderedSQL(sql: sql), as: String.self) }
     let task = Task {
       do {
         for try await titles in query { deliver(titles) }
@@ -157,9 +166,12 @@ struct LiveQueryWorkload {
       }
       print("  \(contender.name.padding(toLength: 44, withPad: " ", startingAt: 0)) commit → value: p50 \(percentile(0.5))  p99 \(percentile(0.99))  (\(latencies.count) commits)")
       var line = "  \("".padding(toLength: 44, withPad: " ", startingAt: 0)) commits/s (median of 3):"
-      for watchers in [0, 1, 100] {
-        let rounds = try (0..<3).map { _ in try commitsPerSecond(contender, watchers: watchers) }.sorted()
-        line += String(format: "  %d watching %8.0f", watchers, rounds[1])
+      for (watchers, sql, label) in [
+        (0, Self.titlesSQL, "0 watching"), (1, contender.elsewhereSQL, "1 watching another table"),
+        (1, Self.titlesSQL, "1 watching"), (100, Self.titlesSQL, "100 watching"),
+      ] {
+        let rounds = try (0..<3).map { _ in try commitsPerSecond(contender, watchers: watchers, sql: sql) }.sorted()
+        line += String(format: "  %@ %6.0f", label, rounds[1])
       }
       print(line)
     }
@@ -169,7 +181,7 @@ struct LiveQueryWorkload {
   /// nanoseconds, one commit at a time.
   private func latencies(of contender: LiveContender) throws -> [Double] {
     let arrivals = Arrivals()
-    let stop = contender.observe { arrivals.record($0) }
+    let stop = contender.observe(Self.titlesSQL) { arrivals.record($0) }
     defer { stop() }
     arrivals.waitForCount(1)
     var latencies: [Double] = []
@@ -182,10 +194,10 @@ struct LiveQueryWorkload {
   }
 
   /// Commits per second of a writer updating rows 1–10 in turn while `watchers` live queries of
-  /// those rows run; the time includes none of their catching up after the last commit.
-  private func commitsPerSecond(_ contender: LiveContender, watchers: Int) throws -> Double {
+  /// `sql` run; the time includes none of their catching up after the last commit.
+  private func commitsPerSecond(_ contender: LiveContender, watchers: Int, sql: String) throws -> Double {
     let arrivals = Arrivals()
-    let stops = (0..<watchers).map { _ in contender.observe { arrivals.record($0) } }
+    let stops = (0..<watchers).map { _ in contender.observe(sql) { arrivals.record($0) } }
     defer { stops.forEach { $0() } }
     arrivals.waitForCount(watchers)
     let start = DispatchTime.now().uptimeNanoseconds

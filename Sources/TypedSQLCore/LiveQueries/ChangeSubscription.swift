@@ -6,19 +6,20 @@ package final class ChangeSubscription: @unchecked Sendable {
   private let lock = NSLock()
   /// The tables changed by the commits announced since the last fetch began.
   private var changedSinceFetch = TableSet.none
-  /// The query waiting for a change, if it is waiting.
-  private var waiter: CheckedContinuation<Void, Never>?
+  /// The query waiting for a change, if it is waiting, and the tables it waits on: a commit
+  /// that changed none of them does not wake it.
+  private var waiter: (continuation: CheckedContinuation<Void, Never>, region: TableSet)?
 
   package init() {}
 
-  /// Takes note of a commit that changed `tables`, waking the query if it waits.
+  /// Takes note of a commit that changed `tables`, waking the query if it waits on one of them.
   func receive(_ tables: TableSet) {
     lock.lock()
     changedSinceFetch.formUnion(tables)
-    let waiter = self.waiter
+    guard let waiter, tables.intersects(waiter.region) else { return lock.unlock() }
     self.waiter = nil
     lock.unlock()
-    waiter?.resume()
+    waiter.continuation.resume()
   }
 
   /// Forgets the changes received so far: called right before a fetch begins, so that any
@@ -40,7 +41,7 @@ package final class ChangeSubscription: @unchecked Sendable {
             lock.unlock()
             continuation.resume()
           } else {
-            waiter = continuation
+            waiter = (continuation, region)
             lock.unlock()
           }
         }
@@ -56,6 +57,6 @@ package final class ChangeSubscription: @unchecked Sendable {
     let waiter = self.waiter
     self.waiter = nil
     lock.unlock()
-    waiter?.resume()
+    waiter?.continuation.resume()
   }
 }
