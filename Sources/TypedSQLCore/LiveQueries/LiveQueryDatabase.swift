@@ -1,4 +1,4 @@
-/// A database whose queries can be observed live: ``observe(_:)`` gives a query's results now
+/// A database whose queries can be observed live: `observe` gives a query's results now
 /// and after each commit that may change them (see ``LiveQuery``).
 ///
 /// `SQLiteDatabase`, `SQLiteDatabasePool`, `PostgresDatabase` and `PostgresConnectionPool` are

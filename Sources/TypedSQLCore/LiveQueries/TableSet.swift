@@ -2,7 +2,7 @@
 ///
 /// Names compare without regard to ASCII case, as SQLite's do; a database whose names are
 /// case-sensitive (PostgreSQL's quoted names) at worst re-runs a live query that did not need it.
-public enum TableSet: Sendable, Equatable {
+package enum TableSet: Sendable, Equatable {
   /// The tables of these names (lowercased).
   case named(Set<String>)
   /// Every table: a change the database could not attribute, or a fetch whose reads it could not
@@ -10,21 +10,21 @@ public enum TableSet: Sendable, Equatable {
   case all
 
   /// No table.
-  public static let none = TableSet.named([])
+  package static let none = TableSet.named([])
 
   /// The tables of `names`.
-  public init(_ names: some Sequence<String>) {
+  package init(_ names: some Sequence<String>) {
     self = .named(Set(names.map { $0.lowercased() }))
   }
 
   /// Whether the set names no table.
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     if case .named(let names) = self { return names.isEmpty }
     return false
   }
 
   /// Whether a table is in both sets.
-  public func intersects(_ other: TableSet) -> Bool {
+  package func intersects(_ other: TableSet) -> Bool {
     switch (self, other) {
     case (.all, _): return !other.isEmpty
     case (_, .all): return !isEmpty
@@ -33,7 +33,7 @@ public enum TableSet: Sendable, Equatable {
   }
 
   /// Adds the tables of `other`.
-  public mutating func formUnion(_ other: TableSet) {
+  package mutating func formUnion(_ other: TableSet) {
     switch (self, other) {
     case (.all, _): return
     case (_, .all): self = .all
