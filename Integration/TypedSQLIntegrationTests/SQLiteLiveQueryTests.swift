@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypedSQL
+import TypedSQLPostgres
 @testable import TypedSQLSQLite
 
 /// Live queries on SQLite: a connection and a pool on a file, and an in-memory connection.
@@ -144,6 +145,20 @@ import TypedSQL
       try await pool.write { db in try ReminderTag.delete().execute(db) }
       try await tags.waitForLast(equalTo: 0)
     }
+  }
+
+  /// The migration that adds PostgreSQL's live-query triggers runs nothing on SQLite, whose
+  /// hooks need none, and is recorded all the same, so one migrator serves both databases.
+  @Test func liveQueryTriggersMigrationIsOnlyRecorded() throws {
+    let db = try SQLiteDatabase()
+    try db.execute(sqliteRemindersSchema)
+    var migrator = DatabaseMigrator()
+    migrator.registerLiveQueryTriggers("Announce changes", for: [Reminder.self, RemindersList.self])
+    #expect(try migrator.migrate(db) == ["Announce changes"])
+    #expect(try migrator.appliedMigrations(db).map(\.name) == ["Announce changes"])
+    let triggers = try db.fetchOne(RenderedSQL(sql: "SELECT count(*) FROM sqlite_schema WHERE type = 'trigger'"), as: Int.self)
+    #expect(triggers == 0)
+    #expect(try migrator.migrate(db) == [])
   }
 
   /// Runs `body` on the pool's writer, outside a transaction, blocking.
