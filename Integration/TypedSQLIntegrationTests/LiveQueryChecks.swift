@@ -76,6 +76,24 @@ enum LiveQueryChecks {
     #expect(titles.values.count == 1)
   }
 
+  /// A body of several statements, one of them SQL written by hand (`#sql`), hears a change to
+  /// a table any of them reads.
+  static func handWrittenSQLAndSeveralStatements(on db: some LiveQueryDatabase) async throws {
+    let summary = LiveQueryRecorder { _ in
+      db.observe { db in
+        let lists = try #sql("SELECT count(*) FROM \(RemindersList.self)", as: Int.self).fetchOne(db) ?? -1
+        let tags = try Tag.count().fetchOne(db) ?? -1
+        return "\(lists) lists, \(tags) tags"
+      }
+    }
+    defer { summary.cancel() }
+    try await summary.waitForLast(equalTo: "3 lists, 2 tags")
+    try await db.write { db in try RemindersList.insert { RemindersList.Draft(title: "Garden") }.execute(db) }
+    try await summary.waitForLast(equalTo: "4 lists, 2 tags")
+    try await db.write { db in try Tag.insert { Tag.Draft(name: "soon") }.execute(db) }
+    try await summary.waitForLast(equalTo: "4 lists, 3 tags")
+  }
+
   /// A query over a join hears a change to either of its tables.
   static func joinHearsEitherTable(on db: some LiveQueryDatabase) async throws {
     let pairs = LiveQueryRecorder { _ in

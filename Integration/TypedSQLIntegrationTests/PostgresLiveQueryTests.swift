@@ -62,6 +62,11 @@ struct PostgresLiveQueryTests {
   }
 
   @Test(arguments: Access.allCases)
+  func handWrittenSQLAndSeveralStatements(_ access: Access) async throws {
+    try await withDatabase(access) { db, _, _ in try await LiveQueryChecks.handWrittenSQLAndSeveralStatements(on: db) }
+  }
+
+  @Test(arguments: Access.allCases)
   func joinHearsEitherTable(_ access: Access) async throws {
     try await withDatabase(access) { db, _, _ in try await LiveQueryChecks.joinHearsEitherTable(on: db) }
   }

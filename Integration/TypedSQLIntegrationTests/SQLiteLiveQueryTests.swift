@@ -66,6 +66,11 @@ import TypedSQLPostgres
   }
 
   @Test(arguments: Access.allCases)
+  func handWrittenSQLAndSeveralStatements(_ access: Access) async throws {
+    try await withDatabase(access) { db, _ in try await LiveQueryChecks.handWrittenSQLAndSeveralStatements(on: db) }
+  }
+
+  @Test(arguments: Access.allCases)
   func joinHearsEitherTable(_ access: Access) async throws {
     try await withDatabase(access) { db, _ in try await LiveQueryChecks.joinHearsEitherTable(on: db) }
   }

@@ -40,6 +40,8 @@ extension SQLiteDatabase: LiveQueryDatabase {
   func readRecordingTables<Value>(_ body: (SQLiteDatabase) throws -> Value) throws -> (Value, TableSet) {
     try withOpenHandle { handle in
       tableAccess.startRecordingReads(on: handle)
+      tracksTableAccess = true
+      defer { tracksTableAccess = tableAccess.isActive }
       let value: Value
       do {
         value = try read(body)
@@ -56,6 +58,7 @@ extension SQLiteDatabase: LiveQueryDatabase {
   func startAnnouncingCommits() throws {
     try withOpenHandle(exemptFromCancellation: true) { handle in
       tableAccess.startFollowingWrites(announcingTo: changeHub, on: handle)
+      tracksTableAccess = true
       guard let file = sqlite3_db_filename(handle, "main"), file.pointee != 0 else { return }
       commitPolling = Self.pollCommits(of: self, from: try dataVersion(of: handle))
     }
@@ -67,7 +70,14 @@ extension SQLiteDatabase: LiveQueryDatabase {
       commitPolling?.cancel()
       commitPolling = nil
       tableAccess.stopFollowingWrites(on: handle)
+      tracksTableAccess = tableAccess.isActive
     }
+  }
+
+  /// Announces the commits `tableAccess` heard, once the connection is out of any transaction.
+  @usableFromInline
+  func announceCommitted(on handle: OpaquePointer) {
+    tableAccess.announceCommitted(on: handle)
   }
 
   /// Whether the connection announces its commits to live queries (its hooks are installed).

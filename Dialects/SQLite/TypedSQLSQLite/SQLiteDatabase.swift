@@ -53,8 +53,12 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   /// How the connection waits for another's lock; it outlives the handle it is installed on.
   private let busyWait: SQLiteBusyWait
   /// What the statements read and write, while live queries need to know.
-  @usableFromInline
   let tableAccess = SQLiteTableAccess()
+  /// Whether `tableAccess` must hear of each statement (it follows writes or records reads): a
+  /// copy of its `isActive` that every statement reads, without a call or a reference count.
+  @usableFromInline
+  @exclusivity(unchecked)  // only touched under `lock`
+  var tracksTableAccess = false
   /// Where the commits live queries hear of are announced.
   let changeHub = TableChangeHub()
   /// The polling that hears other connections' commits, while live queries listen.
@@ -274,7 +278,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
     try lock.withLock {
       guard let handle else { throw Self.closedConnectionError(sql: sql()) }
       if !exemptFromCancellation { try interruption.checkNotRequested() }
-      defer { if tableAccess.isActive { tableAccess.announceCommitted(on: handle) } }
+      defer { if tracksTableAccess { announceCommitted(on: handle) } }
       return try body(handle)
     }
   }
@@ -303,7 +307,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
     _ query: RenderedSQL, _ body: (OpaquePointer) throws -> Result
   ) throws -> Result {
     try withOpenHandle(sql: query.sql) { handle in
-      let isFollowed = tableAccess.isActive
+      let isFollowed = tracksTableAccess
       if isFollowed { tableAccess.statementWillBePrepared() }
       var statement: OpaquePointer
       let ownsStatement: Bool

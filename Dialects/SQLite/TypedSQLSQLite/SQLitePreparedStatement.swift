@@ -37,10 +37,10 @@ extension SQLiteDatabase {
   /// Prepares `query` in a statement of its own and binds the values that are not arguments.
   public func prepare(_ query: RenderedSQL) throws -> SQLitePreparedStatement {
     try withOpenHandle { handle in
-      if tableAccess.isActive { tableAccess.statementWillBePrepared() }
+      if tracksTableAccess { tableAccess.statementWillBePrepared() }
       let prepared = SQLitePreparedStatement(
         query: query, statement: try SQLiteStatementCache.prepare(query.sql, on: handle))
-      if tableAccess.isActive { tableAccess.statementDidRun(prepared.statement) }
+      if tracksTableAccess { tableAccess.statementDidRun(prepared.statement) }
       let arguments = Set(query.argumentPlaceholders)
       for (index, value) in query.bindings.enumerated() where !arguments.contains(index + 1) {
         try bind(value, at: Int32(index + 1), to: prepared.statement, sql: query.sql)
@@ -81,8 +81,8 @@ extension SQLiteDatabase {
         return false
       }
       defer { sqlite3_reset(statement.statement) }
-      if tableAccess.isActive { preparedStatementWillRun(statement.statement) }
-      defer { if tableAccess.isActive { tableAccess.statementDidRun(statement.statement) } }
+      if tracksTableAccess { preparedStatementWillRun(statement.statement) }
+      defer { if tracksTableAccess { preparedStatementDidRun(statement.statement) } }
       try Self.stepToEnd(statement.statement)
       return true
     }
@@ -130,8 +130,8 @@ extension SQLiteDatabase {
         guard placeholder > 0 else { continue }  // an argument the statement does not use
         try bind(arguments[index], at: Int32(placeholder), to: statement.statement, sql: statement.query.sql)
       }
-      if tableAccess.isActive { preparedStatementWillRun(statement.statement) }
-      defer { if tableAccess.isActive { tableAccess.statementDidRun(statement.statement) } }
+      if tracksTableAccess { preparedStatementWillRun(statement.statement) }
+      defer { if tracksTableAccess { preparedStatementDidRun(statement.statement) } }
       return try body(statement.statement)
     }
   }
@@ -144,5 +144,12 @@ extension SQLiteDatabase {
     tableAccess.statementWillBePrepared()
     tableAccess.noteUnheardReads()
     tableAccess.statementWillRun(statement)
+  }
+
+  /// Tells live queries' bookkeeping that a statement the user prepared ran (see
+  /// `SQLiteTableAccess.statementDidRun(_:)`).
+  @usableFromInline
+  func preparedStatementDidRun(_ statement: OpaquePointer) {
+    tableAccess.statementDidRun(statement)
   }
 }

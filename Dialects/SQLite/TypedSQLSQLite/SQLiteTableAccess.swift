@@ -17,11 +17,9 @@ import TypedSQLCore
 ///
 /// Only touched under the connection's lock, on the thread running its statements, which is
 /// where SQLite calls back.
-@usableFromInline
 final class SQLiteTableAccess {
   /// Whether the connection must tell this object about its statements: it follows writes or
   /// records reads.
-  @usableFromInline
   private(set) var isActive = false
   /// The tables read by the statements prepared since recording began; `nil` when not recording.
   private var readRegion: TableSet?
@@ -130,7 +128,6 @@ final class SQLiteTableAccess {
 
   /// Called after `statement` ran: remembers the writes heard since it was looked up (at its
   /// preparation, or its re-preparation after a schema change) as its own, for its later runs.
-  @usableFromInline
   func statementDidRun(_ statement: OpaquePointer) {
     guard hub != nil else { return }
     if !heardWrites.isEmpty {
@@ -149,7 +146,6 @@ final class SQLiteTableAccess {
 
   /// Announces the tables of the transactions committed since the last announcement, once the
   /// connection is out of any transaction (the commit is done and other connections see it).
-  @usableFromInline
   func announceCommitted(on handle: OpaquePointer) {
     guard let hub, !committed.isEmpty, sqlite3_get_autocommit(handle) != 0 else { return }
     let tables = TableSet(committed)
