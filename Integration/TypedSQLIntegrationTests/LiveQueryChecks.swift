@@ -212,6 +212,8 @@ final class LiveQueryRecorder<Value: Sendable & Equatable>: Sendable {
 
   /// Every value delivered so far.
   var values: [Value] { state.withLock { $0.values } }
+  /// The error that ended the live query, if one did.
+  var error: (any Error)? { state.withLock { $0.error } }
   /// How many fetches the live query ran.
   var fetchCount: Int { fetches.withLock { $0 } }
 

@@ -152,6 +152,28 @@ import TypedSQLPostgres
     }
   }
 
+  /// A fetch that fails ends the live query with its error, and releases the hooks; a commit
+  /// after that reaches nobody.
+  @Test func aFailingFetchEndsTheLiveQueryWithItsError() async throws {
+    let db = try SQLiteDatabase()
+    try makeRemindersDatabase(db, schema: sqliteRemindersSchema)
+    let missing = db.observe { db in
+      try db.fetchAll(RenderedSQL(sql: #"SELECT "title" FROM "nowhere""#), as: String.self)
+    }
+    await #expect(throws: SQLiteError.self) {
+      for try await _ in missing {}
+    }
+    try await LiveQueryChecks.waitUntil("the hooks are gone") { !db.isAnnouncingCommits }
+
+    // A table dropped under a live query: the re-run fails, and the live query ends.
+    let titles = LiveQueryChecks.observeOpenTitles(db)
+    try await titles.waitForLast(equalTo: ["Groceries", "Vet", "Report"])
+    try await db.write { db in try db.execute(#"DROP TABLE "remindersTags"; DROP TABLE "reminders""#) }
+    try await titles.waitUntilFinished()
+    #expect(titles.error is SQLiteError)
+    try await LiveQueryChecks.waitUntil("the hooks are gone") { !db.isAnnouncingCommits }
+  }
+
   /// The migration that adds PostgreSQL's live-query triggers runs nothing on SQLite, whose
   /// hooks need none, and is recorded all the same, so one migrator serves both databases.
   @Test func liveQueryTriggersMigrationIsOnlyRecorded() throws {
