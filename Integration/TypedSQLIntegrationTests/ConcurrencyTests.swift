@@ -30,7 +30,8 @@ import TypedSQLSQLite
   }
 
   private static func isReadOnlyError(_ error: any Error) -> Bool {
-    // SQLITE_READONLY (8): a reader is opened read-only; a connection's read sets query_only.
+    // SQLITE_READONLY (8): a reader is opened read-only; a connection's read refuses each
+    // statement that would write.
     (error as? SQLiteError)?.primaryCode == SQLITE_READONLY
   }
 

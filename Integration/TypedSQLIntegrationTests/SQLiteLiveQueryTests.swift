@@ -107,9 +107,8 @@ import TypedSQLPostgres
   /// Writes the update hook cannot hear are heard all the same: a `WITHOUT ROWID` table written
   /// again and again by a statement the writer cached, and by one the user prepared, before the
   /// live query started; a table emptied by a `DELETE` without `WHERE` (SQLite's truncate
-  /// optimization); and rows deleted by a foreign key's cascade. A pool, so that the writer
-  /// runs no read (a read's `PRAGMA query_only` makes SQLite prepare every statement again,
-  /// heard or not).
+  /// optimization); and rows deleted by a foreign key's cascade. A pool, whose writer runs
+  /// nothing but these writes: its statements stay as they were first prepared.
   @Test func writesTheUpdateHookMisses() async throws {
     try await withRemindersFile { path in
       let pool = try SQLiteDatabasePool(path: path)

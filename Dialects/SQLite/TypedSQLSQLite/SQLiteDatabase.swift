@@ -54,6 +54,10 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   private let busyWait: SQLiteBusyWait
   /// What the statements read and write, while live queries need to know.
   let tableAccess = SQLiteTableAccess()
+  /// Whether a read's body runs: a statement that would write is refused before it runs.
+  @usableFromInline
+  @exclusivity(unchecked)  // only touched under `lock`
+  var refusesWrites = false
   /// Whether `tableAccess` must hear of each statement (it follows writes or records reads): a
   /// copy of its `isActive` that every statement reads, without a call or a reference count.
   @usableFromInline
@@ -159,6 +163,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
       throw SQLiteError(code: SQLITE_MISUSE, message: "the SQL text holds a NUL byte", sql: sql)
     }
     return try withOpenHandle(sql: sql, exemptFromCancellation: exemptFromCancellation) { handle in
+      if refusesWrites { return try Self.runRefusingWrites(sql, on: handle) }
       var message: UnsafeMutablePointer<CChar>?
       let code = sqlite3_exec(handle, sql, nil, nil, &message)
       guard code == SQLITE_OK else {
@@ -169,6 +174,32 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
       }
       return Int(sqlite3_changes(handle))
     }
+  }
+
+  /// Runs raw SQL statement by statement, as `sqlite3_exec` would, refusing the first that would
+  /// write before it runs; returns how many rows the last statement changed.
+  private static func runRefusingWrites(_ sql: String, on handle: OpaquePointer) throws -> Int {
+    try sql.withCString { start in
+      var next: UnsafePointer<CChar>? = start
+      while let current = next, current.pointee != 0 {
+        var statement: OpaquePointer?
+        let code = sqlite3_prepare_v2(handle, current, -1, &statement, &next)
+        guard code == SQLITE_OK else { throw SQLiteError.last(on: handle, code: code, sql: sql) }
+        guard let statement else { continue }  // only whitespace or a comment
+        defer { sqlite3_finalize(statement) }
+        try refuseWriting(statement, sql: sql)
+        try stepToEnd(statement)
+      }
+      return Int(sqlite3_changes(handle))
+    }
+  }
+
+  /// Throws `SQLITE_READONLY` when `statement` would write: inside a read.
+  @usableFromInline
+  static func refuseWriting(_ statement: OpaquePointer, sql: @autoclosure () -> String) throws {
+    guard sqlite3_stmt_readonly(statement) == 0 else { return }
+    throw SQLiteError(
+      code: SQLITE_READONLY, message: "a read cannot write; run the statement in a write", sql: sql())
   }
 
   /// Runs a rendered statement with the cached prepared statement for its SQL, stepping past any
@@ -217,14 +248,17 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   }
 
   /// Runs `body` in a read-only transaction: every statement sees the same committed state, and
-  /// one that writes fails. Inside a transaction of this connection, `body` runs in it.
+  /// one that writes fails (`SQLITE_READONLY`) before it runs. Inside a transaction of this
+  /// connection, `body` runs in it.
   public func read<Result>(_ body: (SQLiteDatabase) throws -> Result) throws -> Result {
     try lock.withLock {
       if transactionDepth > 0 || isReadOnly {
         return try inTransaction(beginning: "BEGIN DEFERRED", body)
       }
-      try execute("PRAGMA query_only = ON")
-      defer { try? executeUndoing("PRAGMA query_only = OFF") }
+      // Not `PRAGMA query_only`: switching it makes SQLite prepare every cached statement
+      // again at its next run, a `sqlite3_prepare` per statement after each read.
+      refusesWrites = true
+      defer { refusesWrites = false }
       return try inTransaction(beginning: "BEGIN DEFERRED", body)
     }
   }
@@ -328,6 +362,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
           sqlite3_clear_bindings(statement)
         }
       }
+      if refusesWrites { try Self.refuseWriting(statement, sql: query.sql) }
       for (index, value) in query.bindings.enumerated() {
         try bind(value, at: Int32(index + 1), to: statement, sql: query.sql)
       }
