@@ -334,8 +334,8 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   ///
   /// When the cached statement is running already (a ``SQLiteFunction`` called by it runs the
   /// same SQL on this connection), this call prepares a statement of its own, so the outer one
-  /// is neither rebound nor reset. So does a live query's fetch, for the authorizer to hear what
-  /// it reads (see `SQLiteTableAccess`).
+  /// is neither rebound nor reset. While live queries need to know, `tableAccess` hears of the
+  /// statement (see `SQLiteTableAccess`).
   @usableFromInline
   func withStatement<Result>(
     _ query: RenderedSQL, _ body: (OpaquePointer) throws -> Result
@@ -343,16 +343,9 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
     try withOpenHandle(sql: query.sql) { handle in
       let isFollowed = tracksTableAccess
       if isFollowed { tableAccess.statementWillBePrepared() }
-      var statement: OpaquePointer
-      let ownsStatement: Bool
-      if isFollowed && tableAccess.isRecordingReads {
-        statement = try SQLiteStatementCache.prepare(query.sql, on: handle)
-        ownsStatement = true
-      } else {
-        statement = try statements.statement(for: query.sql, on: handle)
-        ownsStatement = sqlite3_stmt_busy(statement) != 0
-        if ownsStatement { statement = try SQLiteStatementCache.prepare(query.sql, on: handle) }
-      }
+      var statement = try statements.statement(for: query.sql, on: handle)
+      let ownsStatement = sqlite3_stmt_busy(statement) != 0
+      if ownsStatement { statement = try SQLiteStatementCache.prepare(query.sql, on: handle) }
       defer {
         if ownsStatement {
           if isFollowed { tableAccess.statementWillBeFinalized(statement) }

@@ -138,13 +138,11 @@ extension SQLiteDatabase {
     }
   }
 
-  /// Tells live queries' bookkeeping that a statement the user prepared runs: what it writes is
-  /// added, and a fetch recording its reads counts as reading every table, since the statement
-  /// was prepared before the recording began.
+  /// Tells live queries' bookkeeping that a statement the user prepared runs (see
+  /// `SQLiteTableAccess.statementWillRun(_:)`).
   @usableFromInline
   func preparedStatementWillRun(_ statement: OpaquePointer) {
     tableAccess.statementWillBePrepared()
-    tableAccess.noteUnheardReads()
     tableAccess.statementWillRun(statement)
   }
 

@@ -4,74 +4,78 @@ import TypedSQLCore
 /// What one connection's statements read and write, learnt from SQLite's callbacks, for live
 /// queries (see `LiveQuery`).
 ///
-/// - **Reads.** While a live query's fetch runs, the authorizer hears each table its
-///   statements read (`SQLITE_READ`) as they are prepared; the connection prepares them afresh
-///   for it, bypassing its statement cache, so that none goes unheard.
-/// - **Writes.** While live queries listen, the authorizer hears each table a statement may
-///   write as it is prepared (triggers' statements included; a `DELETE` without `WHERE`, which
-///   SQLite runs without visiting rows; a `WITHOUT ROWID` table), remembered per statement for
-///   its later runs; the update hook hears each row changed in a rowid table (foreign keys'
-///   cascades included). The commit hook moves a transaction's tables to the committed ones,
-///   the rollback hook forgets them, and the connection announces them once the commit is
-///   done (``announceCommitted(on:)``), when other connections can see it.
+/// SQLite calls the authorizer as it prepares a statement, and as it prepares one again (after
+/// a schema change, or once an authorizer is installed, which expires every prepared statement
+/// of the connection). It hears each table the statement reads (`SQLITE_READ`) and may write
+/// (`SQLITE_INSERT`, `SQLITE_UPDATE`, `SQLITE_DELETE`; triggers' statements, a `DELETE` without
+/// `WHERE` and `WITHOUT ROWID` tables included). What it heard is kept as the statement's
+/// record, so that a cached statement running again is known without being prepared again.
+/// While the authorizer is installed, the connection tells this object of every statement it
+/// runs (``isActive``), so every statement prepared meanwhile has its record; one without a
+/// record (prepared before, and not prepared since) counts as reading and writing every table.
+///
+/// - **Reads.** While a live query's fetch runs, the tables its statements read are gathered.
+/// - **Writes.** While live queries listen, each statement's tables are added to the open
+///   transaction's as it runs, and the update hook adds the table of each row changed in a rowid
+///   table (foreign keys' cascades included). The commit hook moves the transaction's tables to
+///   the committed ones, the rollback hook forgets them, and the connection announces them once
+///   the commit is done (``announceCommitted(on:)``), when other connections can see it.
 ///
 /// Only touched under the connection's lock, on the thread running its statements, which is
 /// where SQLite calls back.
 final class SQLiteTableAccess {
-  /// Whether the connection must tell this object about its statements: it follows writes or
-  /// records reads.
+  /// The tables a statement reads and may write, as the authorizer heard them when it was
+  /// prepared.
+  private struct Record {
+    var reads: Set<String> = []
+    var writes: Set<String> = []
+  }
+
+  /// Whether the connection must tell this object of each statement it runs: the authorizer is
+  /// installed.
   private(set) var isActive = false
-  /// The tables read by the statements prepared since recording began; `nil` when not recording.
+  /// The tables read by the statements run since recording began; `nil` when not recording.
   private var readRegion: TableSet?
   /// Where commits are announced, while live queries listen.
   private var hub: TableChangeHub?
-  /// Tables written in the open transaction.
+  /// Tables written in the open transaction, and whether a statement of unknown writes ran.
   private var written: Set<String> = []
-  /// Tables written by committed transactions not announced yet.
+  private var writesAreUnknown = false
+  /// Tables written by committed transactions not announced yet, and whether one of them ran a
+  /// statement of unknown writes.
   private var committed: Set<String> = []
-  /// The tables the authorizer heard a statement may write, since the statement's run began.
-  private var heardWrites: Set<String> = []
-  /// The tables each statement may write, as heard when it was prepared.
-  private var writesByStatement: [OpaquePointer: Set<String>] = [:]
+  private var commitsAreUnknown = false
+  /// What the authorizer heard since the statement being run was looked up: whether it was
+  /// prepared (every preparation asks at least once), and the tables it reads and writes.
+  private var heard = Record()
+  private var heardPreparation = false
+  /// The table the authorizer heard read last, by SQLite's pointer to its name: a statement
+  /// reading many columns of one table makes its `String` once.
+  private var lastHeardRead: UnsafePointer<CChar>?
+  /// Each statement's record, by the statement.
+  private var records: [OpaquePointer: Record] = [:]
   /// The table the update hook named last, by SQLite's pointer to its name, with the name: a
   /// statement changing many rows makes its `String` once.
   private var lastUpdatedTable: (pointer: UnsafePointer<CChar>, name: String)?
-  private var isAuthorizerInstalled = false
 
   // MARK: Reads
 
-  /// Starts recording the tables read by the statements prepared from now on.
+  /// Starts recording the tables read by the statements run from now on.
   func startRecordingReads(on handle: OpaquePointer) {
     installAuthorizer(on: handle)
     readRegion = TableSet.none
-    updateIsActive()
   }
 
   /// Stops recording and returns the tables read since it started.
   func stopRecordingReads() -> TableSet {
-    defer {
-      readRegion = nil
-      updateIsActive()
-    }
+    defer { readRegion = nil }
     return readRegion ?? .all
-  }
-
-  /// Whether statements must be prepared afresh, so that the authorizer hears what they read.
-  var isRecordingReads: Bool { readRegion != nil }
-
-  /// Notes that a statement prepared earlier ran while recording: what it reads went unheard,
-  /// so the fetch counts as reading every table.
-  func noteUnheardReads() {
-    if readRegion != nil { readRegion = .all }
   }
 
   // MARK: Writes
 
   /// Starts following writes: every commit from now on is announced to `hub`.
   func startFollowingWrites(announcingTo hub: TableChangeHub, on handle: OpaquePointer) {
-    // Installed again even when it is in place: installing expires every prepared statement
-    // (SQLite's and the user's), so each is prepared again at its next step, heard.
-    isAuthorizerInstalled = false
     installAuthorizer(on: handle)
     self.hub = hub
     let context = Unmanaged.passUnretained(self).toOpaque()
@@ -88,97 +92,102 @@ final class SQLiteTableAccess {
       guard let context else { return }
       Unmanaged<SQLiteTableAccess>.fromOpaque(context).takeUnretainedValue().noteRollingBack()
     }, context)
-    updateIsActive()
   }
 
-  /// Stops following writes and removes the hooks (and the authorizer, unless recording).
+  /// Stops following writes and removes the hooks, and the authorizer unless recording.
   func stopFollowingWrites(on handle: OpaquePointer?) {
     hub = nil
-    written = []
-    committed = []
-    heardWrites = []
-    writesByStatement = [:]
+    noteRollingBack()
     lastUpdatedTable = nil
-    if let handle {
-      sqlite3_update_hook(handle, nil, nil)
-      sqlite3_commit_hook(handle, nil, nil)
-      sqlite3_rollback_hook(handle, nil, nil)
-      if readRegion == nil {
-        sqlite3_set_authorizer(handle, nil, nil)
-        isAuthorizerInstalled = false
-      }
+    guard let handle else { return }
+    sqlite3_update_hook(handle, nil, nil)
+    sqlite3_commit_hook(handle, nil, nil)
+    sqlite3_rollback_hook(handle, nil, nil)
+    if readRegion == nil {
+      sqlite3_set_authorizer(handle, nil, nil)
+      isActive = false
+      records = [:]
     }
-    updateIsActive()
   }
 
   /// Whether commits are announced.
   var isFollowingWrites: Bool { hub != nil }
 
-  /// Called before a statement is looked up or prepared: writes the authorizer hears from now
-  /// on are the statement's.
+  // MARK: Statements
+
+  /// Called before a statement is looked up or prepared: what the authorizer hears from now on
+  /// is the statement's.
   func statementWillBePrepared() {
-    heardWrites = []
+    heard = Record()
+    heardPreparation = false
+    lastHeardRead = nil
   }
 
-  /// Called before `statement` runs: adds the tables it may write, as heard when it was prepared.
+  /// Called before `statement` runs: adds what its record says it reads and writes, unless it
+  /// was prepared just now (then the authorizer added it as it heard it). A statement without a
+  /// record reads and writes any table.
   func statementWillRun(_ statement: OpaquePointer) {
-    guard hub != nil, let writes = writesByStatement[statement] else { return }
-    written.formUnion(writes)
-  }
-
-  /// Called after `statement` ran: remembers the writes heard since it was looked up (at its
-  /// preparation, or its re-preparation after a schema change) as its own, for its later runs.
-  func statementDidRun(_ statement: OpaquePointer) {
-    guard hub != nil else { return }
-    if !heardWrites.isEmpty {
-      writesByStatement[statement] = heardWrites
-      heardWrites = []
-    } else if sqlite3_stmt_readonly(statement) != 0 {
-      // A statement finalized earlier may have left its writes under the same address.
-      writesByStatement[statement] = nil
+    guard !heardPreparation else { return }
+    guard let record = records[statement] else {
+      if readRegion != nil { readRegion = .all }
+      if hub != nil { writesAreUnknown = true }
+      return
     }
+    if readRegion != nil { readRegion?.formUnion(.named(record.reads)) }
+    if hub != nil { written.formUnion(record.writes) }
   }
 
-  /// Called before a statement is finalized: forgets what it writes.
+  /// Called after `statement` ran, or was prepared for the user: keeps what the authorizer
+  /// heard as its record when it was prepared (or prepared again, after a schema change).
+  func statementDidRun(_ statement: OpaquePointer) {
+    if heardPreparation { records[statement] = heard }
+    statementWillBePrepared()
+  }
+
+  /// Called before a statement is finalized: forgets its record.
   func statementWillBeFinalized(_ statement: OpaquePointer) {
-    writesByStatement[statement] = nil
+    records[statement] = nil
   }
 
   /// Announces the tables of the transactions committed since the last announcement, once the
   /// connection is out of any transaction (the commit is done and other connections see it).
   func announceCommitted(on handle: OpaquePointer) {
-    guard let hub, !committed.isEmpty, sqlite3_get_autocommit(handle) != 0 else { return }
-    let tables = TableSet(committed)
+    guard let hub, commitsAreUnknown || !committed.isEmpty, sqlite3_get_autocommit(handle) != 0 else { return }
+    let tables = commitsAreUnknown ? TableSet.all : TableSet(committed)
     committed = []
+    commitsAreUnknown = false
     hub.announce(tables)
   }
 
   // MARK: Callbacks
 
   private func installAuthorizer(on handle: OpaquePointer) {
-    guard !isAuthorizerInstalled else { return }
-    isAuthorizerInstalled = true
+    guard !isActive else { return }
+    isActive = true
     sqlite3_set_authorizer(handle, { context, action, table, _, _, _ in
       guard let context else { return SQLITE_OK }
-      return Unmanaged<SQLiteTableAccess>.fromOpaque(context).takeUnretainedValue()
-        .authorize(action, table: table)
+      Unmanaged<SQLiteTableAccess>.fromOpaque(context).takeUnretainedValue().hear(action, table: table)
+      return SQLITE_OK
     }, Unmanaged.passUnretained(self).toOpaque())
   }
 
-  private func authorize(_ action: Int32, table: UnsafePointer<CChar>?) -> Int32 {
-    guard let table else { return SQLITE_OK }
+  private func hear(_ action: Int32, table: UnsafePointer<CChar>?) {
+    heardPreparation = true
+    guard let table else { return }
     switch action {
     case SQLITE_READ:
-      readRegion?.formUnion(TableSet([String(cString: table)]))
-    case SQLITE_INSERT, SQLITE_UPDATE, SQLITE_DELETE:
-      guard hub != nil else { break }
+      guard table != lastHeardRead else { return }
+      lastHeardRead = table
       let name = String(cString: table).lowercased()
-      written.insert(name)
-      heardWrites.insert(name)
+      heard.reads.insert(name)
+      if readRegion != nil { readRegion?.formUnion(.named([name])) }
+    case SQLITE_INSERT, SQLITE_UPDATE, SQLITE_DELETE:
+      let name = String(cString: table).lowercased()
+      heard.writes.insert(name)
+      if hub != nil { written.insert(name) }
     default:
       break
     }
-    return SQLITE_OK
   }
 
   private func noteRowChanged(in table: UnsafePointer<CChar>) {
@@ -190,17 +199,17 @@ final class SQLiteTableAccess {
 
   private func noteCommitting() {
     committed.formUnion(written)
+    commitsAreUnknown = commitsAreUnknown || writesAreUnknown
     written = []
+    writesAreUnknown = false
     lastUpdatedTable = nil
   }
 
   private func noteRollingBack() {
     written = []
+    writesAreUnknown = false
     committed = []
+    commitsAreUnknown = false
     lastUpdatedTable = nil
-  }
-
-  private func updateIsActive() {
-    isActive = hub != nil || readRegion != nil
   }
 }
