@@ -194,12 +194,17 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
     }
   }
 
-  /// Throws `SQLITE_READONLY` when `statement` would write: inside a read.
-  @usableFromInline
-  static func refuseWriting(_ statement: OpaquePointer, sql: @autoclosure () -> String) throws {
+  /// Throws `SQLITE_READONLY` when `statement`, of `sql`, would write: inside a read.
+  static func refuseWriting(_ statement: OpaquePointer, sql: String) throws {
     guard sqlite3_stmt_readonly(statement) == 0 else { return }
     throw SQLiteError(
-      code: SQLITE_READONLY, message: "a read cannot write; run the statement in a write", sql: sql())
+      code: SQLITE_READONLY, message: "a read cannot write; run the statement in a write", sql: sql)
+  }
+
+  /// Throws `SQLITE_READONLY` when the statement the user prepared would write: inside a read.
+  @usableFromInline
+  func refuseWriting(_ prepared: SQLitePreparedStatement) throws {
+    try Self.refuseWriting(prepared.statement, sql: prepared.query.sql)
   }
 
   /// Runs a rendered statement with the cached prepared statement for its SQL, stepping past any

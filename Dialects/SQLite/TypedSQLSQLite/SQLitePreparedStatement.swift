@@ -81,7 +81,7 @@ extension SQLiteDatabase {
         return false
       }
       defer { sqlite3_reset(statement.statement) }
-      if refusesWrites { try Self.refuseWriting(statement.statement, sql: statement.query.sql) }
+      if refusesWrites { try refuseWriting(statement) }
       if tracksTableAccess { preparedStatementWillRun(statement.statement) }
       defer { if tracksTableAccess { preparedStatementDidRun(statement.statement) } }
       try Self.stepToEnd(statement.statement)
@@ -124,7 +124,7 @@ extension SQLiteDatabase {
       try statement.query.checkArgumentCount(arguments.count)
     }
     return try withOpenHandle(sql: statement.query.sql) { _ in
-      if refusesWrites { try Self.refuseWriting(statement.statement, sql: statement.query.sql) }
+      if refusesWrites { try refuseWriting(statement) }
       defer { sqlite3_reset(statement.statement) }
       for index in 0..<statement.argumentCount {
         let placeholder =
