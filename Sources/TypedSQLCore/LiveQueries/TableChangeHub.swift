@@ -15,11 +15,6 @@ package final class TableChangeHub: @unchecked Sendable {
 
   package init() {}
 
-  /// How many live queries listen.
-  package var subscriberCount: Int {
-    lock.withLock { subscriptions.count }
-  }
-
   /// Tells every live query that a commit changed `tables`. The database calls this once the
   /// commit is visible to other connections.
   package func announce(_ tables: TableSet) {
