@@ -21,7 +21,7 @@ final class PostgresChangeListener: @unchecked Sendable {
   /// Where the listening connection goes, asked again at each reconnection.
   private let address: @Sendable () -> String
   /// Where the tables the triggers name are announced.
-  let hub = TableChangeHub()
+  private let hub = TableChangeHub()
   private let state = NSCondition()
   private var isStopping = false
   private var isListening = false
@@ -51,6 +51,17 @@ final class PostgresChangeListener: @unchecked Sendable {
     isStopping = true
     while isListening { state.wait() }
     state.unlock()
+  }
+
+  /// A live query of `fetch`, which returns its value and the tables it read, re-run when this
+  /// listener hears a commit to one of them; the listener listens while any such query runs.
+  func liveQuery<Value: Sendable>(
+    isDuplicate: (@Sendable (Value, Value) -> Bool)?,
+    fetch: @escaping @Sendable () async throws -> (Value, TableSet)
+  ) -> LiveQuery<Value> {
+    LiveQuery(
+      hub: hub, startFollowing: { [self] in try start() }, stopFollowing: { [self] in stop() },
+      isDuplicate: isDuplicate, fetch: fetch)
   }
 
   /// Whether the listening connection is open, or being opened again.

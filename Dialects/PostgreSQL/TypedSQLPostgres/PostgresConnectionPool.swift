@@ -142,14 +142,9 @@ public final class PostgresConnectionPool: LiveQueryDatabase, Sendable {
     _ fetch: @escaping @Sendable (PostgresDatabase) throws -> Value,
     skippingDuplicatesBy isDuplicate: (@Sendable (Value, Value) -> Bool)?
   ) -> LiveQuery<Value> {
-    LiveQuery(
-      hub: changeListener.hub,
-      startFollowing: { [changeListener] in try changeListener.start() },
-      stopFollowing: { [changeListener] in changeListener.stop() },
-      isDuplicate: isDuplicate,
-      fetch: { [self] in
-        try await liveQueryFetches.run { try await read { db in try db.fetchRecordingTables(fetch) } }
-      })
+    changeListener.liveQuery(isDuplicate: isDuplicate) { [self] in
+      try await liveQueryFetches.run { try await read { db in try db.fetchRecordingTables(fetch) } }
+    }
   }
 
   /// Whether the pool's listening connection is open for live queries.

@@ -13,12 +13,9 @@ extension PostgresDatabase: LiveQueryDatabase {
     _ fetch: @escaping @Sendable (PostgresDatabase) throws -> Value,
     skippingDuplicatesBy isDuplicate: (@Sendable (Value, Value) -> Bool)?
   ) -> LiveQuery<Value> {
-    LiveQuery(
-      hub: changeListener.hub,
-      startFollowing: { [changeListener] in try changeListener.start() },
-      stopFollowing: { [changeListener] in changeListener.stop() },
-      isDuplicate: isDuplicate,
-      fetch: { [self] in try await read { db in try db.fetchRecordingTables(fetch) } })
+    changeListener.liveQuery(isDuplicate: isDuplicate) { [self] in
+      try await read { db in try db.fetchRecordingTables(fetch) }
+    }
   }
 
   /// The tables the open transaction has read, named with their schemas as the triggers name

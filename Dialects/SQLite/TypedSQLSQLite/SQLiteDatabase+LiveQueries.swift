@@ -14,12 +14,21 @@ extension SQLiteDatabase: LiveQueryDatabase {
     _ fetch: @escaping @Sendable (SQLiteDatabase) throws -> Value,
     skippingDuplicatesBy isDuplicate: (@Sendable (Value, Value) -> Bool)?
   ) -> LiveQuery<Value> {
+    liveQuery(isDuplicate: isDuplicate) { [self] in try await readRecordingTables(fetch) }
+  }
+
+  /// A live query of `fetch`, which returns its value and the tables it read, re-run when this
+  /// connection, which writes, commits to one of them (or another connection commits); the
+  /// connection announces its commits while any such query runs.
+  func liveQuery<Value: Sendable>(
+    isDuplicate: (@Sendable (Value, Value) -> Bool)?,
+    fetch: @escaping @Sendable () async throws -> (Value, TableSet)
+  ) -> LiveQuery<Value> {
     LiveQuery(
       hub: changeHub,
       startFollowing: { [weak self] in try self?.startAnnouncingCommits() },
       stopFollowing: { [weak self] in self?.stopAnnouncingCommits() },
-      isDuplicate: isDuplicate,
-      fetch: { [self] in try await readRecordingTables(fetch) })
+      isDuplicate: isDuplicate, fetch: fetch)
   }
 
   /// How often a connection with live queries asks SQLite whether another connection committed
@@ -55,7 +64,7 @@ extension SQLiteDatabase: LiveQueryDatabase {
 
   /// Starts announcing this connection's commits to ``changeHub``, and polling for other
   /// connections' commits when the database is a file.
-  func startAnnouncingCommits() throws {
+  private func startAnnouncingCommits() throws {
     try withOpenHandle(exemptFromCancellation: true) { handle in
       tableAccess.startFollowingWrites(announcingTo: changeHub, on: handle)
       tracksTableAccess = true
@@ -65,7 +74,7 @@ extension SQLiteDatabase: LiveQueryDatabase {
   }
 
   /// Stops announcing commits and removes the hooks.
-  func stopAnnouncingCommits() {
+  private func stopAnnouncingCommits() {
     lock.withLock {
       commitPolling?.cancel()
       commitPolling = nil

@@ -140,14 +140,9 @@ public final class SQLiteDatabasePool: LiveQueryDatabase, @unchecked Sendable {
     _ fetch: @escaping @Sendable (SQLiteDatabase) throws -> Value,
     skippingDuplicatesBy isDuplicate: (@Sendable (Value, Value) -> Bool)?
   ) -> LiveQuery<Value> {
-    LiveQuery(
-      hub: writer.changeHub,
-      startFollowing: { [writer] in try writer.startAnnouncingCommits() },
-      stopFollowing: { [writer] in writer.stopAnnouncingCommits() },
-      isDuplicate: isDuplicate,
-      fetch: { [readers, liveQueryFetches] in
-        try await liveQueryFetches.run { try await readers.withLease { try await $0.readRecordingTables(fetch) } }
-      })
+    writer.liveQuery(isDuplicate: isDuplicate) { [readers, liveQueryFetches] in
+      try await liveQueryFetches.run { try await readers.withLease { try await $0.readRecordingTables(fetch) } }
+    }
   }
 
   /// Whether the writer announces its commits to live queries (its hooks are installed).
