@@ -44,6 +44,9 @@ public struct MySQLDialect: Dialect {
   /// Columns are spelled the same whatever the server.
   public var cachesColumnLists: Bool { true }
 
+  /// A value is a placeholder, whatever the value.
+  public var rendersValuesByKind: Bool { true }
+
   /// The identifier between backticks, doubling any backtick inside it: read the same whatever
   /// the session's `ANSI_QUOTES`.
   public func appendIdentifier(_ identifier: String, into context: inout RenderContext) {

@@ -24,6 +24,9 @@ import TypedSQLCore
 public final class PostgresDatabase: Database, @unchecked Sendable {
   public let dialect = PostgresDialect()
 
+  /// The SQL of the one-row inserts this connection rendered, for the next row of each shape.
+  public let renderedRowInserts: RenderedRowInserts? = RenderedRowInserts()
+
   /// Where each statement is logged, if anywhere (see `StatementLog`).
   public var log: StatementLog? { observation?.log }
   /// The logging and tracing of each statement; `nil` for neither.

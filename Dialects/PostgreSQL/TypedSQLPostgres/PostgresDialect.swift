@@ -19,6 +19,9 @@ public struct PostgresDialect: Dialect {
   /// Columns are spelled the standard way, with nothing that varies.
   public var cachesColumnLists: Bool { true }
 
+  /// A value is a placeholder, or the literal `NULL`, whatever the value.
+  public var rendersValuesByKind: Bool { true }
+
   /// The longest identifier PostgreSQL keeps, in bytes (`NAMEDATALEN - 1`): it cuts a longer one
   /// to this length, so that two long names that differ only after it name the same object.
   public static let maximumIdentifierLength = 63

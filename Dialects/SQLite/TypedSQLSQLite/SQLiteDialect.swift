@@ -43,6 +43,9 @@ public struct SQLiteDialect: Dialect {
   /// Columns are spelled the same in every SQLite version.
   public var cachesColumnLists: Bool { true }
 
+  /// A value is a placeholder, or `jsonb(…)` around one for JSONB, whatever the value.
+  public var rendersValuesByKind: Bool { true }
+
   /// Appends a numbered placeholder: `?1`, `?2`, ….
   public func appendPlaceholder(_ number: Int, into context: inout RenderContext) {
     context.append("?")

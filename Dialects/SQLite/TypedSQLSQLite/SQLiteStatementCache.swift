@@ -18,16 +18,28 @@ struct SQLiteStatementCache {
   /// by comparing the text's bytes, without hashing them.
   private var lastFound: (sql: ExactText, statement: OpaquePointer)?
 
+  /// Statements found by their text's hash lately, with the very string they were found by: a
+  /// text kept and run again, such as each shape of a one-row insert (`RenderedRowInserts`),
+  /// is found among them by identity, reading no byte. The newest last.
+  private var recentlyHashed: [(sql: String, statement: OpaquePointer)] = []
+  /// The most entries of ``recentlyHashed``.
+  private static let recentlyHashedCapacity = 16
+
   /// How many statements are cached.
   var count: Int { statements.count }
 
   /// The prepared statement for `sql`, preparing it on first use.
   mutating func statement(for sql: String, on handle: OpaquePointer) throws -> OpaquePointer {
+    for recent in recentlyHashed.reversed() where ExactText.areIdentical(recent.sql, sql) {
+      return recent.statement
+    }
     let key = ExactText(sql)
     if let lastFound, lastFound.sql == key { return lastFound.statement }
     let statement: OpaquePointer
     if let cached = statements[key] {
       statement = cached
+      if recentlyHashed.count == Self.recentlyHashedCapacity { recentlyHashed.removeFirst() }
+      recentlyHashed.append((sql, statement))
     } else {
       statement = try Self.prepare(sql, on: handle)
       if statements.count >= Self.capacity { evictOneIdleStatement() }
@@ -43,6 +55,7 @@ struct SQLiteStatementCache {
     guard let idle = statements.first(where: { sqlite3_stmt_busy($0.value) == 0 }) else { return }
     statements.removeValue(forKey: idle.key)
     if lastFound?.statement == idle.value { lastFound = nil }
+    recentlyHashed.removeAll { $0.statement == idle.value }
     sqlite3_finalize(idle.value)
   }
 
@@ -89,5 +102,6 @@ struct SQLiteStatementCache {
     for statement in statements.values { sqlite3_finalize(statement) }
     statements.removeAll()
     lastFound = nil
+    recentlyHashed.removeAll()
   }
 }

@@ -81,6 +81,11 @@ public protocol Database: Sendable {
   /// loop inside ``transaction(_:)``, which holds the connection already, then takes no second
   /// lock per row.
   func withConnection<Result>(_ body: () throws -> Result) rethrows -> Result
+
+  /// The SQL of the one-row inserts this database rendered, kept so that the next row of the
+  /// same shape takes it rather than being rendered again (see ``RenderedRowInserts``); `nil`,
+  /// the default, renders every insert.
+  var renderedRowInserts: RenderedRowInserts? { get }
 }
 
 extension Database {
@@ -91,6 +96,9 @@ extension Database {
   ) throws -> Bool where Rows.Element: InsertRow {
     false
   }
+
+  /// None: every insert is rendered.
+  public var renderedRowInserts: RenderedRowInserts? { nil }
 
   /// Loads nothing and returns `nil`: the database has no bulk-load path of its own.
   public func copyRows<Rows: Collection>(_ rows: Rows, shape: UInt64) throws -> Int? where Rows.Element: InsertRow {

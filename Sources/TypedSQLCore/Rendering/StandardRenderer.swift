@@ -13,6 +13,8 @@ extension Dialect {
 
   public var cachesColumnLists: Bool { false }
 
+  public var rendersValuesByKind: Bool { false }
+
   /// Appends `"name"`, doubling any `"` inside it: the SQL standard's quoting.
   public func appendIdentifier(_ name: String, into context: inout RenderContext) {
     context.appendQuoted(name, quote: UInt8(ascii: "\""))

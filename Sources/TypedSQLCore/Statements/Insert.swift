@@ -11,19 +11,57 @@
 /// A draft's `nil` primary key is left to the database: the column is omitted, never sent as
 /// `NULL`.
 public struct Insert<Into: Table, Row: QueryRow>: Statement {
+  /// What the insert is made of: its tree, or the one row of `Table.insert { row }`, whose tree
+  /// is built only when it is asked for.
+  @usableFromInline
+  enum Content: Sendable {
+    case tree(InsertStatement)
+    case row(ColumnValues)
+  }
+
+  @usableFromInline
+  var content: Content
+
   /// The statement's tree.
-  public var insert: InsertStatement
+  public var insert: InsertStatement {
+    get {
+      switch content {
+      case .tree(let tree): tree
+      case .row(let row): Into.insert(rows: [row.values]).insert
+      }
+    }
+    set { content = .tree(newValue) }
+  }
 
   /// Wraps a tree.
   public init(insert: InsertStatement) {
-    self.insert = insert
+    content = .tree(insert)
+  }
+
+  /// An insert of one row, built at the call.
+  init(row: ColumnValues) {
+    content = .row(row)
   }
 
   public var statementNode: SQLStatement { .insert(insert) }
 
   /// An insert of no rows: a batch built from an empty array runs nothing.
   public var runsNothing: Bool {
-    (insert.rows.isEmpty && insert.select == nil) || insert.runsNothing
+    guard case .tree(let insert) = content else { return false }
+    return (insert.rows.isEmpty && insert.select == nil) || insert.runsNothing
+  }
+
+  /// Runs the insert. One row built at the call (`Table.insert { row }`) on a database that
+  /// keeps its one-row inserts' SQL (see ``RenderedRowInserts``) takes the SQL of the last row
+  /// of its shape, exactly as rendering it would give, and binds its own values.
+  @inlinable
+  public func execute(_ database: some Database) throws {
+    if case .row(let row) = content, let inserts = database.renderedRowInserts,
+      let rendered = try inserts.rendered(row, into: Into.self, dialect: database.dialect)
+    {
+      return try database.execute(rendered)
+    }
+    try run(on: database, combining: { _ in }) { db, query in try db.execute(query) }
   }
 
   /// Adds `RETURNING` of one expression of the inserted rows (a column, or `$0` for whole rows), decoded like a `select`.
@@ -93,7 +131,7 @@ public enum InsertRowsBuilder<Into: Table> {
 
   /// The rows of every line, in order.
   public static func buildBlock(_ components: [ColumnValues]...) -> [ColumnValues] {
-    components.flatMap { $0 }
+    components.count == 1 ? components[0] : components.flatMap { $0 }
   }
 
   /// The rows of an `if` without `else`: none when its condition does not hold.
@@ -116,7 +154,9 @@ public enum InsertRowsBuilder<Into: Table> {
 extension Table {
   /// `INSERT` rows built in the closure: table rows or, for a primary-keyed table, drafts.
   public static func insert(@InsertRowsBuilder<Self> _ rows: () -> [ColumnValues]) -> Insert<Self, NoRow> {
-    insert(rows: rows().map(\.values))
+    let rows = rows()
+    if rows.count == 1 { return Insert(row: rows[0]) }
+    return insert(rows: rows.map(\.values))
   }
 
   /// `INSERT` rows of values, one per table column each, in column order.
