@@ -29,6 +29,16 @@ import TypedSQL
     #expect(db.cachedStatementCount <= 257)
   }
 
+  /// A cached statement run with fewer values than it has placeholders reads `NULL` in the
+  /// others, never the values its last run bound.
+  @Test func aPlaceholderLeftUnboundIsNullNotTheLastRunsValue() throws {
+    let db = try SQLiteDatabase()
+    let sql = "SELECT ?1 || '|' || coalesce(?2, 'NULL')"
+    #expect(try db.fetchOne(RenderedSQL(sql: sql, bindings: [.text("a"), .text("b")]), as: String.self) == "a|b")
+    #expect(try db.fetchOne(RenderedSQL(sql: sql, bindings: [.text("c")]), as: String.self) == "c|NULL")
+    #expect(try db.fetchOne(RenderedSQL(sql: sql, bindings: [.text("d"), .text("e")]), as: String.self) == "d|e")
+  }
+
   @Test func textThatIsNotUTF8IsADecodingError() throws {
     let db = try SQLiteDatabase()
     try db.execute(#"CREATE TABLE "notes" ("body" TEXT); INSERT INTO "notes" VALUES (CAST(X'6869FF' AS TEXT))"#)

@@ -24,8 +24,9 @@ import TypedSQLCore
 public final class PostgresDatabase: Database, @unchecked Sendable {
   public let dialect = PostgresDialect()
 
-  /// The SQL of the one-row inserts this connection rendered, for the next row of each shape.
-  public let renderedRowInserts: RenderedRowInserts? = RenderedRowInserts()
+  /// The SQL of statements built at the call that this connection rendered, for the next
+  /// statement of each type and shape.
+  public let renderedStatementShapes: RenderedStatementShapes? = RenderedStatementShapes()
 
   /// Where each statement is logged, if anywhere (see `StatementLog`).
   public var log: StatementLog? { observation?.log }

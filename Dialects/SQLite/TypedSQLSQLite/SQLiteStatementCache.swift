@@ -19,7 +19,7 @@ struct SQLiteStatementCache {
   private var lastFound: (sql: ExactText, statement: OpaquePointer)?
 
   /// Statements found by their text's hash lately, with the very string they were found by: a
-  /// text kept and run again, such as each shape of a one-row insert (`RenderedRowInserts`),
+  /// text kept and run again, such as each shape of a one-row insert (`RenderedStatementShapes`),
   /// is found among them by identity, reading no byte. The newest last.
   private var recentlyHashed: [(sql: String, statement: OpaquePointer)] = []
   /// The most entries of ``recentlyHashed``.

@@ -82,10 +82,10 @@ public protocol Database: Sendable {
   /// lock per row.
   func withConnection<Result>(_ body: () throws -> Result) rethrows -> Result
 
-  /// The SQL of the one-row inserts this database rendered, kept so that the next row of the
-  /// same shape takes it rather than being rendered again (see ``RenderedRowInserts``); `nil`,
-  /// the default, renders every insert.
-  var renderedRowInserts: RenderedRowInserts? { get }
+  /// The SQL of statements built at the call that this database rendered, kept so that the
+  /// next statement of the same type and shape takes it rather than being rendered again (see
+  /// ``RenderedStatementShapes``); `nil`, the default, renders every statement.
+  var renderedStatementShapes: RenderedStatementShapes? { get }
 }
 
 extension Database {
@@ -97,8 +97,8 @@ extension Database {
     false
   }
 
-  /// None: every insert is rendered.
-  public var renderedRowInserts: RenderedRowInserts? { nil }
+  /// None: every statement is rendered.
+  public var renderedStatementShapes: RenderedStatementShapes? { nil }
 
   /// Loads nothing and returns `nil`: the database has no bulk-load path of its own.
   public func copyRows<Rows: Collection>(_ rows: Rows, shape: UInt64) throws -> Int? where Rows.Element: InsertRow {

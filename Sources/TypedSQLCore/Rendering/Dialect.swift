@@ -28,11 +28,12 @@ public protocol Dialect: Sendable {
   /// whatever the dialect value's settings; the default is false.
   var cachesColumnLists: Bool { get }
 
-  /// Whether the SQL of a one-row `INSERT` of bound values depends only on each value's kind
-  /// (its ``QueryBinding`` case) and on which values are equal, never on a value itself, and
-  /// each bound value is one of the row's, unchanged. Then a database may keep the SQL of one
-  /// row and reuse it for the next row of the same shape (see ``RenderedRowInserts``). The
-  /// default is false.
+  /// Whether the SQL of a one-row `INSERT` of bound values, and of a `SELECT` of a table's rows
+  /// whose key equals a bound value, depends only on each value's kind (its ``QueryBinding``
+  /// case) and on which values are equal, never on a value itself, and each bound value is one
+  /// of the statement's, unchanged. Then a database may keep the SQL of one such statement and
+  /// reuse it for the next of the same shape (see ``RenderedStatementShapes``). The default is
+  /// false.
   var rendersValuesByKind: Bool { get }
 
   /// Appends an identifier, quoted, with embedded quote characters escaped.

@@ -52,8 +52,12 @@ extension PrimaryKeyedTableDefinition {
 
   /// Whether a row's key is `key`: `"id" = ?1`, or `("a", "b") = (?1, ?2)` for a composite key.
   func hasPrimaryKey(_ key: PrimaryKey) -> SQLQueryExpression<Bool> {
-    SQLQueryExpression(
-      node: .binary(PrimaryKey.wrapSQL(primaryKey.node), .equal, PrimaryKey.wrapSQL(Self.primaryKeyExpression(of: key))))
+    hasPrimaryKey(expression: Self.primaryKeyExpression(of: key))
+  }
+
+  /// Whether a row's key is `key`, a key value as ``primaryKeyExpression(of:)`` makes it.
+  func hasPrimaryKey(expression key: SQLExpression) -> SQLQueryExpression<Bool> {
+    SQLQueryExpression(node: .binary(PrimaryKey.wrapSQL(primaryKey.node), .equal, PrimaryKey.wrapSQL(key)))
   }
 
   /// Whether a row's key is one of `keys`: `"id" IN (?1, ?2)` (on PostgreSQL `= ANY($1)`).

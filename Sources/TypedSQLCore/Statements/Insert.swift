@@ -13,13 +13,11 @@
 public struct Insert<Into: Table, Row: QueryRow>: Statement {
   /// What the insert is made of: its tree, or the one row of `Table.insert { row }`, whose tree
   /// is built only when it is asked for.
-  @usableFromInline
   enum Content: Sendable {
     case tree(InsertStatement)
     case row(ColumnValues)
   }
 
-  @usableFromInline
   var content: Content
 
   /// The statement's tree.
@@ -51,17 +49,14 @@ public struct Insert<Into: Table, Row: QueryRow>: Statement {
     return (insert.rows.isEmpty && insert.select == nil) || insert.runsNothing
   }
 
-  /// Runs the insert. One row built at the call (`Table.insert { row }`) on a database that
-  /// keeps its one-row inserts' SQL (see ``RenderedRowInserts``) takes the SQL of the last row
-  /// of its shape, exactly as rendering it would give, and binds its own values.
-  @inlinable
-  public func execute(_ database: some Database) throws {
-    if case .row(let row) = content, let inserts = database.renderedRowInserts,
-      let rendered = try inserts.rendered(row, into: Into.self, dialect: database.dialect)
-    {
-      return try database.execute(rendered)
+  /// One row built at the call (`Table.insert { row }`) takes the SQL its database kept for
+  /// the last row of its shape, exactly as rendering it would give, and binds its own values.
+  public func keptSQL(on database: some Database) throws -> RenderedSQL? {
+    guard case .row(let row) = content, let shapes = database.renderedStatementShapes else { return nil }
+    let statement = StatementShapeKey(table: ObjectIdentifier(Into.self), form: .rowInsert)
+    return try shapes.rendered(ShapedValues(row: row), of: statement, dialect: database.dialect) {
+      try render(in: database.dialect)
     }
-    try run(on: database, combining: { _ in }) { db, query in try db.execute(query) }
   }
 
   /// Adds `RETURNING` of one expression of the inserted rows (a column, or `$0` for whole rows), decoded like a `select`.

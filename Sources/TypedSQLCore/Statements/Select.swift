@@ -19,13 +19,53 @@
 public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   /// The column handles passed to builder closures.
   public let scope: Scope
-  /// The statement's tree.
-  public var select: SelectStatement
+
+  /// The statement's tree. Any change to it forgets the ``form`` the select was built in.
+  @inlinable
+  public var select: SelectStatement {
+    get { tree }
+    _modify {
+      form = .other
+      yield &tree
+    }
+    set {
+      form = .other
+      tree = newValue
+    }
+  }
+
+  @usableFromInline
+  var tree: SelectStatement
+
+  /// What the select was built as, while its tree is unchanged since.
+  @usableFromInline
+  enum Form: Sendable {
+    /// All the table's rows: `unscoped`, a table's start without a default scope.
+    case wholeTable
+    /// The row of a table without a default scope whose key is ``lookedUpKey``: `find(key)`,
+    /// which a database may run with SQL it kept (see ``RenderedStatementShapes``).
+    case primaryKeyLookup
+    /// Any other select.
+    case other
+  }
+
+  @usableFromInline
+  var form = Form.other
+  /// The key of a ``Form/primaryKeyLookup``; unused otherwise.
+  var lookedUpKey = QueryBinding.null
 
   /// Wraps a tree whose result columns decode as `Row`.
   public init(scope: Scope, select: SelectStatement) {
     self.scope = scope
-    self.select = select
+    self.tree = select
+  }
+
+  /// A select built as `form`, with its tree.
+  @usableFromInline
+  init(scope: Scope, select: SelectStatement, form: Form) {
+    self.scope = scope
+    self.tree = select
+    self.form = form
   }
 
   public var statementNode: SQLStatement { .select(select) }
@@ -34,6 +74,16 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
 
   public func render(in dialect: some Dialect) throws -> RenderedSQL {
     try dialect.render(select)
+  }
+
+  /// A lookup by primary key (`find(key)`) takes the SQL its database kept for the last lookup
+  /// of its key's kind, exactly as rendering it would give, and binds its own key.
+  public func keptSQL(on database: some Database) throws -> RenderedSQL? {
+    guard form == .primaryKeyLookup, let shapes = database.renderedStatementShapes else { return nil }
+    let statement = StatementShapeKey(table: ObjectIdentifier(Row.self), form: .primaryKeyLookup)
+    return try shapes.rendered(ShapedValues(value: lookedUpKey), of: statement, dialect: database.dialect) {
+      try render(in: database.dialect)
+    }
   }
 
   /// Adds a `WHERE` condition; several are joined with `AND`.

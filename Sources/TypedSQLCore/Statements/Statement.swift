@@ -25,6 +25,11 @@ public protocol Statement: Sendable {
   /// transaction: an `INSERT` whose rows leave different columns to their defaults, where the
   /// dialect has no `DEFAULT` in `VALUES` (SQLite), or several rows of nothing but defaults.
   func runsAsSeveralStatements(in dialect: some Dialect) -> Bool
+
+  /// The SQL `database` kept from an earlier statement of this one's type and shape, with this
+  /// statement's values (see ``RenderedStatementShapes``), or `nil` to render the statement. The
+  /// default is `nil`.
+  func keptSQL(on database: some Database) throws -> RenderedSQL?
 }
 
 extension Statement {
@@ -35,6 +40,8 @@ extension Statement {
   public var runsNothing: Bool { statementNode.runsNothing }
 
   public func runsAsSeveralStatements(in dialect: some Dialect) -> Bool { false }
+
+  public func keptSQL(on database: some Database) throws -> RenderedSQL? { nil }
 
   /// Renders the statement with values written as literals, for reading only: the form
   /// documentation shows. Never execute it; ``render(in:)`` binds every value.
@@ -48,8 +55,9 @@ extension Statement {
     try run(on: database, combining: { _ in }) { db, query in try db.execute(query) }
   }
 
-  /// Renders the statement for `database` and runs it with `body`; one that runs nothing is
-  /// not run, and `combining` gets no results. A statement that binds more values than the
+  /// Renders the statement for `database` (or takes the SQL it kept, see
+  /// ``keptSQL(on:)``) and runs it with `body`; one that runs nothing is not run, and
+  /// `combining` gets no results. A statement that binds more values than the
   /// database accepts, or that the dialect cannot write as one (see
   /// ``runsAsSeveralStatements(in:)``), and that can be split (a ``SplittableStatement``, such
   /// as a multi-row `INSERT`) runs as several statements in one transaction, all or nothing, and
@@ -63,6 +71,7 @@ extension Statement {
     on database: D, combining: ([Result]) -> Result, _ body: (D, RenderedSQL) throws -> Result
   ) throws -> Result {
     if runsNothing { return combining([]) }
+    if let kept = try keptSQL(on: database) { return try body(database, kept) }
     switch try runnableSQL(in: database.dialect) {
     case .whole(let rendered):
       return try body(database, rendered)

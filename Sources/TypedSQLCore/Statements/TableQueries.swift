@@ -118,7 +118,17 @@ extension PrimaryKeyedTable {
   /// let reminder = try Reminder.find(1).fetchOne(db)
   /// ```
   public static func find(_ primaryKey: TableColumns.PrimaryKey) -> Select<TableColumns, Self> {
-    _typedSQLScopeStart.where { $0.hasPrimaryKey(primaryKey) }
+    let start = _typedSQLScopeStart
+    let startsFromWholeTable = start.form == .wholeTable
+    let key = TableColumns.primaryKeyExpression(of: primaryKey)
+    var found = start.where { $0.hasPrimaryKey(expression: key) }
+    // On a table without a default scope, the tree of a lookup of a one-column key is fixed by
+    // the table's type but for the key's value.
+    if startsFromWholeTable, case .binding(let value) = key {
+      found.form = .primaryKeyLookup
+      found.lookedUpKey = value
+    }
+    return found
   }
 
   /// The row whose primary key is the value of `primaryKey`: an argument of a prepared

@@ -7,10 +7,11 @@ import TypedSQLTestServers
 
 @testable import TypedSQLCore
 
-/// A one-row insert built at the call takes the SQL its database kept for the last row of its
-/// shape (`RenderedRowInserts`): it must be exactly what rendering the row gives, in every
-/// dialect, however rows of different shapes interleave, and the rows must land as written.
-@Suite struct RenderedRowInsertTests {
+/// A one-row insert or a lookup by key built at the call takes the SQL its database kept for the
+/// last statement of its shape (`RenderedStatementShapes`): it must be exactly what rendering the
+/// statement gives, in every dialect, however statements of different shapes interleave, and the
+/// rows must land or come back as written.
+@Suite struct RenderedStatementShapesTests {
   /// A reminder's values; `id` nil for a draft, whose key the database assigns.
   typealias Row = (id: Int?, title: String, isCompleted: Bool, priority: Int?, listID: Int)
 
@@ -35,6 +36,9 @@ import TypedSQLTestServers
     (row.id.map { $0 + 1000 }, row.title + "!", row.isCompleted, row.priority, row.listID)
   }
 
+  /// Where the memo keeps the one-row inserts of reminders.
+  static let insertKey = StatementShapeKey(table: ObjectIdentifier(Reminder.self), form: .rowInsert)
+
   /// The insert of `row`, built at the call as an app writes it.
   static func insert(_ row: Row) -> Insert<Reminder, NoRow> {
     guard let id = row.id else {
@@ -48,9 +52,21 @@ import TypedSQLTestServers
   }
 
   /// What the memo gives for `insert`: kept SQL, or the row rendered and its shape kept.
-  static func memoized(_ insert: Insert<Reminder, NoRow>, in memo: RenderedRowInserts, dialect: some Dialect) throws -> RenderedSQL? {
+  static func memoized(_ insert: Insert<Reminder, NoRow>, in memo: RenderedStatementShapes, dialect: some Dialect) throws -> RenderedSQL? {
     guard case .row(let row) = insert.content else { return nil }
-    return try memo.rendered(row, into: Reminder.self, dialect: dialect)
+    return try memo.rendered(ShapedValues(row: row), of: Self.insertKey, dialect: dialect) {
+      try insert.render(in: dialect)
+    }
+  }
+
+  /// What the memo gives for a lookup by key: kept SQL, or the select rendered and its shape
+  /// kept; `nil` for a select not built as a lookup of a table without a default scope.
+  static func memoized<Scope, Row>(_ lookup: Select<Scope, Row>, in memo: RenderedStatementShapes, dialect: some Dialect) throws -> RenderedSQL? {
+    guard lookup.form == .primaryKeyLookup else { return nil }
+    let statement = StatementShapeKey(table: ObjectIdentifier(Row.self), form: .primaryKeyLookup)
+    return try memo.rendered(ShapedValues(value: lookup.lookedUpKey), of: statement, dialect: dialect) {
+      try lookup.render(in: dialect)
+    }
   }
 
   /// Forwards, backwards and forwards again, in each dialect: every row's SQL and values are
@@ -59,13 +75,13 @@ import TypedSQLTestServers
     SQLiteDialect() as any Dialect, PostgresDialect() as any Dialect, MySQLDialect() as any Dialect,
   ])
   func keptSQLIsExactlyTheRenderedSQL(dialect: any Dialect) throws {
-    let memo = RenderedRowInserts()
+    let memo = RenderedStatementShapes()
     let rows = Self.rows + Self.rows.reversed() + Self.rows
     for row in rows {
       let insert = Self.insert(row)
       #expect(try Self.memoized(insert, in: memo, dialect: dialect) == insert.render(in: dialect))
     }
-    #expect(memo.shapesByTable[ObjectIdentifier(Reminder.self)]?.count == Self.shapeCount)
+    #expect(memo.shapesByStatement[Self.insertKey]?.count == Self.shapeCount)
   }
 
   /// The second row of a shape, side by side: an equal value shares its placeholder, a `NULL`
@@ -76,7 +92,7 @@ import TypedSQLTestServers
     let withNull = Self.insert((nil, "Eggs", false, nil, 1))
     let withAnotherNull = Self.insert((nil, "Oats", true, nil, 2))
 
-    let sqlite = RenderedRowInserts()
+    let sqlite = RenderedStatementShapes()
     _ = try Self.memoized(first, in: sqlite, dialect: SQLiteDialect())
     #expect(
       try Self.memoized(second, in: sqlite, dialect: SQLiteDialect())
@@ -84,7 +100,7 @@ import TypedSQLTestServers
           sql: #"INSERT INTO "reminders" ("title", "isCompleted", "priority", "remindersListID") VALUES (?1, ?2, ?3, ?3)"#,
           bindings: [.text("Butter"), .bool(false), .int(4)]))
 
-    let postgres = RenderedRowInserts()
+    let postgres = RenderedStatementShapes()
     _ = try Self.memoized(first, in: postgres, dialect: PostgresDialect())
     _ = try Self.memoized(withNull, in: postgres, dialect: PostgresDialect())
     #expect(
@@ -98,7 +114,7 @@ import TypedSQLTestServers
           sql: #"INSERT INTO "reminders" ("title", "isCompleted", "priority", "remindersListID") VALUES ($1, $2, NULL, $3)"#,
           bindings: [.text("Oats"), .bool(true), .int(2)]))
 
-    let mysql = RenderedRowInserts()
+    let mysql = RenderedStatementShapes()
     _ = try Self.memoized(first, in: mysql, dialect: MySQLDialect())
     #expect(
       try Self.memoized(second, in: mysql, dialect: MySQLDialect())
@@ -109,19 +125,19 @@ import TypedSQLTestServers
 
   /// A dialect that does not say it renders values by kind keeps nothing: each row is rendered.
   @Test func aDialectThatMayRenderByValueKeepsNothing() throws {
-    let memo = RenderedRowInserts()
+    let memo = RenderedStatementShapes()
     #expect(try Self.memoized(Self.insert(Self.rows[0]), in: memo, dialect: DialectOfItsOwn()) == nil)
-    #expect(memo.shapesByTable.isEmpty)
+    #expect(memo.shapesByStatement.isEmpty)
   }
 
   /// Past its limit a table's oldest shape goes: the memo stays bounded however many shapes an
   /// app's rows take, and a shape met again after it went is rendered again, exactly.
   @Test func aTableKeepsABoundedNumberOfShapes() throws {
-    let memo = RenderedRowInserts(maximumShapesPerTable: 2)
+    let memo = RenderedStatementShapes(maximumShapesPerStatement: 2)
     for row in Self.rows + Self.rows.map(Self.another) + Self.rows.reversed() {
       let insert = Self.insert(row)
       #expect(try Self.memoized(insert, in: memo, dialect: SQLiteDialect()) == insert.render(in: SQLiteDialect()))
-      #expect(memo.shapesByTable[ObjectIdentifier(Reminder.self)]!.count <= 2)
+      #expect(memo.shapesByStatement[Self.insertKey]!.count <= 2)
     }
   }
 
@@ -145,6 +161,71 @@ import TypedSQLTestServers
       #expect(
         inserted.first { $0.id == id }
           == Reminder(id: id, title: row.title, isCompleted: row.isCompleted, priority: row.priority, remindersListID: row.listID))
+    }
+  }
+
+  /// Lookups by key of three tables, interleaved, in each dialect: each is exactly what
+  /// rendering it gives, and each table keeps one shape (its key's kind).
+  @Test(arguments: [
+    SQLiteDialect() as any Dialect, PostgresDialect() as any Dialect, MySQLDialect() as any Dialect,
+  ])
+  func keptLookupSQLIsExactlyTheRenderedSQL(dialect: any Dialect) throws {
+    let memo = RenderedStatementShapes()
+    for key in [1, 2, 1, 1000, -5, 2] {
+      let reminder = Reminder.find(key), list = RemindersList.find(key), tag = Tag.find(key)
+      #expect(try Self.memoized(reminder, in: memo, dialect: dialect) == reminder.render(in: dialect))
+      #expect(try Self.memoized(list, in: memo, dialect: dialect) == list.render(in: dialect))
+      #expect(try Self.memoized(tag, in: memo, dialect: dialect) == tag.render(in: dialect))
+    }
+    #expect(memo.shapesByStatement.count == 3)
+    #expect(memo.shapesByStatement.values.allSatisfy { $0.count == 1 })
+  }
+
+  /// Only a lookup left as `find` built it is one: any step after it, and a table with a
+  /// default scope, make a select rendered as usual.
+  @Test func onlyAnUnchangedLookupOfATableWithoutADefaultScopeIsKept() throws {
+    func isLookup<Scope, Row>(_ select: Select<Scope, Row>) -> Bool {
+      select.form == .primaryKeyLookup
+    }
+    #expect(isLookup(Reminder.find(1)))
+    #expect(isLookup(Reminder.Draft.find(1)))
+    #expect(!isLookup(Reminder.find(1).where { $0.isCompleted }))
+    #expect(!isLookup(Reminder.find(1).order { $0.title }))
+    #expect(!isLookup(Reminder.find(1).limit(1)))
+    #expect(!isLookup(Reminder.find(1).select { $0.title }))
+    #expect(!isLookup(Reminder.where { $0.isCompleted }.find(1)))
+    #expect(!isLookup(Reminder.find([1])))
+    #expect(!isLookup(Memo.find(1)))
+    var changed = Reminder.find(1)
+    changed.select.isDistinct = true
+    #expect(!isLookup(changed))
+  }
+
+  /// Every reminder by its key, twice, on a live database: the rows that a filter by key
+  /// returns, from one kept shape.
+  func lookUpEveryRow(_ db: some Database) throws {
+    let all = try Reminder.order { $0.id }.fetchAll(db)
+    #expect(all.count == 5)
+    for reminder in all + all.reversed() {
+      #expect(try Reminder.find(reminder.id).fetchOne(db) == reminder)
+      #expect(try Reminder.find(reminder.id).fetchAll(db) == [reminder])
+    }
+    #expect(try Reminder.find(999).fetchOne(db) == nil)
+    let lookups = db.renderedStatementShapes?.shapesByStatement[
+      StatementShapeKey(table: ObjectIdentifier(Reminder.self), form: .primaryKeyLookup)]
+    #expect(lookups?.count == 1)
+  }
+
+  @Test func lookupsReturnTheirRowsOnSQLite() throws {
+    let db = try SQLiteDatabase()
+    try makeRemindersDatabase(db, schema: sqliteRemindersSchema)
+    try lookUpEveryRow(db)
+  }
+
+  @Test func lookupsReturnTheirRowsOnPostgreSQL() throws {
+    try withPostgres { db throws in
+      try makeRemindersDatabase(db, schema: postgresRemindersSchema)
+      try lookUpEveryRow(db)
     }
   }
 

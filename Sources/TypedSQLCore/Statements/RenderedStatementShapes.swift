@@ -1,0 +1,242 @@
+import Foundation
+
+/// The SQL of statements built at the call that a database rendered, kept by the statement's
+/// table and form and the shape of its values, so that a statement run again and again with
+/// other values is rendered once per shape instead of once per run: a one-row
+/// `Table.insert { row }`, and `Table.find(key)` on a table without a default scope.
+///
+/// Such a statement's tree is fixed by its table's type (the table's name and columns, its
+/// key's column) and its form but for its values. A value's part of the shape is whether it is left to its
+/// default, its kind (`NULL`, integer, text, …), and which earlier value, if any, is equal to
+/// it. Where the dialect says its text depends on nothing else
+/// (``Dialect/rendersValuesByKind``), two statements of one table, form and shape render to the same
+/// SQL, binding their values from the same places in the same order. The first of a shape is
+/// rendered by the dialect, as any statement is; the next take its text and bind their own
+/// values. The text is exactly what rendering would give: equal values still share a
+/// placeholder, and PostgreSQL still writes a `NULL` as a literal.
+///
+/// Each database keeps its own (its dialect is fixed for its life): at most
+/// ``maximumShapesPerStatement`` shapes per table and form, each of at most
+/// ``maximumValueCount`` values.
+public final class RenderedStatementShapes: @unchecked Sendable {
+  /// One shape's SQL: the rendered statement without its values, and where each value comes
+  /// from.
+  struct Shape {
+    /// Per value, what `writeCodes(of:into:)` makes of it.
+    let codes: [UInt16]
+    /// A digest of ``codes``, compared first.
+    let digest: UInt64
+    /// The SQL, with the placeholders of the first statement's rendering.
+    let sql: String
+    /// The MySQL-style placeholder order of the first statement's rendering (see
+    /// ``RenderedSQL/positionalPlaceholders``).
+    let positionalPlaceholders: [Int]
+    /// For each bound value in placeholder order, the place of the value it is.
+    let boundValues: [Int]
+    /// Whether the bound values are all the values, in order: then the statement's own list of
+    /// values is bound as it is, shared rather than copied.
+    let bindsEveryValueInOrder: Bool
+  }
+
+  /// The most values a kept statement may have: more than any ordinary table has columns, few
+  /// enough that comparing a statement's values with a shape stays cheap.
+  public static let maximumValueCount = 64
+  /// The most shapes kept per table and form; a new shape past it replaces the oldest.
+  public let maximumShapesPerStatement: Int
+
+  /// The shapes met so far, by statement, the newest first; guarded by `lock`.
+  var shapesByStatement: [StatementShapeKey: [Shape]] = [:]
+  /// The statement met last and its shapes: a loop running one statement skips the dictionary.
+  var lastStatement: (key: StatementShapeKey, shapes: [Shape])?
+  let lock = RecursiveMutex()
+
+  /// An empty memo, keeping at most `maximumShapesPerStatement` shapes per table and form.
+  public init(maximumShapesPerStatement: Int = 16) {
+    self.maximumShapesPerStatement = maximumShapesPerStatement
+  }
+
+  /// The rendered statement `statement` whose values are `values`: from a kept shape
+  /// when they have one, otherwise as `render` renders it in `dialect`, its shape kept. Returns
+  /// `nil` when this memo keeps no such statement (values that SQL computes, an array value,
+  /// more than ``maximumValueCount`` values) or the dialect does not render values by kind; the
+  /// caller renders the statement as usual.
+  ///
+  /// `render` must render the statement these values make: a tree that `statement` fixes but
+  /// for `values`, each a bound value where it is not left to its default.
+  func rendered(
+    _ values: ShapedValues, of statement: StatementShapeKey, dialect: some Dialect,
+    render: () throws -> RenderedSQL
+  ) throws -> RenderedSQL? {
+    guard dialect.rendersValuesByKind, values.isKept else { return nil }
+    let found: Shape? = lock.withLock {
+      if lastStatement?.key != statement {
+        guard let shapes = shapesByStatement[statement] else { return nil }
+        lastStatement = (statement, shapes)
+      }
+      return Self.shape(of: values, among: lastStatement!.shapes)
+    }
+    if let found { return Self.rendered(values, as: found) }
+    let rendered = try render()
+    if let shape = Self.shape(of: values, renderedAs: rendered) {
+      lock.withLock { remember(shape, for: statement) }
+    }
+    return rendered
+  }
+
+  /// The first of `shapes` that `values` have: the same defaults, kinds of values and equal
+  /// values.
+  static func shape(of values: ShapedValues, among shapes: [Shape]) -> Shape? {
+    withUnsafeTemporaryAllocation(of: UInt16.self, capacity: values.count) { codes in
+      let digest = writeCodes(of: values, into: codes)
+      let byteCount = values.count * MemoryLayout<UInt16>.stride
+      return shapes.first { shape in
+        shape.digest == digest && shape.codes.count == values.count
+          && (byteCount == 0
+            || shape.codes.withUnsafeBytes { memcmp($0.baseAddress!, codes.baseAddress!, byteCount) == 0 })
+      }
+    }
+  }
+
+  /// Writes each value's part of the shape into `codes`, and returns a digest of them: 0 for a
+  /// value left to its default; otherwise the kind of the value in the high byte and, in the low
+  /// byte, 1 + the place of the first earlier value equal to it, or 0 for none. Only values of
+  /// one kind can be equal, so only they are compared.
+  static func writeCodes(of values: ShapedValues, into codes: UnsafeMutableBufferPointer<UInt16>) -> UInt64 {
+    values.bindings.withUnsafeBufferPointer { bindings in
+      var digest: UInt64 = 0
+      var defaults = values.defaults.makeIterator()
+      var nextDefault = defaults.next()
+      for place in 0..<values.count {
+        var code: UInt16 = 0
+        if nextDefault == place {
+          nextDefault = defaults.next()
+        } else {
+          let kind = UInt16(kind(of: bindings[place])) << 8
+          code = kind
+          for earlier in 0..<place where codes[earlier] & 0xFF00 == kind && bindings[earlier] == bindings[place] {
+            code |= UInt16(earlier + 1)
+            break
+          }
+        }
+        codes[place] = code
+        digest = (digest &* 0x100_0000_01b3) ^ UInt64(code)
+      }
+      return digest
+    }
+  }
+
+  /// A number per kind of value, from 1.
+  static func kind(of value: QueryBinding) -> UInt8 {
+    switch value {
+    case .null: 1
+    case .int: 2
+    case .double: 3
+    case .text: 4
+    case .blob: 5
+    case .bool: 6
+    case .date: 7
+    case .uuid: 8
+    case .json: 9
+    case .jsonb: 10
+    case .array: 11
+    case .invalid: 12
+    }
+  }
+
+  /// The statement `values` make in `shape`'s SQL.
+  static func rendered(_ values: ShapedValues, as shape: Shape) -> RenderedSQL {
+    let bindings =
+      shape.bindsEveryValueInOrder && values.bindings.count == values.count
+      ? values.bindings : shape.boundValues.map { values.bindings[$0] }
+    return RenderedSQL(sql: shape.sql, bindings: bindings, positionalPlaceholders: shape.positionalPlaceholders)
+  }
+
+  /// The shape of `values`, whose statement rendered as `rendered`; nil when a bound value is
+  /// none of them (a dialect that rewrote one), and then such statements are rendered every
+  /// time.
+  static func shape(of values: ShapedValues, renderedAs rendered: RenderedSQL) -> Shape? {
+    let defaults = Set(values.defaults)
+    var digest: UInt64 = 0
+    let codes = [UInt16](unsafeUninitializedCapacity: values.count) { codes, count in
+      digest = writeCodes(of: values, into: codes)
+      count = values.count
+    }
+    var boundValues: [Int] = []
+    for bound in rendered.bindings {
+      guard let place = (0..<values.count).first(where: { !defaults.contains($0) && values.bindings[$0] == bound }) else {
+        return nil
+      }
+      boundValues.append(place)
+    }
+    return Shape(
+      codes: codes, digest: digest, sql: rendered.sql, positionalPlaceholders: rendered.positionalPlaceholders,
+      boundValues: boundValues, bindsEveryValueInOrder: boundValues == Array(0..<values.count))
+  }
+
+  /// Keeps `shape` for `statement`, first, dropping the oldest past the limit. Called holding
+  /// the lock.
+  func remember(_ shape: Shape, for statement: StatementShapeKey) {
+    var shapes = shapesByStatement[statement] ?? []
+    guard !shapes.contains(where: { $0.codes == shape.codes }) else { return }
+    shapes.insert(shape, at: 0)
+    if shapes.count > maximumShapesPerStatement { shapes.removeLast() }
+    shapesByStatement[statement] = shapes
+    lastStatement = (statement, shapes)
+  }
+}
+
+/// A statement whose SQL ``RenderedStatementShapes`` may keep: a table and what the statement
+/// does with it. Its tree is fixed by the two but for its values.
+struct StatementShapeKey: Hashable {
+  /// What the statement does with the table.
+  enum Form: Hashable {
+    /// `Table.insert { row }`, of one row.
+    case rowInsert
+    /// `Table.find(key)`, of a one-column key, on a table without a default scope.
+    case primaryKeyLookup
+  }
+
+  /// The table's type.
+  let table: ObjectIdentifier
+  let form: Form
+}
+
+/// The values of a statement whose SQL ``RenderedStatementShapes`` may keep: one bound value
+/// per place, some places left to their default.
+struct ShapedValues {
+  /// A bound value per place (a place left to its default holds any value); only the first
+  /// ``count`` are the statement's.
+  let bindings: [QueryBinding]
+  /// How many places there are.
+  let count: Int
+  /// The places left to their default, in increasing order.
+  let defaults: [Int]
+  /// Whether a statement of these values can be kept: few enough of them, none an array
+  /// (which a dialect may spell by its length) or an invalid value (which rendering throws).
+  let isKept: Bool
+
+  /// The values of a one-row insert; not kept when SQL computes one of them.
+  init(row: ColumnValues) {
+    bindings = row.storage
+    count = row.count
+    defaults = row.defaultColumns
+    isKept = row.expressionColumns.isEmpty && row.count <= RenderedStatementShapes.maximumValueCount
+      && row.storage[..<row.count].allSatisfy(Self.canBeKept)
+  }
+
+  /// One bound value, such as a primary key.
+  init(value: QueryBinding) {
+    bindings = [value]
+    count = 1
+    defaults = []
+    isKept = Self.canBeKept(value)
+  }
+
+  /// Whether a statement may bind `value` and be kept.
+  static func canBeKept(_ value: QueryBinding) -> Bool {
+    switch value {
+    case .array, .invalid: false
+    default: true
+    }
+  }
+}
