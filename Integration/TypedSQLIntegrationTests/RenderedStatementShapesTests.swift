@@ -62,9 +62,9 @@ import TypedSQLTestServers
   /// What the memo gives for a lookup by key: kept SQL, or the select rendered and its shape
   /// kept; `nil` for a select not built as a lookup of a table without a default scope.
   static func memoized<Scope, Row>(_ lookup: Select<Scope, Row>, in memo: RenderedStatementShapes, dialect: some Dialect) throws -> RenderedSQL? {
-    guard lookup.form == .primaryKeyLookup else { return nil }
+    guard case .primaryKeyLookup(let key) = lookup.origin else { return nil }
     let statement = StatementShapeKey(table: ObjectIdentifier(Row.self), form: .primaryKeyLookup)
-    return try memo.rendered(ShapedValues(value: lookup.lookedUpKey), of: statement, dialect: dialect) {
+    return try memo.rendered(ShapedValues(value: key), of: statement, dialect: dialect) {
       try lookup.render(in: dialect)
     }
   }
@@ -181,11 +181,11 @@ import TypedSQLTestServers
     #expect(memo.shapesByStatement.values.allSatisfy { $0.count == 1 })
   }
 
-  /// Only a lookup left as `find` built it is one: any step after it, and a table with a
-  /// default scope, make a select rendered as usual.
+  /// Only a lookup left as `find` built it is one: any step after it, a change to its tree in
+  /// place, and a table with a default scope make a select rendered as usual.
   @Test func onlyAnUnchangedLookupOfATableWithoutADefaultScopeIsKept() throws {
     func isLookup<Scope, Row>(_ select: Select<Scope, Row>) -> Bool {
-      select.form == .primaryKeyLookup
+      if case .primaryKeyLookup = select.origin { true } else { false }
     }
     #expect(isLookup(Reminder.find(1)))
     #expect(isLookup(Reminder.Draft.find(1)))

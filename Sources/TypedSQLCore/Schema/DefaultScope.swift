@@ -25,6 +25,6 @@ extension Table {
     Select(
       scope: columns,
       select: SelectStatement(columns: TableColumns.allColumnsSelection, from: tableReference),
-      form: .wholeTable)
+      origin: .wholeTable)
   }
 }

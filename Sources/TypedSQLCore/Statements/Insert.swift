@@ -11,14 +11,8 @@
 /// A draft's `nil` primary key is left to the database: the column is omitted, never sent as
 /// `NULL`.
 public struct Insert<Into: Table, Row: QueryRow>: Statement {
-  /// What the insert is made of: its tree, or the one row of `Table.insert { row }`, whose tree
-  /// is built only when it is asked for.
-  enum Content: Sendable {
-    case tree(InsertStatement)
-    case row(ColumnValues)
-  }
-
-  var content: Content
+  @usableFromInline
+  var content: InsertContent
 
   /// The statement's tree.
   public var insert: InsertStatement {
@@ -51,6 +45,7 @@ public struct Insert<Into: Table, Row: QueryRow>: Statement {
 
   /// One row built at the call (`Table.insert { row }`) takes the SQL its database kept for
   /// the last row of its shape, exactly as rendering it would give, and binds its own values.
+  @inlinable
   public func keptSQL(on database: some Database) throws -> RenderedSQL? {
     guard case .row(let row) = content, let shapes = database.renderedStatementShapes else { return nil }
     let statement = StatementShapeKey(table: ObjectIdentifier(Into.self), form: .rowInsert)
@@ -93,6 +88,15 @@ public struct Insert<Into: Table, Row: QueryRow>: Statement {
 
   /// The table's columns, qualified by its name or alias.
   var columns: Into.TableColumns { Into.TableColumns(qualifier: insert.table.qualifier) }
+}
+
+/// What an ``Insert`` is made of: its tree, or the one row of `Table.insert { row }`, whose tree
+/// is built only when it is asked for. (Not nested in the generic `Insert`, whose nested type's
+/// metadata would be looked up at run time on every use.)
+@usableFromInline
+enum InsertContent: Sendable {
+  case tree(InsertStatement)
+  case row(ColumnValues)
 }
 
 /// Collects the rows of an `insert { … }` closure: table rows or drafts, one per line, with

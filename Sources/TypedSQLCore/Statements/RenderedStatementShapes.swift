@@ -63,6 +63,7 @@ public final class RenderedStatementShapes: @unchecked Sendable {
   ///
   /// `render` must render the statement these values make: a tree that `statement` fixes but
   /// for `values`, each a bound value where it is not left to its default.
+  @usableFromInline
   func rendered(
     _ values: ShapedValues, of statement: StatementShapeKey, dialect: some Dialect,
     render: () throws -> RenderedSQL
@@ -187,9 +188,11 @@ public final class RenderedStatementShapes: @unchecked Sendable {
 
 /// A statement whose SQL ``RenderedStatementShapes`` may keep: a table and what the statement
 /// does with it. Its tree is fixed by the two but for its values.
-struct StatementShapeKey: Hashable {
+@usableFromInline
+struct StatementShapeKey: Hashable, Sendable {
   /// What the statement does with the table.
-  enum Form: Hashable {
+  @usableFromInline
+  enum Form: Hashable, Sendable {
     /// `Table.insert { row }`, of one row.
     case rowInsert
     /// `Table.find(key)`, of a one-column key, on a table without a default scope.
@@ -199,10 +202,17 @@ struct StatementShapeKey: Hashable {
   /// The table's type.
   let table: ObjectIdentifier
   let form: Form
+
+  @usableFromInline
+  init(table: ObjectIdentifier, form: Form) {
+    self.table = table
+    self.form = form
+  }
 }
 
 /// The values of a statement whose SQL ``RenderedStatementShapes`` may keep: one bound value
 /// per place, some places left to their default.
+@usableFromInline
 struct ShapedValues {
   /// A bound value per place (a place left to its default holds any value); only the first
   /// ``count`` are the statement's.
@@ -216,6 +226,7 @@ struct ShapedValues {
   let isKept: Bool
 
   /// The values of a one-row insert; not kept when SQL computes one of them.
+  @usableFromInline
   init(row: ColumnValues) {
     bindings = row.storage
     count = row.count
@@ -225,6 +236,7 @@ struct ShapedValues {
   }
 
   /// One bound value, such as a primary key.
+  @usableFromInline
   init(value: QueryBinding) {
     bindings = [value]
     count = 1

@@ -19,40 +19,24 @@
 public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   /// The column handles passed to builder closures.
   public let scope: Scope
-
-  /// The statement's tree. Any change to it forgets the ``form`` the select was built in.
+  /// The statement's tree. Changing it forgets how the select was built (a lookup by key, which
+  /// a database may run with SQL it kept, is no longer one).
   @inlinable
   public var select: SelectStatement {
-    get { tree }
+    _read { yield tree }
     _modify {
-      form = .other
+      origin = nil
       yield &tree
     }
-    set {
-      form = .other
-      tree = newValue
-    }
   }
 
+  /// The tree itself. The builder steps below that every query takes (`where`, `order`,
+  /// `limit`) change it directly, sparing the accessor's cost, and clear `origin` with it.
   @usableFromInline
   var tree: SelectStatement
-
-  /// What the select was built as, while its tree is unchanged since.
+  /// How the select was built, while its tree is unchanged since; nil for any other way.
   @usableFromInline
-  enum Form: Sendable {
-    /// All the table's rows: `unscoped`, a table's start without a default scope.
-    case wholeTable
-    /// The row of a table without a default scope whose key is ``lookedUpKey``: `find(key)`,
-    /// which a database may run with SQL it kept (see ``RenderedStatementShapes``).
-    case primaryKeyLookup
-    /// Any other select.
-    case other
-  }
-
-  @usableFromInline
-  var form = Form.other
-  /// The key of a ``Form/primaryKeyLookup``; unused otherwise.
-  var lookedUpKey = QueryBinding.null
+  var origin: SelectOrigin?
 
   /// Wraps a tree whose result columns decode as `Row`.
   public init(scope: Scope, select: SelectStatement) {
@@ -60,12 +44,12 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
     self.tree = select
   }
 
-  /// A select built as `form`, with its tree.
+  /// A select built as `origin`, with its tree.
   @usableFromInline
-  init(scope: Scope, select: SelectStatement, form: Form) {
+  init(scope: Scope, select: SelectStatement, origin: SelectOrigin) {
     self.scope = scope
     self.tree = select
-    self.form = form
+    self.origin = origin
   }
 
   public var statementNode: SQLStatement { .select(select) }
@@ -76,12 +60,14 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
     try dialect.render(select)
   }
 
-  /// A lookup by primary key (`find(key)`) takes the SQL its database kept for the last lookup
-  /// of its key's kind, exactly as rendering it would give, and binds its own key.
+  /// A lookup by primary key, unchanged since `find(key)` built it, takes the SQL its database
+  /// kept for the last lookup of its table, exactly as rendering it would give, and binds its
+  /// own key.
+  @inlinable
   public func keptSQL(on database: some Database) throws -> RenderedSQL? {
-    guard form == .primaryKeyLookup, let shapes = database.renderedStatementShapes else { return nil }
+    guard case .primaryKeyLookup(let key) = origin, let shapes = database.renderedStatementShapes else { return nil }
     let statement = StatementShapeKey(table: ObjectIdentifier(Row.self), form: .primaryKeyLookup)
-    return try shapes.rendered(ShapedValues(value: lookedUpKey), of: statement, dialect: database.dialect) {
+    return try shapes.rendered(ShapedValues(value: key), of: statement, dialect: database.dialect) {
       try render(in: database.dialect)
     }
   }
@@ -104,7 +90,8 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   @usableFromInline
   consuming func filtered(by condition: SQLExpression?) -> Self {
     if let condition {
-      select.filter = SQLExpression.and(select.filter.take(), condition)
+      origin = nil
+      tree.filter = SQLExpression.and(tree.filter.take(), condition)
     }
     return self
   }
@@ -167,7 +154,8 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   public consuming func order<First: QueryOrdering, each Rest: QueryOrdering>(
     by terms: (Scope) -> (First, repeat each Rest)
   ) -> Self {
-    select.orderBy.append(contentsOf: orderingTerms(of: terms, from: scope))
+    origin = nil
+    tree.orderBy.append(contentsOf: orderingTerms(of: terms, from: scope))
     return self
   }
 
@@ -216,9 +204,10 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   /// At most `count` rows, after skipping `offset` rows.
   @inlinable
   public consuming func limit(_ count: Int, offset: Int? = nil) -> Self {
-    select.limit = LimitClause(
+    origin = nil
+    tree.limit = LimitClause(
       count: .binding(.int(Int64(count))),
-      offset: offset.map { .binding(.int(Int64($0))) } ?? select.limit?.offset)
+      offset: offset.map { .binding(.int(Int64($0))) } ?? tree.limit?.offset)
     return self
   }
 
@@ -256,4 +245,16 @@ extension SQLExpression {
     if case .binary(let lhs, .and, let rhs) = self { return lhs.requires(condition) || rhs.requires(condition) }
     return false
   }
+}
+
+/// How a ``Select`` was built, where a database may use it. (Not nested in the generic `Select`,
+/// whose nested types' metadata would be looked up at run time on every use.)
+@usableFromInline
+enum SelectOrigin: Sendable {
+  /// All the table's rows: `unscoped`, the start of a table without a default scope.
+  case wholeTable
+  /// The row of a table without a default scope whose one-column key is this value:
+  /// `find(key)`, whose tree the table's type fixes but for the key, so that a database may run
+  /// it with SQL it kept (see ``RenderedStatementShapes``).
+  case primaryKeyLookup(QueryBinding)
 }

@@ -119,15 +119,12 @@ extension PrimaryKeyedTable {
   /// ```
   public static func find(_ primaryKey: TableColumns.PrimaryKey) -> Select<TableColumns, Self> {
     let start = _typedSQLScopeStart
-    let startsFromWholeTable = start.form == .wholeTable
     let key = TableColumns.primaryKeyExpression(of: primaryKey)
-    var found = start.where { $0.hasPrimaryKey(expression: key) }
     // On a table without a default scope, the tree of a lookup of a one-column key is fixed by
     // the table's type but for the key's value.
-    if startsFromWholeTable, case .binding(let value) = key {
-      found.form = .primaryKeyLookup
-      found.lookedUpKey = value
-    }
+    let startsFromWholeTable = if case .wholeTable = start.origin { true } else { false }
+    var found = start.where { $0.hasPrimaryKey(expression: key) }
+    if startsFromWholeTable, case .binding(let value) = key { found.origin = .primaryKeyLookup(value) }
     return found
   }
 
