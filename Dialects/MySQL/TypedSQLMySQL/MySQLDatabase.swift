@@ -29,8 +29,8 @@ public final class MySQLDatabase: Database, @unchecked Sendable {
   /// The dialect of the server this database reached, at its flavour and version.
   public let dialect: MySQLDialect
 
-  /// The SQL of statements built at the call that this connection rendered, for the next
-  /// statement of each type and shape.
+  /// The SQL of statements built at the call that this connection rendered, for the next of
+  /// each table, form and shape.
   public let renderedStatementShapes: RenderedStatementShapes? = RenderedStatementShapes()
 
   /// Where each statement is logged, if anywhere (see `StatementLog`).

@@ -24,8 +24,8 @@ import TypedSQLCore
 public final class PostgresDatabase: Database, @unchecked Sendable {
   public let dialect = PostgresDialect()
 
-  /// The SQL of statements built at the call that this connection rendered, for the next
-  /// statement of each type and shape.
+  /// The SQL of statements built at the call that this connection rendered, for the next of
+  /// each table, form and shape.
   public let renderedStatementShapes: RenderedStatementShapes? = RenderedStatementShapes()
 
   /// Where each statement is logged, if anywhere (see `StatementLog`).

@@ -23,8 +23,8 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   /// as the connection allows (`SQLITE_LIMIT_VARIABLE_NUMBER`).
   public let dialect: SQLiteDialect
 
-  /// The SQL of statements built at the call that this connection rendered, for the next
-  /// statement of each type and shape.
+  /// The SQL of statements built at the call that this connection rendered, for the next of
+  /// each table, form and shape.
   public let renderedStatementShapes: RenderedStatementShapes? = RenderedStatementShapes()
 
   /// The path the database was opened with (`":memory:"` for an in-memory database).

@@ -83,8 +83,8 @@ public protocol Database: Sendable {
   func withConnection<Result>(_ body: () throws -> Result) rethrows -> Result
 
   /// The SQL of statements built at the call that this database rendered, kept so that the
-  /// next statement of the same type and shape takes it rather than being rendered again (see
-  /// ``RenderedStatementShapes``); `nil`, the default, renders every statement.
+  /// next statement of the same table, form and shape takes it rather than being rendered
+  /// again (see ``RenderedStatementShapes``); `nil`, the default, renders every statement.
   var renderedStatementShapes: RenderedStatementShapes? { get }
 }
 

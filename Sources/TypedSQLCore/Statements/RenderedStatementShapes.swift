@@ -9,8 +9,8 @@ import Foundation
 /// key's column) and its form but for its values. A value's part of the shape is whether it is left to its
 /// default, its kind (`NULL`, integer, text, …), and which earlier value, if any, is equal to
 /// it. Where the dialect says its text depends on nothing else
-/// (``Dialect/rendersValuesByKind``), two statements of one table, form and shape render to the same
-/// SQL, binding their values from the same places in the same order. The first of a shape is
+/// (``Dialect/rendersValuesByKind``), two statements of one table, form and shape render to the
+/// same SQL, binding their values from the same places in the same order. The first of a shape is
 /// rendered by the dialect, as any statement is; the next take its text and bind their own
 /// values. The text is exactly what rendering would give: equal values still share a
 /// placeholder, and PostgreSQL still writes a `NULL` as a literal.
@@ -55,8 +55,8 @@ public final class RenderedStatementShapes: @unchecked Sendable {
     self.maximumShapesPerStatement = maximumShapesPerStatement
   }
 
-  /// The rendered statement `statement` whose values are `values`: from a kept shape
-  /// when they have one, otherwise as `render` renders it in `dialect`, its shape kept. Returns
+  /// The rendered statement `statement` whose values are `values`: from a kept shape when they
+  /// have one, otherwise as `render` renders it in `dialect`, its shape kept. Returns
   /// `nil` when this memo keeps no such statement (values that SQL computes, an array value,
   /// more than ``maximumValueCount`` values) or the dialect does not render values by kind; the
   /// caller renders the statement as usual.
