@@ -19,10 +19,12 @@ import TypedSQLTestServers
 
   static let sqliteSchema = """
     CREATE TABLE "entries" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL DEFAULT '', "score" INTEGER, "takenAt" TEXT) STRICT;
+    CREATE INDEX "entries_score" ON "entries" ("score");
     CREATE TABLE "lit_sources" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL) STRICT;
     """
   static let mysqlSchema = """
     CREATE TABLE "entries" ("id" bigint AUTO_INCREMENT PRIMARY KEY, "title" text NOT NULL DEFAULT '', "score" bigint, "takenAt" datetime(6));
+    CREATE INDEX "entries_score" ON "entries" ("score");
     CREATE TABLE "lit_sources" ("id" bigint PRIMARY KEY, "name" text NOT NULL);
     CREATE TABLE "json_docs" ("id" bigint PRIMARY KEY, "doc" json NOT NULL);
     """
@@ -85,6 +87,14 @@ import TypedSQLTestServers
       (~(entry.id - 4), (entry.id - 5) & 6, (entry.id - 12) >> 1, (entry.id - 3) << 63, (entry.id - 5) | 2, entry.id ^ 1)
     }.fetchOne(db)
     #expect(bits.map { [$0.0, $0.1, $0.2, $0.3, $0.4, $0.5] } == [-1, 6, -4, .min, -1, 5])
+    // Two indexed columns compared null-safely beside an equality of the same columns: MariaDB
+    // 10.11 also matched the pairs of NULLs (1 and 3) while `<=>` stood bare there.
+    let pairs = try Entry.join(Entry.as(Twin.self)) { $0.score == $1.score }
+      .where { $0.score.is($1.score) }
+      .order { ($0.id, $1.id) }
+      .select { ($0.id, $1.id) }
+      .fetchAll(db)
+    #expect(pairs.map { [$0.0, $0.1] } == [[2, 2], [2, 5], [4, 4], [5, 2], [5, 5], [6, 6]])
     let deleted = try Entry.where { $0.score == nil }.delete().returning { $0.id }.fetchAll(db)
     #expect(deleted.sorted() == [1, 3])
   }
@@ -153,6 +163,7 @@ import TypedSQLTestServers
   }
 
   enum Parent: AliasName {}
+  enum Twin: AliasName {}
 
   /// A JSON key of quotes, backslashes, dots, brackets, `$`, or nothing is written and read back
   /// exactly; one holding a control character is refused by name.

@@ -149,6 +149,21 @@ import TypedSQLMySQL
     }
   }
 
+  /// Between two columns, `<=>` is compared with 1 or 0: MariaDB merges a bare one with an
+  /// equality of the same columns elsewhere in the query, and then matches two `NULL`s.
+  @Test func nullSafeComparisonOfTwoColumns() {
+    assertSQLWithMySQL(Reminder.where { $0.priority.is($0.priority) || $0.priority.isNot($0.priority) }.select(\.id)) {
+      """
+      SQLite:
+        SELECT "reminders"."id" FROM "reminders" WHERE (("reminders"."priority" IS "reminders"."priority") OR ("reminders"."priority" IS NOT "reminders"."priority"))
+      PostgreSQL:
+        SELECT "reminders"."id" FROM "reminders" WHERE (("reminders"."priority" IS NOT DISTINCT FROM "reminders"."priority") OR ("reminders"."priority" IS DISTINCT FROM "reminders"."priority"))
+      MySQL:
+        SELECT `reminders`.`id` FROM `reminders` WHERE (((`reminders`.`priority` <=> `reminders`.`priority`) = 1) OR ((`reminders`.`priority` <=> `reminders`.`priority`) = 0))
+      """
+    }
+  }
+
   /// The same value in two places is bound twice: MySQL's `?` has no number.
   @Test func aValueUsedTwice() {
     assertSQLWithMySQL(Reminder.where { $0.priority == 2 || $0.remindersListID == 2 }.select(\.id)) {

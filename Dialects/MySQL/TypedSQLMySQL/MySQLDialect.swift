@@ -119,15 +119,39 @@ public struct MySQLDialect: Dialect {
   }
 
   /// `<=>` is the null-safe equal: `(a <=> b)` for `IS NOT DISTINCT FROM`, `(NOT (a <=> b))` for
-  /// `IS DISTINCT FROM`.
+  /// `IS DISTINCT FROM`, where one side is a bound value, so that an index on the other serves
+  /// it.
+  ///
+  /// Between two expressions, such as two columns, it is `((a <=> b) = 1)` and
+  /// `((a <=> b) = 0)`. MariaDB 10.11 merges a bare `a <=> b` with an `a = b` elsewhere in the
+  /// query (a join's `ON`) and then matches rows whose `a` and `b` are both `NULL`, which neither
+  /// condition does: `… JOIN t2 ON t1.x = t2.y WHERE t2.y <=> t1.x` returns pairs of `NULL`s.
+  /// Against a bound value, the same query returns the right rows, and keeps the index. The
+  /// price: no index serves a null-safe comparison of two columns, so a join on one (rather
+  /// than on `==`) reads the other table whole.
   public func renderIsDistinctFrom(
     _ lhs: SQLExpression, _ rhs: SQLExpression, negated: Bool, into context: inout RenderContext
   ) throws {
-    context.append(negated ? "(" : "(NOT (")
+    guard !Self.isBoundValue(lhs), !Self.isBoundValue(rhs) else {
+      context.append(negated ? "(" : "(NOT (")
+      try renderExpression(lhs, into: &context)
+      context.append(" <=> ")
+      try renderExpression(rhs, into: &context)
+      return context.append(negated ? ")" : "))")
+    }
+    context.append("((")
     try renderExpression(lhs, into: &context)
     context.append(" <=> ")
     try renderExpression(rhs, into: &context)
-    context.append(negated ? ")" : "))")
+    context.append(negated ? ") = 1)" : ") = 0)")
+  }
+
+  /// Whether `expression` is a value bound to a placeholder: a statement's value or argument.
+  private static func isBoundValue(_ expression: SQLExpression) -> Bool {
+    switch expression {
+    case .binding, .argument: true
+    default: false
+    }
   }
 
   /// `CONCAT(a, b)` for `||` (which is `OR` in MySQL's default mode), bitwise operators with
