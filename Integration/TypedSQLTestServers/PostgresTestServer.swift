@@ -215,17 +215,11 @@ public final class PostgresTestServer: @unchecked Sendable {
     }
   }
 
+  /// What `command` (found on the `PATH`) writes, trimmed. It runs as a `ChildProcess`, whose
+  /// output goes to a file: read from a `Process` pipe, it never ended when a server another
+  /// test started meanwhile inherited the pipe, and the whole test run hung.
   private static func output(of command: String, _ arguments: [String]) throws -> String {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [command] + arguments
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    try ChildProcess.run(["/usr/bin/env", command], arguments).trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
   /// A TCP port nothing listens on now: the server's socket file is named after it.
