@@ -26,9 +26,9 @@ public protocol Statement: Sendable {
   /// dialect has no `DEFAULT` in `VALUES` (SQLite), or several rows of nothing but defaults.
   func runsAsSeveralStatements(in dialect: some Dialect) -> Bool
 
-  /// The SQL `database` kept from an earlier statement of this one's type and shape, with this
-  /// statement's values (see ``RenderedStatementShapes``), or `nil` to render the statement. The
-  /// default is `nil`.
+  /// The SQL `database` kept from an earlier statement of this one's table, form and shape, with
+  /// this statement's values (see ``RenderedStatementShapes``), or `nil` to render the
+  /// statement. The default is `nil`.
   func keptSQL(on database: some Database) throws -> RenderedSQL?
 }
 

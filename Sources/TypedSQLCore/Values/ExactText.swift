@@ -41,7 +41,6 @@ public struct ExactText: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { text }
 
-  /// Whether two strings are the same bytes: lengths first, then one `memcmp`.
   /// Whether `a` and `b` are one string value in memory: the same small string, or the same
   /// storage and length. Such strings are equal without reading their bytes; equal strings kept
   /// apart are not identical.
@@ -51,6 +50,7 @@ public struct ExactText: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// Whether two strings are the same bytes: lengths first, then one `memcmp`.
   public static func haveSameUTF8(_ a: String, _ b: String) -> Bool {
     guard a.utf8.count == b.utf8.count else { return false }
     var a = a, b = b
