@@ -200,6 +200,10 @@ indirect enum RandomCondition: CustomStringConvertible {
     case .compare(.equal, let l, let r): return hidden(node, .binary(l.node, .notEqual, r.node))
     case .compareValue(.equal, let column, let value): return hidden(node, .binary(column.node, .notEqual, .binding(value)))
     case .compareColumns(.equal, let l, let r): return hidden(node, .binary(l.node, .notEqual, r.node))
+    // `NOT (a <> b)` is an equality to MariaDB, which rewrites it as `a = b`.
+    case .compare(.notEqual, let l, let r): return hidden(node, .binary(l.node, .equal, r.node))
+    case .compareValue(.notEqual, let column, let value): return hidden(node, .binary(column.node, .equal, .binding(value)))
+    case .compareColumns(.notEqual, let l, let r): return hidden(node, .binary(l.node, .equal, r.node))
     case .inList(let value, let list, let negated):
       let values = list.map { SQLExpression.binding($0.map { .int(Int64($0)) } ?? .null) }
       return hidden(.inList(value.node, values, negated: negated), .inList(value.node, values, negated: !negated))
@@ -213,11 +217,13 @@ indirect enum RandomCondition: CustomStringConvertible {
     }
   }
 
-  /// Whether it holds an equality (`=` or `IN`) anywhere: what MariaDB's equality propagation
-  /// substitutes.
+  /// Whether it holds an equality (`=`, `IN`, or a `<>` that a `NOT` makes one) anywhere: what
+  /// MariaDB's equality propagation substitutes.
   var equatesValues: Bool {
     switch self {
-    case .compare(let op, _, _), .compareValue(let op, _, _), .compareColumns(let op, _, _): return op == .equal
+    case .compare(let op, _, _), .compareValue(let op, _, _), .compareColumns(let op, _, _):
+      // `<>` too: under a `NOT`, MariaDB rewrites it as `=`.
+      return op == .equal || op == .notEqual
     case .inList, .valueIn: return true
     case .isNull, .isDistinct, .columnIsNull, .flag, .like: return false
     case .not(let condition): return condition.equatesValues
