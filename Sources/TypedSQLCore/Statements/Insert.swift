@@ -47,11 +47,8 @@ public struct Insert<Into: Table, Row: QueryRow>: Statement {
   /// the last row of its shape, exactly as rendering it would give, and binds its own values.
   @inlinable
   public func keptSQL(on database: some Database) throws -> RenderedSQL? {
-    guard case .row(let row) = content, let shapes = database.renderedStatementShapes else { return nil }
-    let statement = StatementShapeKey(table: ObjectIdentifier(Into.self), form: .rowInsert)
-    return try shapes.rendered(ShapedValues(row: row), of: statement, dialect: database.dialect) {
-      try render(in: database.dialect)
-    }
+    guard case .row(let row) = content else { return nil }
+    return try keptSQL(ShapedValues(row: row), as: StatementShapeKey(table: ObjectIdentifier(Into.self), form: .rowInsert), on: database)
   }
 
   /// Adds `RETURNING` of one expression of the inserted rows (a column, or `$0` for whole rows), decoded like a `select`.

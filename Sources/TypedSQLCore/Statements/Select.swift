@@ -65,11 +65,8 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   /// own key.
   @inlinable
   public func keptSQL(on database: some Database) throws -> RenderedSQL? {
-    guard case .primaryKeyLookup(let key) = origin, let shapes = database.renderedStatementShapes else { return nil }
-    let statement = StatementShapeKey(table: ObjectIdentifier(Row.self), form: .primaryKeyLookup)
-    return try shapes.rendered(ShapedValues(value: key), of: statement, dialect: database.dialect) {
-      try render(in: database.dialect)
-    }
+    guard case .primaryKeyLookup(let key) = origin else { return nil }
+    return try keptSQL(ShapedValues(value: key), as: StatementShapeKey(table: ObjectIdentifier(Row.self), form: .primaryKeyLookup), on: database)
   }
 
   /// Adds a `WHERE` condition; several are joined with `AND`.

@@ -43,6 +43,16 @@ extension Statement {
 
   public func keptSQL(on database: some Database) throws -> RenderedSQL? { nil }
 
+  /// The SQL `database` kept for `statement` with `values`, or this statement rendered with its
+  /// shape kept; `nil` for a database that keeps none (see ``RenderedStatementShapes``). What an
+  /// implementation of ``keptSQL(on:)`` returns once it knows its values and form.
+  @inlinable
+  func keptSQL(_ values: ShapedValues, as statement: StatementShapeKey, on database: some Database) throws -> RenderedSQL? {
+    try database.renderedStatementShapes?.rendered(values, of: statement, dialect: database.dialect) {
+      try render(in: database.dialect)
+    }
+  }
+
   /// Renders the statement with values written as literals, for reading only: the form
   /// documentation shows. Never execute it; ``render(in:)`` binds every value.
   public func renderForDisplay(in dialect: some Dialect) throws -> String {
