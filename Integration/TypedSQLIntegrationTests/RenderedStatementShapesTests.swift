@@ -62,7 +62,7 @@ import TypedSQLTestServers
   /// What the memo gives for a lookup by key: kept SQL, or the select rendered and its shape
   /// kept; `nil` for a select not built as a lookup of a table without a default scope.
   static func memoized<Scope, Row>(_ lookup: Select<Scope, Row>, in memo: RenderedStatementShapes, dialect: some Dialect) throws -> RenderedSQL? {
-    guard case .primaryKeyLookup(let key) = lookup.origin else { return nil }
+    guard case .primaryKeyLookup(let key, _) = lookup.origin else { return nil }
     let statement = StatementShapeKey(table: ObjectIdentifier(Row.self), form: .primaryKeyLookup)
     return try memo.rendered(ShapedValues(value: key), of: statement, dialect: dialect) {
       try lookup.render(in: dialect)
@@ -199,6 +199,31 @@ import TypedSQLTestServers
     var changed = Reminder.find(1)
     changed.select.isDistinct = true
     #expect(!isLookup(changed))
+  }
+
+  /// A lookup's tree waits for its key condition until it is read or changed: whatever is built
+  /// from it, in every dialect, is what the same steps give after the condition written out.
+  @Test(arguments: [
+    SQLiteDialect() as any Dialect, PostgresDialect() as any Dialect, MySQLDialect() as any Dialect,
+  ])
+  func aLookupsKeyConditionIsInEveryTreeBuiltFromIt(dialect: any Dialect) throws {
+    let written = Reminder.unscoped.where { $0.id == 7 }
+    #expect(Reminder.find(7).select == written.select)
+    #expect(Reminder.find(7).select.filter != nil)
+    #expect(try Reminder.find(7).render(in: dialect) == written.render(in: dialect))
+    #expect(try Reminder.find(7).where { $0.isCompleted }.render(in: dialect) == written.where { $0.isCompleted }.render(in: dialect))
+    #expect(try Reminder.find(7).order { $0.title }.render(in: dialect) == written.order { $0.title }.render(in: dialect))
+    #expect(try Reminder.find(7).limit(1, offset: 2).render(in: dialect) == written.limit(1, offset: 2).render(in: dialect))
+    #expect(try Reminder.find(7).select { $0.title }.render(in: dialect) == written.select { $0.title }.render(in: dialect))
+    #expect(try Reminder.find(7).count().render(in: dialect) == written.count().render(in: dialect))
+    #expect(try Reminder.find(7).distinct().render(in: dialect) == written.distinct().render(in: dialect))
+    #expect(try Reminder.find(7).group { $0.title }.render(in: dialect) == written.group { $0.title }.render(in: dialect))
+    #expect(try dialect.render(Reminder.find(7).statementNode) == dialect.render(written.statementNode))
+    var changed = Reminder.find(7)
+    changed.select.isDistinct = true
+    var writtenChanged = written
+    writtenChanged.select.isDistinct = true
+    #expect(try changed.render(in: dialect) == writtenChanged.render(in: dialect))
   }
 
   /// Every reminder by its key, twice, on a live database: the rows that a filter by key

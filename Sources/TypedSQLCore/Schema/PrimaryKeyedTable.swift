@@ -56,6 +56,7 @@ extension PrimaryKeyedTableDefinition {
   }
 
   /// Whether a row's key is `key`, a key value as ``primaryKeyExpression(of:)`` makes it.
+  @usableFromInline
   func hasPrimaryKey(expression key: SQLExpression) -> SQLQueryExpression<Bool> {
     SQLQueryExpression(node: .binary(PrimaryKey.wrapSQL(primaryKey.node), .equal, PrimaryKey.wrapSQL(key)))
   }

@@ -23,15 +23,18 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   /// a database may run with SQL it kept, is no longer one).
   @inlinable
   public var select: SelectStatement {
-    _read { yield tree }
+    _read {
+      if case .primaryKeyLookup = origin { yield wholeTree() } else { yield tree }
+    }
     _modify {
-      origin = nil
+      forgetOrigin()
       yield &tree
     }
   }
 
-  /// The tree itself. The builder steps below that every query takes (`where`, `order`,
-  /// `limit`) change it directly, sparing the accessor's cost, and clear `origin` with it.
+  /// The tree itself, but for the condition of a lookup by key, which waits in `origin` until
+  /// the tree is read or changed. The builder steps below that every query takes (`where`,
+  /// `order`, `limit`) change it directly, sparing the accessor's cost, after ``forgetOrigin()``.
   @usableFromInline
   var tree: SelectStatement
   /// How the select was built, while its tree is unchanged since; nil for any other way.
@@ -52,12 +55,17 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
     self.origin = origin
   }
 
-  public var statementNode: SQLStatement { .select(select) }
+  public var statementNode: SQLStatement {
+    if case .primaryKeyLookup = origin { return .select(wholeTree()) }
+    return .select(tree)
+  }
 
-  public var runsNothing: Bool { select.runsNothing }
+  /// Whether the select runs nothing; a lookup's waiting key condition cannot change that.
+  public var runsNothing: Bool { tree.runsNothing }
 
   public func render(in dialect: some Dialect) throws -> RenderedSQL {
-    try dialect.render(select)
+    if case .primaryKeyLookup = origin { return try dialect.render(wholeTree()) }
+    return try dialect.render(tree)
   }
 
   /// A lookup by primary key, unchanged since `find(key)` built it, takes the SQL its database
@@ -65,8 +73,41 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   /// own key.
   @inlinable
   public func keptSQL(on database: some Database) throws -> RenderedSQL? {
-    guard case .primaryKeyLookup(let key) = origin else { return nil }
+    guard case .primaryKeyLookup(let key, _) = origin else { return nil }
     return try keptSQL(ShapedValues(value: key), as: StatementShapeKey(table: ObjectIdentifier(Row.self), form: .primaryKeyLookup), on: database)
+  }
+
+  /// Makes `tree` the whole statement, adding a lookup's waiting key condition, and forgets how
+  /// the select was built: called before the tree changes.
+  @inlinable
+  mutating func forgetOrigin() {
+    if case .primaryKeyLookup = origin { addLookupCondition() }
+    origin = nil
+  }
+
+  /// This select of a whole table, as the lookup of its row whose primary key is `key`.
+  @inlinable
+  consuming func lookingUp(_ key: QueryBinding, in table: LookedUpTable) -> Self {
+    origin = .primaryKeyLookup(key, table: table)
+    return self
+  }
+
+  /// The statement's whole tree: `tree`, with a lookup's waiting key condition.
+  @usableFromInline
+  func wholeTree() -> SelectStatement {
+    var whole = self
+    whole.addLookupCondition()
+    return whole.tree
+  }
+
+  /// Adds a lookup's waiting key condition to `tree`: `"id" = ?`, as `find` writes it.
+  @usableFromInline
+  mutating func addLookupCondition() {
+    guard case .primaryKeyLookup(let key, let table) = origin else { return }
+    func condition<Looked: PrimaryKeyedTable>(of _: Looked.Type) -> SQLExpression {
+      Looked.columns.hasPrimaryKey(expression: .binding(key)).queryNode
+    }
+    tree.filter = SQLExpression.and(tree.filter.take(), condition(of: table.type))
   }
 
   /// Adds a `WHERE` condition; several are joined with `AND`.
@@ -87,7 +128,7 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   @usableFromInline
   consuming func filtered(by condition: SQLExpression?) -> Self {
     if let condition {
-      origin = nil
+      forgetOrigin()
       tree.filter = SQLExpression.and(tree.filter.take(), condition)
     }
     return self
@@ -151,7 +192,7 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   public consuming func order<First: QueryOrdering, each Rest: QueryOrdering>(
     by terms: (Scope) -> (First, repeat each Rest)
   ) -> Self {
-    origin = nil
+    forgetOrigin()
     tree.orderBy.append(contentsOf: orderingTerms(of: terms, from: scope))
     return self
   }
@@ -201,7 +242,7 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   /// At most `count` rows, after skipping `offset` rows.
   @inlinable
   public consuming func limit(_ count: Int, offset: Int? = nil) -> Self {
-    origin = nil
+    forgetOrigin()
     tree.limit = LimitClause(
       count: .binding(.int(Int64(count))),
       offset: offset.map { .binding(.int(Int64($0))) } ?? tree.limit?.offset)
@@ -250,8 +291,24 @@ extension SQLExpression {
 enum SelectOrigin: Sendable {
   /// All the table's rows: `unscoped`, the start of a table without a default scope.
   case wholeTable
-  /// The row of a table without a default scope whose one-column key is this value:
+  /// The row of `table`, which has no default scope, whose one-column key is this value:
   /// `find(key)`, whose tree the table's type fixes but for the key, so that a database may run
-  /// it with SQL it kept (see ``RenderedStatementShapes``).
-  case primaryKeyLookup(QueryBinding)
+  /// it with SQL it kept (see ``RenderedStatementShapes``). The select's stored tree is the
+  /// whole table's: the key's condition is built only when the tree is read or changed, which a
+  /// lookup run with kept SQL never does.
+  case primaryKeyLookup(QueryBinding, table: LookedUpTable)
+}
+
+/// The table a ``SelectOrigin/primaryKeyLookup(_:table:)`` reads, by its type, to build the key's
+/// condition where the select is read. Sendable because the type is only asked for its columns'
+/// names and its key column, which `@Table` writes as constants.
+@usableFromInline
+struct LookedUpTable: @unchecked Sendable {
+  @usableFromInline
+  let type: any PrimaryKeyedTable.Type
+
+  @usableFromInline
+  init(_ type: any PrimaryKeyedTable.Type) {
+    self.type = type
+  }
 }

@@ -117,15 +117,16 @@ extension PrimaryKeyedTable {
   /// ```swift
   /// let reminder = try Reminder.find(1).fetchOne(db)
   /// ```
+  @inlinable
   public static func find(_ primaryKey: TableColumns.PrimaryKey) -> Select<TableColumns, Self> {
     let start = _typedSQLScopeStart
     let key = TableColumns.primaryKeyExpression(of: primaryKey)
     // On a table without a default scope, the tree of a lookup of a one-column key is fixed by
-    // the table's type but for the key's value.
-    let startsFromWholeTable = if case .wholeTable = start.origin { true } else { false }
-    var found = start.where { $0.hasPrimaryKey(expression: key) }
-    if startsFromWholeTable, case .binding(let value) = key { found.origin = .primaryKeyLookup(value) }
-    return found
+    // the table's type but for the key's value; its condition is built only if it is needed.
+    if case .wholeTable = start.origin, case .binding(let value) = key {
+      return (consume start).lookingUp(value, in: LookedUpTable(Self.self))
+    }
+    return start.where { $0.hasPrimaryKey(expression: key) }
   }
 
   /// The row whose primary key is the value of `primaryKey`: an argument of a prepared

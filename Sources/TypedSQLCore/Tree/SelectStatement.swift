@@ -40,7 +40,7 @@ public struct SelectStatement: Sendable, Hashable {
   public init(columns: [SQLExpression], from: TableReference?) {
     self.columns = columns
     self.from = from
-    if case .subquery(let source) = from?.source { isNone = source.isNone }
+    self.isNone = self.from?.readsNone ?? false
   }
 
   /// Creates a statement selecting a shared list's columns from `from`.
@@ -48,7 +48,7 @@ public struct SelectStatement: Sendable, Hashable {
     self.columns = columns.columns
     self.sharedColumns = Uncompared(columns)
     self.from = from
-    if case .subquery(let source) = from?.source { isNone = source.isNone }
+    self.isNone = self.from?.readsNone ?? false
   }
 }
 
@@ -115,6 +115,13 @@ public struct TableReference: Sendable, Hashable {
   public init(jsonEach document: SQLExpression, _ shape: JSONEachShape, alias: String) {
     self.source = .jsonEach(document, shape)
     self.alias = alias
+  }
+
+  /// Whether this is a subquery that is StructuredQueries' `none` (see
+  /// ``SelectStatement/isNone``), so that a select reading it is `none` too.
+  var readsNone: Bool {
+    guard case .subquery(let select) = source else { return false }
+    return select.isNone
   }
 
   /// The name that qualifies this source's columns.
