@@ -50,6 +50,13 @@ func runAlone(_ mode: String, count: Int) throws -> Int {
     let db = try SQLiteDatabase()
     try db.execute(sqliteFill(rowCount))
     for iteration in 0..<count { sink &+= try Reminder.find(iteration % rowCount + 1).fetchOne(db)?.id ?? 0 }
+  case "built-where-only":
+    let db = try SQLiteDatabase()
+    try db.execute(sqliteFill(rowCount))
+    for iteration in 0..<count {
+      let id = iteration % rowCount + 1
+      sink &+= try Reminder.where { $0.id == id }.fetchAll(db).count
+    }
   case "read-lookups-only":
     let db = try SQLiteDatabase()
     try db.execute(sqliteFill(rowCount))
@@ -117,5 +124,5 @@ let fetchRowCount = 100
 /// An unknown `…-only` mode.
 struct BenchmarkUsageError: Error, CustomStringConvertible {
   let mode: String
-  var description: String { "unknown mode \(mode): use render-only, raw-prepare-only, lookups-only, built-lookups-only, read-lookups-only, raw-lookups-only, grdb-lookups-only, inserts-only, built-inserts-only, raw-inserts-only, grdb-inserts-only, fetch-only, raw-fetch-only, grdb-fetch-only, on MariaDB (with MYSQL_URL) mariadb-inserts-only, mariadb-raw-inserts-only, mariadb-fetch-only or mariadb-raw-fetch-only, or on PostgreSQL (with POSTGRES_URL) postgres-fetch-only, postgres-raw-fetch-only or postgres-raw-binary-fetch-only" }
+  var description: String { "unknown mode \(mode): use render-only, raw-prepare-only, lookups-only, built-lookups-only, built-where-only, read-lookups-only, raw-lookups-only, grdb-lookups-only, inserts-only, built-inserts-only, raw-inserts-only, grdb-inserts-only, fetch-only, raw-fetch-only, grdb-fetch-only, on MariaDB (with MYSQL_URL) mariadb-inserts-only, mariadb-raw-inserts-only, mariadb-fetch-only or mariadb-raw-fetch-only, or on PostgreSQL (with POSTGRES_URL) postgres-fetch-only, postgres-raw-fetch-only or postgres-raw-binary-fetch-only" }
 }

@@ -96,7 +96,7 @@ public final class MySQLDatabase: Database, @unchecked Sendable {
 
   @inlinable
   public func fetchAll<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> [Row.Output] {
-    try observation.run(query.sql, bindings: query.bindings, rowCount: \.count) {
+    try observation.run(query.sql, bindings: query.bindings, rowCount: { $0.count }) {
       try withRows(of: query) { cursor in
         guard var cursor else { return [] }
         return try QueryDecodingError.attaching(sql: query.sql) { try Row.decodeRows(&cursor) }

@@ -115,7 +115,7 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
 
   @inlinable
   public func fetchAll<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> [Row.Output] {
-    try observation.run(query.sql, bindings: query.bindings, rowCount: \.count) {
+    try observation.run(query.sql, bindings: query.bindings, rowCount: { $0.count }) {
       try withResult(of: query) { result in
         var cursor = PostgresRowCursor(result: result)
         return try QueryDecodingError.attaching(sql: query.sql) { try Row.decodeRows(&cursor) }

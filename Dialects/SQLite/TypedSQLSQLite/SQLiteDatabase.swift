@@ -226,7 +226,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   /// row, naming the SQL in any decoding error.
   @inlinable
   public func fetchAll<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> [Row.Output] {
-    try observation.run(query.sql, bindings: query.bindings, rowCount: \.count) {
+    try observation.run(query.sql, bindings: query.bindings, rowCount: { $0.count }) {
       try withStatement(query) { try Self.decodeRows($0, sql: query.sql, as: row) }
     }
   }

@@ -95,7 +95,7 @@ extension SQLiteDatabase {
   public func fetchAll<Row: QueryRow>(
     _ statement: SQLitePreparedStatement, arguments: UnsafeBufferPointer<QueryBinding>, as row: Row.Type
   ) throws -> [Row.Output] {
-    try observation.run(statement.query.sql, bindings: Array(arguments), rowCount: \.count) {
+    try observation.run(statement.query.sql, bindings: Array(arguments), rowCount: { $0.count }) {
       try withPrepared(statement, arguments: arguments) { try Self.decodeRows($0, sql: statement.query.sql, as: row) }
     }
   }

@@ -38,7 +38,15 @@ public struct Insert<Into: Table, Row: QueryRow>: Statement {
   public var statementNode: SQLStatement { .insert(insert) }
 
   /// An insert of no rows: a batch built from an empty array runs nothing.
+  @inlinable
   public var runsNothing: Bool {
+    if case .row = content { return false }
+    return treeRunsNothing
+  }
+
+  /// Whether the insert's tree runs nothing: no rows and no select, or a source that is `none`.
+  @usableFromInline
+  var treeRunsNothing: Bool {
     guard case .tree(let insert) = content else { return false }
     return (insert.rows.isEmpty && insert.select == nil) || insert.runsNothing
   }
@@ -125,9 +133,13 @@ public enum InsertRowsBuilder<Into: Table> {
     rows.flatMap { buildExpression($0) }
   }
 
+  /// The rows of one line: `insert { row }`, which the compiler would otherwise pass to
+  /// ``buildBlock(_:)-([ColumnValues]...)`` in an array of its own.
+  public static func buildBlock(_ component: [ColumnValues]) -> [ColumnValues] { component }
+
   /// The rows of every line, in order.
   public static func buildBlock(_ components: [ColumnValues]...) -> [ColumnValues] {
-    components.count == 1 ? components[0] : components.flatMap { $0 }
+    components.flatMap { $0 }
   }
 
   /// The rows of an `if` without `else`: none when its condition does not hold.
