@@ -84,6 +84,16 @@ let workloads: [Workload] = [
     }
     return sink
   },
+  Workload(name: "where-one", summary: "Reminder.where { $0.id == id }.fetchAll(db) of one row, built at the call") {
+    iterations in
+    let db = try database(reminders: 1_000)
+    var sink = 0
+    for index in 0..<iterations {
+      let id = index % 1_000 + 1
+      sink &+= try Reminder.where { $0.id == id }.fetchAll(db).count
+    }
+    return sink
+  },
   Workload(name: "fetch-100", summary: "Fetch and decode 100 rows of six columns") { iterations in
     let db = try database(reminders: 100)
     var sink = 0

@@ -125,7 +125,7 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   }
 
   /// This query with `condition`, if any, joined to its `WHERE` condition with `AND`.
-  @usableFromInline
+  @inlinable
   consuming func filtered(by condition: SQLExpression?) -> Self {
     if let condition {
       forgetOrigin()
