@@ -182,6 +182,7 @@ struct SQLiteWorkloads {
     let ids = rows.map(\.id)
     let find = try sqlite.prepare(Int.self) { id in Reminder.find(id) }
     check(try ids.compactMap { try find.fetchOne($0) }, equal: rows, "TypedSQL prepared find")
+    check(try ids.flatMap { id in try Reminder.where { $0.id == id }.fetchAll(sqlite) }, equal: rows, "TypedSQL where")
     report("SQLite: \(rows.count) point lookups by primary key", try interleavedMedians(warmUp: true, [
       ("raw C API, one reused statement", {
         for id in ids {
@@ -195,6 +196,9 @@ struct SQLiteWorkloads {
       }),
       ("TypedSQL Reminder.find(id).fetchOne(db), built each time", {
         for id in ids { sink &+= try Reminder.find(id).fetchOne(sqlite)?.id ?? 0 }
+      }),
+      ("TypedSQL Reminder.where { $0.id == id }.fetchAll(db), built each time", {
+        for id in ids { sink &+= try Reminder.where { $0.id == id }.fetchAll(sqlite).count }
       }),
       ("GRDB, Codable record fetchOne(db, key:)", {
         try grdb.read { db in for id in ids { sink &+= try GRDBCodableReminder.fetchOne(db, key: id)?.id ?? 0 } }
