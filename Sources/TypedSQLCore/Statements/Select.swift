@@ -300,8 +300,8 @@ enum SelectOrigin: Sendable {
 }
 
 /// The table a ``SelectOrigin/primaryKeyLookup(_:table:)`` reads, by its type, to build the key's
-/// condition where the select is read. Sendable because the type is only asked for its columns'
-/// names and its key column, which `@Table` writes as constants.
+/// condition wherever the select is read. Sendable because the type is only asked for its column
+/// handles and its key column, which `@Table` writes as constants of the type.
 @usableFromInline
 struct LookedUpTable: @unchecked Sendable {
   @usableFromInline
