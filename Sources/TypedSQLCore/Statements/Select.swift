@@ -192,15 +192,20 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   public consuming func order<First: QueryOrdering, each Rest: QueryOrdering>(
     by terms: (Scope) -> (First, repeat each Rest)
   ) -> Self {
-    forgetOrigin()
-    tree.orderBy.append(contentsOf: orderingTerms(of: terms, from: scope))
-    return self
+    ordered(by: orderingTerms(of: terms, from: scope))
   }
 
   /// Appends `ORDER BY` terms chosen in the closure with `if` or `switch` (see
   /// ``OrderingBuilder``); none when it gives none.
   public consuming func order(@OrderingBuilder by terms: (Scope) -> [OrderingTerm]) -> Self {
-    select.orderBy.append(contentsOf: terms(scope))
+    ordered(by: terms(scope))
+  }
+
+  /// This query with `terms` appended to its `ORDER BY` terms; the first terms are taken as
+  /// they are, rather than copied into a new array.
+  consuming func ordered(by terms: [OrderingTerm]) -> Self {
+    forgetOrigin()
+    if tree.orderBy.isEmpty { tree.orderBy = terms } else { tree.orderBy.append(contentsOf: terms) }
     return self
   }
 
