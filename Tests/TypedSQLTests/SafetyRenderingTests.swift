@@ -57,8 +57,8 @@ import TypedSQLSQLite
     )
   }
 
-  /// The SQL buffer starts small and grows: a statement many times its first capacity comes out
-  /// whole, each value in its place.
+  /// The SQL text starts in 1 KiB on the rendering pass's stack and moves to the heap as it
+  /// grows: a statement a few times that size comes out whole, each value in its place.
   @Test func statementsLongerThanTheFirstBufferRenderWhole() throws {
     let titles = (1...400).map { "title \($0)" }
     let rendered = try Reminder.where { $0.title.in(titles) }.render(in: .sqlite)

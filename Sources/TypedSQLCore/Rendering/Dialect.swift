@@ -135,15 +135,19 @@ extension Dialect {
   }
 
   /// The statement `body` renders, checked against the binding limit.
+  /// Its text is written on the stack until it outgrows 1 KiB, and copied into the statement's
+  /// SQL once at the end.
   private func render(_ body: (inout RenderContext) throws -> Void) throws -> RenderedSQL {
-    var context = RenderContext()
-    try body(&context)
-    try context.checkNotRefused()
-    guard context.placeholderCount <= maximumBindingCount else {
-      throw DialectError.tooManyBindings(
-        count: context.placeholderCount, limit: maximumBindingCount, dialect: name)
+    try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { textStorage in
+      var context = RenderContext(textStorage: textStorage)
+      try body(&context)
+      try context.checkNotRefused()
+      guard context.placeholderCount <= maximumBindingCount else {
+        throw DialectError.tooManyBindings(
+          count: context.placeholderCount, limit: maximumBindingCount, dialect: name)
+      }
+      return try context.finish()
     }
-    return try context.finish()
   }
 
   /// Renders `statement` with its values written as executable literals: for a statement that

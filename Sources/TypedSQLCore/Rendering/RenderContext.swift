@@ -63,6 +63,15 @@ public struct RenderContext: ~Copyable {
     bindings.reserveCapacity(8)
   }
 
+  /// Creates an empty context that writes its text into `textStorage` until the text outgrows
+  /// it, sparing a rendering pass the heap allocation of its text. The context must not outlive
+  /// the storage.
+  init(textStorage: UnsafeMutableBufferPointer<UInt8>) {
+    self.bindingStyle = .placeholders
+    self.text = SQLTextBuffer(lent: textStorage)
+    bindings.reserveCapacity(8)
+  }
+
   /// The SQL rendered so far.
   public var sql: String { text.string }
 

@@ -1,4 +1,5 @@
-/// The growing UTF-8 text of one rendering pass, in memory it owns.
+/// The growing UTF-8 text of one rendering pass, in memory it owns, or first in memory lent to
+/// it (a rendering pass's stack) until the text outgrows it.
 ///
 /// Rendering appends a few dozen short pieces per statement. `Array.append(contentsOf:)` spends
 /// more on its generic bookkeeping and copy-on-write checks than on the bytes; this buffer cannot
@@ -12,6 +13,10 @@ struct SQLTextBuffer: ~Copyable {
   var count = 0
   @usableFromInline
   var capacity: Int
+  /// Whether `start` was allocated by the buffer, which then deallocates it; false while the
+  /// text is in lent memory.
+  @usableFromInline
+  var ownsStorage = true
 
   /// An empty buffer with room for `initialCapacity` bytes before it grows.
   @inlinable
@@ -20,11 +25,19 @@ struct SQLTextBuffer: ~Copyable {
     start = .allocate(capacity: capacity)
   }
 
+  /// An empty buffer writing into `storage`, which must outlive it, until the text outgrows
+  /// it; then the text moves to memory the buffer allocates.
+  init(lent storage: UnsafeMutableBufferPointer<UInt8>) {
+    capacity = storage.count
+    start = storage.baseAddress!
+    ownsStorage = false
+  }
+
   // Inlinable like the rest of the buffer: the release-mode optimizer rejects inlining a
   // non-inlinable deinit into the inlinable code that owns a buffer.
   @inlinable
   deinit {
-    start.deallocate()
+    if ownsStorage { start.deallocate() }
   }
 
   /// Appends `bytes`.
@@ -64,7 +77,8 @@ struct SQLTextBuffer: ~Copyable {
     let newCapacity = Swift.max(minimumCapacity, capacity * 2)
     let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
     newStart.moveInitialize(from: start, count: count)
-    start.deallocate()
+    if ownsStorage { start.deallocate() }
+    ownsStorage = true
     start = newStart
     capacity = newCapacity
   }
