@@ -66,6 +66,13 @@ import TypedSQLPostgres
   }
 
   @Test(arguments: Access.allCases)
+  func unrelatedTableReRunsNothingAfterARead(_ access: Access) async throws {
+    try await withDatabase(access) { db, _ in
+      try await LiveQueryChecks.unrelatedTableReRunsNothing(on: db, afterARead: true)
+    }
+  }
+
+  @Test(arguments: Access.allCases)
   func handWrittenSQLAndSeveralStatements(_ access: Access) async throws {
     try await withDatabase(access) { db, _ in try await LiveQueryChecks.handWrittenSQLAndSeveralStatements(on: db) }
   }

@@ -284,13 +284,13 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   ) throws -> Result {
     try lock.withLock {
       let depth = transactionDepth
-      let savepoint = "\"typedsql_savepoint_\(depth)\""
-      try execute(depth == 0 ? begin : "SAVEPOINT \(savepoint)")
+      let savepoint = depth == 0 ? "" : "\"typedsql_savepoint_\(depth)\""
+      try executeTransactionControl(depth == 0 ? begin : "SAVEPOINT \(savepoint)")
       transactionDepth += 1
       defer { transactionDepth -= 1 }
       do {
         let result = try body(self)
-        try execute(depth == 0 ? "COMMIT" : "RELEASE \(savepoint)")
+        try executeTransactionControl(depth == 0 ? "COMMIT" : "RELEASE \(savepoint)")
         return result
       } catch {
         // The body's error is the one worth reporting; a failed rollback (SQLite may already
@@ -302,6 +302,21 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
           try? executeUndoing("RELEASE \(savepoint)")
         }
         throw error
+      }
+    }
+  }
+
+  /// Runs a statement that begins or ends a transaction or a savepoint, as `execute(_:)` would,
+  /// but with a statement prepared once and kept: `sqlite3_exec` prepared it again for every
+  /// transaction. It reads and writes no table, so table-access tracking hears of it only as it
+  /// did then, through the authorizer when it is prepared.
+  private func executeTransactionControl(_ sql: String) throws {
+    _ = try observation.run(sql, bindings: [], rowCount: { $0 }) {
+      try withOpenHandle(sql: sql) { handle in
+        let statement = try statements.statement(for: sql, on: handle)
+        defer { sqlite3_reset(statement) }
+        try Self.stepToEnd(statement)
+        return Int(sqlite3_changes(handle))
       }
     }
   }
