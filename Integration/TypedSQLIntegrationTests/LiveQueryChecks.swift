@@ -67,9 +67,10 @@ enum LiveQueryChecks {
   /// A commit to a table the query does not read re-runs nothing: after the first fetch, and
   /// after a re-run (whose statements the connection may have cached, with what they read).
   ///
-  /// With `afterARead`, the database is read first: on SQLite that leaves the statements that
-  /// begin and end a transaction in the connection's cache, prepared while nothing recorded
-  /// what statements read, and they must not count as reading every table.
+  /// With `afterARead`, the database is read first, a table the query does not read: on SQLite
+  /// that leaves the statements that begin and end a transaction in the connection's cache,
+  /// prepared while nothing recorded what statements read, and they must not count as reading
+  /// every table; on PostgreSQL the read stays in the connection's statistics for a while.
   static func unrelatedTableReRunsNothing(on db: some LiveQueryDatabase, afterARead: Bool = false) async throws {
     if afterARead { #expect(try await db.read { db in try Tag.count().fetchOne(db) } == 2) }
     let titles = observeOpenTitles(db)

@@ -18,12 +18,24 @@ extension PostgresDatabase: LiveQueryDatabase {
     }
   }
 
-  /// The tables the open transaction has read, named with their schemas as the triggers name
-  /// them (`public.reminders`), with their partitioned ancestors (a trigger on a
-  /// partitioned table names it, not the partition written); a `NULL` row when the server keeps
-  /// no such statistics (`track_counts` off), and any table may have been read.
+  /// The scans of each table the open transaction's statistics count so far, by the table's
+  /// oid. On PostgreSQL 15 they also count the reads of the connection's earlier transactions
+  /// that the server has not yet flushed to its shared statistics (it flushes them at most once
+  /// a second), so a fetch takes the tables whose scans grew while it ran.
+  static let tableScansSQL = """
+    SELECT "relid"::bigint, "seq_scan" + COALESCE("idx_scan", 0) FROM "pg_stat_xact_user_tables"
+    WHERE "seq_scan" > 0 OR "idx_scan" > 0
+    """
+
+  /// The tables the open transaction's statistics count as scanned: each scanned table's oid
+  /// and scans, with its name and those of its partitioned ancestors, schema included, as the
+  /// triggers name them (`public.reminders`; a trigger on a partitioned table names it, not the
+  /// partition written). A row of `NULL`s when the server keeps no such statistics
+  /// (`track_counts` off), and any table may have been read.
   static let tablesReadSQL = """
-    SELECT "namespace"."nspname" || '.' || "table"."relname" FROM "pg_stat_xact_user_tables" AS "scanned"
+    SELECT "scanned"."relid"::bigint, "scanned"."seq_scan" + COALESCE("scanned"."idx_scan", 0),
+      "namespace"."nspname" || '.' || "table"."relname"
+    FROM "pg_stat_xact_user_tables" AS "scanned"
     CROSS JOIN LATERAL (
       SELECT "scanned"."relid"
       UNION SELECT "ancestor"::oid FROM pg_partition_ancestors("scanned"."relid") AS "ancestor"
@@ -31,15 +43,22 @@ extension PostgresDatabase: LiveQueryDatabase {
     JOIN "pg_class" AS "table" ON "table"."oid" = "read"."relid"
     JOIN "pg_namespace" AS "namespace" ON "namespace"."oid" = "table"."relnamespace"
     WHERE "scanned"."seq_scan" > 0 OR "scanned"."idx_scan" > 0
-    UNION ALL SELECT NULL WHERE NOT current_setting('track_counts')::boolean
+    UNION ALL SELECT NULL, NULL, NULL WHERE NOT current_setting('track_counts')::boolean
     """
 
-  /// Runs `body` and returns its result with the tables the transaction read; call it inside a
-  /// transaction that began just before.
+  /// Runs `body` and returns its result with the tables it read: those whose scans the
+  /// transaction's statistics count grew while it ran. Call it inside a transaction.
   func fetchRecordingTables<Value>(_ body: (PostgresDatabase) throws -> Value) throws -> (Value, TableSet) {
+    let scansBefore = Dictionary(
+      try fetchAll(RenderedSQL(sql: Self.tableScansSQL), as: TupleRow<Int, Int>.self), uniquingKeysWith: max)
     let value = try body(self)
-    let tables = try fetchAll(RenderedSQL(sql: Self.tablesReadSQL), as: String?.self)
-    return (value, tables.contains(nil) ? .all : TableSet(tables.compactMap { $0 }))
+    let scanned = try fetchAll(RenderedSQL(sql: Self.tablesReadSQL), as: TupleRow<Int?, Int?, String?>.self)
+    var tables: [String] = []
+    for (relid, scans, name) in scanned {
+      guard let relid, let scans, let name else { return (value, .all) }
+      if scans > scansBefore[relid, default: 0] { tables.append(name) }
+    }
+    return (value, TableSet(tables))
   }
 
   /// Whether the database's listening connection is open for live queries.
