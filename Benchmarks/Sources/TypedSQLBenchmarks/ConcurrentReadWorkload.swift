@@ -53,6 +53,9 @@ struct ConcurrentReadWorkload {
       }
       var configuration = Configuration()
       configuration.maximumReaderCount = readers
+      // As TypedSQL's pool does by default: another connection to the file (the one that filled
+      // it, closing) may hold a lock for a moment.
+      configuration.busyMode = .timeout(5)
       let grdb = try DatabasePool(path: grdbPath, configuration: configuration)
       let contenders = [
         PoolContender(
