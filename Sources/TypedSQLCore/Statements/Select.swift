@@ -81,7 +81,7 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   /// the select was built: called before the tree changes.
   @inlinable
   mutating func forgetOrigin() {
-    if case .primaryKeyLookup = origin { addLookupCondition() }
+    if case .primaryKeyLookup = origin { tree = wholeTree() }
     origin = nil
   }
 
@@ -95,19 +95,19 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   /// The statement's whole tree: `tree`, with a lookup's waiting key condition.
   @usableFromInline
   func wholeTree() -> SelectStatement {
-    var whole = self
-    whole.addLookupCondition()
-    return whole.tree
+    var whole = tree
+    if let condition = lookupCondition { whole.filter = SQLExpression.and(whole.filter.take(), condition) }
+    return whole
   }
 
-  /// Adds a lookup's waiting key condition to `tree`: `"id" = ?`, as `find` writes it.
+  /// A lookup's waiting key condition, `"id" = ?` as `find` writes it; nil for any other select.
   @usableFromInline
-  mutating func addLookupCondition() {
-    guard case .primaryKeyLookup(let key, let table) = origin else { return }
+  var lookupCondition: SQLExpression? {
+    guard case .primaryKeyLookup(let key, let table) = origin else { return nil }
     func condition<Looked: PrimaryKeyedTable>(of _: Looked.Type) -> SQLExpression {
       Looked.columns.hasPrimaryKey(expression: .binding(key)).queryNode
     }
-    tree.filter = SQLExpression.and(tree.filter.take(), condition(of: table.type))
+    return condition(of: table.type)
   }
 
   /// Adds a `WHERE` condition; several are joined with `AND`.
