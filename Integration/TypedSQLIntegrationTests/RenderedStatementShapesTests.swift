@@ -53,20 +53,13 @@ import TypedSQLTestServers
 
   /// What the memo gives for `insert`: kept SQL, or the row rendered and its shape kept.
   static func memoized(_ insert: Insert<Reminder, NoRow>, in memo: RenderedStatementShapes, dialect: some Dialect) throws -> RenderedSQL? {
-    guard case .row(let row) = insert.content else { return nil }
-    return try memo.rendered(ShapedValues(row: row), of: Self.insertKey, dialect: dialect) {
-      try insert.render(in: dialect)
-    }
+    try insert.keptSQL(in: memo, dialect: dialect)
   }
 
   /// What the memo gives for a lookup by key: kept SQL, or the select rendered and its shape
   /// kept; `nil` for a select not built as a lookup of a table without a default scope.
   static func memoized<Scope, Row>(_ lookup: Select<Scope, Row>, in memo: RenderedStatementShapes, dialect: some Dialect) throws -> RenderedSQL? {
-    guard case .primaryKeyLookup(let key, _) = lookup.origin else { return nil }
-    let statement = StatementShapeKey(table: ObjectIdentifier(Row.self), form: .primaryKeyLookup)
-    return try memo.rendered(ShapedValues(value: key), of: statement, dialect: dialect) {
-      try lookup.render(in: dialect)
-    }
+    try lookup.keptSQL(in: memo, dialect: dialect)
   }
 
   /// Forwards, backwards and forwards again, in each dialect: every row's SQL and values are
@@ -179,6 +172,27 @@ import TypedSQLTestServers
     }
     #expect(memo.shapesByStatement.count == 3)
     #expect(memo.shapesByStatement.values.allSatisfy { $0.count == 1 })
+  }
+
+  /// Lookups of one table whose keys are of different kinds, interleaved, in each dialect: each
+  /// is exactly what rendering it gives, though the lookup met last is kept apart from the
+  /// shapes, and PostgreSQL's literal `NULL` binds no key.
+  @Test(arguments: [
+    SQLiteDialect() as any Dialect, PostgresDialect() as any Dialect, MySQLDialect() as any Dialect,
+  ])
+  func keptLookupsOfKeysOfEveryKindAreExactlyTheRenderedSQL(dialect: any Dialect) throws {
+    let memo = RenderedStatementShapes()
+    let keys: [QueryBinding] = [.int(1), .int(2), .null, .text("a"), .null, .int(3), .text("b"), .int(1)]
+    for key in keys {
+      let lookup = Reminder.unscoped.lookingUp(key, in: LookedUpTable(Reminder.self))
+      let rendered = try lookup.render(in: dialect)
+      #expect(try Self.memoized(lookup, in: memo, dialect: dialect) == rendered)
+      #expect(rendered.bindings == (dialect is PostgresDialect && key == .null ? [] : [key]))
+      #expect(memo.lastLookup?.kind == RenderedStatementShapes.kind(of: key))
+    }
+    let statement = StatementShapeKey(table: ObjectIdentifier(Reminder.self), form: .primaryKeyLookup)
+    #expect(memo.shapesByStatement[statement]?.count == 3)
+    #expect(try Self.memoized(Reminder.find(1), in: memo, dialect: DialectOfItsOwn()) == nil)
   }
 
   /// Only a lookup left as `find` built it is one: any step after it, a change to its tree in

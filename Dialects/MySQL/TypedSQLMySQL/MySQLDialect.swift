@@ -45,6 +45,7 @@ public struct MySQLDialect: Dialect {
   public var cachesColumnLists: Bool { true }
 
   /// A value is a placeholder, whatever the value.
+  @inlinable
   public var rendersValuesByKind: Bool { true }
 
   /// The identifier between backticks, doubling any backtick inside it: read the same whatever

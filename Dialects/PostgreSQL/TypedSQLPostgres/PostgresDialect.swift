@@ -20,6 +20,7 @@ public struct PostgresDialect: Dialect {
   public var cachesColumnLists: Bool { true }
 
   /// A value is a placeholder, or the literal `NULL`, whatever the value.
+  @inlinable
   public var rendersValuesByKind: Bool { true }
 
   /// The longest identifier PostgreSQL keeps, in bytes (`NAMEDATALEN - 1`): it cuts a longer one

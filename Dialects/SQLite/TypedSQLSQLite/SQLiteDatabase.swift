@@ -43,6 +43,7 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
   @usableFromInline
   @exclusivity(unchecked)  // only touched under `lock`
   var handle: OpaquePointer?
+  @exclusivity(unchecked)  // only touched under `lock`
   private var statements: SQLiteStatementCache
   private var transactionDepth = 0
   /// Whether the connection was opened read-only (a pool's reader).

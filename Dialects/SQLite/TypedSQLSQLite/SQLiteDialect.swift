@@ -44,6 +44,7 @@ public struct SQLiteDialect: Dialect {
   public var cachesColumnLists: Bool { true }
 
   /// A value is a placeholder, or `jsonb(…)` around one for JSONB, whatever the value.
+  @inlinable
   public var rendersValuesByKind: Bool { true }
 
   /// Appends a numbered placeholder: `?1`, `?2`, ….

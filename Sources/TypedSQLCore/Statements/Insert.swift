@@ -55,8 +55,17 @@ public struct Insert<Into: Table, Row: QueryRow>: Statement {
   /// the last row of its shape, exactly as rendering it would give, and binds its own values.
   @inlinable
   public func keptSQL(on database: some Database) throws -> RenderedSQL? {
+    guard let memo = database.renderedStatementShapes else { return nil }
+    return try keptSQL(in: memo, dialect: database.dialect)
+  }
+
+  /// The SQL `memo` kept for this one-row insert in `dialect`, or the insert rendered with its
+  /// shape kept; `nil` for an insert of another kind.
+  @inlinable
+  func keptSQL(in memo: RenderedStatementShapes, dialect: some Dialect) throws -> RenderedSQL? {
     guard case .row(let row) = content else { return nil }
-    return try keptSQL(ShapedValues(row: row), as: StatementShapeKey(table: ObjectIdentifier(Into.self), form: .rowInsert), on: database)
+    let statement = StatementShapeKey(table: ObjectIdentifier(Into.self), form: .rowInsert)
+    return try keptSQL(ShapedValues(row: row), as: statement, in: memo, dialect: dialect)
   }
 
   /// Adds `RETURNING` of one expression of the inserted rows (a column, or `$0` for whole rows), decoded like a `select`.

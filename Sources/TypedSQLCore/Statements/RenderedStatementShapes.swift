@@ -48,6 +48,9 @@ public final class RenderedStatementShapes: @unchecked Sendable {
   var shapesByStatement: [StatementShapeKey: [Shape]] = [:]
   /// The statement met last and its shapes: a loop running one statement skips the dictionary.
   var lastStatement: (key: StatementShapeKey, shapes: [Shape])?
+  /// The lookup by key met last: a loop finding rows of one table takes its SQL without
+  /// comparing shapes.
+  var lastLookup: KeptLookup?
   let lock = RecursiveMutex()
 
   /// An empty memo, keeping at most `maximumShapesPerStatement` shapes per table and form.
@@ -56,19 +59,18 @@ public final class RenderedStatementShapes: @unchecked Sendable {
   }
 
   /// The rendered statement `statement` whose values are `values`: from a kept shape when they
-  /// have one, otherwise as `render` renders it in `dialect`, its shape kept. Returns
-  /// `nil` when this memo keeps no such statement (values that SQL computes, an array value,
-  /// more than ``maximumValueCount`` values) or the dialect does not render values by kind; the
-  /// caller renders the statement as usual.
+  /// have one, otherwise as `render` renders it, its shape kept. Returns `nil` when this memo
+  /// keeps no such statement (values that SQL computes, an array value, more than
+  /// ``maximumValueCount`` values); the caller renders the statement as usual.
   ///
   /// `render` must render the statement these values make: a tree that `statement` fixes but
-  /// for `values`, each a bound value where it is not left to its default.
+  /// for `values`, each a bound value where it is not left to its default, in a dialect that
+  /// renders values by kind (``Dialect/rendersValuesByKind``), which the caller checks.
   @usableFromInline
   func rendered(
-    _ values: ShapedValues, of statement: StatementShapeKey, dialect: some Dialect,
-    render: () throws -> RenderedSQL
+    _ values: ShapedValues, of statement: StatementShapeKey, render: () throws -> RenderedSQL
   ) throws -> RenderedSQL? {
-    guard dialect.rendersValuesByKind, values.isKept else { return nil }
+    guard values.isKept else { return nil }
     let found: Shape? = lock.withLock {
       if lastStatement?.key != statement {
         guard let shapes = shapesByStatement[statement] else { return nil }
@@ -80,6 +82,29 @@ public final class RenderedStatementShapes: @unchecked Sendable {
     let rendered = try render()
     if let shape = Self.shape(of: values, renderedAs: rendered) {
       lock.withLock { remember(shape, for: statement) }
+    }
+    return rendered
+  }
+
+  /// The rendered lookup of the row of `table` whose primary key is `key`: ``rendered(_:of:render:)``
+  /// for a statement of one value, which keeps the SQL of the lookup met last apart so that a
+  /// loop of lookups of one table compares one kind of value instead of a shape.
+  @usableFromInline
+  func renderedLookup(
+    of key: QueryBinding, in table: ObjectIdentifier, render: () throws -> RenderedSQL
+  ) throws -> RenderedSQL? {
+    guard ShapedValues.canBeKept(key) else { return nil }
+    let kind = Self.kind(of: key)
+    let kept = lock.withLock { lastLookup }
+    if let kept, kept.table == table, kept.kind == kind {
+      return RenderedSQL(sql: kept.sql, bindings: kept.bindsKey ? [key] : [], positionalPlaceholders: kept.positionalPlaceholders)
+    }
+    let statement = StatementShapeKey(table: table, form: .primaryKeyLookup)
+    guard let rendered = try rendered(ShapedValues(value: key), of: statement, render: render) else {
+      return nil
+    }
+    if let lookup = KeptLookup(table: table, kind: kind, key: key, renderedAs: rendered) {
+      lock.withLock { lastLookup = lookup }
     }
     return rendered
   }
@@ -183,6 +208,34 @@ public final class RenderedStatementShapes: @unchecked Sendable {
     if shapes.count > maximumShapesPerStatement { shapes.removeLast() }
     shapesByStatement[statement] = shapes
     lastStatement = (statement, shapes)
+  }
+}
+
+/// The SQL of a lookup by key that ``RenderedStatementShapes`` kept: the lookups of one table
+/// with keys of one kind render alike, binding the key once or, for a dialect that writes it as a
+/// literal `NULL`, not at all.
+struct KeptLookup {
+  /// The looked-up table's type.
+  let table: ObjectIdentifier
+  /// The kind of the key (``RenderedStatementShapes/kind(of:)``).
+  let kind: UInt8
+  let sql: String
+  let positionalPlaceholders: [Int]
+  /// Whether the SQL binds the key, as its one value.
+  let bindsKey: Bool
+
+  /// The SQL of the lookup of `key` in `table`, rendered as `rendered`; nil when the rendering
+  /// binds anything but the key once or nothing.
+  init?(table: ObjectIdentifier, kind: UInt8, key: QueryBinding, renderedAs rendered: RenderedSQL) {
+    switch rendered.bindings.count {
+    case 0: bindsKey = false
+    case 1 where rendered.bindings[0] == key: bindsKey = true
+    default: return nil
+    }
+    self.table = table
+    self.kind = kind
+    sql = rendered.sql
+    positionalPlaceholders = rendered.positionalPlaceholders
   }
 }
 

@@ -73,8 +73,16 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   /// own key.
   @inlinable
   public func keptSQL(on database: some Database) throws -> RenderedSQL? {
-    guard case .primaryKeyLookup(let key, _) = origin else { return nil }
-    return try keptSQL(ShapedValues(value: key), as: StatementShapeKey(table: ObjectIdentifier(Row.self), form: .primaryKeyLookup), on: database)
+    guard let memo = database.renderedStatementShapes else { return nil }
+    return try keptSQL(in: memo, dialect: database.dialect)
+  }
+
+  /// The SQL `memo` kept for this lookup by key in `dialect`, or the lookup rendered with its
+  /// shape kept; `nil` for a select built another way.
+  @inlinable
+  func keptSQL(in memo: RenderedStatementShapes, dialect: some Dialect) throws -> RenderedSQL? {
+    guard case .primaryKeyLookup(let key, _) = origin, dialect.rendersValuesByKind else { return nil }
+    return try memo.renderedLookup(of: key, in: ObjectIdentifier(Row.self)) { try render(in: dialect) }
   }
 
   /// Makes `tree` the whole statement, adding a lookup's waiting key condition, and forgets how

@@ -43,14 +43,16 @@ extension Statement {
 
   public func keptSQL(on database: some Database) throws -> RenderedSQL? { nil }
 
-  /// The SQL `database` kept for `statement` with `values`, or this statement rendered with its
-  /// shape kept; `nil` for a database that keeps none (see ``RenderedStatementShapes``). What an
-  /// implementation of ``keptSQL(on:)`` returns once it knows its values and form.
+  /// The SQL `memo` kept for `statement` with `values`, or this statement rendered in `dialect`
+  /// with its shape kept; `nil` when `dialect` may render a value by more than its kind (see
+  /// ``RenderedStatementShapes``). What an implementation of ``keptSQL(on:)`` returns once it
+  /// knows its values and form.
   @inlinable
-  func keptSQL(_ values: ShapedValues, as statement: StatementShapeKey, on database: some Database) throws -> RenderedSQL? {
-    try database.renderedStatementShapes?.rendered(values, of: statement, dialect: database.dialect) {
-      try render(in: database.dialect)
-    }
+  func keptSQL(
+    _ values: ShapedValues, as statement: StatementShapeKey, in memo: RenderedStatementShapes, dialect: some Dialect
+  ) throws -> RenderedSQL? {
+    guard dialect.rendersValuesByKind else { return nil }
+    return try memo.rendered(values, of: statement) { try render(in: dialect) }
   }
 
   /// Renders the statement with values written as literals, for reading only: the form
