@@ -51,6 +51,16 @@ public final class RenderedStatementShapes: @unchecked Sendable {
   /// The lookup by key met last: a loop finding rows of one table takes its SQL without
   /// comparing shapes.
   var lastLookup: KeptLookup?
+  /// The selects met so far (see ``SelectStructure``), by the digest of their structure; guarded
+  /// by `lock`.
+  var selectsByDigest: [UInt64: [KeptSelect]] = [:]
+  /// The digests of the selects kept, the oldest first: past ``maximumSelectCount`` the oldest
+  /// goes.
+  var selectDigests: [UInt64] = []
+  /// The select met last: a loop running one query compares its structure alone.
+  var lastSelect: KeptSelect?
+  /// The most select structures kept.
+  public static let maximumSelectCount = 64
   let lock = RecursiveMutex()
 
   /// An empty memo, keeping at most `maximumShapesPerStatement` shapes per table and form.
@@ -107,6 +117,66 @@ public final class RenderedStatementShapes: @unchecked Sendable {
       lock.withLock { lastLookup = lookup }
     }
     return rendered
+  }
+
+  /// The rendered select `tree`: ``rendered(_:of:render:)`` for a select of a table's rows
+  /// filtered and ordered by comparisons (see ``SelectStructure``), kept by its structure and
+  /// the shape of its values; nil for any other select.
+  @usableFromInline
+  func renderedSelect(_ tree: SelectStatement, render: () throws -> RenderedSQL) throws -> RenderedSQL? {
+    var values: [QueryBinding] = []
+    return try withUnsafeTemporaryAllocation(of: UInt64.self, capacity: SelectStructure.maximumWordCount) { buffer in
+      guard let wordCount = SelectStructure.write(tree, into: buffer, values: &values) else { return nil }
+      let words = UnsafeBufferPointer(rebasing: buffer[..<wordCount])
+      let shapedValues = ShapedValues(values: values)
+      guard shapedValues.isKept else { return nil }
+      let digest = SelectStructure.digest(of: words)
+      let found: Shape? = lock.withLock {
+        guard let kept = keptSelect(words, digest: digest) else { return nil }
+        return Self.shape(of: shapedValues, among: kept.shapes)
+      }
+      if let found { return Self.rendered(shapedValues, as: found) }
+      let rendered = try render()
+      if let shape = Self.shape(of: shapedValues, renderedAs: rendered) {
+        lock.withLock { remember(shape, forSelect: tree, words: words, digest: digest) }
+      }
+      return rendered
+    }
+  }
+
+  /// The kept select whose structure is `words`, made the last met. Called holding the lock.
+  func keptSelect(_ words: UnsafeBufferPointer<UInt64>, digest: UInt64) -> KeptSelect? {
+    if let lastSelect, lastSelect.digest == digest, lastSelect.hasStructure(words) { return lastSelect }
+    guard let kept = selectsByDigest[digest]?.first(where: { $0.hasStructure(words) }) else { return nil }
+    lastSelect = kept
+    return kept
+  }
+
+  /// Keeps `shape` for the select of structure `words`, first met as `tree`, keeping the select
+  /// if it is new and dropping the oldest select past the limit. Called holding the lock.
+  func remember(_ shape: Shape, forSelect tree: SelectStatement, words: UnsafeBufferPointer<UInt64>, digest: UInt64) {
+    let kept: KeptSelect
+    if let found = keptSelect(words, digest: digest) {
+      kept = found
+    } else {
+      if selectDigests.count == Self.maximumSelectCount { forgetOldestSelect() }
+      kept = KeptSelect(tree: tree, words: Array(words), digest: digest)
+      selectsByDigest[digest, default: []].append(kept)
+      selectDigests.append(digest)
+      lastSelect = kept
+    }
+    guard !kept.shapes.contains(where: { $0.codes == shape.codes }) else { return }
+    kept.shapes.insert(shape, at: 0)
+    if kept.shapes.count > maximumShapesPerStatement { kept.shapes.removeLast() }
+  }
+
+  /// Drops the select kept first. Called holding the lock.
+  private func forgetOldestSelect() {
+    let digest = selectDigests.removeFirst()
+    guard var kept = selectsByDigest[digest] else { return }
+    let oldest = kept.removeFirst()
+    selectsByDigest[digest] = kept.isEmpty ? nil : kept
+    if lastSelect === oldest { lastSelect = nil }
   }
 
   /// The first of `shapes` that `values` have: the same defaults, kinds of values and equal
@@ -239,6 +309,30 @@ struct KeptLookup {
   }
 }
 
+/// A select ``RenderedStatementShapes`` kept by its structure (``SelectStructure``), with the
+/// shapes of its values met so far. Guarded by the memo's lock.
+final class KeptSelect {
+  /// The tree the select was first met as: it keeps alive every string the structure's words
+  /// name, so that no other string can take their place in memory.
+  let tree: SelectStatement
+  let words: [UInt64]
+  let digest: UInt64
+  /// The shapes of values met, the newest first.
+  var shapes: [RenderedStatementShapes.Shape] = []
+
+  init(tree: SelectStatement, words: [UInt64], digest: UInt64) {
+    self.tree = tree
+    self.words = words
+    self.digest = digest
+  }
+
+  /// Whether the kept structure is `words`.
+  func hasStructure(_ words: UnsafeBufferPointer<UInt64>) -> Bool {
+    self.words.count == words.count
+      && self.words.withUnsafeBytes { memcmp($0.baseAddress!, words.baseAddress!, $0.count) == 0 }
+  }
+}
+
 /// A statement whose SQL ``RenderedStatementShapes`` may keep: a table and what the statement
 /// does with it. Its tree is fixed by the two but for its values.
 @usableFromInline
@@ -286,6 +380,14 @@ struct ShapedValues {
     defaults = row.defaultColumns
     isKept = row.expressionColumns.isEmpty && row.count <= RenderedStatementShapes.maximumValueCount
       && row.storage[..<row.count].allSatisfy(Self.canBeKept)
+  }
+
+  /// The values of a statement, each bound, none left to its default.
+  init(values: [QueryBinding]) {
+    bindings = values
+    count = values.count
+    defaults = []
+    isKept = values.count <= RenderedStatementShapes.maximumValueCount && values.allSatisfy(Self.canBeKept)
   }
 
   /// One bound value, such as a primary key.

@@ -77,12 +77,20 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
     return try keptSQL(in: memo, dialect: database.dialect)
   }
 
-  /// The SQL `memo` kept for this lookup by key in `dialect`, or the lookup rendered with its
-  /// shape kept; `nil` for a select built another way.
+  /// The SQL `memo` kept for this select in `dialect`, or the select rendered with its shape
+  /// kept: a lookup by key, or a select of a table's rows filtered and ordered by comparisons
+  /// (see ``SelectStructure``); `nil` for any other select.
   @inlinable
   func keptSQL(in memo: RenderedStatementShapes, dialect: some Dialect) throws -> RenderedSQL? {
-    guard case .primaryKeyLookup(let key, _) = origin, dialect.rendersValuesByKind else { return nil }
-    return try memo.renderedLookup(of: key, in: ObjectIdentifier(Row.self)) { try render(in: dialect) }
+    guard dialect.rendersValuesByKind else { return nil }
+    switch origin {
+    case .primaryKeyLookup(let key, _):
+      return try memo.renderedLookup(of: key, in: ObjectIdentifier(Row.self)) { try render(in: dialect) }
+    case .wholeTable, .filteredTable:
+      return try memo.renderedSelect(tree) { try dialect.render(tree) }
+    case nil:
+      return nil
+    }
   }
 
   /// Makes `tree` the whole statement, adding a lookup's waiting key condition, and forgets how
@@ -91,6 +99,16 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   mutating func forgetOrigin() {
     if case .primaryKeyLookup = origin { tree = wholeTree() }
     origin = nil
+  }
+
+  /// ``forgetOrigin()``, but a table's rows stay a ``SelectOrigin/filteredTable``: called
+  /// before a `WHERE` condition or `ORDER BY` terms are added.
+  @inlinable
+  mutating func filterOrigin() {
+    switch origin {
+    case .wholeTable, .filteredTable: origin = .filteredTable
+    default: forgetOrigin()
+    }
   }
 
   /// This select of a whole table, as the lookup of its row whose primary key is `key`.
@@ -136,7 +154,7 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   @inlinable
   consuming func filtered(by condition: SQLExpression?) -> Self {
     if let condition {
-      forgetOrigin()
+      filterOrigin()
       tree.filter = SQLExpression.and(tree.filter.take(), condition)
     }
     return self
@@ -212,7 +230,7 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   /// This query with `terms` appended to its `ORDER BY` terms; the first terms are taken as
   /// they are, rather than copied into a new array.
   consuming func ordered(by terms: [OrderingTerm]) -> Self {
-    forgetOrigin()
+    filterOrigin()
     if tree.orderBy.isEmpty { tree.orderBy = terms } else { tree.orderBy.append(contentsOf: terms) }
     return self
   }
@@ -304,6 +322,11 @@ extension SQLExpression {
 enum SelectOrigin: Sendable {
   /// All the table's rows: `unscoped`, the start of a table without a default scope.
   case wholeTable
+  /// A table's rows filtered or ordered since it was a ``wholeTable``, by `where` and `order`
+  /// alone: its tree is the table's shared columns and name, a `WHERE` condition and `ORDER BY`
+  /// terms, and nothing else, so that a database may run it with SQL it kept for a select of the
+  /// same structure (see ``SelectStructure``).
+  case filteredTable
   /// The row of `table`, which has no default scope, whose one-column key is this value:
   /// `find(key)`, whose tree the table's type fixes but for the key, so that a database may run
   /// it with SQL it kept (see ``RenderedStatementShapes``). The select's stored tree is the

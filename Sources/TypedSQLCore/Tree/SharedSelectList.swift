@@ -13,9 +13,14 @@ public final class SharedSelectList: Sendable {
   nonisolated(unsafe) private var spellings: [(dialect: ObjectIdentifier, text: [UInt8]?)] = []
   private let lock = RecursiveMutex()
 
+  /// Whether every column is a plain column reference: the list binds no value and names no
+  /// expression, as a table's own list.
+  let isPlainColumns: Bool
+
   /// A shared list of `columns`.
   public init(_ columns: [SQLExpression]) {
     self.columns = columns
+    isPlainColumns = columns.allSatisfy { if case .column = $0 { true } else { false } }
   }
 
   /// Appends the list as `dialect` spells it: the kept text when there is one, otherwise the

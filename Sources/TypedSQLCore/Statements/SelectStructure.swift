@@ -1,0 +1,164 @@
+/// The structure of a select that ``RenderedStatementShapes`` may keep: everything in its tree
+/// but its bound values, written as words, with the values collected on the side.
+///
+/// Such a select reads a table's whole rows, filtered and ordered by comparisons of columns and
+/// bound values: `Reminder.where { $0.id == id }`, `Reminder.where { !$0.isCompleted && $0.priority
+/// >= 2 }.order { $0.title }`, `Reminder.all`. Its tree is
+/// - the table's shared list of plain columns (``SharedSelectList/isPlainColumns``), unchanged;
+/// - a table by its name, with its schema and alias;
+/// - a `WHERE` and `ORDER BY` terms made of columns, bound values, the comparisons `=`, `<>`,
+///   `<`, `>`, `<=`, `>=`, `IS [NOT] DISTINCT FROM`, `IS [NOT] NULL`, and `AND`, `OR`, `NOT`;
+/// - and nothing else: no `DISTINCT`, join, grouping, `LIMIT`, compound or common table. A
+///   select built as `Table.where { … }` or `Table.order { … }`, or from `Table.all`, with those
+///   steps alone (``SelectOrigin/filteredTable``), is one.
+///
+/// Each dialect that renders values by kind (``Dialect/rendersValuesByKind``) writes these
+/// nodes whatever the values are, but for their kinds and which of them are equal. (Not a
+/// `LIMIT`, which PostgreSQL writes as its number, nor operators such as `/` or `LIKE`, which
+/// some dialects rewrite by their operand's value.)
+///
+/// Names are written as the strings' own words, with no byte read: two trees with the same
+/// words name the same strings in memory, so equal structures, as long as the first tree keeps
+/// its strings alive. Equal names in different strings write different words, and only miss.
+enum SelectStructure {
+  /// The most words a kept structure may have: enough for a dozen comparisons and orderings.
+  static let maximumWordCount = 96
+
+  /// Writes the structure of `tree`, a ``SelectOrigin/filteredTable`` select's (which has no
+  /// clause but a `WHERE` and `ORDER BY`), into `words` and appends its bound values to `values`,
+  /// in the order of the tree; returns the number of words written, or nil for a tree that is
+  /// not of this kind or has more than ``maximumWordCount`` words.
+  static func write(
+    _ tree: SelectStatement, into words: UnsafeMutableBufferPointer<UInt64>, values: inout [QueryBinding]
+  ) -> Int? {
+    assert(
+      tree.with == nil && !tree.isDistinct && tree.modifier == nil && tree.joins.isEmpty && tree.groupBy.isEmpty
+        && tree.having == nil && tree.limit == nil && tree.compound.isEmpty && !tree.isNone,
+      "a filtered table's select has no clause but WHERE and ORDER BY")
+    guard MemoryLayout<String>.size == MemoryLayout<(UInt64, UInt64)>.size,
+      let columns = tree.sharedColumns.value, columns.isPlainColumns,
+      let from = tree.from, case .table(let name) = from.source
+    else { return nil }
+    var writer = Writer(words: words)
+    writer.append(UInt64(UInt(bitPattern: ObjectIdentifier(columns))))
+    writer.append(name)
+    writer.append(from.schema)
+    writer.append(from.alias)
+    if let filter = tree.filter {
+      writer.append(Tag.filter)
+      guard writer.append(filter, values: &values) else { return nil }
+    }
+    for term in tree.orderBy {
+      writer.append(Tag.orderingTerm(term))
+      guard writer.append(term.expression, values: &values) else { return nil }
+    }
+    return writer.isFull ? nil : writer.count
+  }
+
+  /// A digest of `words`, to find a structure among those kept: each word xored in and mixed
+  /// by a multiplication and a shift.
+  static func digest(of words: UnsafeBufferPointer<UInt64>) -> UInt64 {
+    var digest: UInt64 = 0
+    for word in words {
+      digest = (digest ^ word) &* 0x9E37_79B9_7F4A_7C15
+      digest ^= digest >> 29
+    }
+    return digest
+  }
+
+  /// The word naming each kind of node and clause, with the node's own fields in its high bits.
+  enum Tag {
+    static let filter: UInt64 = 1
+    static let column: UInt64 = 2
+    static let binding: UInt64 = 3
+    static let not: UInt64 = 4
+    static let isNull: UInt64 = 5
+    static let isDistinctFrom: UInt64 = 6
+    static let binary: UInt64 = 7
+    static let absentString: UInt64 = 8
+    static let presentString: UInt64 = 9
+
+    /// An `ORDER BY` term's word: its direction, `NULLS` placement and whether it is never null.
+    static func orderingTerm(_ term: OrderingTerm) -> UInt64 {
+      10 | (term.direction == .ascending ? 0 : 1 << 8) | (term.nulls == .first ? 0 : 1 << 9)
+        | (term.isNeverNull ? 1 << 10 : 0)
+    }
+
+    /// The word of `op`, or nil for an operator outside the comparisons and logic.
+    static func binary(_ op: BinaryOperator) -> UInt64? {
+      let number: UInt64
+      switch op {
+      case .equal: number = 1
+      case .notEqual: number = 2
+      case .lessThan: number = 3
+      case .greaterThan: number = 4
+      case .lessThanOrEqual: number = 5
+      case .greaterThanOrEqual: number = 6
+      case .and: number = 7
+      case .or: number = 8
+      default: return nil
+      }
+      return binary | number << 8
+    }
+  }
+
+  /// Appends words to a buffer, and remembers running out of room rather than writing past it.
+  struct Writer {
+    let words: UnsafeMutableBufferPointer<UInt64>
+    var count = 0
+    var isFull = false
+
+    init(words: UnsafeMutableBufferPointer<UInt64>) {
+      self.words = words
+    }
+
+    mutating func append(_ word: UInt64) {
+      guard count < words.count else { return isFull = true }
+      words[count] = word
+      count += 1
+    }
+
+    /// A string as its two words: its storage and count, or its bytes when it is small.
+    mutating func append(_ string: String) {
+      let (first, second) = unsafeBitCast(string, to: (UInt64, UInt64).self)
+      append(Tag.presentString)
+      append(first)
+      append(second)
+    }
+
+    mutating func append(_ string: String?) {
+      guard let string else { return append(Tag.absentString) }
+      append(string)
+    }
+
+    /// Writes `expression` and collects its values; false for a node outside this kind.
+    mutating func append(_ expression: SQLExpression, values: inout [QueryBinding]) -> Bool {
+      switch expression {
+      case .column(let column):
+        append(Tag.column)
+        append(column.qualifier)
+        append(column.name)
+        return true
+      case .binding(let value):
+        append(Tag.binding)
+        values.append(value)
+        return true
+      case .not(let operand):
+        append(Tag.not)
+        return append(operand, values: &values)
+      case .isNull(let operand, let negated):
+        append(Tag.isNull | (negated ? 1 << 8 : 0))
+        return append(operand, values: &values)
+      case .isDistinctFrom(let lhs, let rhs, let negated):
+        append(Tag.isDistinctFrom | (negated ? 1 << 8 : 0))
+        return append(lhs, values: &values) && append(rhs, values: &values)
+      case .binary(let lhs, let op, let rhs):
+        guard let word = Tag.binary(op) else { return false }
+        append(word)
+        return append(lhs, values: &values) && append(rhs, values: &values)
+      default:
+        return false
+      }
+    }
+  }
+}
