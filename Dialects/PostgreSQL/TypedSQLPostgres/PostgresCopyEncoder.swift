@@ -69,7 +69,7 @@ struct PostgresCopyEncoder: ColumnEncoder {
     if stop == nil, !copyDefaults(column) { stop = .otherShape }
   }
 
-  mutating func appendBinding(_ binding: QueryBinding) {
+  mutating func appendBinding(_ binding: consuming QueryBinding) {
     defer { column += 1 }
     guard stop == nil else { return }
     guard !copyDefaults(column) else {

@@ -56,7 +56,7 @@ struct SQLiteInsertBinder: ColumnEncoder {
   }
 
   @inlinable @inline(__always)
-  mutating func appendBinding(_ binding: QueryBinding) {
+  mutating func appendBinding(_ binding: consuming QueryBinding) {
     defer { column += 1 }
     guard case .none = stop else { return }
     guard !statementDefaults(column) else {

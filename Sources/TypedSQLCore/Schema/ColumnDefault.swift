@@ -48,7 +48,7 @@ public struct ColumnDefault<Value: QueryRow>: QueryProjection {
 private struct BindingList: ColumnEncoder {
   var bindings: [QueryBinding] = []
 
-  mutating func appendBinding(_ binding: QueryBinding) {
+  mutating func appendBinding(_ binding: consuming QueryBinding) {
     bindings.append(binding)
   }
 

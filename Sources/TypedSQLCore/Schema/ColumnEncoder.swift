@@ -8,7 +8,7 @@
 /// specializes for each encoder in the module that declares the row.
 public protocol ColumnEncoder {
   /// Appends the next column's value.
-  mutating func appendBinding(_ binding: QueryBinding)
+  mutating func appendBinding(_ binding: consuming QueryBinding)
 
   /// Appends a column the database fills itself (a generated column, a draft's unknown primary
   /// key): it is left out of the `INSERT`.

@@ -56,7 +56,7 @@ public struct ColumnValues: ColumnEncoder, Sendable {
 
   /// Appends one binding, over a value left from a previous row when there is one.
   @inlinable @inline(__always)
-  public mutating func appendBinding(_ binding: QueryBinding) {
+  public mutating func appendBinding(_ binding: consuming QueryBinding) {
     if count < storage.count {
       storage[count] = binding
     } else {

@@ -11,28 +11,35 @@
 /// A draft's `nil` primary key is left to the database: the column is omitted, never sent as
 /// `NULL`.
 public struct Insert<Into: Table, Row: QueryRow>: Statement {
+  /// The one row of `Table.insert { row }`, whose tree is built only when it is asked for; nil
+  /// for an insert built as a tree. (Two optionals rather than an enum of the two: a tree holds
+  /// values of unknown layout, so asking such an enum for its case copied the whole insert.)
   @usableFromInline
-  var content: InsertContent
+  var row: ColumnValues?
+  /// The insert's tree, when it was built as one; nil for ``row``'s insert.
+  @usableFromInline
+  var tree: InsertStatement?
 
   /// The statement's tree.
   public var insert: InsertStatement {
     get {
-      switch content {
-      case .tree(let tree): tree
-      case .row(let row): Into.insert(rows: [row.values]).insert
-      }
+      if let tree { return tree }
+      return Into.insert(rows: row.map { [$0.values] } ?? []).insert
     }
-    set { content = .tree(newValue) }
+    set {
+      tree = newValue
+      row = nil
+    }
   }
 
   /// Wraps a tree.
   public init(insert: InsertStatement) {
-    content = .tree(insert)
+    tree = insert
   }
 
   /// An insert of one row, built at the call.
   init(row: ColumnValues) {
-    content = .row(row)
+    self.row = row
   }
 
   public var statementNode: SQLStatement { .insert(insert) }
@@ -40,14 +47,14 @@ public struct Insert<Into: Table, Row: QueryRow>: Statement {
   /// An insert of no rows: a batch built from an empty array runs nothing.
   @inlinable
   public var runsNothing: Bool {
-    if case .row = content { return false }
+    if row != nil { return false }
     return treeRunsNothing
   }
 
   /// Whether the insert's tree runs nothing: no rows and no select, or a source that is `none`.
   @usableFromInline
   var treeRunsNothing: Bool {
-    guard case .tree(let insert) = content else { return false }
+    guard let insert = tree else { return false }
     return (insert.rows.isEmpty && insert.select == nil) || insert.runsNothing
   }
 
@@ -63,7 +70,7 @@ public struct Insert<Into: Table, Row: QueryRow>: Statement {
   /// shape kept; `nil` for an insert of another kind.
   @inlinable
   func keptSQL(in memo: RenderedStatementShapes, dialect: some Dialect) throws -> RenderedSQL? {
-    guard case .row(let row) = content else { return nil }
+    guard let row else { return nil }
     let statement = StatementShapeKey(table: ObjectIdentifier(Into.self), form: .rowInsert)
     return try keptSQL(ShapedValues(row: row), as: statement, in: memo, dialect: dialect)
   }
@@ -102,15 +109,6 @@ public struct Insert<Into: Table, Row: QueryRow>: Statement {
 
   /// The table's columns, qualified by its name or alias.
   var columns: Into.TableColumns { Into.TableColumns(qualifier: insert.table.qualifier) }
-}
-
-/// What an ``Insert`` is made of: its tree, or the one row of `Table.insert { row }`, whose tree
-/// is built only when it is asked for. (Not nested in the generic `Insert`, whose nested type's
-/// metadata would be looked up at run time on every use.)
-@usableFromInline
-enum InsertContent: Sendable {
-  case tree(InsertStatement)
-  case row(ColumnValues)
 }
 
 /// Collects the rows of an `insert { … }` closure: table rows or drafts, one per line, with
