@@ -29,11 +29,12 @@ public protocol Dialect: Sendable {
   var cachesColumnLists: Bool { get }
 
   /// Whether the SQL of a one-row `INSERT` of bound values, and of a `SELECT` of a table's rows
-  /// whose key equals a bound value, depends only on each value's kind (its ``QueryBinding``
-  /// case) and on which values are equal, never on a value itself, and each bound value is one
-  /// of the statement's, unchanged. Then a database may keep the SQL of one such statement and
-  /// reuse it for the next of the same shape (see ``RenderedStatementShapes``). The default is
-  /// false.
+  /// filtered and ordered by comparisons of columns and bound values (`=`, `<>`, `<`, `>`, `<=`,
+  /// `>=`, `IS [NOT] NULL`, `IS [NOT] DISTINCT FROM`, `AND`, `OR`, `NOT`), depends only on each
+  /// value's kind (its ``QueryBinding`` case) and on which values are equal, never on a value
+  /// itself, and each bound value is one of the statement's, unchanged. Then a database may keep
+  /// the SQL of one such statement and reuse it for the next of the same shape (see
+  /// ``RenderedStatementShapes``). The default is false.
   var rendersValuesByKind: Bool { get }
 
   /// Appends an identifier, quoted, with embedded quote characters escaped.

@@ -3,10 +3,12 @@ import Foundation
 /// The SQL of statements built at the call that a database rendered, kept by the statement's
 /// table and form and the shape of its values, so that a statement run again and again with
 /// other values is rendered once per shape instead of once per run: a one-row
-/// `Table.insert { row }`, and `Table.find(key)` on a table without a default scope.
+/// `Table.insert { row }`, `Table.find(key)` on a table without a default scope, and a select of
+/// a table's rows filtered and ordered by comparisons of columns and values
+/// (`Reminder.where { $0.id == id }.order { $0.title }`), kept by its structure.
 ///
 /// Such a statement's tree is fixed by its table's type (the table's name and columns, its
-/// key's column) and its form but for its values. A value's part of the shape is whether it is left to its
+/// key's column) and its form, or by its structure, but for its values. A value's part of the shape is whether it is left to its
 /// default, its kind (`NULL`, integer, text, …), and which earlier value, if any, is equal to
 /// it. Where the dialect says its text depends on nothing else
 /// (``Dialect/rendersValuesByKind``), two statements of one table, form and shape render to the
@@ -16,8 +18,8 @@ import Foundation
 /// placeholder, and PostgreSQL still writes a `NULL` as a literal.
 ///
 /// Each database keeps its own (its dialect is fixed for its life): at most
-/// ``maximumShapesPerStatement`` shapes per table and form, each of at most
-/// ``maximumValueCount`` values.
+/// ``maximumShapesPerStatement`` shapes per table and form or select structure, each of at most
+/// ``maximumValueCount`` values, and at most ``maximumSelectCount`` select structures.
 public final class RenderedStatementShapes: @unchecked Sendable {
   /// One shape's SQL: the rendered statement without its values, and where each value comes
   /// from.
@@ -278,58 +280,6 @@ public final class RenderedStatementShapes: @unchecked Sendable {
     if shapes.count > maximumShapesPerStatement { shapes.removeLast() }
     shapesByStatement[statement] = shapes
     lastStatement = (statement, shapes)
-  }
-}
-
-/// The SQL of a lookup by key that ``RenderedStatementShapes`` kept: the lookups of one table
-/// with keys of one kind render alike, binding the key once or, for a dialect that writes it as a
-/// literal `NULL`, not at all.
-struct KeptLookup {
-  /// The looked-up table's type.
-  let table: ObjectIdentifier
-  /// The kind of the key (``RenderedStatementShapes/kind(of:)``).
-  let kind: UInt8
-  let sql: String
-  let positionalPlaceholders: [Int]
-  /// Whether the SQL binds the key, as its one value.
-  let bindsKey: Bool
-
-  /// The SQL of the lookup of `key` in `table`, rendered as `rendered`; nil when the rendering
-  /// binds anything but the key once or nothing.
-  init?(table: ObjectIdentifier, kind: UInt8, key: QueryBinding, renderedAs rendered: RenderedSQL) {
-    switch rendered.bindings.count {
-    case 0: bindsKey = false
-    case 1 where rendered.bindings[0] == key: bindsKey = true
-    default: return nil
-    }
-    self.table = table
-    self.kind = kind
-    sql = rendered.sql
-    positionalPlaceholders = rendered.positionalPlaceholders
-  }
-}
-
-/// A select ``RenderedStatementShapes`` kept by its structure (``SelectStructure``), with the
-/// shapes of its values met so far. Guarded by the memo's lock.
-final class KeptSelect {
-  /// The tree the select was first met as: it keeps alive every string the structure's words
-  /// name, so that no other string can take their place in memory.
-  let tree: SelectStatement
-  let words: [UInt64]
-  let digest: UInt64
-  /// The shapes of values met, the newest first.
-  var shapes: [RenderedStatementShapes.Shape] = []
-
-  init(tree: SelectStatement, words: [UInt64], digest: UInt64) {
-    self.tree = tree
-    self.words = words
-    self.digest = digest
-  }
-
-  /// Whether the kept structure is `words`.
-  func hasStructure(_ words: UnsafeBufferPointer<UInt64>) -> Bool {
-    self.words.count == words.count
-      && self.words.withUnsafeBytes { memcmp($0.baseAddress!, words.baseAddress!, $0.count) == 0 }
   }
 }
 
