@@ -100,6 +100,25 @@ import TypedSQLTestServers
     #expect(memo.selectDigests.count <= RenderedStatementShapes.maximumSelectCount)
   }
 
+  /// The differential harness's random conditions (comparisons, arithmetic, functions, `LIKE`,
+  /// `CASE`, casts, over columns of every kind, with names that need quoting), in each dialect:
+  /// a select kept is exactly what rendering it gives, and one that is not gives nil.
+  @Test(arguments: dialects)
+  func harnessConditionsAreKeptExactlyOrNotAtAll(dialect: any Dialect) throws {
+    var random = SeededRandom.fromEnvironment()
+    let memo = RenderedStatementShapes()
+    var keptCount = 0
+    for index in 0..<2_000 {
+      let schema = RandomSchema.random(using: &random)
+      let condition = RandomCondition.random(depth: index % 4, in: RandomScope(columns: schema.first.columns), using: &random)
+      let select = DiffRow.where { _ in SQLQueryExpression<Bool>(node: condition.node) }
+      guard let kept = try? select.keptSQL(in: memo, dialect: dialect) else { continue }
+      #expect(kept == (try? select.render(in: dialect)), "seed \(random.seed): \(condition)")
+      keptCount += 1
+    }
+    #expect(keptCount > 100, "seed \(random.seed)")
+  }
+
   /// Selects that differ in one part of their structure alone, their values the same, run
   /// through one memo in turn: each gets its own SQL, never the other's.
   @Test(arguments: dialects)

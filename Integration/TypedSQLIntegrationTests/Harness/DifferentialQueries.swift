@@ -114,7 +114,9 @@ import TypedSQLSQLite
 /// One random query: a shape (which rows or values it returns) and its `WHERE` condition.
 struct RandomQuery: CustomStringConvertible {
   enum Shape {
-    /// `select { $0.id }`
+    /// The whole rows (`DiffRow` declares `id` alone): a filtered table's select, which each
+    /// database runs with the SQL it kept for the last select of its structure when the condition
+    /// is made of comparisons (`RenderedStatementShapes`), and renders otherwise
     case ids
     /// `select { ($0.id, value) }`
     case values(RandomInteger)
@@ -183,7 +185,7 @@ struct RandomQuery: CustomStringConvertible {
     let select = filtered(DiffRow.all)
     switch shape {
     case .ids:
-      return try select.select { $0.id }.fetchAll(db).map { "\($0)" }.sorted()
+      return try select.fetchAll(db).map { "\($0.id)" }.sorted()
     case .values(let value):
       return try select.select { ($0.id, SQLQueryExpression<Int?>(node: value.node)) }.fetchAll(db)
         .map { "\($0.0) \($0.1.map(String.init) ?? "NULL")" }.sorted()
