@@ -6,8 +6,9 @@
 /// >= 2 }.order { $0.title }`, `Reminder.all`. Its tree is
 /// - the table's shared list of plain columns (``SharedSelectList/isPlainColumns``), unchanged;
 /// - a table by its name, with its schema and alias;
-/// - a `WHERE` and `ORDER BY` terms made of columns, bound values, the comparisons `=`, `<>`,
-///   `<`, `>`, `<=`, `>=`, `IS [NOT] DISTINCT FROM`, `IS [NOT] NULL`, and `AND`, `OR`, `NOT`;
+/// - a `WHERE` condition and `ORDER BY` terms made of columns, bound values, the comparisons
+///   `=`, `<>`, `<`, `>`, `<=`, `>=`, `IS [NOT] DISTINCT FROM`, `IS [NOT] NULL`, and `AND`, `OR`,
+///   `NOT`;
 /// - and nothing else: no `DISTINCT`, join, grouping, `LIMIT`, compound or common table. A
 ///   select built as `Table.where { … }` or `Table.order { … }`, or from `Table.all`, with those
 ///   steps alone (``SelectOrigin/filteredTable``), is one.
