@@ -87,7 +87,7 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
     case .primaryKeyLookup(let key, _):
       return try memo.renderedLookup(of: key, in: ObjectIdentifier(Row.self)) { try render(in: dialect) }
     case .wholeTable, .filteredTable:
-      return try memo.renderedSelect(tree) { try dialect.render(tree) }
+      return try memo.renderedSelect(tree) { try render(in: dialect) }
     case nil:
       return nil
     }

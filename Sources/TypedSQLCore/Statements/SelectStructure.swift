@@ -56,15 +56,10 @@ enum SelectStructure {
     return writer.isFull ? nil : writer.count
   }
 
-  /// A digest of `words`, to find a structure among those kept: each word xored in and mixed
-  /// by a multiplication and a shift.
+  /// A digest of `words`, to find a structure among those kept: each word mixed in as
+  /// ``ExactText`` mixes the words of SQL text.
   static func digest(of words: UnsafeBufferPointer<UInt64>) -> UInt64 {
-    var digest: UInt64 = 0
-    for word in words {
-      digest = (digest ^ word) &* 0x9E37_79B9_7F4A_7C15
-      digest ^= digest >> 29
-    }
-    return digest
+    words.reduce(0) { ExactText.mixing($1, into: $0) }
   }
 
   /// The word naming each kind of node and clause, with the node's own fields in its high bits.

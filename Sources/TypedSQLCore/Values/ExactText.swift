@@ -79,21 +79,26 @@ public struct ExactText: Hashable, Sendable, CustomStringConvertible {
   /// A 64-bit digest of `bytes`: each eight-byte word, then the last few bytes, xored in and
   /// mixed by a multiplication and a shift, so that every byte moves every bit of the result.
   static func digestOfBytes(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-    let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
     var digest: UInt64 = 0
     var offset = 0
     while offset + 8 <= bytes.count {
-      digest = (digest ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* multiplier
-      digest ^= digest >> 29
+      digest = mixing(bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self), into: digest)
       offset += 8
     }
     if offset < bytes.count {
       var tail: UInt64 = 0
       for index in offset..<bytes.count { tail = tail << 8 | UInt64(bytes[index]) }
-      digest = (digest ^ tail) &* multiplier
-      digest ^= digest >> 29
+      digest = mixing(tail, into: digest)
     }
     return digest
+  }
+
+  /// `digest` with `word` xored in and mixed by a multiplication and a shift: one step of
+  /// ``digestOfBytes(_:)``.
+  @inline(__always)
+  static func mixing(_ word: UInt64, into digest: UInt64) -> UInt64 {
+    let mixed = (digest ^ word) &* 0x9E37_79B9_7F4A_7C15
+    return mixed ^ (mixed >> 29)
   }
 }
 
