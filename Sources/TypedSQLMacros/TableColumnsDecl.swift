@@ -57,6 +57,11 @@ extension [ColumnProperty] {
         value: "TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))",
         isStored: storesStatics
       ).decl
+      StaticValueDecl(
+        access: access, name: "wholeTableSelect", type: "TypedSQLCore.SelectStatement",
+        value: "TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)",
+        isStored: storesStatics
+      ).decl
       DeclSyntax("\(raw: access)let qualifier: String")
       try InitializerDeclSyntax("\(raw: access)init(qualifier: String)") {
         "self.qualifier = qualifier"

@@ -171,6 +171,7 @@ extension MacroExpansionTests {
               }
             }
             static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+            static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -279,6 +280,7 @@ extension MacroExpansionTests {
               }
             }
             static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+            static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -398,6 +400,7 @@ extension MacroExpansionTests {
               }
             }
             static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+            static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -517,6 +520,7 @@ extension MacroExpansionTests {
               }
             }
             static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+            static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier

@@ -34,6 +34,7 @@ extension MacroExpansionTests {
               }
             }
             static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+            static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -136,6 +137,7 @@ extension MacroExpansionTests {
               }
             }
             static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+            static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -216,6 +218,7 @@ extension MacroExpansionTests {
               }
             }
             static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+            static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -318,6 +321,7 @@ extension MacroExpansionTests {
               }
             }
             static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+            static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier

@@ -471,6 +471,7 @@ extension MacroExpansionTests {
               }
             }
             static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+            static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier

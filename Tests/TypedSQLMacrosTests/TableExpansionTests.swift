@@ -52,6 +52,9 @@ extension MacroExpansionTests {
             static var allColumnsSelection: TypedSQLCore.SharedSelectList {
               TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
             }
+            static var wholeTableSelect: TypedSQLCore.SelectStatement {
+              TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
+            }
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -150,6 +153,7 @@ extension MacroExpansionTests {
               }
             }
             static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+            static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -283,6 +287,7 @@ extension MacroExpansionTests {
               }
             }
             static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+            static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -385,6 +390,7 @@ extension MacroExpansionTests {
               }
             }
             public static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+            public static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
             public let qualifier: String
             public init(qualifier: String) {
               self.qualifier = qualifier
@@ -485,6 +491,7 @@ extension MacroExpansionTests {
               }
             }
             package static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+            package static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
             package let qualifier: String
             package init(qualifier: String) {
               self.qualifier = qualifier
@@ -557,6 +564,7 @@ extension MacroExpansionTests {
               }
             }
             static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+            static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -649,6 +657,7 @@ extension MacroExpansionTests {
               }
             }
             static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+            static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -717,6 +726,7 @@ extension MacroExpansionTests {
               []
             }
             static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+            static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -792,6 +802,7 @@ extension MacroExpansionTests {
               }
             }
             static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+            static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -948,6 +959,7 @@ extension MacroExpansionTests {
               }
             }
             static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+            static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -1070,6 +1082,7 @@ extension MacroExpansionTests {
               }
             }
             static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+            static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -1189,6 +1202,7 @@ extension MacroExpansionTests {
               }
             }
             static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+            static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
             let qualifier: String
             init(qualifier: String) {
               self.qualifier = qualifier
@@ -1306,6 +1320,7 @@ extension MacroExpansionTests.TableExpansion {
             }
           }
           static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+          static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
           let qualifier: String
           init(qualifier: String) {
             self.qualifier = qualifier
@@ -1410,6 +1425,7 @@ extension MacroExpansionTests.TableExpansion {
             }
           }
           static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+          static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
           let qualifier: String
           init(qualifier: String) {
             self.qualifier = qualifier
@@ -1485,6 +1501,7 @@ extension MacroExpansionTests.TableExpansion {
             }
           }
           static let allColumnsSelection: TypedSQLCore.SharedSelectList = TypedSQLCore.SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+          static let wholeTableSelect: TypedSQLCore.SelectStatement = TypedSQLCore.SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
           let qualifier: String
           init(qualifier: String) {
             self.qualifier = qualifier

@@ -17,6 +17,7 @@ struct Reminder: PrimaryKeyedTable, Equatable {
     typealias QueryValue = Reminder
     static let columnNames = ["id", "title", "isCompleted", "priority", "dueDate", "notes"]
     static let allColumnsSelection = SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
+    static let wholeTableSelect = SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
     let qualifier: String
     init(qualifier: String) {
       self.qualifier = qualifier

@@ -24,7 +24,7 @@ extension Table {
   public static var unscoped: Select<TableColumns, Self> {
     Select(
       scope: columns,
-      select: SelectStatement(columns: TableColumns.allColumnsSelection, from: tableReference),
+      select: TableColumns.wholeTableSelect,
       origin: .wholeTable)
   }
 }

@@ -157,6 +157,12 @@ public protocol TableDefinition: QueryProjection, ColumnsArgument, Sendable wher
   /// starts from the table shares one list and its rendered text; the default builds it on each
   /// use.
   static var allColumnsSelection: SharedSelectList { get }
+
+  /// The select of every row of the table: ``allColumnsSelection`` from the table
+  /// (``Table/tableReference``), the tree of ``Table/unscoped``. `@Table` stores it once, so a
+  /// query that starts from the table shares it until it changes it, and a lookup by key, which
+  /// never changes it, builds no tree at all; the default builds it on each use.
+  static var wholeTableSelect: SelectStatement { get }
 }
 
 extension TableDefinition {
@@ -171,6 +177,10 @@ extension TableDefinition {
 
   public static var allColumnsSelection: SharedSelectList {
     SharedSelectList(selection(qualifiedBy: QueryValue.tableQualifier))
+  }
+
+  public static var wholeTableSelect: SelectStatement {
+    SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
   }
 
   /// Every column qualified by `qualifier`, in declaration order.

@@ -86,7 +86,7 @@ extension Select where Scope: TableDefinition, Row == Scope.QueryValue {
     let table = Scope.QueryValue.self
     return Self(
       scope: Scope(qualifier: table.tableQualifier),
-      select: SelectStatement(columns: Scope.allColumnsSelection, from: table.tableReference))
+      select: Scope.wholeTableSelect)
   }
 
   /// Why `and`/`or` refuse a query narrowed by more than a condition.

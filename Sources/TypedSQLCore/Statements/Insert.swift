@@ -38,6 +38,7 @@ public struct Insert<Into: Table, Row: QueryRow>: Statement {
   }
 
   /// An insert of one row, built at the call.
+  @inlinable
   init(row: ColumnValues) {
     self.row = row
   }
@@ -168,6 +169,10 @@ public enum InsertRowsBuilder<Into: Table> {
 
 extension Table {
   /// `INSERT` rows built in the closure: table rows or, for a primary-keyed table, drafts.
+  ///
+  /// Inlinable, so that the insert is built in the module of its table, whose layout is known
+  /// there: built in this module, each call asked the runtime for the insert's generic type.
+  @inlinable
   public static func insert(@InsertRowsBuilder<Self> _ rows: () -> [ColumnValues]) -> Insert<Self, NoRow> {
     let rows = rows()
     if rows.count == 1 { return Insert(row: rows[0]) }

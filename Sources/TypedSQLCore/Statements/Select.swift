@@ -274,9 +274,13 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
   @inlinable
   public consuming func limit(_ count: Int, offset: Int? = nil) -> Self {
     forgetOrigin()
-    tree.limit = LimitClause(
-      count: .binding(.int(Int64(count))),
-      offset: offset.map { .binding(.int(Int64($0))) } ?? tree.limit?.offset)
+    // One access that changes the clause in place, which the optimizer inlines; reading the
+    // clause apart cost an out-of-line read and its frame's allocation.
+    func limiting(_ limit: inout LimitClause?) {
+      let skipped: SQLExpression? = if let offset { .binding(.int(Int64(offset))) } else { limit?.offset }
+      limit = LimitClause(count: .binding(.int(Int64(count))), offset: skipped)
+    }
+    limiting(&tree.limit)
     return self
   }
 

@@ -24,20 +24,36 @@ extension DialectExtension {
 }
 
 /// A ``DialectExtension`` stored in the tree.
+///
+/// The extension, a value of any size and layout, is kept in a box of its own, so that the tree's
+/// expressions and clauses are values of known layout: copying one is a retain, with no call
+/// through a type's value witnesses.
 public struct DialectExtensionNode: Sendable, Hashable {
+  /// The box holding the extension.
+  private let box: Box
+
   /// The extension.
-  public let node: any DialectExtension
+  public var node: any DialectExtension { box.node }
 
   /// Wraps an extension.
   public init(_ node: some DialectExtension) {
-    self.node = node
+    box = Box(node)
   }
 
   public static func == (lhs: Self, rhs: Self) -> Bool {
-    AnyHashable(lhs.node) == AnyHashable(rhs.node)
+    lhs.box === rhs.box || AnyHashable(lhs.node) == AnyHashable(rhs.node)
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(AnyHashable(node))
+  }
+
+  /// An extension in a box: immutable, so shared freely.
+  private final class Box: Sendable {
+    let node: any DialectExtension
+
+    init(_ node: some DialectExtension) {
+      self.node = node
+    }
   }
 }

@@ -1,27 +1,83 @@
 /// An `INSERT` statement.
+///
+/// Its clauses live in one buffer that copies share until one of them changes (copy on write),
+/// so that copying an insert, from builder step to step, is one reference.
 public struct InsertStatement: Sendable, Hashable {
+  /// The clauses, shared by the copies of this statement until one changes.
+  @usableFromInline
+  var clauses: CopyOnWrite<Clauses>
+
   /// The table inserted into.
-  public var table: TableReference
+  @inlinable
+  public var table: TableReference {
+    _read { yield clauses.buffer.value.table }
+    _modify { yield &clauses.value.table }
+  }
   /// The column names, one per value in each row.
-  public var columns: [String]
+  @inlinable
+  public var columns: [String] {
+    _read { yield clauses.buffer.value.columns }
+    _modify { yield &clauses.value.columns }
+  }
   /// The rows inserted.
-  public var rows: [[InsertValue]]
+  @inlinable
+  public var rows: [[InsertValue]] {
+    _read { yield clauses.buffer.value.rows }
+    _modify { yield &clauses.value.rows }
+  }
   /// A select whose rows are inserted instead of ``rows`` (`INSERT … SELECT`).
-  public var select: SelectStatement?
+  @inlinable
+  public var select: SelectStatement? {
+    _read { yield clauses.buffer.value.select }
+    _modify { yield &clauses.value.select }
+  }
   /// A dialect's own clause between `INSERT` and `INTO`, such as SQLite's `OR IGNORE`.
-  public var modifier: DialectExtensionNode?
+  @inlinable
+  public var modifier: DialectExtensionNode? {
+    _read { yield clauses.buffer.value.modifier }
+    _modify { yield &clauses.value.modifier }
+  }
   /// What to do when a row conflicts with a unique constraint: the portable upsert.
-  public var onConflict: ConflictClause?
+  @inlinable
+  public var onConflict: ConflictClause? {
+    _read { yield clauses.buffer.value.onConflict }
+    _modify { yield &clauses.value.onConflict }
+  }
   /// The `RETURNING` columns; empty for none.
-  public var returning: [SQLExpression] = []
+  @inlinable
+  public var returning: [SQLExpression] {
+    _read { yield clauses.buffer.value.returning }
+    _modify { yield &clauses.value.returning }
+  }
   /// Common table expressions the statement reads: `WITH … <statement>`.
-  public var with: WithClause?
+  @inlinable
+  public var with: WithClause? {
+    _read { yield clauses.buffer.value.with }
+    _modify { yield &clauses.value.with }
+  }
 
   /// Creates an insert of `rows` into `columns` of `table`.
   public init(table: TableReference, columns: [String], rows: [[InsertValue]]) {
-    self.table = table
-    self.columns = columns
-    self.rows = rows
+    clauses = CopyOnWrite(Clauses(table: table, columns: columns, rows: rows))
+  }
+
+  /// An insert's clauses, as the statement's properties describe them.
+  @usableFromInline
+  struct Clauses: Hashable, Sendable {
+    @usableFromInline var table: TableReference
+    @usableFromInline var columns: [String]
+    @usableFromInline var rows: [[InsertValue]]
+    @usableFromInline var select: SelectStatement?
+    @usableFromInline var modifier: DialectExtensionNode?
+    @usableFromInline var onConflict: ConflictClause?
+    @usableFromInline var returning: [SQLExpression] = []
+    @usableFromInline var with: WithClause?
+
+    init(table: TableReference, columns: [String], rows: [[InsertValue]]) {
+      self.table = table
+      self.columns = columns
+      self.rows = rows
+    }
   }
 }
 

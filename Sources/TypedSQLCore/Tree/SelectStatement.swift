@@ -1,54 +1,140 @@
 /// A `SELECT` statement, possibly compound (`UNION` …) and with common table expressions.
+///
+/// A value whose clauses live in one buffer that copies share until one of them changes (copy on
+/// write). Copying a statement, as each builder step and each query started from a table does,
+/// is one reference; a table's select of its whole rows (``TableDefinition/wholeTableSelect``) is
+/// built once and shared by every query that starts from it.
 public struct SelectStatement: Sendable, Hashable {
+  /// The clauses, shared by the copies of this statement until one changes.
+  @usableFromInline
+  var clauses: CopyOnWrite<Clauses>
+
   /// `WITH [RECURSIVE] …` tables the statement reads.
-  public var with: WithClause?
+  @inlinable
+  public var with: WithClause? {
+    _read { yield clauses.buffer.value.with }
+    _modify { yield &clauses.value.with }
+  }
   /// `SELECT DISTINCT` when true.
-  public var isDistinct = false
+  @inlinable
+  public var isDistinct: Bool {
+    _read { yield clauses.buffer.value.isDistinct }
+    _modify { yield &clauses.value.isDistinct }
+  }
   /// A dialect's own clause right after `SELECT`, such as PostgreSQL's `DISTINCT ON (…)`.
-  public var modifier: DialectExtensionNode?
-  /// The result columns, in the order rows decode.
+  @inlinable
+  public var modifier: DialectExtensionNode? {
+    _read { yield clauses.buffer.value.modifier }
+    _modify { yield &clauses.value.modifier }
+  }
+  /// The result columns, in the order rows decode. Changing them forgets ``sharedColumns``.
+  @inlinable
   public var columns: [SQLExpression] {
-    didSet { sharedColumns = Uncompared(nil) }
+    _read { yield clauses.buffer.value.columns }
+    _modify {
+      defer { clauses.value.sharedColumns = Uncompared(nil) }
+      yield &clauses.value.columns
+    }
   }
   /// The shared list ``columns`` came from, while they are unchanged: it keeps their rendered
   /// text, so a query that starts from a table does not spell its columns again.
-  public private(set) var sharedColumns = Uncompared<SharedSelectList?>(nil)
+  @inlinable
+  public var sharedColumns: Uncompared<SharedSelectList?> {
+    _read { yield clauses.buffer.value.sharedColumns }
+  }
   /// The table the query reads from.
-  public var from: TableReference?
+  @inlinable
+  public var from: TableReference? {
+    _read { yield clauses.buffer.value.from }
+    _modify { yield &clauses.value.from }
+  }
   /// Joined tables, in order.
-  public var joins: [JoinClause] = []
+  @inlinable
+  public var joins: [JoinClause] {
+    _read { yield clauses.buffer.value.joins }
+    _modify { yield &clauses.value.joins }
+  }
   /// The `WHERE` condition.
-  public var filter: SQLExpression?
+  @inlinable
+  public var filter: SQLExpression? {
+    _read { yield clauses.buffer.value.filter }
+    _modify { yield &clauses.value.filter }
+  }
   /// The `GROUP BY` terms.
-  public var groupBy: [SQLExpression] = []
+  @inlinable
+  public var groupBy: [SQLExpression] {
+    _read { yield clauses.buffer.value.groupBy }
+    _modify { yield &clauses.value.groupBy }
+  }
   /// The `HAVING` condition.
-  public var having: SQLExpression?
+  @inlinable
+  public var having: SQLExpression? {
+    _read { yield clauses.buffer.value.having }
+    _modify { yield &clauses.value.having }
+  }
   /// The `ORDER BY` terms, each with its `NULLS` placement.
-  public var orderBy: [OrderingTerm] = []
+  @inlinable
+  public var orderBy: [OrderingTerm] {
+    _read { yield clauses.buffer.value.orderBy }
+    _modify { yield &clauses.value.orderBy }
+  }
   /// `LIMIT` / `OFFSET`.
-  public var limit: LimitClause?
+  @inlinable
+  public var limit: LimitClause? {
+    _read { yield clauses.buffer.value.limit }
+    _modify { yield &clauses.value.limit }
+  }
   /// Further selects combined with this one (`UNION ALL SELECT …`). `orderBy` and `limit` apply
   /// to the whole compound, so the combined selects have neither.
-  public var compound: [CompoundTerm] = []
+  @inlinable
+  public var compound: [CompoundTerm] {
+    _read { yield clauses.buffer.value.compound }
+    _modify { yield &clauses.value.compound }
+  }
   /// Whether this is StructuredQueries' `none`, or reads it: a select that returns no row
   /// whatever the tables hold (its `WHERE` is false), so that a statement it is the rows, a
   /// joined table, the source or a common table of runs nothing. See ``SQLStatement/runsNothing``.
-  public var isNone = false
+  @inlinable
+  public var isNone: Bool {
+    _read { yield clauses.buffer.value.isNone }
+    _modify { yield &clauses.value.isNone }
+  }
 
   /// Creates a statement selecting `columns` from `from`; one that reads a `none` subquery is
   /// `none` too.
   public init(columns: [SQLExpression], from: TableReference?) {
-    self.columns = columns
-    self.from = from
-    self.isNone = self.from?.readsNone ?? false
+    clauses = CopyOnWrite(Clauses(columns: columns, sharedColumns: nil, from: from))
   }
 
   /// Creates a statement selecting a shared list's columns from `from`.
   public init(columns: SharedSelectList, from: TableReference?) {
-    self.columns = columns.columns
-    self.sharedColumns = Uncompared(columns)
-    self.from = from
-    self.isNone = self.from?.readsNone ?? false
+    clauses = CopyOnWrite(Clauses(columns: columns.columns, sharedColumns: columns, from: from))
+  }
+
+  /// A select's clauses, as the statement's properties describe them.
+  @usableFromInline
+  struct Clauses: Hashable, Sendable {
+    @usableFromInline var with: WithClause?
+    @usableFromInline var isDistinct = false
+    @usableFromInline var modifier: DialectExtensionNode?
+    @usableFromInline var columns: [SQLExpression]
+    @usableFromInline var sharedColumns: Uncompared<SharedSelectList?>
+    @usableFromInline var from: TableReference?
+    @usableFromInline var joins: [JoinClause] = []
+    @usableFromInline var filter: SQLExpression?
+    @usableFromInline var groupBy: [SQLExpression] = []
+    @usableFromInline var having: SQLExpression?
+    @usableFromInline var orderBy: [OrderingTerm] = []
+    @usableFromInline var limit: LimitClause?
+    @usableFromInline var compound: [CompoundTerm] = []
+    @usableFromInline var isNone: Bool
+
+    init(columns: [SQLExpression], sharedColumns: SharedSelectList?, from: TableReference?) {
+      self.columns = columns
+      self.sharedColumns = Uncompared(sharedColumns)
+      self.from = from
+      self.isNone = from?.readsNone ?? false
+    }
   }
 }
 
