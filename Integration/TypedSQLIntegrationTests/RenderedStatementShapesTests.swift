@@ -195,6 +195,31 @@ import TypedSQLTestServers
     #expect(try Self.memoized(Reminder.find(1), in: memo, dialect: DialectOfItsOwn()) == nil)
   }
 
+  /// The memo binds each kept lookup's key into one list it reuses: a lookup's SQL still held
+  /// when the next lookup is kept binds its own key, never the next one's, and once dropped its
+  /// list is changed in place rather than copied.
+  @Test(arguments: [SQLiteDialect() as any Dialect, MySQLDialect() as any Dialect])
+  func keptLookupsHeldAtOnceEachBindTheirOwnKey(dialect: any Dialect) throws {
+    let memo = RenderedStatementShapes()
+    func lookup(_ key: Int) throws -> RenderedSQL? {
+      try Self.memoized(Reminder.unscoped.lookingUp(.int(Int64(key)), in: LookedUpTable(Reminder.self)), in: memo, dialect: dialect)
+    }
+    _ = try lookup(1)
+    var held: [RenderedSQL] = []
+    for key in 2...6 { held.append(try #require(try lookup(key))) }
+    #expect(held.map(\.bindings) == (2...6).map { [.int(Int64($0))] })
+    held.removeAll()
+    let first = try #require(try lookup(7))
+    let storage = first.bindings.withUnsafeBufferPointer { $0.baseAddress }
+    let firstBindings = first.bindings
+    _ = consume first
+    #expect(firstBindings == [.int(7)])
+    _ = consume firstBindings
+    let second = try #require(try lookup(8))
+    #expect(second.bindings == [.int(8)])
+    #expect(second.bindings.withUnsafeBufferPointer { $0.baseAddress } == storage)
+  }
+
   /// Only a lookup left as `find` built it is one: any step after it, a change to its tree in
   /// place, and a table with a default scope make a select rendered as usual.
   @Test func onlyAnUnchangedLookupOfATableWithoutADefaultScopeIsKept() throws {

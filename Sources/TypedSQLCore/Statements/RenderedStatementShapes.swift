@@ -51,8 +51,15 @@ public final class RenderedStatementShapes: @unchecked Sendable {
   /// The statement met last and its shapes: a loop running one statement skips the dictionary.
   var lastStatement: (key: StatementShapeKey, shapes: [Shape])?
   /// The lookup by key met last: a loop finding rows of one table takes its SQL without
-  /// comparing shapes.
+  /// comparing shapes. Guarded by `lock`.
+  @exclusivity(unchecked)
   var lastLookup: KeptLookup?
+  /// The one-value list a kept lookup binds, its key replaced at each lookup. Once the lookup
+  /// before has run and dropped its copy, the list is this memo's alone and changes in place, so
+  /// a loop of lookups allocates no list; one still in use is copied first, as any array is.
+  /// Guarded by `lock`.
+  @exclusivity(unchecked)
+  var lookupBindings: [QueryBinding] = [.null]
   /// The selects met so far (see ``SelectStructure``), by the digest of their structure; guarded
   /// by `lock`.
   var selectsByDigest: [UInt64: [KeptSelect]] = [:]
@@ -107,10 +114,13 @@ public final class RenderedStatementShapes: @unchecked Sendable {
   ) throws -> RenderedSQL? {
     guard ShapedValues.canBeKept(key) else { return nil }
     let kind = Self.kind(of: key)
-    let kept = lock.withLock { lastLookup }
-    if let kept, kept.table == table, kept.kind == kind {
-      return RenderedSQL(sql: kept.sql, bindings: kept.bindsKey ? [key] : [], positionalPlaceholders: kept.positionalPlaceholders)
+    let keptSQL: RenderedSQL? = lock.withLock {
+      guard let kept = lastLookup, kept.table == table, kept.kind == kind else { return nil }
+      guard kept.bindsKey else { return RenderedSQL(sql: kept.sql, positionalPlaceholders: kept.positionalPlaceholders) }
+      lookupBindings[0] = key
+      return RenderedSQL(sql: kept.sql, bindings: lookupBindings, positionalPlaceholders: kept.positionalPlaceholders)
     }
+    if let keptSQL { return keptSQL }
     let statement = StatementShapeKey(table: table, form: .primaryKeyLookup)
     guard let rendered = try rendered(ShapedValues(value: key), of: statement, render: render) else {
       return nil
