@@ -28,7 +28,8 @@ extension [ColumnProperty] {
   /// The nested `TableColumns` type of the table `type` whose columns these are, conforming to
   /// `definition`: the column names (each case's too, for an enum table's
   /// `EnumTableDefinition`), the qualifier, and one computed handle per column. The lists of
-  /// names are stored once, unless `storesStatics` is false (a generic table).
+  /// names, the select list and the whole-table select are stored once, unless `storesStatics` is
+  /// false (a generic table).
   func tableColumnsDecl(
     of type: TypeSyntax, accessPrefix access: String, definition: String, isEnumCases: Bool = false,
     storesStatics: Bool = true

@@ -12,8 +12,7 @@
 /// `NULL`.
 public struct Insert<Into: Table, Row: QueryRow>: Statement {
   /// The one row of `Table.insert { row }`, whose tree is built only when it is asked for; nil
-  /// for an insert built as a tree. (Two optionals rather than an enum of the two: a tree holds
-  /// values of unknown layout, so asking such an enum for its case copied the whole insert.)
+  /// for an insert built as a tree.
   @usableFromInline
   var row: ColumnValues?
   /// The insert's tree, when it was built as one; nil for ``row``'s insert.

@@ -56,8 +56,8 @@ public final class RenderedStatementShapes: @unchecked Sendable {
   var lastLookup: KeptLookup?
   /// The one-value list a kept lookup binds, its key replaced at each lookup. Once the lookup
   /// before has run and dropped its copy, the list is this memo's alone and changes in place, so
-  /// a loop of lookups allocates no list; one still in use is copied first, as any array is.
-  /// Guarded by `lock`.
+  /// a loop of lookups allocates no list; one still in use is copied first, as any array is. It
+  /// holds the last key bound, one value. Guarded by `lock`.
   @exclusivity(unchecked)
   var lookupBindings: [QueryBinding] = [.null]
   /// The selects met so far (see ``SelectStructure``), by the digest of their structure; guarded
