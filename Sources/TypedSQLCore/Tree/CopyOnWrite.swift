@@ -14,8 +14,10 @@ struct CopyOnWrite<Value: Hashable & Sendable>: Hashable, @unchecked Sendable {
     buffer = Buffer(value)
   }
 
-  /// The value: read in place, and copied into a buffer of its own before it changes if another
-  /// value shares its buffer.
+  /// The value, copied into a buffer of its own before it changes if another value shares its
+  /// buffer. A statement reads a part of it through `buffer.value`, a stored property, rather
+  /// than through this accessor: nested in the statement's own read accessor, this one's frame
+  /// did not fit the caller's and was allocated on the heap when not inlined.
   @inlinable
   var value: Value {
     _read { yield buffer.value }
