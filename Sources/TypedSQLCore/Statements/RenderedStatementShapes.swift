@@ -22,8 +22,9 @@ import Foundation
 /// ``maximumValueCount`` values, and at most ``maximumSelectCount`` select structures.
 public final class RenderedStatementShapes: @unchecked Sendable {
   /// One shape's SQL: the rendered statement without its values, and where each value comes
-  /// from.
-  struct Shape {
+  /// from. A class, immutable, so that finding one under the lock and handing it out retains
+  /// one reference rather than each of its lists and its text.
+  final class Shape {
     /// Per value, what `writeCodes(of:into:)` makes of it.
     let codes: [UInt16]
     /// A digest of ``codes``, compared first.
@@ -38,6 +39,18 @@ public final class RenderedStatementShapes: @unchecked Sendable {
     /// Whether the bound values are all the values, in order: then the statement's own list of
     /// values is bound as it is, shared rather than copied.
     let bindsEveryValueInOrder: Bool
+
+    init(
+      codes: [UInt16], digest: UInt64, sql: String, positionalPlaceholders: [Int], boundValues: [Int],
+      bindsEveryValueInOrder: Bool
+    ) {
+      self.codes = codes
+      self.digest = digest
+      self.sql = sql
+      self.positionalPlaceholders = positionalPlaceholders
+      self.boundValues = boundValues
+      self.bindsEveryValueInOrder = bindsEveryValueInOrder
+    }
   }
 
   /// The most values a kept statement may have: more than any ordinary table has columns, few
