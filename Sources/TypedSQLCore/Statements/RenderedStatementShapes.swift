@@ -347,7 +347,7 @@ struct ShapedValues {
 
   /// The values of a one-row insert; not kept when SQL computes one of them.
   @usableFromInline
-  init(row: ColumnValues) {
+  init(row: borrowing ColumnValues) {
     bindings = row.storage
     count = row.count
     defaults = row.defaultColumns
