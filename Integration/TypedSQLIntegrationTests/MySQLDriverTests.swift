@@ -434,7 +434,10 @@ struct MySQLDriverTests {
   }
 
   /// A difference past 64 bits fails, as on PostgreSQL, even the one the server computes wrong
-  /// without a word (`0 - b` for a `b` of -2^63); one that fits is exact at the edges.
+  /// without a word (`0 - b` for a `b` of -2^63); one that fits is exact at the edges, also
+  /// when every operand is a bound value, which the server computes before the check that
+  /// guards it (the random-query harness's seed 1796494226825 met
+  /// `-2^62 - coalesce(2^62, -4)`, failing with 1690 where it fits).
   @Test func subtractionsPast64BitsFail() throws {
     try withMySQL { db throws in
       try db.execute(
@@ -448,6 +451,20 @@ struct MySQLDriverTests {
       let overflow = #expect(throws: MySQLError.self) { try difference(from: 0) }
       #expect(overflow?.code == 1690, "\(String(describing: overflow))")
       #expect(try difference(from: -1) == .max)
+
+      func constantDifference(_ minuend: Int, _ subtrahend: Int) throws -> Int? {
+        let lhs = SQLQueryExpression<Int>(node: .binding(.int(Int64(minuend))))
+        let rhs = SQLQueryExpression<Int>(node: .coalesce([.binding(.int(Int64(subtrahend))), .binding(.int(-4))]))
+        return try RemindersList.where { $0.id == 0 }.select { _ in lhs - rhs }.fetchOne(db)
+      }
+      #expect(try constantDifference(-(1 << 62), 1 << 62) == .min)
+      #expect(try constantDifference(.max, 1) == .max - 1)
+      #expect(try constantDifference(-1, .min) == .max)
+      #expect(try constantDifference(5, -3) == 8)
+      for (minuend, subtrahend) in [(0, Int.min), (1, Int.min), (Int.min, 1), (.max, -1)] {
+        let error = #expect(throws: MySQLError.self) { try constantDifference(minuend, subtrahend) }
+        #expect(error?.code == 1690, "\(minuend) - \(subtrahend): \(String(describing: error))")
+      }
     }
   }
 

@@ -674,7 +674,9 @@ import TypedSQLMySQL
   }
 
   /// A difference of two expressions is checked on MySQL and MariaDB, whose `0 - b` gives -2^63
-  /// for a `b` of -2^63 without a word; a bound subtrahend other than -2^63 needs no check.
+  /// for a `b` of -2^63 without a word; the branch for that `b` is `a` for any other, so that
+  /// it cannot fail where the server computes it untaken. A bound subtrahend other than -2^63
+  /// needs no check.
   @Test func subtractionsPast64BitsFail() {
     assertSQLWithMySQL(Reminder.select { ($0.id - $0.remindersListID, $0.id - 1) }) {
       """
@@ -685,7 +687,7 @@ import TypedSQLMySQL
         SELECT ("reminders"."id" - "reminders"."remindersListID"), ("reminders"."id" - $1) FROM "reminders"
         bindings: int(1)
       MySQL:
-        SELECT CASE WHEN `reminders`.`remindersListID` = -9223372036854775808 THEN (-(`reminders`.`remindersListID` - `reminders`.`id`)) ELSE (`reminders`.`id` - `reminders`.`remindersListID`) END, (`reminders`.`id` - ?) FROM `reminders`
+        SELECT CASE WHEN `reminders`.`remindersListID` = -9223372036854775808 THEN ((`reminders`.`id` + 9223372036854775807 * (`reminders`.`remindersListID` = -9223372036854775808)) + (`reminders`.`remindersListID` = -9223372036854775808)) ELSE (`reminders`.`id` - `reminders`.`remindersListID`) END, (`reminders`.`id` - ?) FROM `reminders`
         bindings: int(1)
       """
     }

@@ -249,20 +249,36 @@ public struct MySQLDialect: Dialect {
   }
 
   /// `a - b`, written so that it fails when the result leaves 64 bits, as PostgreSQL's does:
-  /// `CASE WHEN b = -2^63 THEN -(b - a) ELSE (a - b) END`. The server's `0 - b` gives -2^63 for
-  /// a `b` of -2^63, without a word, where 2^63 does not fit; every other difference that does
-  /// not fit fails there, and so does the negation of -2^63. For that `b`, `b - a` fits and its
-  /// negation is `a - b`, or fails exactly when `a - b` does not fit.
+  /// `CASE WHEN b = -2^63 THEN (a + (2^63 - 1) * (b = -2^63)) + (b = -2^63) ELSE (a - b) END`.
+  ///
+  /// - The server's `0 - b` gives -2^63 for a `b` of -2^63, without a word, where 2^63 does not
+  ///   fit; every other difference that does not fit fails there. For that `b`, `a - b` is
+  ///   `(a + (2^63 - 1)) + 1`, and the two sums fail exactly when it does not fit (`a` of 0 or
+  ///   more).
+  /// - The server computes a branch whose operands are all constants (bound values among them)
+  ///   before it knows which branch is taken, and its error ends the statement. So the branch
+  ///   for -2^63 must not fail for a `b` that does not take it: there `b = -2^63` is 0, and the
+  ///   branch is `a`. `a - b` fails in the `ELSE` branch, taken or not, only where the
+  ///   difference does not fit.
+  /// - No negation: the server gives the negation of a negative constant the type `DECIMAL`,
+  ///   which would make 2^63 a value rather than an error.
   private func renderCheckedSubtraction(
     _ lhs: SQLExpression, _ rhs: SQLExpression, into context: inout RenderContext
   ) throws {
+    func isSmallest() throws {
+      context.append("(")
+      try renderExpression(rhs, into: &context)
+      context.append(" = -9223372036854775808)")
+    }
     context.append("CASE WHEN ")
     try renderExpression(rhs, into: &context)
-    context.append(" = -9223372036854775808 THEN (-(")
-    try renderExpression(rhs, into: &context)
-    context.append(" - ")
+    context.append(" = -9223372036854775808 THEN ((")
     try renderExpression(lhs, into: &context)
-    context.append(")) ELSE ")
+    context.append(" + 9223372036854775807 * ")
+    try isSmallest()
+    context.append(") + ")
+    try isSmallest()
+    context.append(") ELSE ")
     try renderStandardExpression(.binary(lhs, .subtract, rhs), into: &context)
     context.append(" END")
   }
