@@ -135,6 +135,38 @@ import TypedSQL
     }
   }
 
+  /// The columns' types are read once per result and a column found not `NULL` is not asked
+  /// again: in both formats, each column of a row still reads by its own type, an optional
+  /// reads `NULL` as nil and its value otherwise, and a `NULL` or a value of the wrong type in
+  /// a later column still fails, naming that column.
+  @Test func eachColumnKeepsItsTypeAndItsNullCheck() async throws {
+    try await withPostgresSchema(Self.schema) { address in
+      let named = try PostgresDatabase(url: address)
+      let unnamed = try PostgresDatabase(url: address, preparation: .unnamed)
+      for db in [named, unnamed] {
+        let rows = try db.fetchAll(
+          RenderedSQL(
+            sql: "SELECT x, CASE WHEN x = 1 THEN NULL ELSE 'text ' || x END, x * 1.5::float8, x = 2 FROM generate_series(1, 3) AS x"),
+          as: TupleRow<Int, String?, Double, Bool>.self)
+        #expect(rows.map(\.0) == [1, 2, 3])
+        #expect(rows.map(\.1) == [nil, "text 2", "text 3"])
+        #expect(rows.map(\.2) == [1.5, 3, 4.5])
+        #expect(rows.map(\.3) == [false, true, false])
+
+        let null = #expect(throws: QueryDecodingError.self) {
+          try db.fetchOne(RenderedSQL(sql: "SELECT 'a'::text, 1, NULL::bigint"), as: TupleRow<String?, Int, Int>.self)
+        }
+        #expect(null?.columnIndex == 2)
+        #expect(null?.storedValue == "NULL")
+        let wrongType = #expect(throws: QueryDecodingError.self) {
+          try db.fetchOne(RenderedSQL(sql: "SELECT 'a'::text, 'b'::text"), as: TupleRow<String?, Int?>.self)
+        }
+        #expect(wrongType?.columnIndex == 1)
+        #expect(wrongType?.storedValue == #"text("b")"#)
+      }
+    }
+  }
+
   /// A statement the server refuses as it prepares it fails with the server's error, and the
   /// connection, which prepared and described it in one pipeline, runs the next statement.
   @Test func aStatementRefusedAtPrepareLeavesTheConnectionUsable() async throws {
@@ -152,6 +184,6 @@ import TypedSQL
 
   /// Whether `statement`'s rows come in binary on `db`.
   static func readsBinary(_ statement: some Statement, on db: PostgresDatabase) throws -> Bool {
-    try db.withResult(of: statement.render(in: db.dialect)) { PostgresRowCursor(result: $0).isBinary }
+    try db.withResult(of: statement.render(in: db.dialect)) { PostgresRowCursor.withCursor(over: $0) { $0.isBinary } }
   }
 }

@@ -117,8 +117,9 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
   public func fetchAll<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> [Row.Output] {
     try observation.run(query.sql, bindings: query.bindings, rowCount: { $0.count }) {
       try withResult(of: query) { result in
-        var cursor = PostgresRowCursor(result: result)
-        return try QueryDecodingError.attaching(sql: query.sql) { try Row.decodeRows(&cursor) }
+        try PostgresRowCursor.withCursor(over: result) { cursor in
+          try QueryDecodingError.attaching(sql: query.sql) { try Row.decodeRows(&cursor) }
+        }
       }
     }
   }
@@ -134,8 +135,9 @@ public final class PostgresDatabase: Database, @unchecked Sendable {
   public func fetchOne<Row: QueryRow>(_ query: RenderedSQL, as row: Row.Type) throws -> Row.Output? {
     try observation.run(query.sql, bindings: query.bindings, rowCount: { $0 == nil ? 0 : 1 }) {
       try withResult(of: query) { result in
-        var cursor = PostgresRowCursor(result: result)
-        return try QueryDecodingError.attaching(sql: query.sql) { try Row.decodeFirstRow(&cursor) }
+        try PostgresRowCursor.withCursor(over: result) { cursor in
+          try QueryDecodingError.attaching(sql: query.sql) { try Row.decodeFirstRow(&cursor) }
+        }
       }
     }
   }

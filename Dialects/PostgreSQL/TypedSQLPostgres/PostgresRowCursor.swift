@@ -11,12 +11,32 @@ public struct PostgresRowCursor: QueryRowCursor {
   /// Whether the values are in binary format (libpq asks for one format for a whole result).
   @usableFromInline let isBinary: Bool
 
+  /// Each column's type (its OID), read once for the whole result.
+  @usableFromInline let columnTypes: UnsafeBufferPointer<Oid>
+
+  /// A cursor over `result`'s rows whose columns are of `columnTypes`.
   @usableFromInline
-  init(result: OpaquePointer) {
+  init(result: OpaquePointer, columnTypes: UnsafeBufferPointer<Oid>) {
     self.result = result
     self.rowCount = PQntuples(result)
-    self.columnCount = PQnfields(result)
+    self.columnCount = Int32(columnTypes.count)
     self.isBinary = PQbinaryTuples(result) == 1
+    self.columnTypes = columnTypes
+  }
+
+  /// Runs `body` with a cursor over `result`'s rows. The columns' types are read once, into
+  /// storage on the stack that lives as long as `body`, rather than asked of libpq for every
+  /// value.
+  @inlinable
+  public static func withCursor<Result>(
+    over result: OpaquePointer, _ body: (inout PostgresRowCursor) throws -> Result
+  ) rethrows -> Result {
+    let columnCount = Int(PQnfields(result))
+    return try withUnsafeTemporaryAllocation(of: Oid.self, capacity: columnCount) { types in
+      for column in 0..<columnCount { types.initializeElement(at: column, to: PQftype(result, Int32(column))) }
+      var cursor = PostgresRowCursor(result: result, columnTypes: UnsafeBufferPointer(types))
+      return try body(&cursor)
+    }
   }
 
   @inlinable
@@ -26,6 +46,6 @@ public struct PostgresRowCursor: QueryRowCursor {
   public mutating func nextRow() -> PostgresRowDecoder? {
     guard row < rowCount else { return nil }
     defer { row += 1 }
-    return PostgresRowDecoder(result: result, row: row, columnCount: columnCount, isBinary: isBinary)
+    return PostgresRowDecoder(result: result, row: row, columnTypes: columnTypes, isBinary: isBinary)
   }
 }

@@ -16,20 +16,38 @@ public struct PostgresRowDecoder: QueryDecoder {
   let row: Int32
   /// How many columns the result has.
   let columnCount: Int32
+  /// Each column's type (its OID), read once per result.
+  let columnTypes: UnsafeBufferPointer<Oid>
   /// Whether the result's values are in binary format.
   let isBinary: Bool
   public private(set) var columnIndex = 0
+  /// The column ``decodeNil()`` last found not `NULL`, so that reading it does not ask libpq
+  /// again; -1 for none.
+  var checkedColumn: Int32 = -1
 
   @usableFromInline
-  init(result: OpaquePointer, row: Int32, columnCount: Int32, isBinary: Bool) {
+  init(result: OpaquePointer, row: Int32, columnTypes: UnsafeBufferPointer<Oid>, isBinary: Bool) {
     self.result = result
     self.row = row
-    self.columnCount = columnCount
+    self.columnCount = Int32(columnTypes.count)
+    self.columnTypes = columnTypes
     self.isBinary = isBinary
   }
 
   public func isNull(atOffset offset: Int) -> Bool {
     PQgetisnull(result, row, Int32(columnIndex + offset)) == 1
+  }
+
+  /// If the current column holds `NULL`, consumes it and returns `true`; otherwise consumes
+  /// nothing, and the read that follows does not ask whether it is `NULL` again.
+  public mutating func decodeNil() -> Bool {
+    let index = Int32(columnIndex)
+    guard PQgetisnull(result, row, index) == 1 else {
+      checkedColumn = index
+      return false
+    }
+    columnIndex += 1
+    return true
   }
 
   public mutating func skipColumns(_ count: Int) {
@@ -170,14 +188,14 @@ public struct PostgresRowDecoder: QueryDecoder {
         columnName: "#\(index)", columnIndex: Int(index), expectedType: expected,
         storedValue: "nothing: the row has only \(columnCount) columns")
     }
-    guard PQgetisnull(result, row, index) == 0, let bytes = PQgetvalue(result, row, index) else {
+    guard index == checkedColumn || PQgetisnull(result, row, index) == 0, let bytes = PQgetvalue(result, row, index) else {
       throw QueryDecodingError(
         columnName: columnName(index), columnIndex: Int(index), expectedType: expected,
         storedValue: "NULL")
     }
     columnIndex += 1
     let value = UnsafeBufferPointer(start: UnsafePointer(bytes), count: Int(PQgetlength(result, row, index)))
-    return (value, PQftype(result, index))
+    return (value, columnTypes[Int(index)])
   }
 
   private func text(_ value: UnsafeBufferPointer<CChar>) -> String {
