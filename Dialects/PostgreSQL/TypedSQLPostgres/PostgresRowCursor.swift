@@ -28,7 +28,7 @@ public struct PostgresRowCursor: QueryRowCursor {
   /// storage on the stack that lives as long as `body`, rather than asked of libpq for every
   /// value.
   @inlinable
-  public static func withCursor<Result>(
+  static func withCursor<Result>(
     over result: OpaquePointer, _ body: (inout PostgresRowCursor) throws -> Result
   ) rethrows -> Result {
     let columnCount = Int(PQnfields(result))
