@@ -11,7 +11,7 @@ import TypedSQLSQLite
   enum Check: String, CaseIterable, Sendable {
     case dateRoundTrips, dateFilters, uuidRoundTripsAndFilters, jsonRoundTrips, jsonFunctions
     case rawValuesRoundTripAndFilter, unbindableValuesFailTheirRowAlone, narrowAndUnsignedIntegers
-    case bulkLoadsEveryValue
+    case bulkLoadsEveryValue, missingColumnsAreErrors
 
     func run(on db: some Database) throws {
       switch self {
@@ -24,6 +24,7 @@ import TypedSQLSQLite
       case .unbindableValuesFailTheirRowAlone: try ValueChecks.unbindableValuesFailTheirRowAlone(db)
       case .narrowAndUnsignedIntegers: try ValueChecks.narrowAndUnsignedIntegers(db)
       case .bulkLoadsEveryValue: try ValueChecks.bulkLoadsEveryValue(db)
+      case .missingColumnsAreErrors: try ValueChecks.missingColumnsAreErrors(db)
       }
     }
   }

@@ -34,14 +34,19 @@ public struct PostgresRowDecoder: QueryDecoder {
     self.isBinary = isBinary
   }
 
+  /// Whether the column `offset` past the current one holds `NULL`; a column past the row's
+  /// last does not (reading it reports that it is missing), as on SQLite and MySQL.
   public func isNull(atOffset offset: Int) -> Bool {
-    PQgetisnull(result, row, Int32(columnIndex + offset)) == 1
+    let index = Int32(columnIndex + offset)
+    return index < columnCount && PQgetisnull(result, row, index) == 1
   }
 
   /// If the current column holds `NULL`, consumes it and returns `true`; otherwise consumes
-  /// nothing, and the read that follows does not ask whether it is `NULL` again.
+  /// nothing, and the read that follows does not ask whether it is `NULL` again. A column past
+  /// the row's last is not `NULL`: the read that follows reports it.
   public mutating func decodeNil() -> Bool {
     let index = Int32(columnIndex)
+    guard index < columnCount else { return false }
     guard PQgetisnull(result, row, index) == 1 else {
       checkedColumn = index
       return false

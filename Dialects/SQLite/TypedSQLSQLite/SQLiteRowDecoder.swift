@@ -38,8 +38,11 @@ public struct SQLiteRowDecoder: QueryDecoder {
 
   /// Whether the column `offset` places after the current one holds `NULL`; nothing is consumed.
   @inlinable
+  /// Whether the column `offset` past the current one holds `NULL`; a column past the row's
+  /// last does not (reading it reports that it is missing).
   public func isNull(atOffset offset: Int) -> Bool {
-    sqlite3_column_type(statement, Int32(index + offset)) == SQLITE_NULL
+    let column = Int32(index + offset)
+    return column < columnCount && sqlite3_column_type(statement, column) == SQLITE_NULL
   }
 
   /// If the current column holds `NULL`, moves past it and returns `true`; otherwise keeps the
