@@ -184,9 +184,6 @@ enum ValueChecks {
     #expect(badEnum?.storedValue.contains("archived") == true)
   }
 
-  /// `Int8` to `Int32`, `UInt`, `UInt64` and `Float` columns at their edges; an unsigned value
-  /// past `Int64.max` fails to bind by name, and a stored value too wide for its type fails to
-  /// decode, never wrapping.
   /// A row type that asks for more columns than the statement returns fails, naming the first
   /// one missing, whether that column is optional or not: a missing column is not `NULL`.
   static func missingColumnsAreErrors(_ db: some Database) throws {
@@ -207,6 +204,9 @@ enum ValueChecks {
     #expect(try db.fetchAll(oneColumn, as: Int?.self) == [1])
   }
 
+  /// `Int8` to `Int32`, `UInt`, `UInt64` and `Float` columns at their edges; an unsigned value
+  /// past `Int64.max` fails to bind by name, and a stored value too wide for its type fails to
+  /// decode, never wrapping.
   static func narrowAndUnsignedIntegers(_ db: some Database) throws {
     let edges = Gauge(id: 1, tiny: .min, small: .max, medium: .min, unsigned: UInt(Int64.max), wide: UInt64(Int64.max), ratio: 0.5)
     try Gauge.insert { edges; Gauge(id: 2, tiny: 1, small: 2, medium: 3, unsigned: 4, wide: 5, ratio: -1.25) }.execute(db)

@@ -674,9 +674,9 @@ import TypedSQLMySQL
   }
 
   /// A difference of two expressions is checked on MySQL and MariaDB, whose `0 - b` gives -2^63
-  /// for a `b` of -2^63 without a word; the branch for that `b` is `a` for any other, so that
-  /// it cannot fail where the server computes it untaken. A bound subtrahend other than -2^63
-  /// needs no check.
+  /// for a `b` of -2^63 without a word; the branch kept for that `b` comes to `a` for any other
+  /// `b`, so that it cannot fail where the server computes it untaken. A bound subtrahend other
+  /// than -2^63 needs no check.
   @Test func subtractionsPast64BitsFail() {
     assertSQLWithMySQL(Reminder.select { ($0.id - $0.remindersListID, $0.id - 1) }) {
       """
