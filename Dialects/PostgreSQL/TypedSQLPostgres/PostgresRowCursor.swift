@@ -6,8 +6,6 @@ public struct PostgresRowCursor: QueryRowCursor {
   @usableFromInline let result: OpaquePointer
   @usableFromInline let rowCount: Int32
   @usableFromInline var row: Int32 = 0
-  /// How many columns each row has.
-  @usableFromInline let columnCount: Int32
   /// Whether the values are in binary format (libpq asks for one format for a whole result).
   @usableFromInline let isBinary: Bool
 
@@ -19,7 +17,6 @@ public struct PostgresRowCursor: QueryRowCursor {
   init(result: OpaquePointer, columnTypes: UnsafeBufferPointer<Oid>) {
     self.result = result
     self.rowCount = PQntuples(result)
-    self.columnCount = Int32(columnTypes.count)
     self.isBinary = PQbinaryTuples(result) == 1
     self.columnTypes = columnTypes
   }

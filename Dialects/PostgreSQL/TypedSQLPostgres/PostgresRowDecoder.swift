@@ -14,13 +14,13 @@ import TypedSQLCore
 public struct PostgresRowDecoder: QueryDecoder {
   let result: OpaquePointer
   let row: Int32
-  /// How many columns the result has.
-  let columnCount: Int32
   /// Each column's type (its OID), read once per result.
   let columnTypes: UnsafeBufferPointer<Oid>
   /// Whether the result's values are in binary format.
   let isBinary: Bool
   public private(set) var columnIndex = 0
+  /// How many columns the result has.
+  var columnCount: Int32 { Int32(columnTypes.count) }
   /// The column ``decodeNil()`` last found not `NULL`, so that reading it does not ask libpq
   /// again; -1 for none.
   var checkedColumn: Int32 = -1
@@ -29,7 +29,6 @@ public struct PostgresRowDecoder: QueryDecoder {
   init(result: OpaquePointer, row: Int32, columnTypes: UnsafeBufferPointer<Oid>, isBinary: Bool) {
     self.result = result
     self.row = row
-    self.columnCount = Int32(columnTypes.count)
     self.columnTypes = columnTypes
     self.isBinary = isBinary
   }
@@ -45,10 +44,8 @@ public struct PostgresRowDecoder: QueryDecoder {
   /// nothing, and the read that follows does not ask whether it is `NULL` again. A column past
   /// the row's last is not `NULL`: the read that follows reports it.
   public mutating func decodeNil() -> Bool {
-    let index = Int32(columnIndex)
-    guard index < columnCount else { return false }
-    guard PQgetisnull(result, row, index) == 1 else {
-      checkedColumn = index
+    guard isNull(atOffset: 0) else {
+      checkedColumn = Int32(columnIndex)
       return false
     }
     columnIndex += 1
