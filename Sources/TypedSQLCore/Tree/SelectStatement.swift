@@ -1,9 +1,10 @@
 /// A `SELECT` statement, possibly compound (`UNION` …) and with common table expressions.
 ///
 /// A value whose clauses live in one buffer that copies share until one of them changes (copy on
-/// write). Copying a statement, as each builder step and each query started from a table does,
-/// is one reference; a table's select of its whole rows (``TableDefinition/wholeTableSelect``) is
-/// built once and shared by every query that starts from it.
+/// write), but for its `WHERE` condition, kept beside them. Copying a statement, as each builder
+/// step and each query started from a table does, is one reference and its condition; a table's
+/// select of its whole rows (``TableDefinition/wholeTableSelect``) is built once and shared by
+/// every query that starts from it, and a query that only adds a condition copies none of it.
 public struct SelectStatement: Sendable, Hashable {
   /// The clauses, shared by the copies of this statement until one changes.
   @usableFromInline
@@ -54,12 +55,10 @@ public struct SelectStatement: Sendable, Hashable {
     _read { yield clauses.buffer.value.joins }
     _modify { yield &clauses.value.joins }
   }
-  /// The `WHERE` condition.
-  @inlinable
-  public var filter: SQLExpression? {
-    _read { yield clauses.buffer.value.filter }
-    _modify { yield &clauses.value.filter }
-  }
+  /// The `WHERE` condition. It is kept beside the shared clauses rather than among them: it is
+  /// what a query most often adds to a table's shared select (`Reminder.where { … }`), and
+  /// adding it there copies none of them.
+  public var filter: SQLExpression?
   /// The `GROUP BY` terms.
   @inlinable
   public var groupBy: [SQLExpression] {
@@ -121,7 +120,6 @@ public struct SelectStatement: Sendable, Hashable {
     @usableFromInline var sharedColumns: Uncompared<SharedSelectList?>
     @usableFromInline var from: TableReference?
     @usableFromInline var joins: [JoinClause] = []
-    @usableFromInline var filter: SQLExpression?
     @usableFromInline var groupBy: [SQLExpression] = []
     @usableFromInline var having: SQLExpression?
     @usableFromInline var orderBy: [OrderingTerm] = []

@@ -39,22 +39,40 @@ extension QueryBinding {
   /// doubles by bit pattern. Swift's `String ==` (canonical equivalence: `"\u{E9}"` equals
   /// `"e\u{301}"`) and `Double ==` (`0.0` equals `-0.0`) would let two different values share
   /// one placeholder, storing or matching bytes the user did not write.
+  ///
+  /// It switches over one side and matches the other, rather than switching over the pair: a
+  /// tuple of the two would copy each payload, retaining and releasing text and arrays at every
+  /// comparison.
   public static func == (lhs: QueryBinding, rhs: QueryBinding) -> Bool {
-    switch (lhs, rhs) {
-    case (.null, .null): return true
-    case (.int(let a), .int(let b)): return a == b
-    case (.double(let a), .double(let b)): return a.bitPattern == b.bitPattern
-    case (.text(let a), .text(let b)), (.json(let a), .json(let b)), (.jsonb(let a), .jsonb(let b)):
-      return ExactText.haveSameUTF8(a, b)
-    case (.blob(let a), .blob(let b)): return a == b
-    case (.bool(let a), .bool(let b)): return a == b
-    case (.date(let a), .date(let b)):
-      return a.timeIntervalSinceReferenceDate.bitPattern == b.timeIntervalSinceReferenceDate.bitPattern
-    case (.uuid(let a), .uuid(let b)): return a == b
-    case (.array(let a), .array(let b)): return a == b
-    case (.invalid(let a), .invalid(let b)): return a == b
-    default: return false
+    switch lhs {
+    case .null:
+      if case .null = rhs { return true }
+    case .int(let a):
+      if case .int(let b) = rhs { return a == b }
+    case .double(let a):
+      if case .double(let b) = rhs { return a.bitPattern == b.bitPattern }
+    case .text(let a):
+      if case .text(let b) = rhs { return ExactText.haveSameUTF8(a, b) }
+    case .json(let a):
+      if case .json(let b) = rhs { return ExactText.haveSameUTF8(a, b) }
+    case .jsonb(let a):
+      if case .jsonb(let b) = rhs { return ExactText.haveSameUTF8(a, b) }
+    case .blob(let a):
+      if case .blob(let b) = rhs { return a == b }
+    case .bool(let a):
+      if case .bool(let b) = rhs { return a == b }
+    case .date(let a):
+      if case .date(let b) = rhs {
+        return a.timeIntervalSinceReferenceDate.bitPattern == b.timeIntervalSinceReferenceDate.bitPattern
+      }
+    case .uuid(let a):
+      if case .uuid(let b) = rhs { return a == b }
+    case .array(let a):
+      if case .array(let b) = rhs { return a == b }
+    case .invalid(let a):
+      if case .invalid(let b) = rhs { return a == b }
     }
+    return false
   }
 
   /// Hashes the value as ``==(_:_:)`` compares it: text by its UTF-8 bytes.
