@@ -137,8 +137,8 @@ import TypedSQL
 
   /// The columns' types are read once per result and a column found not `NULL` is not asked
   /// again: in both formats, each column of a row still reads by its own type, an optional
-  /// reads `NULL` as nil and its value otherwise, and a `NULL` or a value of the wrong type in
-  /// a later column still fails, naming that column.
+  /// reads `NULL` as nil and its value otherwise (an empty text too), and a `NULL` or a value
+  /// of the wrong type in a later column still fails, naming that column.
   @Test func eachColumnKeepsItsTypeAndItsNullCheck() async throws {
     try await withPostgresSchema(Self.schema) { address in
       let named = try PostgresDatabase(url: address)
@@ -163,6 +163,18 @@ import TypedSQL
         }
         #expect(wrongType?.columnIndex == 1)
         #expect(wrongType?.storedValue == #"text("b")"#)
+
+        // An empty text and a NULL both have length 0: only libpq's NULL flag tells them apart.
+        let empty = try db.fetchOne(
+          RenderedSQL(sql: "SELECT ''::text, ''::text, NULL::text"), as: TupleRow<String, String?, String?>.self)
+        #expect(empty?.0 == "")
+        #expect(empty?.1 == "")
+        #expect(empty?.2 == nil)
+        let nullText = #expect(throws: QueryDecodingError.self) {
+          try db.fetchOne(RenderedSQL(sql: "SELECT ''::text, NULL::text"), as: TupleRow<String, String>.self)
+        }
+        #expect(nullText?.columnIndex == 1)
+        #expect(nullText?.storedValue == "NULL")
       }
     }
   }

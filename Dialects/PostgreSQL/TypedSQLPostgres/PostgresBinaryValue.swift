@@ -8,20 +8,23 @@ import TypedSQLCore
 /// Numbers are big-endian; an instant is microseconds since 2000-01-01 00:00 UTC, a `date` days
 /// since then; a `uuid` is its 16 bytes; a `jsonb` is a version byte (1) and the document's text;
 /// text, `bytea` and `json` are their bytes.
+@usableFromInline
 enum PostgresBinaryValue {
   /// The integer of an `int2`, `int4` or `int8`, sign-extended; nil for any other width.
+  @inlinable
   static func integer(_ value: UnsafeBufferPointer<CChar>) -> Int64? {
     switch value.count {
-    case 2: return Int64(Int16(bitPattern: UInt16(truncatingIfNeeded: bigEndian(value))))
-    case 4: return Int64(Int32(bitPattern: UInt32(truncatingIfNeeded: bigEndian(value))))
-    case 8: return Int64(bitPattern: bigEndian(value))
+    case 2: return Int64(Int16(bigEndian: load(value)))
+    case 4: return Int64(Int32(bigEndian: load(value)))
+    case 8: return Int64(bigEndian: load(value))
     default: return nil
     }
   }
 
   /// The `double precision` of 8 bytes; nil for another width.
+  @inlinable
   static func double(_ value: UnsafeBufferPointer<CChar>) -> Double? {
-    value.count == 8 ? Double(bitPattern: bigEndian(value)) : nil
+    value.count == 8 ? Double(bitPattern: UInt64(bigEndian: load(value))) : nil
   }
 
   /// The instant of a `timestamptz`, `timestamp` (read as UTC) or `date` (its midnight UTC), when
@@ -29,6 +32,7 @@ enum PostgresBinaryValue {
   ///
   /// It is the same `Date` the text reads as: whole seconds plus the fraction of a second as a
   /// quotient, which IEEE division rounds once whatever trailing zeros the text drops.
+  @usableFromInline
   static func date(_ value: UnsafeBufferPointer<CChar>, type: Oid) -> Date? {
     let seconds: Int64
     var microseconds: Int64 = 0
@@ -89,15 +93,16 @@ enum PostgresBinaryValue {
   }
 
   /// The bytes as UTF-8 text, invalid sequences replaced.
+  @inlinable
   static func utf8(_ value: UnsafeBufferPointer<CChar>) -> String {
     value.withMemoryRebound(to: UInt8.self) { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// The unsigned big-endian number of up to 8 bytes.
-  private static func bigEndian(_ value: UnsafeBufferPointer<CChar>) -> UInt64 {
-    var number: UInt64 = 0
-    for byte in value { number = number << 8 | UInt64(UInt8(bitPattern: byte)) }
-    return number
+  /// The first bytes of `value` as an integer in memory's order, read wherever they lie: the
+  /// caller has checked that `value` holds as many.
+  @inlinable
+  static func load<Integer: FixedWidthInteger>(_ value: UnsafeBufferPointer<CChar>) -> Integer {
+    UnsafeRawPointer(value.baseAddress!).loadUnaligned(as: Integer.self)
   }
 
   /// PostgreSQL's epoch, 2000-01-01, in days after 1970-01-01.

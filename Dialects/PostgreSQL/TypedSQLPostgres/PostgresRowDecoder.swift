@@ -9,21 +9,29 @@ import TypedSQLCore
 /// `Bool`, `bytea` for bytes, and so on; `numeric` (what `avg` and `sum` of big integers return)
 /// reads as a `Double`, or as an integer when it has no fraction.
 ///
-/// It is public so that decoding a row type specializes, in the module that declares the row,
-/// into direct calls of these methods.
+/// Its common reads are inlined, so that decoding a row type becomes, in the module that declares
+/// the row, direct libpq calls with no Swift call per column.
 public struct PostgresRowDecoder: QueryDecoder {
-  let result: OpaquePointer
-  let row: Int32
+  @usableFromInline let result: OpaquePointer
+  @usableFromInline let row: Int32
   /// Each column's type (its OID), read once per result.
-  let columnTypes: UnsafeBufferPointer<Oid>
+  @usableFromInline let columnTypes: UnsafeBufferPointer<Oid>
   /// Whether the result's values are in binary format.
-  let isBinary: Bool
-  public private(set) var columnIndex = 0
-  /// How many columns the result has.
-  var columnCount: Int32 { Int32(columnTypes.count) }
+  @usableFromInline let isBinary: Bool
+  /// The index of the column the next read takes.
+  @usableFromInline var index = 0
   /// The column ``decodeNil()`` last found not `NULL`, so that reading it does not ask libpq
   /// again; -1 for none.
-  var checkedColumn: Int32 = -1
+  @usableFromInline var checkedColumn: Int32 = -1
+  /// The length of ``checkedColumn``'s value, which told ``decodeNil()`` it is not `NULL`.
+  @usableFromInline var checkedLength: Int32 = 0
+
+  /// The zero-based index of the column the next read takes.
+  @inlinable
+  public var columnIndex: Int { index }
+  /// How many columns the result has.
+  @inlinable
+  var columnCount: Int32 { Int32(columnTypes.count) }
 
   @usableFromInline
   init(result: OpaquePointer, row: Int32, columnTypes: UnsafeBufferPointer<Oid>, isBinary: Bool) {
@@ -35,29 +43,51 @@ public struct PostgresRowDecoder: QueryDecoder {
 
   /// Whether the column `offset` past the current one holds `NULL`; a column past the row's
   /// last does not (reading it reports that it is missing), as on SQLite and MySQL.
+  @inlinable
   public func isNull(atOffset offset: Int) -> Bool {
-    let index = Int32(columnIndex + offset)
-    return index < columnCount && PQgetisnull(result, row, index) == 1
+    let column = Int32(index + offset)
+    return column < columnCount && PQgetisnull(result, row, column) == 1
   }
 
   /// If the current column holds `NULL`, consumes it and returns `true`; otherwise consumes
-  /// nothing, and the read that follows does not ask whether it is `NULL` again. A column past
-  /// the row's last is not `NULL`: the read that follows reports it.
+  /// nothing, and the read that follows asks libpq neither whether it is `NULL` nor its length
+  /// again. A column past the row's last is not `NULL`: the read that follows reports it.
+  @inlinable @inline(__always)
   public mutating func decodeNil() -> Bool {
-    guard isNull(atOffset: 0) else {
-      checkedColumn = Int32(columnIndex)
-      return false
+    let column = Int32(index)
+    guard column < columnCount else { return false }
+    let length = PQgetlength(result, row, column)
+    if Self.isNull(result, row, column, length: length) {
+      index += 1
+      return true
     }
-    columnIndex += 1
-    return true
+    checkedColumn = column
+    checkedLength = length
+    return false
   }
 
+  /// Whether the value at `row`, `column` of `result`, whose length is `length`, is `NULL`. A
+  /// `NULL` has length 0, so only an empty value (empty text) needs asking.
+  @inlinable @inline(__always)
+  static func isNull(_ result: OpaquePointer, _ row: Int32, _ column: Int32, length: Int32) -> Bool {
+    length == 0 && PQgetisnull(result, row, column) == 1
+  }
+
+  @inlinable
   public mutating func skipColumns(_ count: Int) {
-    columnIndex += count
+    index += count
   }
 
+  @inlinable @inline(__always)
   public mutating func decodeInt64() throws -> Int64 {
     let (value, type) = try next(expected: Int64.self)
+    if isBinary, type == PostgresType.int8, value.count == 8 { return Int64(bigEndian: PostgresBinaryValue.load(value)) }
+    return try integer(value, type: type)
+  }
+
+  /// A value of any integer type, in either format, or a whole `numeric`, as an integer.
+  @usableFromInline
+  func integer(_ value: UnsafeBufferPointer<CChar>, type: Oid) throws -> Int64 {
     switch type {
     case PostgresType.int2, PostgresType.int4, PostgresType.int8:
       if let parsed = isBinary ? PostgresBinaryValue.integer(value) : parseInteger(value) { return parsed }
@@ -71,6 +101,7 @@ public struct PostgresRowDecoder: QueryDecoder {
     throw mismatch(expected: Int64.self, value: value, type: type)
   }
 
+  @inlinable @inline(__always)
   public mutating func decodeDouble() throws -> Double {
     let (value, type) = try next(expected: Double.self)
     if isBinary {
@@ -84,6 +115,12 @@ public struct PostgresRowDecoder: QueryDecoder {
       }
       throw mismatch(expected: Double.self, value: value, type: type)
     }
+    return try parseDouble(value, type: type)
+  }
+
+  /// A number in text format as a double.
+  @usableFromInline
+  func parseDouble(_ value: UnsafeBufferPointer<CChar>, type: Oid) throws -> Double {
     switch type {
     case PostgresType.float4, PostgresType.float8, PostgresType.numeric,
       PostgresType.int2, PostgresType.int4, PostgresType.int8:
@@ -100,6 +137,7 @@ public struct PostgresRowDecoder: QueryDecoder {
     throw mismatch(expected: Double.self, value: value, type: type)
   }
 
+  @inlinable @inline(__always)
   public mutating func decodeString() throws -> String {
     let (value, type) = try next(expected: String.self)
     switch type {
@@ -122,6 +160,7 @@ public struct PostgresRowDecoder: QueryDecoder {
     return bytes
   }
 
+  @inlinable @inline(__always)
   public mutating func decodeBool() throws -> Bool {
     let (value, type) = try next(expected: Bool.self)
     guard type == PostgresType.bool, value.count == 1 else {
@@ -130,6 +169,7 @@ public struct PostgresRowDecoder: QueryDecoder {
     return isBinary ? value[0] != 0 : value[0] == UInt8(ascii: "t")
   }
 
+  @inlinable @inline(__always)
   public mutating func decodeDate() throws -> Date {
     let (value, type) = try next(expected: Date.self)
     switch type {
@@ -175,37 +215,50 @@ public struct PostgresRowDecoder: QueryDecoder {
   }
 
   public func conversionError(expected: Any.Type, storedValue: String) -> QueryDecodingError {
-    let index = Int32(max(columnIndex - 1, 0))
+    let column = Int32(max(index - 1, 0))
     return QueryDecodingError(
-      columnName: columnName(index), columnIndex: Int(index), expectedType: expected,
+      columnName: columnName(column), columnIndex: Int(column), expectedType: expected,
       storedValue: storedValue)
   }
 
   /// The current column's bytes (NUL-terminated, the terminator not counted, in text or binary
   /// format) and type; moves past it. `NULL` is an error: optionals check for it before decoding.
-  private mutating func next(expected: Any.Type) throws -> (UnsafeBufferPointer<CChar>, Oid) {
-    let index = Int32(columnIndex)
-    guard index < columnCount else {
-      throw QueryDecodingError(
-        columnName: "#\(index)", columnIndex: Int(index), expectedType: expected,
-        storedValue: "nothing: the row has only \(columnCount) columns")
-    }
-    guard index == checkedColumn || PQgetisnull(result, row, index) == 0, let bytes = PQgetvalue(result, row, index) else {
-      throw QueryDecodingError(
-        columnName: columnName(index), columnIndex: Int(index), expectedType: expected,
-        storedValue: "NULL")
-    }
-    columnIndex += 1
-    let value = UnsafeBufferPointer(start: UnsafePointer(bytes), count: Int(PQgetlength(result, row, index)))
-    return (value, columnTypes[Int(index)])
+  @inlinable @inline(__always)
+  mutating func next(expected: Any.Type) throws -> (UnsafeBufferPointer<CChar>, Oid) {
+    let column = Int32(index)
+    guard column < columnCount else { throw missingColumnError(column, expected: expected) }
+    let length = column == checkedColumn ? checkedLength : PQgetlength(result, row, column)
+    guard column == checkedColumn || !Self.isNull(result, row, column, length: length),
+      let bytes = PQgetvalue(result, row, column)
+    else { throw nullError(column, expected: expected) }
+    index += 1
+    return (UnsafeBufferPointer(start: UnsafePointer(bytes), count: Int(length)), columnTypes[Int(column)])
   }
 
-  private func text(_ value: UnsafeBufferPointer<CChar>) -> String {
+  /// The error for reading column `column`, past the row's last; out of line, so that reads
+  /// stay small.
+  @usableFromInline @inline(never)
+  func missingColumnError(_ column: Int32, expected: Any.Type) -> QueryDecodingError {
+    QueryDecodingError(
+      columnName: "#\(column)", columnIndex: Int(column), expectedType: expected,
+      storedValue: "nothing: the row has only \(columnCount) columns")
+  }
+
+  /// The error for reading column `column`, which holds `NULL`, as a value; out of line.
+  @usableFromInline @inline(never)
+  func nullError(_ column: Int32, expected: Any.Type) -> QueryDecodingError {
+    QueryDecodingError(
+      columnName: columnName(column), columnIndex: Int(column), expectedType: expected, storedValue: "NULL")
+  }
+
+  @inlinable
+  func text(_ value: UnsafeBufferPointer<CChar>) -> String {
     PostgresBinaryValue.utf8(value)
   }
 
   /// Parses a decimal integer without building a `String`; nil if it is not one or overflows.
-  private func parseInteger(_ value: UnsafeBufferPointer<CChar>) -> Int64? {
+  @usableFromInline
+  func parseInteger(_ value: UnsafeBufferPointer<CChar>) -> Int64? {
     var index = 0
     let isNegative = value.count > 0 && value[0] == CChar(UInt8(ascii: "-"))
     if isNegative { index = 1 }
@@ -224,10 +277,12 @@ public struct PostgresRowDecoder: QueryDecoder {
     return result
   }
 
-  private func mismatch(expected: Any.Type, value: UnsafeBufferPointer<CChar>, type: Oid) -> QueryDecodingError {
-    let index = Int32(columnIndex - 1)
+  /// The error for a value of type `type` that does not read as `expected`; out of line.
+  @usableFromInline @inline(never)
+  func mismatch(expected: Any.Type, value: UnsafeBufferPointer<CChar>, type: Oid) -> QueryDecodingError {
+    let column = Int32(index - 1)
     return QueryDecodingError(
-      columnName: columnName(index), columnIndex: Int(index), expectedType: expected,
+      columnName: columnName(column), columnIndex: Int(column), expectedType: expected,
       storedValue: "\(typeName(type))(\(String(reflecting: isBinary ? PostgresBinaryValue.text(value, type: type) : text(value))))")
   }
 

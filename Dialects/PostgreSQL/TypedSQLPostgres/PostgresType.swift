@@ -1,27 +1,29 @@
 import CLibPQ
 
-/// The type OIDs of PostgreSQL's built-in types the driver sends and reads.
+/// The type OIDs of PostgreSQL's built-in types the driver sends and reads: constants that the
+/// row decoder's inlined reads compare in the module that declares a row.
+@usableFromInline
 enum PostgresType {
-  static let bool: Oid = 16
-  static let bytea: Oid = 17
-  static let name: Oid = 19
-  static let int8: Oid = 20
-  static let int2: Oid = 21
-  static let int4: Oid = 23
-  static let text: Oid = 25
-  static let float4: Oid = 700
-  static let float8: Oid = 701
-  static let unknown: Oid = 705
-  static let bpchar: Oid = 1042
-  static let varchar: Oid = 1043
-  static let numeric: Oid = 1700
-  static let json: Oid = 114
-  static let jsonb: Oid = 3802
-  static let date: Oid = 1082
-  static let timestamp: Oid = 1114
-  static let timestamptz: Oid = 1184
-  static let uuid: Oid = 2950
-  static let tsvector: Oid = 3614
+  @inlinable static var bool: Oid { 16 }
+  @inlinable static var bytea: Oid { 17 }
+  @inlinable static var name: Oid { 19 }
+  @inlinable static var int8: Oid { 20 }
+  @inlinable static var int2: Oid { 21 }
+  @inlinable static var int4: Oid { 23 }
+  @inlinable static var text: Oid { 25 }
+  @inlinable static var float4: Oid { 700 }
+  @inlinable static var float8: Oid { 701 }
+  @inlinable static var unknown: Oid { 705 }
+  @inlinable static var bpchar: Oid { 1042 }
+  @inlinable static var varchar: Oid { 1043 }
+  @inlinable static var numeric: Oid { 1700 }
+  @inlinable static var json: Oid { 114 }
+  @inlinable static var jsonb: Oid { 3802 }
+  @inlinable static var date: Oid { 1082 }
+  @inlinable static var timestamp: Oid { 1114 }
+  @inlinable static var timestamptz: Oid { 1184 }
+  @inlinable static var uuid: Oid { 2950 }
+  @inlinable static var tsvector: Oid { 3614 }
 }
 
 /// A readable name for a type OID, for errors.
