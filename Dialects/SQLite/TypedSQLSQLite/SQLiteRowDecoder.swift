@@ -36,10 +36,9 @@ public struct SQLiteRowDecoder: QueryDecoder {
     self.columnCount = sqlite3_column_count(statement)
   }
 
-  /// Whether the column `offset` places after the current one holds `NULL`; nothing is consumed.
+  /// Whether the column `offset` past the current one holds `NULL`, consuming nothing; a column
+  /// past the row's last does not (reading it reports that it is missing).
   @inlinable
-  /// Whether the column `offset` past the current one holds `NULL`; a column past the row's
-  /// last does not (reading it reports that it is missing).
   public func isNull(atOffset offset: Int) -> Bool {
     let column = Int32(index + offset)
     return column < columnCount && sqlite3_column_type(statement, column) == SQLITE_NULL
