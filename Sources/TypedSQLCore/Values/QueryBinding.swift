@@ -40,9 +40,8 @@ extension QueryBinding {
   /// `"e\u{301}"`) and `Double ==` (`0.0` equals `-0.0`) would let two different values share
   /// one placeholder, storing or matching bytes the user did not write.
   ///
-  /// It switches over one side and matches the other, rather than switching over the pair: a
-  /// tuple of the two would copy each payload, retaining and releasing text and arrays at every
-  /// comparison.
+  /// It switches over one operand and matches the other, rather than switching over a tuple of
+  /// the two, which is built of copies of both.
   public static func == (lhs: QueryBinding, rhs: QueryBinding) -> Bool {
     switch lhs {
     case .null:
