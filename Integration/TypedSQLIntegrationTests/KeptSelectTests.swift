@@ -182,6 +182,38 @@ import TypedSQLTestServers
     #expect(memo.selectDigests.count == 1)
   }
 
+  /// The SQL of a select met before binds its values in the list its structure keeps, written
+  /// over in place once the select before has dropped it: SQL still held keeps its own values
+  /// whatever runs after it, and a select of more values than a kept select may have is
+  /// rendered as usual.
+  @Test(arguments: dialects)
+  func keptSQLStillHeldKeepsItsValues(dialect: any Dialect) throws {
+    let memo = RenderedStatementShapes()
+    func select(_ id: Int) -> Select<Reminder.TableColumns, Reminder> {
+      Reminder.where { $0.id == id && $0.title != "title \(id)" }
+    }
+    var held: [RenderedSQL] = []
+    for id in 1...5 {
+      held.append(try #require(try select(id).keptSQL(in: memo, dialect: dialect)))
+    }
+    for (index, kept) in held.enumerated() {
+      #expect(kept == (try select(index + 1).render(in: dialect)))
+    }
+    held.removeAll()
+    for id in 6...8 {
+      #expect(try select(id).keptSQL(in: memo, dialect: dialect) == select(id).render(in: dialect))
+    }
+
+    // Comparisons of two values each: few words, more values than a kept select may have.
+    let pairs = (0...SelectStructure.maximumValueCount / 2).map { pair -> SQLExpression in
+      .binary(.binding(.int(Int64(2 * pair))), .notEqual, .binding(.int(Int64(2 * pair + 1))))
+    }
+    let many = Self.select(pairs.dropFirst().reduce(pairs[0]) { .binary($0, .and, $1) }, orderedBy: 0)
+    let digests = memo.selectDigests
+    #expect(try many.keptSQL(in: memo, dialect: dialect) == nil)
+    #expect(memo.selectDigests == digests)
+  }
+
   /// Names in strings of their own (not literals), dropped after their select was kept: the
   /// kept select keeps them alive, so no later string can take their place in memory and pass
   /// for them.

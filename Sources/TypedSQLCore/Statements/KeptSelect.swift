@@ -10,11 +10,30 @@ final class KeptSelect {
   let digest: UInt64
   /// The shapes of values met, the newest first.
   var shapes: [RenderedStatementShapes.Shape] = []
+  /// The values the last select of this structure bound, one per value of the structure. Once
+  /// that select has run and dropped its copy, the list is this one's alone, and the next
+  /// select writes its own values over them in place, allocating no list. It holds those values
+  /// until then.
+  @exclusivity(unchecked)
+  var bindings: [QueryBinding]
 
-  init(tree: SelectStatement, words: [UInt64], digest: UInt64) {
+  init(tree: SelectStatement, words: [UInt64], digest: UInt64, bindings: [QueryBinding]) {
     self.tree = tree
     self.words = words
     self.digest = digest
+    self.bindings = bindings
+  }
+
+  /// The SQL of `shape`, one of this select's, binding `values`, which have it.
+  func rendered(_ values: UnsafeBufferPointer<QueryBinding>, as shape: RenderedStatementShapes.Shape) -> RenderedSQL {
+    guard shape.bindsEveryValueInOrder, bindings.count == values.count else {
+      return RenderedSQL(
+        sql: shape.sql, bindings: shape.boundValues.map { values[$0] }, positionalPlaceholders: shape.positionalPlaceholders)
+    }
+    bindings.withUnsafeMutableBufferPointer { bindings in
+      for place in bindings.indices { bindings[place] = values[place] }
+    }
+    return RenderedSQL(sql: shape.sql, bindings: bindings, positionalPlaceholders: shape.positionalPlaceholders)
   }
 
   /// Whether the kept structure is `words`.

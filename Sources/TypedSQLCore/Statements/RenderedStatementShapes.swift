@@ -147,25 +147,32 @@ public final class RenderedStatementShapes: @unchecked Sendable {
   /// The rendered select `tree`: ``rendered(_:of:render:)`` for a select of a table's rows
   /// filtered and ordered by comparisons (see ``SelectStructure``), kept by its structure and
   /// the shape of its values; nil for any other select.
+  ///
+  /// The structure's words and its values are collected on the stack: a select met before
+  /// binds its values in the list its structure keeps, and allocates none.
   @usableFromInline
   func renderedSelect(_ tree: SelectStatement, render: () throws -> RenderedSQL) throws -> RenderedSQL? {
-    var values: [QueryBinding] = []
-    return try withUnsafeTemporaryAllocation(of: UInt64.self, capacity: SelectStructure.maximumWordCount) { buffer in
-      guard let wordCount = SelectStructure.write(tree, into: buffer, values: &values) else { return nil }
-      let words = UnsafeBufferPointer(rebasing: buffer[..<wordCount])
-      let shapedValues = ShapedValues(values: values)
-      guard shapedValues.isKept else { return nil }
-      let digest = SelectStructure.digest(of: words)
-      let found: Shape? = lock.withLock {
-        guard let kept = keptSelect(words, digest: digest) else { return nil }
-        return Self.shape(of: shapedValues, among: kept.shapes)
+    try withUnsafeTemporaryAllocation(of: UInt64.self, capacity: SelectStructure.maximumWordCount) { buffer in
+      try withUnsafeTemporaryAllocation(of: QueryBinding.self, capacity: SelectStructure.maximumValueCount) { storage in
+        var collected = CollectedValues(storage: storage)
+        defer { collected.deinitialize() }
+        guard let wordCount = SelectStructure.write(tree, into: buffer, values: &collected) else { return nil }
+        let words = UnsafeBufferPointer(rebasing: buffer[..<wordCount])
+        let digest = SelectStructure.digest(of: words)
+        let keptSQL: RenderedSQL? = lock.withLock {
+          guard let kept = keptSelect(words, digest: digest),
+            let shape = Self.shape(of: collected.values, defaults: [], among: kept.shapes)
+          else { return nil }
+          return kept.rendered(collected.values, as: shape)
+        }
+        if let keptSQL { return keptSQL }
+        let shapedValues = ShapedValues(values: Array(collected.values))
+        let rendered = try render()
+        if let shape = Self.shape(of: shapedValues, renderedAs: rendered) {
+          lock.withLock { remember(shape, forSelect: tree, words: words, digest: digest, values: shapedValues.bindings) }
+        }
+        return rendered
       }
-      if let found { return Self.rendered(shapedValues, as: found) }
-      let rendered = try render()
-      if let shape = Self.shape(of: shapedValues, renderedAs: rendered) {
-        lock.withLock { remember(shape, forSelect: tree, words: words, digest: digest) }
-      }
-      return rendered
     }
   }
 
@@ -177,15 +184,19 @@ public final class RenderedStatementShapes: @unchecked Sendable {
     return kept
   }
 
-  /// Keeps `shape` for the select of structure `words`, first met as `tree`, keeping the select
-  /// if it is new and dropping the oldest select past the limit. Called holding the lock.
-  func remember(_ shape: Shape, forSelect tree: SelectStatement, words: UnsafeBufferPointer<UInt64>, digest: UInt64) {
+  /// Keeps `shape` for the select of structure `words`, first met as `tree` with `values`,
+  /// keeping the select if it is new and dropping the oldest select past the limit. Called
+  /// holding the lock.
+  func remember(
+    _ shape: Shape, forSelect tree: SelectStatement, words: UnsafeBufferPointer<UInt64>, digest: UInt64,
+    values: [QueryBinding]
+  ) {
     let kept: KeptSelect
     if let found = keptSelect(words, digest: digest) {
       kept = found
     } else {
       if selectDigests.count == Self.maximumSelectCount { forgetOldestSelect() }
-      kept = KeptSelect(tree: tree, words: Array(words), digest: digest)
+      kept = KeptSelect(tree: tree, words: Array(words), digest: digest, bindings: values)
       selectsByDigest[digest, default: []].append(kept)
       selectDigests.append(digest)
       lastSelect = kept
@@ -207,8 +218,16 @@ public final class RenderedStatementShapes: @unchecked Sendable {
   /// The first of `shapes` that `values` have: the same defaults, kinds of values and equal
   /// values.
   static func shape(of values: ShapedValues, among shapes: [Shape]) -> Shape? {
+    values.bindings.withUnsafeBufferPointer { bindings in
+      shape(of: UnsafeBufferPointer(start: bindings.baseAddress, count: values.count), defaults: values.defaults, among: shapes)
+    }
+  }
+
+  /// The first of `shapes` that `values`, left to their default at the places `defaults` lists
+  /// in increasing order, have.
+  static func shape(of values: UnsafeBufferPointer<QueryBinding>, defaults: [Int], among shapes: [Shape]) -> Shape? {
     withUnsafeTemporaryAllocation(of: UInt16.self, capacity: values.count) { codes in
-      let digest = writeCodes(of: values, into: codes)
+      let digest = writeCodes(of: values, defaults: defaults, into: codes)
       let byteCount = values.count * MemoryLayout<UInt16>.stride
       return shapes.first { shape in
         shape.digest == digest && shape.codes.count == values.count
@@ -224,26 +243,34 @@ public final class RenderedStatementShapes: @unchecked Sendable {
   /// one kind can be equal, so only they are compared.
   static func writeCodes(of values: ShapedValues, into codes: UnsafeMutableBufferPointer<UInt16>) -> UInt64 {
     values.bindings.withUnsafeBufferPointer { bindings in
-      var digest: UInt64 = 0
-      var defaults = values.defaults.makeIterator()
-      var nextDefault = defaults.next()
-      for place in 0..<values.count {
-        var code: UInt16 = 0
-        if nextDefault == place {
-          nextDefault = defaults.next()
-        } else {
-          let kind = UInt16(kind(of: bindings[place])) << 8
-          code = kind
-          for earlier in 0..<place where codes[earlier] & 0xFF00 == kind && bindings[earlier] == bindings[place] {
-            code |= UInt16(earlier + 1)
-            break
-          }
-        }
-        codes[place] = code
-        digest = (digest &* 0x100_0000_01b3) ^ UInt64(code)
-      }
-      return digest
+      writeCodes(of: UnsafeBufferPointer(start: bindings.baseAddress, count: values.count), defaults: values.defaults, into: codes)
     }
+  }
+
+  /// ``writeCodes(of:into:)`` for `bindings`, left to their default at the places `defaults`
+  /// lists in increasing order.
+  static func writeCodes(
+    of bindings: UnsafeBufferPointer<QueryBinding>, defaults: [Int], into codes: UnsafeMutableBufferPointer<UInt16>
+  ) -> UInt64 {
+    var digest: UInt64 = 0
+    var defaults = defaults.makeIterator()
+    var nextDefault = defaults.next()
+    for place in bindings.indices {
+      var code: UInt16 = 0
+      if nextDefault == place {
+        nextDefault = defaults.next()
+      } else {
+        let kind = UInt16(kind(of: bindings[place])) << 8
+        code = kind
+        for earlier in 0..<place where codes[earlier] & 0xFF00 == kind && bindings[earlier] == bindings[place] {
+          code |= UInt16(earlier + 1)
+          break
+        }
+      }
+      codes[place] = code
+      digest = (digest &* 0x100_0000_01b3) ^ UInt64(code)
+    }
+    return digest
   }
 
   /// A number per kind of value, from 1.

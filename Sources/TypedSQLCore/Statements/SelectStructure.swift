@@ -24,13 +24,17 @@
 enum SelectStructure {
   /// The most words a kept structure may have: enough for a dozen comparisons and orderings.
   static let maximumWordCount = 96
+  /// The most values a kept select may have: few enough that a temporary allocation of them
+  /// stays on the stack (under 1 KiB).
+  static let maximumValueCount = 32
 
   /// Writes the structure of `tree`, a ``SelectOrigin/filteredTable`` select's (which has no
   /// clause but a `WHERE` and `ORDER BY`), into `words` and appends its bound values to `values`,
   /// in the order of the tree; returns the number of words written, or nil for a tree that is
-  /// not of this kind or has more than ``maximumWordCount`` words.
+  /// not of this kind, has more than ``maximumWordCount`` words or more values than `values` has
+  /// room for, or a value a kept statement may not bind.
   static func write(
-    _ tree: SelectStatement, into words: UnsafeMutableBufferPointer<UInt64>, values: inout [QueryBinding]
+    _ tree: SelectStatement, into words: UnsafeMutableBufferPointer<UInt64>, values: inout CollectedValues
   ) -> Int? {
     assert(
       tree.with == nil && !tree.isDistinct && tree.modifier == nil && tree.joins.isEmpty && tree.groupBy.isEmpty
@@ -127,8 +131,9 @@ enum SelectStructure {
       append(string)
     }
 
-    /// Writes `expression` and collects its values; false for a node outside this kind.
-    mutating func append(_ expression: SQLExpression, values: inout [QueryBinding]) -> Bool {
+    /// Writes `expression` and collects its values; false for a node outside this kind, or past
+    /// the room for values.
+    mutating func append(_ expression: SQLExpression, values: inout CollectedValues) -> Bool {
       switch expression {
       case .column(let column):
         append(Tag.column)
@@ -137,8 +142,7 @@ enum SelectStructure {
         return true
       case .binding(let value):
         append(Tag.binding)
-        values.append(value)
-        return true
+        return values.append(value)
       case .not(let operand):
         append(Tag.not)
         return append(operand, values: &values)
@@ -156,5 +160,37 @@ enum SelectStructure {
         return false
       }
     }
+  }
+}
+
+/// The bound values of a select that ``RenderedStatementShapes`` may keep, collected into storage
+/// the caller provides, such as a temporary allocation on its stack, up to the storage's
+/// capacity. The caller destroys them with ``deinitialize()``.
+struct CollectedValues {
+  private let storage: UnsafeMutableBufferPointer<QueryBinding>
+  private var count = 0
+
+  init(storage: UnsafeMutableBufferPointer<QueryBinding>) {
+    self.storage = storage
+  }
+
+  /// The values collected, in order.
+  var values: UnsafeBufferPointer<QueryBinding> {
+    UnsafeBufferPointer(start: storage.baseAddress, count: count)
+  }
+
+  /// Appends `value`; false, appending nothing, when the storage is full or `value` is one a
+  /// kept statement may not bind (``ShapedValues/canBeKept(_:)``).
+  mutating func append(_ value: QueryBinding) -> Bool {
+    guard count < storage.count, ShapedValues.canBeKept(value) else { return false }
+    storage.initializeElement(at: count, to: value)
+    count += 1
+    return true
+  }
+
+  /// Destroys the values collected.
+  mutating func deinitialize() {
+    if count > 0 { storage.baseAddress!.deinitialize(count: count) }
+    count = 0
   }
 }
