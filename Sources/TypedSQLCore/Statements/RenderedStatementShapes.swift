@@ -19,7 +19,8 @@ import Foundation
 ///
 /// Each database keeps its own (its dialect is fixed for its life): at most
 /// ``maximumShapesPerStatement`` shapes per table and form or select structure, each of at most
-/// ``maximumValueCount`` values, and at most ``maximumSelectCount`` select structures.
+/// ``maximumValueCount`` values (32 for a select, whose values are collected on the stack), and
+/// at most ``maximumSelectCount`` select structures.
 public final class RenderedStatementShapes: @unchecked Sendable {
   /// One shape's SQL: the rendered statement without its values, and where each value comes
   /// from. A class, immutable, so that finding one under the lock and handing it out retains
