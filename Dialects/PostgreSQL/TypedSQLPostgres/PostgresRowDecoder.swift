@@ -57,7 +57,7 @@ public struct PostgresRowDecoder: QueryDecoder {
     let column = Int32(index)
     guard column < columnCount else { return false }
     let length = PQgetlength(result, row, column)
-    if Self.isNull(result, row, column, length: length) {
+    if holdsNull(column, length: length) {
       index += 1
       return true
     }
@@ -66,10 +66,10 @@ public struct PostgresRowDecoder: QueryDecoder {
     return false
   }
 
-  /// Whether the value at `row`, `column` of `result`, whose length is `length`, is `NULL`. A
-  /// `NULL` has length 0, so only an empty value (empty text) needs asking.
+  /// Whether column `column`, whose value's length is `length`, holds `NULL`. A `NULL` has
+  /// length 0, so only an empty value (empty text) needs asking.
   @inlinable @inline(__always)
-  static func isNull(_ result: OpaquePointer, _ row: Int32, _ column: Int32, length: Int32) -> Bool {
+  func holdsNull(_ column: Int32, length: Int32) -> Bool {
     length == 0 && PQgetisnull(result, row, column) == 1
   }
 
@@ -228,7 +228,7 @@ public struct PostgresRowDecoder: QueryDecoder {
     let column = Int32(index)
     guard column < columnCount else { throw missingColumnError(column, expected: expected) }
     let length = column == checkedColumn ? checkedLength : PQgetlength(result, row, column)
-    guard column == checkedColumn || !Self.isNull(result, row, column, length: length),
+    guard column == checkedColumn || !holdsNull(column, length: length),
       let bytes = PQgetvalue(result, row, column)
     else { throw nullError(column, expected: expected) }
     index += 1
