@@ -41,18 +41,11 @@ enum SelectStructure {
         && tree.having == nil && tree.limit == nil && tree.compound.isEmpty && !tree.isNone,
       "a filtered table's select has no clause but WHERE and ORDER BY")
     guard MemoryLayout<String>.size == MemoryLayout<(UInt64, UInt64)>.size,
-      let columns = tree.sharedColumns.value, columns.isPlainColumns,
-      let from = tree.from, case .table(let name) = from.source
+      let columns = tree.sharedColumns.value, columns.isPlainColumns
     else { return nil }
     var writer = Writer(words: words)
     writer.append(UInt64(UInt(bitPattern: ObjectIdentifier(columns))))
-    writer.append(name)
-    writer.append(from.schema)
-    writer.append(from.alias)
-    if let filter = tree.filter {
-      writer.append(Tag.filter)
-      guard writer.append(filter, values: &values) else { return nil }
-    }
+    guard writer.append(table: tree.from), writer.append(filter: tree.filter, values: &values) else { return nil }
     for term in tree.orderBy {
       writer.append(Tag.orderingTerm(term))
       guard writer.append(term.expression, values: &values) else { return nil }
@@ -129,6 +122,35 @@ enum SelectStructure {
     mutating func append(_ string: String?) {
       guard let string else { return append(Tag.absentString) }
       append(string)
+    }
+
+    // The next two switch over their parameter, which the optimizer borrows: binding the
+    // tree's `from` or `filter` with `if let` copies it, and destroys the copy after.
+
+    /// Writes `from`, a table by its name; false for any other source, or none.
+    mutating func append(table from: TableReference?) -> Bool {
+      switch from {
+      case .some(let from):
+        guard case .table(let name) = from.source else { return false }
+        append(name)
+        append(from.schema)
+        append(from.alias)
+        return true
+      case .none:
+        return false
+      }
+    }
+
+    /// Writes the `WHERE` condition `filter`, if any, and collects its values; false as
+    /// ``append(_:values:)`` returns it.
+    mutating func append(filter: SQLExpression?, values: inout CollectedValues) -> Bool {
+      switch filter {
+      case .some(let filter):
+        append(Tag.filter)
+        return append(filter, values: &values)
+      case .none:
+        return true
+      }
     }
 
     /// Writes `expression` and collects its values; false for a node outside this kind, or past
