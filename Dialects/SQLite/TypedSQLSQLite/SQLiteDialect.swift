@@ -292,15 +292,14 @@ public struct SQLiteDialect: Dialect {
   /// SQLite has no `OFFSET` without `LIMIT`.
   public func renderLimit(_ limit: LimitClause, into context: inout RenderContext) throws {
     context.append(" LIMIT ")
-    if let count = limit.count {
-      try renderExpression(count, into: &context)
-    } else {
+    // `map` lends each expression; `if let` would copy it.
+    if try limit.count.map({ try renderExpression($0, into: &context) }) == nil {
       // SQLite has no OFFSET without LIMIT; -1 means no maximum.
       context.append("-1")
     }
-    if let offset = limit.offset {
+    _ = try limit.offset.map {
       context.append(" OFFSET ")
-      try renderExpression(offset, into: &context)
+      try renderExpression($0, into: &context)
     }
   }
 

@@ -42,9 +42,7 @@ extension Dialect {
       try renderSelectCore(term.select, into: &context)
     }
     try renderOrderBy(select.orderBy, into: &context)
-    if let limit = select.limit {
-      try renderLimit(limit, into: &context)
-    }
+    try select.limit.withWrapped { try renderLimit($0, into: &context) }
   }
 
   /// Renders `WITH [RECURSIVE] "name" ("columns") AS (…), … ` (a trailing space included).
@@ -70,7 +68,7 @@ extension Dialect {
   /// `LIMIT`, as it stands in a compound.
   public func renderSelectCore(_ select: SelectStatement, into context: inout RenderContext) throws {
     context.append(select.isDistinct ? "SELECT DISTINCT " : "SELECT ")
-    if let modifier = select.modifier {
+    try select.modifier.withWrapped { modifier in
       try modifier.node.render(in: self, into: &context)
       context.append(" ")
     }
@@ -85,14 +83,14 @@ extension Dialect {
       }
       try renderList(select.columns, into: &context)
     }
-    if let from = select.from {
+    try select.from.withWrapped { from in
       context.append(" FROM ")
       try renderTableReference(from, into: &context)
     }
     for join in select.joins {
       try renderJoin(join, into: &context)
     }
-    if let filter = select.filter {
+    try select.filter.withWrapped { filter in
       context.append(" WHERE ")
       try renderExpression(filter, into: &context)
     }
@@ -103,7 +101,7 @@ extension Dialect {
         try renderGroupingTerm(select.groupBy[index], into: &context)
       }
     }
-    if let having = select.having {
+    try select.having.withWrapped { having in
       context.append(" HAVING ")
       try renderExpression(having, into: &context)
     }
