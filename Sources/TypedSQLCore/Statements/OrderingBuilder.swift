@@ -17,6 +17,14 @@ public enum OrderingBuilder {
     orderingTerms(repeat each terms)
   }
 
+  /// One term, the most common ordering, taken as itself rather than as a pack of one:
+  /// specialized where it is written, it neither copies the term through its type's metadata
+  /// nor grows an array from empty.
+  @inlinable
+  public static func buildExpression<Term: QueryOrdering>(_ term: Term) -> [OrderingTerm] {
+    [term.orderingTerm]
+  }
+
   /// An empty closure: no order.
   public static func buildBlock() -> [OrderingTerm] { [] }
 
