@@ -115,7 +115,10 @@ public struct Insert<Into: Table, Row: QueryRow>: Statement {
 /// `if`, `for` and arrays allowed.
 @resultBuilder
 public enum InsertRowsBuilder<Into: Table> {
-  /// One row, a table row or a draft, as its column values.
+  /// One row, a table row or a draft, as its column values. Inlinable, so that the row's
+  /// `encodeColumns(into:)` is specialized for ``ColumnValues`` where the row is written, and
+  /// appends each value directly rather than through the encoder protocol.
+  @inlinable
   public static func buildExpression<Row: InsertRow>(_ row: Row) -> [ColumnValues] where Row.Into == Into {
     var values = ColumnValues(reservingCapacity: Into.columnCount)
     row.encodeColumns(into: &values)
@@ -173,8 +176,9 @@ extension Table {
   /// there: built in this module, each call asked the runtime for the insert's generic type.
   @inlinable
   public static func insert(@InsertRowsBuilder<Self> _ rows: () -> [ColumnValues]) -> Insert<Self, NoRow> {
-    let rows = rows()
-    if rows.count == 1 { return Insert(row: rows[0]) }
+    var rows = rows()
+    // The one row moved out of its array, not copied: no retain and release of its lists.
+    if rows.count == 1 { return Insert(row: rows.removeLast()) }
     return insert(rows: rows.map(\.values))
   }
 
