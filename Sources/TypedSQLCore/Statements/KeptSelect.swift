@@ -8,7 +8,9 @@ final class KeptSelect {
   let tree: SelectStatement
   let words: [UInt64]
   let digest: UInt64
-  /// The shapes of values met, the newest first.
+  /// The shapes of values met, the newest first. Guarded by the memo's lock, so its run-time
+  /// exclusivity check, a call on every select, is left out.
+  @exclusivity(unchecked)
   var shapes: [RenderedStatementShapes.Shape] = []
   /// The values the last select of this structure bound, one per value of the structure. Once
   /// that select has run and dropped its copy, the list is this one's alone, and the next

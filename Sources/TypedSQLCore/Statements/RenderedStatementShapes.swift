@@ -80,7 +80,9 @@ public final class RenderedStatementShapes: @unchecked Sendable {
   /// The digests of the selects kept, the oldest first: past ``maximumSelectCount`` the oldest
   /// goes.
   var selectDigests: [UInt64] = []
-  /// The select met last: a loop running one query compares its structure alone.
+  /// The select met last: a loop running one query compares its structure alone. Guarded by
+  /// `lock`, so its run-time exclusivity check, a call on every select, is left out.
+  @exclusivity(unchecked)
   var lastSelect: KeptSelect?
   /// The most select structures kept.
   public static let maximumSelectCount = 64

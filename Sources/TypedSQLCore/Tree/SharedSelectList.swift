@@ -9,7 +9,9 @@ public final class SharedSelectList: Sendable {
   /// The result columns.
   public let columns: [SQLExpression]
   /// What each dialect type made of the list, guarded by `lock`: its rendered text, or nil when
-  /// the list binds values and must be rendered in each statement.
+  /// the list binds values and must be rendered in each statement. The lock makes the run-time
+  /// exclusivity check, a call on every render, redundant.
+  @exclusivity(unchecked)
   nonisolated(unsafe) private var spellings: [(dialect: ObjectIdentifier, text: [UInt8]?)] = []
   private let lock = RecursiveMutex()
 
