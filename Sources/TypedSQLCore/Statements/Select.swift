@@ -223,12 +223,15 @@ public struct Select<Scope: Sendable, Row: QueryRow>: Statement {
 
   /// Appends `ORDER BY` terms chosen in the closure with `if` or `switch` (see
   /// ``OrderingBuilder``); none when it gives none.
+  @inlinable
   public consuming func order(@OrderingBuilder by terms: (Scope) -> [OrderingTerm]) -> Self {
     ordered(by: terms(scope))
   }
 
   /// This query with `terms` appended to its `ORDER BY` terms; the first terms are taken as
-  /// they are, rather than copied into a new array.
+  /// they are, rather than copied into a new array. Inlinable with the `order` steps, so that
+  /// a select of the caller's table changes in place rather than through its generic type.
+  @inlinable
   consuming func ordered(by terms: [OrderingTerm]) -> Self {
     filterOrigin()
     if tree.orderBy.isEmpty { tree.orderBy = terms } else { tree.orderBy.append(contentsOf: terms) }

@@ -52,6 +52,7 @@ extension Table {
   }
 
   /// Every row, ordered by terms chosen in the closure with `if` or `switch`.
+  @inlinable
   public static func order(@OrderingBuilder by terms: (TableColumns) -> [OrderingTerm]) -> Select<TableColumns, Self> {
     _typedSQLScopeStart.order(by: terms)
   }
@@ -64,6 +65,7 @@ extension Table {
   }
 
   /// At most `count` rows, after skipping `offset`.
+  @inlinable
   public static func limit(_ count: Int, offset: Int? = nil) -> Select<TableColumns, Self> {
     _typedSQLScopeStart.limit(count, offset: offset)
   }
