@@ -37,7 +37,7 @@ measure "Build + render the representative query (anchor: sqlite3_prepare_v2 + b
 measure "SQLite point lookup by primary key, 100,000 rows" 2000 4000 1 \
   raw-lookups-only lookups-only built-lookups-only built-where-only read-lookups-only grdb-lookups-only
 measure "SQLite insert of one row, in one transaction" 2000 4000 1 \
-  raw-inserts-only inserts-only built-inserts-only grdb-inserts-only
+  raw-inserts-only inserts-only built-inserts-only built-batch-inserts-only grdb-inserts-only
 measure "SQLite fetch and decode of 100 rows" 200 400 1 \
   raw-fetch-only fetch-only grdb-fetch-only
 if [ -n "${POSTGRES_URL:-}" ]; then

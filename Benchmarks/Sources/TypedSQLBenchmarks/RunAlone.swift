@@ -46,6 +46,16 @@ func runAlone(_ mode: String, count: Int) throws -> Int {
       for row in rows { try Reminder.insert { row }.execute(db) }
     }
     sink = try Reminder.all.count().fetchOne(db) ?? 0
+  case "built-batch-inserts-only":
+    // `count` rows inserted 100 to a statement, each statement built at the call.
+    let db = try SQLiteDatabase()
+    try db.execute(sqliteSchema)
+    let rows = benchmarkRows(count)
+    let batches = stride(from: 0, to: count, by: 100).map { Array(rows[$0..<min($0 + 100, count)]) }
+    try db.transaction { _ in
+      for batch in batches { try Reminder.insert { batch }.execute(db) }
+    }
+    sink = try Reminder.all.count().fetchOne(db) ?? 0
   case "built-lookups-only":
     let db = try SQLiteDatabase()
     try db.execute(sqliteFill(rowCount))
@@ -124,5 +134,5 @@ let fetchRowCount = 100
 /// An unknown `…-only` mode.
 struct BenchmarkUsageError: Error, CustomStringConvertible {
   let mode: String
-  var description: String { "unknown mode \(mode): use render-only, raw-prepare-only, lookups-only, built-lookups-only, built-where-only, read-lookups-only, raw-lookups-only, grdb-lookups-only, inserts-only, built-inserts-only, raw-inserts-only, grdb-inserts-only, fetch-only, raw-fetch-only, grdb-fetch-only, on MariaDB (with MYSQL_URL) mariadb-inserts-only, mariadb-raw-inserts-only, mariadb-fetch-only or mariadb-raw-fetch-only, or on PostgreSQL (with POSTGRES_URL) postgres-fetch-only, postgres-raw-fetch-only or postgres-raw-binary-fetch-only" }
+  var description: String { "unknown mode \(mode): use render-only, raw-prepare-only, lookups-only, built-lookups-only, built-where-only, read-lookups-only, raw-lookups-only, grdb-lookups-only, inserts-only, built-inserts-only, built-batch-inserts-only, raw-inserts-only, grdb-inserts-only, fetch-only, raw-fetch-only, grdb-fetch-only, on MariaDB (with MYSQL_URL) mariadb-inserts-only, mariadb-raw-inserts-only, mariadb-fetch-only or mariadb-raw-fetch-only, or on PostgreSQL (with POSTGRES_URL) postgres-fetch-only, postgres-raw-fetch-only or postgres-raw-binary-fetch-only" }
 }

@@ -115,14 +115,10 @@ public struct Insert<Into: Table, Row: QueryRow>: Statement {
 /// `if`, `for` and arrays allowed.
 @resultBuilder
 public enum InsertRowsBuilder<Into: Table> {
-  /// One row, a table row or a draft, as its column values. Inlinable, so that the row's
-  /// `encodeColumns(into:)` is specialized for ``ColumnValues`` where the row is written, and
-  /// appends each value directly rather than through the encoder protocol.
+  /// One row, a table row or a draft, as its column values.
   @inlinable
   public static func buildExpression<Row: InsertRow>(_ row: Row) -> [ColumnValues] where Row.Into == Into {
-    var values = ColumnValues(reservingCapacity: Into.columnCount)
-    row.encodeColumns(into: &values)
-    return [values]
+    [columnValues(of: row)]
   }
 
   /// One row made of expressions, the table's `Columns(…)`: StructuredQueries' spelling for
@@ -133,14 +129,26 @@ public enum InsertRowsBuilder<Into: Table> {
   }
 
   /// An array of rows, each as its column values, in order.
+  @inlinable
   public static func buildExpression<Row: InsertRow>(_ rows: [Row]) -> [ColumnValues] where Row.Into == Into {
-    rows.flatMap { buildExpression($0) }
+    rows.map { columnValues(of: $0) }
   }
 
   /// An array of table rows: also an empty array literal, `insert { [] }`, which inserts
   /// nothing.
+  @inlinable
   public static func buildExpression(_ rows: [Into]) -> [ColumnValues] {
-    rows.flatMap { buildExpression($0) }
+    rows.map { columnValues(of: $0) }
+  }
+
+  /// A row's column values. Inlinable with the steps above, so that the row's
+  /// `encodeColumns(into:)` is specialized for ``ColumnValues`` where the row is written, and
+  /// appends each value directly rather than through the encoder protocol.
+  @inlinable
+  static func columnValues<Row: InsertRow>(of row: Row) -> ColumnValues where Row.Into == Into {
+    var values = ColumnValues(reservingCapacity: Into.columnCount)
+    row.encodeColumns(into: &values)
+    return values
   }
 
   /// The rows of one line: `insert { row }`, which the compiler would otherwise pass to
