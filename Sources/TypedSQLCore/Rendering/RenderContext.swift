@@ -160,7 +160,29 @@ public struct RenderContext: ~Copyable {
     if (0..<10).contains(number) {
       text.append(UInt8(ascii: "0") + UInt8(number))
     } else {
-      appendText(String(number))
+      appendDigits(of: number)
+    }
+  }
+
+  /// Appends a number of more than one digit, or negative: its digits written from the last,
+  /// with no `String` made of them.
+  private mutating func appendDigits(of number: Int) {
+    let magnitude = number.magnitude
+    var digitCount = 1
+    var rest = magnitude / 10
+    while rest > 0 {
+      digitCount += 1
+      rest /= 10
+    }
+    let count = digitCount + (number < 0 ? 1 : 0)
+    text.appendWithin(maximumCount: count) { destination in
+      if number < 0 { destination.initialize(to: UInt8(ascii: "-")) }
+      var remaining = magnitude
+      for place in stride(from: count - 1, through: count - digitCount, by: -1) {
+        (destination + place).initialize(to: UInt8(ascii: "0") + UInt8(remaining % 10))
+        remaining /= 10
+      }
+      return count
     }
   }
 
@@ -192,20 +214,33 @@ public struct RenderContext: ~Copyable {
   public mutating func placeholderNumber(for binding: QueryBinding) -> Int {
     if bindings.count <= Self.linearScanLimit {
       if let index = bindings.firstIndex(of: binding) { return index + 1 }
-    } else if let number = numbersByBinding[binding] {
-      return number
+      return register(binding)
     }
-    return register(binding)
+    return indexedPlaceholderNumber(for: binding)
+  }
+
+  /// ``placeholderNumber(for:)`` past the values a scan finds: one hash of the value both finds
+  /// it and, when it is new, makes its entry, which starts at 0, no placeholder's number.
+  private mutating func indexedPlaceholderNumber(for binding: QueryBinding) -> Int {
+    let next = bindings.count + 1
+    let number = Self.numberingIfNew(&numbersByBinding[binding, default: 0], as: next)
+    if number == next { bindings.append(binding) }
+    return number
+  }
+
+  /// Sets `number`, an entry just made (0), to `next`; returns the entry's number.
+  private static func numberingIfNew(_ number: inout Int, as next: Int) -> Int {
+    if number == 0 { number = next }
+    return number
   }
 
   /// Appends a new binding and returns its placeholder number, indexing every binding once there
   /// are too many to scan.
   private mutating func register(_ binding: QueryBinding) -> Int {
     bindings.append(binding)
-    if bindings.count == Self.linearScanLimit + 1 {
+    if bindings.count > Self.linearScanLimit {
+      numbersByBinding.reserveCapacity(Self.linearScanLimit * 4)
       for (index, value) in bindings.enumerated() { numbersByBinding[value] = index + 1 }
-    } else if bindings.count > Self.linearScanLimit {
-      numbersByBinding[binding] = bindings.count
     }
     return bindings.count
   }
