@@ -322,9 +322,9 @@ struct PostgresConnectionFailureTests {
     request.cancel()
     await #expect(throws: CancellationError.self) { _ = try await request.value }
     let requestStoppedWithin = Date().timeIntervalSince(requestCancelledAt)
-    // Well inside the attempt's 3 s connect_timeout; the margin is for a loaded two-core machine,
-    // where the full suite once measured 0.5001 s here.
-    #expect(requestStoppedWithin < 1, "\(requestStoppedWithin) s, scheduling included")
+    // The attempt's 3 s connect_timeout would end it 2.7 s after the cancel; the margin is for a
+    // loaded two-core machine, where the full suite has measured 0.5001 s and 1.027 s here.
+    #expect(requestStoppedWithin < 2, "\(requestStoppedWithin) s, scheduling included")
     pool.close()
     // The listener stays open until here: it is otherwise last used for its port.
     withExtendedLifetime(listener) {}
