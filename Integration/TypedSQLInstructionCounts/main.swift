@@ -113,6 +113,26 @@ let workloads: [Workload] = [
     }
     return iterations
   },
+  Workload(
+    name: "insert-batches",
+    summary: "Statements of hundreds of placeholders: 257 rows through a new prepareInsert (a 256-row statement "
+      + "of 1,536 arguments rendered and prepared), then 100 rows in one insert built at the call"
+  ) { iterations in
+    let db = try database(reminders: 0)
+    func row(_ id: Int) -> Reminder {
+      Reminder(
+        id: id, title: "Reminder \(id)", isCompleted: id % 2 == 0, priority: id % 3 == 0 ? nil : 2, dueDate: nil,
+        notes: "n")
+    }
+    try db.transaction { db in
+      for batch in 0..<iterations {
+        let first = batch * 1_000
+        try db.prepareInsert(into: Reminder.self).execute(contentsOf: (first + 1...first + 257).map(row))
+        try Reminder.insert { for id in first + 501...first + 600 { row(id) } }.execute(db)
+      }
+    }
+    return try Reminder.all.count().fetchOne(db) ?? 0
+  },
   Workload(name: "json-rows", summary: "10 lists with their 10 reminders each, as JSON rows decoded") { iterations in
     let db = try database(reminders: 0)
     var sink = 0

@@ -238,9 +238,11 @@ public struct RenderContext: ~Copyable {
   /// are too many to scan.
   private mutating func register(_ binding: QueryBinding) -> Int {
     bindings.append(binding)
-    if bindings.count > Self.linearScanLimit {
+    if bindings.count == Self.linearScanLimit + 1 {
       numbersByBinding.reserveCapacity(Self.linearScanLimit * 4)
       for (index, value) in bindings.enumerated() { numbersByBinding[value] = index + 1 }
+    } else if bindings.count > Self.linearScanLimit {
+      numbersByBinding[binding] = bindings.count
     }
     return bindings.count
   }
