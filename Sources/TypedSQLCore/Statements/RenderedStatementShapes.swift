@@ -221,9 +221,7 @@ public final class RenderedStatementShapes: @unchecked Sendable {
   /// The first of `shapes` that `values` have: the same defaults, kinds of values and equal
   /// values.
   static func shape(of values: ShapedValues, among shapes: [Shape]) -> Shape? {
-    values.bindings.withUnsafeBufferPointer { bindings in
-      shape(of: UnsafeBufferPointer(start: bindings.baseAddress, count: values.count), defaults: values.defaults, among: shapes)
-    }
+    values.withPlaces { shape(of: $0, defaults: values.defaults, among: shapes) }
   }
 
   /// The first of `shapes` that `values`, left to their default at the places `defaults` lists
@@ -245,9 +243,7 @@ public final class RenderedStatementShapes: @unchecked Sendable {
   /// byte, 1 + the place of the first earlier value equal to it, or 0 for none. Only values of
   /// one kind can be equal, so only they are compared.
   static func writeCodes(of values: ShapedValues, into codes: UnsafeMutableBufferPointer<UInt16>) -> UInt64 {
-    values.bindings.withUnsafeBufferPointer { bindings in
-      writeCodes(of: UnsafeBufferPointer(start: bindings.baseAddress, count: values.count), defaults: values.defaults, into: codes)
-    }
+    values.withPlaces { writeCodes(of: $0, defaults: values.defaults, into: codes) }
   }
 
   /// ``writeCodes(of:into:)`` for `bindings`, left to their default at the places `defaults`
@@ -374,6 +370,11 @@ struct ShapedValues {
   /// Whether a statement of these values can be kept: few enough of them, none an array
   /// (which a dialect may spell by its length) or an invalid value (which rendering throws).
   let isKept: Bool
+
+  /// Calls `body` with the value of each place, the first ``count`` of ``bindings``, in place.
+  func withPlaces<Result>(_ body: (UnsafeBufferPointer<QueryBinding>) -> Result) -> Result {
+    bindings.withUnsafeBufferPointer { body(UnsafeBufferPointer(start: $0.baseAddress, count: count)) }
+  }
 
   /// The values of a one-row insert; not kept when SQL computes one of them.
   @usableFromInline
