@@ -36,6 +36,8 @@ measure "Build + render the representative query (anchor: sqlite3_prepare_v2 + b
   raw-prepare-only render-only
 measure "SQLite point lookup by primary key, 100,000 rows" 2000 4000 1 \
   raw-lookups-only lookups-only built-lookups-only built-where-only read-lookups-only grdb-lookups-only
+measure "SQLite rows by primary key, stepped to the statement's end as fetchAll must (anchor: raw, stepped to its end)" 2000 4000 1 \
+  raw-where-only built-where-only
 measure "SQLite insert of one row, in one transaction" 2000 4000 1 \
   raw-inserts-only inserts-only built-inserts-only built-batch-inserts-only grdb-inserts-only
 measure "SQLite fetch and decode of 100 rows" 200 400 1 \

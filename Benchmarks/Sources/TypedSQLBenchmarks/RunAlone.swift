@@ -29,6 +29,18 @@ func runAlone(_ mode: String, count: Int) throws -> Int {
       if sqlite3_step(lookup) == SQLITE_ROW { sink &+= rawReminder(lookup).id }
       sqlite3_reset(lookup)
     }
+  case "raw-where-only":
+    // The raw anchor of `built-where-only`: like `raw-lookups-only`, but stepping to the
+    // statement's end, as a loop over every matching row must (and `fetchAll` does).
+    let handle = rawSQLiteDatabase(sqliteFill(rowCount))
+    defer { sqlite3_close(handle) }
+    let lookup = rawPrepare(handle, try Reminder.find(1).render(in: SQLiteDialect()).sql)
+    defer { sqlite3_finalize(lookup) }
+    for iteration in 0..<count {
+      sqlite3_bind_int64(lookup, 1, Int64(iteration % rowCount + 1))
+      while sqlite3_step(lookup) == SQLITE_ROW { sink &+= rawReminder(lookup).id }
+      sqlite3_reset(lookup)
+    }
   case "inserts-only":
     let db = try SQLiteDatabase()
     try db.execute(sqliteSchema)
@@ -134,5 +146,5 @@ let fetchRowCount = 100
 /// An unknown `…-only` mode.
 struct BenchmarkUsageError: Error, CustomStringConvertible {
   let mode: String
-  var description: String { "unknown mode \(mode): use render-only, raw-prepare-only, lookups-only, built-lookups-only, built-where-only, read-lookups-only, raw-lookups-only, grdb-lookups-only, inserts-only, built-inserts-only, built-batch-inserts-only, raw-inserts-only, grdb-inserts-only, fetch-only, raw-fetch-only, grdb-fetch-only, on MariaDB (with MYSQL_URL) mariadb-inserts-only, mariadb-raw-inserts-only, mariadb-fetch-only or mariadb-raw-fetch-only, or on PostgreSQL (with POSTGRES_URL) postgres-fetch-only, postgres-raw-fetch-only or postgres-raw-binary-fetch-only" }
+  var description: String { "unknown mode \(mode): use render-only, raw-prepare-only, lookups-only, built-lookups-only, built-where-only, read-lookups-only, raw-lookups-only, raw-where-only, grdb-lookups-only, inserts-only, built-inserts-only, built-batch-inserts-only, raw-inserts-only, grdb-inserts-only, fetch-only, raw-fetch-only, grdb-fetch-only, on MariaDB (with MYSQL_URL) mariadb-inserts-only, mariadb-raw-inserts-only, mariadb-fetch-only or mariadb-raw-fetch-only, or on PostgreSQL (with POSTGRES_URL) postgres-fetch-only, postgres-raw-fetch-only or postgres-raw-binary-fetch-only" }
 }

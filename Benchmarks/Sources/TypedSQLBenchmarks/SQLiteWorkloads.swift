@@ -191,6 +191,13 @@ struct SQLiteWorkloads {
           sqlite3_reset(lookupStatement)
         }
       }),
+      ("raw C API, one reused statement stepped to its end (as fetchAll)", {
+        for id in ids {
+          sqlite3_bind_int64(lookupStatement, 1, Int64(id))
+          while sqlite3_step(lookupStatement) == SQLITE_ROW { sink &+= rawReminder(lookupStatement).id }
+          sqlite3_reset(lookupStatement)
+        }
+      }),
       ("TypedSQL db.prepare(Int.self) { Reminder.find($0) }", {
         for id in ids { sink &+= try find.fetchOne(id)?.id ?? 0 }
       }),
