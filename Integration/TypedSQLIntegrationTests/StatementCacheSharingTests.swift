@@ -62,6 +62,22 @@ import TypedSQLTestServers
   }
 
   /// The same queries on PostgreSQL, whose connection keeps a named statement per SQL text.
+  /// A kept statement keeps its values between runs; a run that binds fewer values than the
+  /// statement has placeholders reads NULL for the rest, never an earlier run's value.
+  @Test func aRunWithFewerValuesThanPlaceholdersReadsNullForTheRest() throws {
+    let db = try SQLiteDatabase()
+    let before = db.cachedStatementCount
+    // The first column of the one row of `SELECT ?2, ?1` with `values` bound.
+    func secondValue(_ values: [QueryBinding]) throws -> String? {
+      try #require(try db.fetchOne(RenderedSQL(sql: "SELECT ?2, ?1", bindings: values), as: String?.self))
+    }
+    #expect(try secondValue([.text("first"), .text("second")]) == "second")
+    #expect(try secondValue([.text("third")]) == nil)
+    #expect(try secondValue([.text("fourth"), .text("fifth")]) == "fifth")
+    #expect(try secondValue([]) == nil)
+    #expect(db.cachedStatementCount == before + 1)
+  }
+
   @Test func queriesDifferingInStructureKeepTheirRowsOnPostgreSQL() throws {
     try withPostgres { db throws in
       try makeRemindersDatabase(db, schema: postgresRemindersSchema)

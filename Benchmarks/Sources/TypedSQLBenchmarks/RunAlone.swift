@@ -8,134 +8,279 @@ import TypedSQLSQLite
 /// an anchor alone, to profile or count instructions beside it; the `mariadb-` modes do the
 /// same on the MariaDB server `MYSQL_URL` names, and the `postgres-` modes on the PostgreSQL
 /// server `POSTGRES_URL` names. Returns a checksum.
+///
+/// Each mode runs in a function of its own that is never inlined, so that the code of one mode
+/// does not change how the optimizer inlines another's: in one function, a change to the fetch
+/// path took the rendering workload's comparison operator out of line (+180 instructions).
 func runAlone(_ mode: String, count: Int) throws -> Int {
-  var sink = 0
   switch mode {
   case "render-only":
-    let dialect = SQLiteDialect()
-    for _ in 0..<count { sink &+= try representativeQuery().render(in: dialect).bindings.count }
+    return try renderAlone(count: count)
   case "lookups-only":
-    let db = try SQLiteDatabase()
-    try db.execute(sqliteFill(rowCount))
-    let find = try db.prepare(Int.self) { id in Reminder.find(id) }
-    for iteration in 0..<count { sink &+= try find.fetchOne(iteration % rowCount + 1)?.id ?? 0 }
+    return try lookupsAlone(count: count)
   case "raw-lookups-only":
-    let handle = rawSQLiteDatabase(sqliteFill(rowCount))
-    defer { sqlite3_close(handle) }
-    let lookup = rawPrepare(handle, try Reminder.find(1).render(in: SQLiteDialect()).sql)
-    defer { sqlite3_finalize(lookup) }
-    for iteration in 0..<count {
-      sqlite3_bind_int64(lookup, 1, Int64(iteration % rowCount + 1))
-      if sqlite3_step(lookup) == SQLITE_ROW { sink &+= rawReminder(lookup).id }
-      sqlite3_reset(lookup)
-    }
+    return try rawLookupsAlone(count: count)
   case "raw-where-only":
-    // The raw anchor of `built-where-only`: like `raw-lookups-only`, but stepping to the
-    // statement's end, as a loop over every matching row must (and `fetchAll` does).
-    let handle = rawSQLiteDatabase(sqliteFill(rowCount))
-    defer { sqlite3_close(handle) }
-    let lookup = rawPrepare(handle, try Reminder.find(1).render(in: SQLiteDialect()).sql)
-    defer { sqlite3_finalize(lookup) }
-    for iteration in 0..<count {
-      sqlite3_bind_int64(lookup, 1, Int64(iteration % rowCount + 1))
-      while sqlite3_step(lookup) == SQLITE_ROW { sink &+= rawReminder(lookup).id }
-      sqlite3_reset(lookup)
-    }
+    return try rawWhereAlone(count: count)
   case "inserts-only":
-    let db = try SQLiteDatabase()
-    try db.execute(sqliteSchema)
-    let insert = db.prepareInsert(into: Reminder.self)
-    let rows = benchmarkRows(count)
-    try db.transaction { _ in
-      for row in rows { try insert.execute(row) }
-    }
-    sink = try Reminder.all.count().fetchOne(db) ?? 0
+    return try insertsAlone(count: count)
   case "built-inserts-only":
-    let db = try SQLiteDatabase()
-    try db.execute(sqliteSchema)
-    let rows = benchmarkRows(count)
-    try db.transaction { _ in
-      for row in rows { try Reminder.insert { row }.execute(db) }
-    }
-    sink = try Reminder.all.count().fetchOne(db) ?? 0
+    return try builtInsertsAlone(count: count)
   case "built-batch-inserts-only":
-    // `count` rows inserted 100 to a statement, each statement built at the call.
-    let db = try SQLiteDatabase()
-    try db.execute(sqliteSchema)
-    let rows = benchmarkRows(count)
-    let batches = stride(from: 0, to: count, by: 100).map { Array(rows[$0..<min($0 + 100, count)]) }
-    try db.transaction { _ in
-      for batch in batches { try Reminder.insert { batch }.execute(db) }
-    }
-    sink = try Reminder.all.count().fetchOne(db) ?? 0
+    return try builtBatchInsertsAlone(count: count)
   case "built-lookups-only":
-    let db = try SQLiteDatabase()
-    try db.execute(sqliteFill(rowCount))
-    for iteration in 0..<count { sink &+= try Reminder.find(iteration % rowCount + 1).fetchOne(db)?.id ?? 0 }
+    return try builtLookupsAlone(count: count)
   case "built-where-only":
-    let db = try SQLiteDatabase()
-    try db.execute(sqliteFill(rowCount))
-    for iteration in 0..<count {
-      let id = iteration % rowCount + 1
-      sink &+= try Reminder.where { $0.id == id }.fetchAll(db).count
-    }
+    return try builtWhereAlone(count: count)
   case "read-lookups-only":
-    let db = try SQLiteDatabase()
-    try db.execute(sqliteFill(rowCount))
-    for iteration in 0..<count {
-      sink &+= try db.read { db in try Reminder.find(iteration % rowCount + 1).fetchOne(db)?.id ?? 0 }
-    }
+    return try readLookupsAlone(count: count)
   case "raw-inserts-only":
-    let handle = rawSQLiteDatabase(sqliteSchema)
-    defer { sqlite3_close(handle) }
-    rawInsert(benchmarkRows(count), into: handle)
-    sink = count
+    return try rawInsertsAlone(count: count)
   case "raw-prepare-only":
-    let handle = rawSQLiteDatabase(sqliteSchema)
-    defer { sqlite3_close(handle) }
-    let sql = try representativeQuery().render(in: SQLiteDialect()).sql
-    for _ in 0..<count { rawPrepareBindFinalize(sql, on: handle) }
-    sink = count
+    return try rawPrepareAlone(count: count)
   case "fetch-only":
-    let db = try SQLiteDatabase()
-    try db.execute(sqliteFill(fetchRowCount))
-    for _ in 0..<count { sink &+= try Reminder.all.fetchAll(db).count }
+    return try fetchAlone(count: count)
   case "raw-fetch-only":
-    let handle = rawSQLiteDatabase(sqliteFill(fetchRowCount))
-    defer { sqlite3_close(handle) }
-    let fetch = rawPrepare(handle, try Reminder.all.render(in: SQLiteDialect()).sql)
-    defer { sqlite3_finalize(fetch) }
-    for _ in 0..<count {
-      var fetched: [Reminder] = []
-      while sqlite3_step(fetch) == SQLITE_ROW { fetched.append(rawReminder(fetch)) }
-      sqlite3_reset(fetch)
-      sink &+= fetched.count
-    }
+    return try rawFetchAlone(count: count)
   case "grdb-fetch-only":
-    let grdb = try DatabaseQueue()
-    try grdb.write { db in try db.execute(sql: sqliteFill(fetchRowCount)) }
-    for _ in 0..<count { sink &+= try grdb.read { db in try GRDBManualReminder.fetchAll(db).count } }
+    return try grdbFetchAlone(count: count)
   case "grdb-lookups-only":
-    let grdb = try DatabaseQueue()
-    try grdb.write { db in try db.execute(sql: sqliteFill(rowCount)) }
-    try grdb.read { db in
-      for iteration in 0..<count { sink &+= try GRDBManualReminder.fetchOne(db, key: iteration % rowCount + 1)?.id ?? 0 }
-    }
+    return try grdbLookupsAlone(count: count)
   case "grdb-inserts-only":
-    let grdb = try DatabaseQueue()
-    try grdb.write { db in try db.execute(sql: sqliteSchema) }
-    let rows = benchmarkRows(count)
-    try grdb.write { db in
-      for row in rows { try GRDBManualReminder(row).insert(db) }
-    }
-    sink = count
+    return try grdbInsertsAlone(count: count)
   case "mariadb-inserts-only", "mariadb-raw-inserts-only", "mariadb-fetch-only", "mariadb-raw-fetch-only":
-    sink = try runAloneOnMariaDB(mode, count: count)
+    return try runAloneOnMariaDB(mode, count: count)
   case "postgres-fetch-only", "postgres-raw-fetch-only", "postgres-raw-binary-fetch-only":
-    sink = try runAloneOnPostgres(mode, count: count)
+    return try runAloneOnPostgres(mode, count: count)
   default:
     throw BenchmarkUsageError(mode: mode)
   }
+}
+
+/// `render-only`: builds and renders the representative query.
+@inline(never)
+private func renderAlone(count: Int) throws -> Int {
+  var sink = 0
+  let dialect = SQLiteDialect()
+  for _ in 0..<count { sink &+= try representativeQuery().render(in: dialect).bindings.count }
+  return sink
+}
+
+/// `lookups-only`: looks up a row by primary key through a prepared
+/// `db.prepare(Int.self) { Reminder.find($0) }`.
+@inline(never)
+private func lookupsAlone(count: Int) throws -> Int {
+  var sink = 0
+  let db = try SQLiteDatabase()
+  try db.execute(sqliteFill(rowCount))
+  let find = try db.prepare(Int.self) { id in Reminder.find(id) }
+  for iteration in 0..<count { sink &+= try find.fetchOne(iteration % rowCount + 1)?.id ?? 0 }
+  return sink
+}
+
+/// `raw-lookups-only`: the raw anchor of the lookups: one reused statement, stepped to its one row.
+@inline(never)
+private func rawLookupsAlone(count: Int) throws -> Int {
+  var sink = 0
+  let handle = rawSQLiteDatabase(sqliteFill(rowCount))
+  defer { sqlite3_close(handle) }
+  let lookup = rawPrepare(handle, try Reminder.find(1).render(in: SQLiteDialect()).sql)
+  defer { sqlite3_finalize(lookup) }
+  for iteration in 0..<count {
+    sqlite3_bind_int64(lookup, 1, Int64(iteration % rowCount + 1))
+    if sqlite3_step(lookup) == SQLITE_ROW { sink &+= rawReminder(lookup).id }
+    sqlite3_reset(lookup)
+  }
+  return sink
+}
+
+/// `raw-where-only`: the raw anchor of `built-where-only`: like `raw-lookups-only`, but stepping
+/// the statement to its end, as a loop over every matching row must (and `fetchAll` does).
+@inline(never)
+private func rawWhereAlone(count: Int) throws -> Int {
+  var sink = 0
+  let handle = rawSQLiteDatabase(sqliteFill(rowCount))
+  defer { sqlite3_close(handle) }
+  let lookup = rawPrepare(handle, try Reminder.find(1).render(in: SQLiteDialect()).sql)
+  defer { sqlite3_finalize(lookup) }
+  for iteration in 0..<count {
+    sqlite3_bind_int64(lookup, 1, Int64(iteration % rowCount + 1))
+    while sqlite3_step(lookup) == SQLITE_ROW { sink &+= rawReminder(lookup).id }
+    sqlite3_reset(lookup)
+  }
+  return sink
+}
+
+/// `inserts-only`: inserts rows through `db.prepareInsert(into:)`, in one transaction.
+@inline(never)
+private func insertsAlone(count: Int) throws -> Int {
+  var sink = 0
+  let db = try SQLiteDatabase()
+  try db.execute(sqliteSchema)
+  let insert = db.prepareInsert(into: Reminder.self)
+  let rows = benchmarkRows(count)
+  try db.transaction { _ in
+    for row in rows { try insert.execute(row) }
+  }
+  sink = try Reminder.all.count().fetchOne(db) ?? 0
+  return sink
+}
+
+/// `built-inserts-only`: inserts rows with `Reminder.insert { row }.execute(db)` built at the call,
+/// in one transaction.
+@inline(never)
+private func builtInsertsAlone(count: Int) throws -> Int {
+  var sink = 0
+  let db = try SQLiteDatabase()
+  try db.execute(sqliteSchema)
+  let rows = benchmarkRows(count)
+  try db.transaction { _ in
+    for row in rows { try Reminder.insert { row }.execute(db) }
+  }
+  sink = try Reminder.all.count().fetchOne(db) ?? 0
+  return sink
+}
+
+/// `built-batch-inserts-only`: inserts rows 100 to a statement, each `Reminder.insert { batch }`
+/// built at the call.
+@inline(never)
+private func builtBatchInsertsAlone(count: Int) throws -> Int {
+  var sink = 0
+  // `count` rows inserted 100 to a statement, each statement built at the call.
+  let db = try SQLiteDatabase()
+  try db.execute(sqliteSchema)
+  let rows = benchmarkRows(count)
+  let batches = stride(from: 0, to: count, by: 100).map { Array(rows[$0..<min($0 + 100, count)]) }
+  try db.transaction { _ in
+    for batch in batches { try Reminder.insert { batch }.execute(db) }
+  }
+  sink = try Reminder.all.count().fetchOne(db) ?? 0
+  return sink
+}
+
+/// `built-lookups-only`: looks up a row by primary key with `Reminder.find(id).fetchOne(db)` built
+/// at the call.
+@inline(never)
+private func builtLookupsAlone(count: Int) throws -> Int {
+  var sink = 0
+  let db = try SQLiteDatabase()
+  try db.execute(sqliteFill(rowCount))
+  for iteration in 0..<count { sink &+= try Reminder.find(iteration % rowCount + 1).fetchOne(db)?.id ?? 0 }
+  return sink
+}
+
+/// `built-where-only`: fetches one row with `Reminder.where { $0.id == id }.fetchAll(db)` built at
+/// the call.
+@inline(never)
+private func builtWhereAlone(count: Int) throws -> Int {
+  var sink = 0
+  let db = try SQLiteDatabase()
+  try db.execute(sqliteFill(rowCount))
+  for iteration in 0..<count {
+    let id = iteration % rowCount + 1
+    sink &+= try Reminder.where { $0.id == id }.fetchAll(db).count
+  }
+  return sink
+}
+
+/// `read-lookups-only`: looks up a row by primary key built at the call, in a `db.read { }` of its
+/// own.
+@inline(never)
+private func readLookupsAlone(count: Int) throws -> Int {
+  var sink = 0
+  let db = try SQLiteDatabase()
+  try db.execute(sqliteFill(rowCount))
+  for iteration in 0..<count {
+    sink &+= try db.read { db in try Reminder.find(iteration % rowCount + 1).fetchOne(db)?.id ?? 0 }
+  }
+  return sink
+}
+
+/// `raw-inserts-only`: the raw anchor of the inserts: one reused statement, in one transaction.
+@inline(never)
+private func rawInsertsAlone(count: Int) throws -> Int {
+  var sink = 0
+  let handle = rawSQLiteDatabase(sqliteSchema)
+  defer { sqlite3_close(handle) }
+  rawInsert(benchmarkRows(count), into: handle)
+  sink = count
+  return sink
+}
+
+/// `raw-prepare-only`: the rendering anchor: `sqlite3_prepare_v2` + bind + finalize of the
+/// representative query's SQL.
+@inline(never)
+private func rawPrepareAlone(count: Int) throws -> Int {
+  var sink = 0
+  let handle = rawSQLiteDatabase(sqliteSchema)
+  defer { sqlite3_close(handle) }
+  let sql = try representativeQuery().render(in: SQLiteDialect()).sql
+  for _ in 0..<count { rawPrepareBindFinalize(sql, on: handle) }
+  sink = count
+  return sink
+}
+
+/// `fetch-only`: fetches and decodes 100 rows with `Reminder.all.fetchAll(db)`.
+@inline(never)
+private func fetchAlone(count: Int) throws -> Int {
+  var sink = 0
+  let db = try SQLiteDatabase()
+  try db.execute(sqliteFill(fetchRowCount))
+  for _ in 0..<count { sink &+= try Reminder.all.fetchAll(db).count }
+  return sink
+}
+
+/// `raw-fetch-only`: the raw anchor of the fetch: one reused statement, its rows read into structs.
+@inline(never)
+private func rawFetchAlone(count: Int) throws -> Int {
+  var sink = 0
+  let handle = rawSQLiteDatabase(sqliteFill(fetchRowCount))
+  defer { sqlite3_close(handle) }
+  let fetch = rawPrepare(handle, try Reminder.all.render(in: SQLiteDialect()).sql)
+  defer { sqlite3_finalize(fetch) }
+  for _ in 0..<count {
+    var fetched: [Reminder] = []
+    while sqlite3_step(fetch) == SQLITE_ROW { fetched.append(rawReminder(fetch)) }
+    sqlite3_reset(fetch)
+    sink &+= fetched.count
+  }
+  return sink
+}
+
+/// `grdb-fetch-only`: GRDB fetching 100 rows into its hand-written record.
+@inline(never)
+private func grdbFetchAlone(count: Int) throws -> Int {
+  var sink = 0
+  let grdb = try DatabaseQueue()
+  try grdb.write { db in try db.execute(sql: sqliteFill(fetchRowCount)) }
+  for _ in 0..<count { sink &+= try grdb.read { db in try GRDBManualReminder.fetchAll(db).count } }
+  return sink
+}
+
+/// `grdb-lookups-only`: GRDB looking up a row by primary key with `fetchOne(db, key:)`.
+@inline(never)
+private func grdbLookupsAlone(count: Int) throws -> Int {
+  var sink = 0
+  let grdb = try DatabaseQueue()
+  try grdb.write { db in try db.execute(sql: sqliteFill(rowCount)) }
+  try grdb.read { db in
+    for iteration in 0..<count { sink &+= try GRDBManualReminder.fetchOne(db, key: iteration % rowCount + 1)?.id ?? 0 }
+  }
+  return sink
+}
+
+/// `grdb-inserts-only`: GRDB inserting rows with its hand-written record's `insert(db)`, in one
+/// transaction.
+@inline(never)
+private func grdbInsertsAlone(count: Int) throws -> Int {
+  var sink = 0
+  let grdb = try DatabaseQueue()
+  try grdb.write { db in try db.execute(sql: sqliteSchema) }
+  let rows = benchmarkRows(count)
+  try grdb.write { db in
+    for row in rows { try GRDBManualReminder(row).insert(db) }
+  }
+  sink = count
   return sink
 }
 

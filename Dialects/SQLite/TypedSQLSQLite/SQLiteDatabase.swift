@@ -376,10 +376,15 @@ public final class SQLiteDatabase: Database, @unchecked Sendable {
           if isFollowed { tableAccess.statementWillBeFinalized(statement) }
           sqlite3_finalize(statement)
         } else {
+          // The statement keeps its values until its next run binds new ones, as a prepared
+          // statement does: clearing them freed SQLite's copies of its text, which the next run
+          // then allocated again.
           sqlite3_reset(statement)
-          sqlite3_clear_bindings(statement)
         }
       }
+      // A run with fewer values than placeholders leaves the rest NULL, as SQLite does for a
+      // new statement, not holding an earlier run's values.
+      if query.bindings.count < sqlite3_bind_parameter_count(statement) { sqlite3_clear_bindings(statement) }
       if refusesWrites { try Self.refuseWriting(statement, sql: query.sql) }
       for (index, value) in query.bindings.enumerated() {
         try bind(value, at: Int32(index + 1), to: statement, sql: query.sql)

@@ -21,8 +21,18 @@ public protocol QueryRow {
 extension QueryRow {
   @inlinable
   public static func decodeRows(_ cursor: inout some QueryRowCursor) throws -> [Output] {
-    var rows: [Output] = []
-    rows.reserveCapacity(cursor.expectedRowCount)
+    let expectedRowCount = cursor.expectedRowCount
+    guard var first = try cursor.nextRow() else { return [] }
+    var rows: [Output]
+    if expectedRowCount > 1 {
+      rows = []
+      rows.reserveCapacity(expectedRowCount)
+      rows.append(try decodeRow(&first))
+    } else {
+      // Made with its first row, the array is allocated to size: appended to an empty array,
+      // the row took the growth path, a call that is not specialized away.
+      rows = [try decodeRow(&first)]
+    }
     while var decoder = try cursor.nextRow() {
       rows.append(try decodeRow(&decoder))
     }
