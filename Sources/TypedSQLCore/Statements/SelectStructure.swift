@@ -210,9 +210,10 @@ struct CollectedValues {
     return true
   }
 
-  /// Destroys the values collected.
+  /// Destroys the values collected, each by its own case: destroying them as a run goes
+  /// through the runtime's generic array destroy and the values' type metadata.
   mutating func deinitialize() {
-    if count > 0 { storage.baseAddress!.deinitialize(count: count) }
+    for index in 0..<count { (storage.baseAddress! + index).deinitialize(count: 1) }
     count = 0
   }
 }
