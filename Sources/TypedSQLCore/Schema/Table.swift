@@ -95,7 +95,9 @@ extension Table {
     columns[keyPath: keyPath]
   }
 
-  /// A table row spans one result column per table column.
+  /// A table row spans one result column per table column. Inlinable, so that a row built at
+  /// the call (`insert { row }`) reserves room for its values without a generic call.
+  @inlinable
   public static var columnCount: Int { TableColumns.columnNames.count }
 
   /// A table as a field of a `@Selection` (`let reminder: Reminder`) is its own columns,
