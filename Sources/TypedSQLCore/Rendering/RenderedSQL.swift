@@ -9,11 +9,22 @@ public struct RenderedSQL: Sendable, Hashable, CustomStringConvertible {
   /// For a statement with arguments (see ``PreparedStatement``), the placeholder number of each
   /// argument, by argument index; 0 for an argument the statement does not use. The binding in
   /// an argument's slot is a placeholder error until the argument is supplied.
-  public var argumentPlaceholders: [Int]
+  public var argumentPlaceholders: [Int] {
+    get { placeholderLists?.arguments ?? [] }
+    set { placeholderLists = .of(arguments: newValue, positional: positionalPlaceholders) }
+  }
   /// For a dialect whose placeholders carry no number (MySQL's `?`), the placeholder number of
   /// each placeholder in text order: the `i`th placeholder takes
   /// `bindings[positionalPlaceholders[i] - 1]`. Empty when placeholders are numbered.
-  public var positionalPlaceholders: [Int]
+  public var positionalPlaceholders: [Int] {
+    get { placeholderLists?.positional ?? [] }
+    set { placeholderLists = .of(arguments: argumentPlaceholders, positional: newValue) }
+  }
+  /// ``argumentPlaceholders`` and ``positionalPlaceholders`` in one reference, nil while both
+  /// are empty, as they are for most statements. A statement is then four words, which Swift
+  /// passes and destroys in registers; with two more lists it was held in memory, and each of
+  /// its lists was destroyed through its type's metadata.
+  var placeholderLists: PlaceholderLists?
 
   /// The placeholders the statement holds, as its database counts them against its limit: each
   /// `?` of a dialect without numbered placeholders, one per bound value otherwise.
@@ -28,8 +39,14 @@ public struct RenderedSQL: Sendable, Hashable, CustomStringConvertible {
   ) {
     self.sql = sql
     self.bindings = bindings
-    self.argumentPlaceholders = argumentPlaceholders
-    self.positionalPlaceholders = positionalPlaceholders
+    placeholderLists = .of(arguments: argumentPlaceholders, positional: positionalPlaceholders)
+  }
+
+  /// A rendered statement with the placeholder lists of another.
+  init(sql: String, bindings: [QueryBinding], placeholderLists: PlaceholderLists?) {
+    self.sql = sql
+    self.bindings = bindings
+    self.placeholderLists = placeholderLists
   }
 
   /// The statement with `arguments` (by argument index) in their placeholders' slots.

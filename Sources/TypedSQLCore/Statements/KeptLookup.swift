@@ -7,7 +7,8 @@ struct KeptLookup {
   /// The kind of the key (``RenderedStatementShapes/kind(of:)``).
   let kind: UInt8
   let sql: String
-  let positionalPlaceholders: [Int]
+  /// The placeholder lists of the lookup's rendering.
+  let placeholderLists: PlaceholderLists?
   /// Whether the SQL binds the key, as its one value.
   let bindsKey: Bool
 
@@ -22,6 +23,6 @@ struct KeptLookup {
     self.table = table
     self.kind = kind
     sql = rendered.sql
-    positionalPlaceholders = rendered.positionalPlaceholders
+    placeholderLists = rendered.placeholderLists
   }
 }

@@ -30,12 +30,12 @@ final class KeptSelect {
   func rendered(_ values: UnsafeBufferPointer<QueryBinding>, as shape: RenderedStatementShapes.Shape) -> RenderedSQL {
     guard shape.bindsEveryValueInOrder, bindings.count == values.count else {
       return RenderedSQL(
-        sql: shape.sql, bindings: shape.boundValues.map { values[$0] }, positionalPlaceholders: shape.positionalPlaceholders)
+        sql: shape.sql, bindings: shape.boundValues.map { values[$0] }, placeholderLists: shape.placeholderLists)
     }
     bindings.withUnsafeMutableBufferPointer { bindings in
       for place in bindings.indices { bindings[place] = values[place] }
     }
-    return RenderedSQL(sql: shape.sql, bindings: bindings, positionalPlaceholders: shape.positionalPlaceholders)
+    return RenderedSQL(sql: shape.sql, bindings: bindings, placeholderLists: shape.placeholderLists)
   }
 
   /// Whether the kept structure is `words`.

@@ -32,9 +32,9 @@ public final class RenderedStatementShapes: @unchecked Sendable {
     let digest: UInt64
     /// The SQL, with the placeholders of the first statement's rendering.
     let sql: String
-    /// The MySQL-style placeholder order of the first statement's rendering (see
-    /// ``RenderedSQL/positionalPlaceholders``).
-    let positionalPlaceholders: [Int]
+    /// The placeholder lists of the first statement's rendering: the MySQL-style placeholder
+    /// order (see ``RenderedSQL/positionalPlaceholders``).
+    let placeholderLists: PlaceholderLists?
     /// For each bound value in placeholder order, the place of the value it is.
     let boundValues: [Int]
     /// Whether the bound values are all the values, in order: then the statement's own list of
@@ -42,13 +42,13 @@ public final class RenderedStatementShapes: @unchecked Sendable {
     let bindsEveryValueInOrder: Bool
 
     init(
-      codes: [UInt16], digest: UInt64, sql: String, positionalPlaceholders: [Int], boundValues: [Int],
+      codes: [UInt16], digest: UInt64, sql: String, placeholderLists: PlaceholderLists?, boundValues: [Int],
       bindsEveryValueInOrder: Bool
     ) {
       self.codes = codes
       self.digest = digest
       self.sql = sql
-      self.positionalPlaceholders = positionalPlaceholders
+      self.placeholderLists = placeholderLists
       self.boundValues = boundValues
       self.bindsEveryValueInOrder = bindsEveryValueInOrder
     }
@@ -132,9 +132,9 @@ public final class RenderedStatementShapes: @unchecked Sendable {
     let kind = Self.kind(of: key)
     let keptSQL: RenderedSQL? = lock.withLock {
       guard let kept = lastLookup, kept.table == table, kept.kind == kind else { return nil }
-      guard kept.bindsKey else { return RenderedSQL(sql: kept.sql, positionalPlaceholders: kept.positionalPlaceholders) }
+      guard kept.bindsKey else { return RenderedSQL(sql: kept.sql, bindings: [], placeholderLists: kept.placeholderLists) }
       lookupBindings[0] = key
-      return RenderedSQL(sql: kept.sql, bindings: lookupBindings, positionalPlaceholders: kept.positionalPlaceholders)
+      return RenderedSQL(sql: kept.sql, bindings: lookupBindings, placeholderLists: kept.placeholderLists)
     }
     if let keptSQL { return keptSQL }
     let statement = StatementShapeKey(table: table, form: .primaryKeyLookup)
@@ -295,7 +295,7 @@ public final class RenderedStatementShapes: @unchecked Sendable {
     let bindings =
       shape.bindsEveryValueInOrder && values.bindings.count == values.count
       ? values.bindings : shape.boundValues.map { values.bindings[$0] }
-    return RenderedSQL(sql: shape.sql, bindings: bindings, positionalPlaceholders: shape.positionalPlaceholders)
+    return RenderedSQL(sql: shape.sql, bindings: bindings, placeholderLists: shape.placeholderLists)
   }
 
   /// The shape of `values`, whose statement rendered as `rendered`; nil when a bound value is
@@ -316,7 +316,7 @@ public final class RenderedStatementShapes: @unchecked Sendable {
       boundValues.append(place)
     }
     return Shape(
-      codes: codes, digest: digest, sql: rendered.sql, positionalPlaceholders: rendered.positionalPlaceholders,
+      codes: codes, digest: digest, sql: rendered.sql, placeholderLists: rendered.placeholderLists,
       boundValues: boundValues, bindsEveryValueInOrder: boundValues == Array(0..<values.count))
   }
 
