@@ -21,22 +21,29 @@ public struct ColumnValues: ColumnEncoder, Sendable {
   /// Only the first ``count`` belong to this row: a row reused for the next one (see
   /// ``removeAll()``) overwrites the previous row's values in place.
   @usableFromInline
-  var storage: [QueryBinding] = []
+  var storage: [QueryBinding]
   /// How many values the row has.
   @usableFromInline
-  var count = 0
+  var count: Int
   /// The columns left to their database default, in increasing order: usually none.
   @usableFromInline
-  var defaultColumns: [Int] = []
+  var defaultColumns: [Int]
   /// The columns whose value SQL computes (a row of a table's `Columns(…)`), each holding `NULL`
   /// in ``storage``: usually none, and never in a row a prepared insert runs.
   @usableFromInline
-  var expressionColumns: [(column: Int, expression: SQLExpression)] = []
+  var expressionColumns: [(column: Int, expression: SQLExpression)]
 
   /// Creates an empty row, ready for `count` values.
+  ///
+  /// Each property is set here rather than by a default value: where this initializer is
+  /// inlined, in another module, a default value is a call to the property's initializer.
   @inlinable
   public init(reservingCapacity count: Int = 0) {
+    storage = []
     storage.reserveCapacity(count)
+    self.count = 0
+    defaultColumns = []
+    expressionColumns = []
   }
 
   /// Empties the row for the next one. The previous row's values stay in storage until the next
