@@ -81,34 +81,40 @@ private func lookupsAlone(count: Int) throws -> Int {
 /// `raw-lookups-only`: the raw anchor of the lookups: one reused statement, stepped to its one row.
 @inline(never)
 private func rawLookupsAlone(count: Int) throws -> Int {
-  var sink = 0
-  let handle = rawSQLiteDatabase(sqliteFill(rowCount))
-  defer { sqlite3_close(handle) }
-  let lookup = rawPrepare(handle, try Reminder.find(1).render(in: SQLiteDialect()).sql)
-  defer { sqlite3_finalize(lookup) }
-  for iteration in 0..<count {
-    sqlite3_bind_int64(lookup, 1, Int64(iteration % rowCount + 1))
-    if sqlite3_step(lookup) == SQLITE_ROW { sink &+= rawReminder(lookup).id }
-    sqlite3_reset(lookup)
+  try withRawLookup { lookup in
+    var sink = 0
+    for iteration in 0..<count {
+      sqlite3_bind_int64(lookup, 1, Int64(iteration % rowCount + 1))
+      if sqlite3_step(lookup) == SQLITE_ROW { sink &+= rawReminder(lookup).id }
+      sqlite3_reset(lookup)
+    }
+    return sink
   }
-  return sink
 }
 
 /// `raw-where-only`: the raw anchor of `built-where-only`: like `raw-lookups-only`, but stepping
 /// the statement to its end, as a loop over every matching row must (and `fetchAll` does).
 @inline(never)
 private func rawWhereAlone(count: Int) throws -> Int {
-  var sink = 0
+  try withRawLookup { lookup in
+    var sink = 0
+    for iteration in 0..<count {
+      sqlite3_bind_int64(lookup, 1, Int64(iteration % rowCount + 1))
+      while sqlite3_step(lookup) == SQLITE_ROW { sink &+= rawReminder(lookup).id }
+      sqlite3_reset(lookup)
+    }
+    return sink
+  }
+}
+
+/// Runs `body` with the lookup of a reminder by primary key prepared on a raw connection to a
+/// filled table, then finalizes the statement and closes the connection.
+private func withRawLookup(_ body: (OpaquePointer) -> Int) throws -> Int {
   let handle = rawSQLiteDatabase(sqliteFill(rowCount))
   defer { sqlite3_close(handle) }
   let lookup = rawPrepare(handle, try Reminder.find(1).render(in: SQLiteDialect()).sql)
   defer { sqlite3_finalize(lookup) }
-  for iteration in 0..<count {
-    sqlite3_bind_int64(lookup, 1, Int64(iteration % rowCount + 1))
-    while sqlite3_step(lookup) == SQLITE_ROW { sink &+= rawReminder(lookup).id }
-    sqlite3_reset(lookup)
-  }
-  return sink
+  return body(lookup)
 }
 
 /// `inserts-only`: inserts rows through `db.prepareInsert(into:)`, in one transaction.

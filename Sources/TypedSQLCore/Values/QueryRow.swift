@@ -25,6 +25,8 @@ extension QueryRow {
     guard var first = try cursor.nextRow() else { return [] }
     var rows: [Output]
     if expectedRowCount > 1 {
+      // Room for every row before the first: made with the first row, the list would be
+      // allocated a second time when it reserves the rest.
       rows = []
       rows.reserveCapacity(expectedRowCount)
       rows.append(try decodeRow(&first))
