@@ -7,7 +7,6 @@ final class KeptSelect {
   /// name, so that no other string can take their place in memory.
   let tree: SelectStatement
   let words: [UInt64]
-  let digest: UInt64
   /// The shapes of values met, the newest first. Guarded by the memo's lock, so its run-time
   /// exclusivity check, a call on every select, is left out.
   @exclusivity(unchecked)
@@ -19,10 +18,9 @@ final class KeptSelect {
   @exclusivity(unchecked)
   var bindings: [QueryBinding]
 
-  init(tree: SelectStatement, words: [UInt64], digest: UInt64, bindings: [QueryBinding]) {
+  init(tree: SelectStatement, words: [UInt64], bindings: [QueryBinding]) {
     self.tree = tree
     self.words = words
-    self.digest = digest
     self.bindings = bindings
   }
 

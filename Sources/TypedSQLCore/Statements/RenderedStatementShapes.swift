@@ -161,9 +161,8 @@ public final class RenderedStatementShapes: @unchecked Sendable {
         defer { collected.deinitialize() }
         guard let wordCount = SelectStructure.write(tree, into: buffer, values: &collected) else { return nil }
         let words = UnsafeBufferPointer(rebasing: buffer[..<wordCount])
-        let digest = SelectStructure.digest(of: words)
         let keptSQL: RenderedSQL? = lock.withLock {
-          guard let kept = keptSelect(words, digest: digest),
+          guard let kept = keptSelect(words),
             let shape = Self.shape(of: collected.values, defaults: [], among: kept.shapes)
           else { return nil }
           return kept.rendered(collected.values, as: shape)
@@ -172,7 +171,7 @@ public final class RenderedStatementShapes: @unchecked Sendable {
         let shapedValues = ShapedValues(values: Array(collected.values))
         let rendered = try render()
         if let shape = Self.shape(of: shapedValues, renderedAs: rendered) {
-          lock.withLock { remember(shape, forSelect: tree, words: words, digest: digest, values: shapedValues.bindings) }
+          lock.withLock { remember(shape, forSelect: tree, words: words, values: shapedValues.bindings) }
         }
         return rendered
       }
@@ -180,8 +179,12 @@ public final class RenderedStatementShapes: @unchecked Sendable {
   }
 
   /// The kept select whose structure is `words`, made the last met. Called holding the lock.
-  func keptSelect(_ words: UnsafeBufferPointer<UInt64>, digest: UInt64) -> KeptSelect? {
-    if let lastSelect, lastSelect.digest == digest, lastSelect.hasStructure(words) { return lastSelect }
+  ///
+  /// The select met last is compared word by word first, so a loop running one query never
+  /// digests its structure.
+  func keptSelect(_ words: UnsafeBufferPointer<UInt64>) -> KeptSelect? {
+    if let lastSelect, lastSelect.hasStructure(words) { return lastSelect }
+    let digest = SelectStructure.digest(of: words)
     guard let kept = selectsByDigest[digest]?.first(where: { $0.hasStructure(words) }) else { return nil }
     lastSelect = kept
     return kept
@@ -191,15 +194,15 @@ public final class RenderedStatementShapes: @unchecked Sendable {
   /// keeping the select if it is new and dropping the oldest select past the limit. Called
   /// holding the lock.
   func remember(
-    _ shape: Shape, forSelect tree: SelectStatement, words: UnsafeBufferPointer<UInt64>, digest: UInt64,
-    values: [QueryBinding]
+    _ shape: Shape, forSelect tree: SelectStatement, words: UnsafeBufferPointer<UInt64>, values: [QueryBinding]
   ) {
     let kept: KeptSelect
-    if let found = keptSelect(words, digest: digest) {
+    if let found = keptSelect(words) {
       kept = found
     } else {
       if selectDigests.count == Self.maximumSelectCount { forgetOldestSelect() }
-      kept = KeptSelect(tree: tree, words: Array(words), digest: digest, bindings: values)
+      let digest = SelectStructure.digest(of: words)
+      kept = KeptSelect(tree: tree, words: Array(words), bindings: values)
       selectsByDigest[digest, default: []].append(kept)
       selectDigests.append(digest)
       lastSelect = kept
