@@ -226,4 +226,31 @@ enum ModelingChecks {
     try Membership.delete(Membership(pair: .init(group: 1, member: 7))).execute(db)
     #expect(try Membership.all.fetchAll(db) == [Membership(pair: .init(group: 2, member: 7))])
   }
+
+  /// Rows read back alike by structs whose row decoders take each form `@Table` writes: through
+  /// the memberwise initializer, or property by property.
+  static func rowDecoderForms(_ db: some Database) throws {
+    let due = date(3)
+    let labels = [
+      Label(id: 1, name: "Home", note: "keys by the door", dueAt: due),
+      Label(id: 2, name: "Work", note: nil, dueAt: nil),
+    ]
+    try Label.insert { labels }.execute(db)
+    let read = try Label.order(by: \.id).fetchAll(db)
+    #expect(read == labels)
+    #expect(read.map(\.isSelected) == [false, false])
+    #expect(
+      try LabelWithItsOwnInit.order(by: \.id).fetchAll(db) == [
+        LabelWithItsOwnInit(id: 1, name: "Home", note: "keys by the door", dueAt: due),
+        LabelWithItsOwnInit(id: 2, name: "Work"),
+      ])
+    let withPrivateNotes = try LabelWithAPrivateNote.order(by: \.id).fetchAll(db)
+    #expect(withPrivateNotes.map(\.noteRead) == ["keys by the door", nil])
+    #expect(withPrivateNotes.map(\.dueAt) == [due, nil])
+    #expect(
+      try LabelNamedLikeTheDecoder.order(by: \.id).fetchAll(db) == [
+        LabelNamedLikeTheDecoder(id: 1, decoder: "Home", note: "keys by the door", dueAt: due),
+        LabelNamedLikeTheDecoder(id: 2, decoder: "Work", note: nil, dueAt: nil),
+      ])
+  }
 }

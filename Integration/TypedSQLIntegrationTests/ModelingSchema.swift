@@ -108,6 +108,54 @@ import TypedSQL
   }
 }
 
+// One table read by structs whose row decoders take each form `@Table` writes: through the
+// struct's implicit memberwise initializer, or property by property where the struct may not
+// have it (an initializer of its own, a private column) or a column's name is one a decoding
+// spells (`decoder`).
+
+/// Decoded through its memberwise initializer, which leaves the ephemeral property to its
+/// default.
+@Table("labels") struct Label: Equatable {
+  let id: Int
+  var name: String
+  var note: String?
+  var dueAt: Date?
+  @Ephemeral var isSelected = false
+}
+
+/// Decoded property by property: its own initializer takes the memberwise one away.
+@Table("labels") struct LabelWithItsOwnInit: Equatable {
+  let id: Int
+  var name: String
+  var note: String?
+  var dueAt: Date?
+
+  init(id: Int, name: String, note: String? = nil, dueAt: Date? = nil) {
+    self.id = id
+    self.name = name
+    self.note = note
+    self.dueAt = dueAt
+  }
+}
+
+/// Decoded property by property: a private column makes the memberwise initializer private.
+@Table("labels") struct LabelWithAPrivateNote: Equatable {
+  let id: Int
+  var name: String
+  private var note: String?
+  var dueAt: Date?
+
+  var noteRead: String? { note }
+}
+
+/// Decoded property by property: a constant named `decoder` would hide the decoder.
+@Table("labels") struct LabelNamedLikeTheDecoder: Equatable {
+  let id: Int
+  @Column("name") var decoder: String
+  var note: String?
+  var dueAt: Date?
+}
+
 let sqliteModelingSchema = """
   CREATE TABLE "remindersLists" ("id" INTEGER PRIMARY KEY, "title" TEXT NOT NULL,
     "createdAt" TEXT NOT NULL, "updatedAt" TEXT) STRICT;
@@ -128,6 +176,7 @@ let sqliteModelingSchema = """
   CREATE TABLE "enrollments" ("course" INTEGER NOT NULL, "student" INTEGER NOT NULL, "grade" INTEGER,
     PRIMARY KEY ("course", "student")) STRICT;
   CREATE TABLE "memberships" ("group" INTEGER NOT NULL, "member" INTEGER NOT NULL, PRIMARY KEY ("group", "member")) STRICT;
+  CREATE TABLE "labels" ("id" INTEGER PRIMARY KEY, "name" TEXT NOT NULL, "note" TEXT, "dueAt" TEXT) STRICT;
   """
 
 let postgresModelingSchema = """
@@ -152,6 +201,7 @@ let postgresModelingSchema = """
   CREATE TABLE "enrollments" ("course" integer NOT NULL, "student" integer NOT NULL, "grade" integer,
     PRIMARY KEY ("course", "student"));
   CREATE TABLE "memberships" ("group" integer NOT NULL, "member" integer NOT NULL, PRIMARY KEY ("group", "member"));
+  CREATE TABLE "labels" ("id" integer PRIMARY KEY, "name" text NOT NULL, "note" text, "dueAt" timestamptz);
   """
 
 /// The modeling tables on MariaDB. `ticks` is left out: MariaDB refuses a generated column
@@ -177,4 +227,5 @@ let mysqlModelingSchema = """
   CREATE TABLE "enrollments" ("course" bigint NOT NULL, "student" bigint NOT NULL, "grade" bigint,
     PRIMARY KEY ("course", "student"));
   CREATE TABLE "memberships" ("group" bigint NOT NULL, "member" bigint NOT NULL, PRIMARY KEY ("group", "member"));
+  CREATE TABLE "labels" ("id" bigint PRIMARY KEY, "name" text NOT NULL, "note" text, "dueAt" datetime(6));
   """

@@ -10,7 +10,7 @@ import TypedSQLSQLite
   enum Check: String, CaseIterable, Sendable {
     case columnGroups, optionalGroupsAndGroupAssignments, selectionsOfJoinedTables, ephemeralColumns
     case generatedColumns, emptyWrites, rowsOfDefaults, safeSQLStrings, defaultScopes, lazilyInitializedColumns
-    case compositePrimaryKeys
+    case compositePrimaryKeys, rowDecoderForms
 
     func run(on db: some Database) throws {
       switch self {
@@ -25,6 +25,7 @@ import TypedSQLSQLite
       case .defaultScopes: try ModelingChecks.defaultScopes(db)
       case .lazilyInitializedColumns: try ModelingChecks.lazilyInitializedColumns(db)
       case .compositePrimaryKeys: try ModelingChecks.compositePrimaryKeys(db)
+      case .rowDecoderForms: try ModelingChecks.rowDecoderForms(db)
       }
     }
   }

@@ -10,7 +10,7 @@ extension SelectionSchema {
     return try ExtensionDeclSyntax("nonisolated extension \(type)\(raw: clause)") {
       try columns.selectionColumnsDecl(of: type, accessPrefix: accessPrefix)
       DeclSyntax("\(raw: accessPrefix)typealias Selection = Columns")
-      try columns.decoderInitDecl(accessPrefix: accessPrefix)
+      try columns.decoderInitDecl(accessPrefix: accessPrefix, hasMemberwiseInit: hasMemberwiseInit)
       try columns.encoderDecl(accessPrefix: accessPrefix)
     }
   }

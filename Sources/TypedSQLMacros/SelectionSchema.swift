@@ -9,6 +9,9 @@ struct SelectionSchema {
   let accessPrefix: String
   /// The fields, in declaration order.
   let columns: [ColumnProperty]
+  /// Whether the struct has its implicit memberwise initializer, taking the fields alone (see
+  /// `StructDeclSyntax.hasImplicitMemberwiseInit(takingColumns:)`): the row decoder calls it.
+  let hasMemberwiseInit: Bool
 
   /// Reads the fields of `structDecl`. Returns `nil` after appending to `diagnostics` when the
   /// struct cannot be a selection.
@@ -28,6 +31,7 @@ struct SelectionSchema {
     self.type = selectionType
     self.accessPrefix = structDecl.generatedAccessPrefix(in: lexicalContext)
     self.columns = columns
+    self.hasMemberwiseInit = structDecl.hasImplicitMemberwiseInit(takingColumns: columns)
   }
 
   /// Reports, with a fix-it removing it, each `@Column` argument of `column` that only a table

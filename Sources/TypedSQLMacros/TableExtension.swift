@@ -36,7 +36,7 @@ extension TableSchema {
       if let primaryKey, primaryKey.name.text != "primaryKey" {
         DeclSyntax("\(raw: accessPrefix)var primaryKey: \(primaryKey.type) { \(primaryKey.name) }")
       }
-      try columns.decoderInitDecl(accessPrefix: accessPrefix)
+      try columns.decoderInitDecl(accessPrefix: accessPrefix, hasMemberwiseInit: hasMemberwiseInit)
       try columns.encoderDecl(accessPrefix: accessPrefix)
       if let scopeStart {
         DeclSyntax("\(raw: accessPrefix)static var _typedSQLScopeStart: Select<TableColumns, Self> { \(scopeStart) }")

@@ -25,6 +25,9 @@ struct TableSchema {
   /// Whether the struct declares its own `static var tableFragment`: its rows come from that
   /// SQL, so the generated `tableReference` reads them from it.
   let declaresTableFragment: Bool
+  /// Whether the struct has its implicit memberwise initializer, taking the columns alone (see
+  /// `StructDeclSyntax.hasImplicitMemberwiseInit(takingColumns:)`): the row decoder calls it.
+  let hasMemberwiseInit: Bool
 
   /// The primary key column, if the table has one.
   var primaryKey: ColumnProperty? { primaryKeyIndex.map { columns[$0] } }
@@ -59,6 +62,7 @@ struct TableSchema {
     self.lazyInitializableByDefault = lazyInitializableByDefault
     self.isGeneric = structDecl.genericParameterClause != nil
     self.declaresTableFragment = structDecl.declaresStaticProperty(named: "tableFragment")
+    self.hasMemberwiseInit = structDecl.hasImplicitMemberwiseInit(takingColumns: columns)
   }
 
   /// The name given as `@Table("name")`, if any.

@@ -61,8 +61,9 @@ extension MacroExpansionTests {
           }
           typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.name = try decoder.decode(String.self)
-            self.isVerified = try decoder.decode(Bool.self)
+            let name = try decoder.decode(String.self)
+            let isVerified = try decoder.decode(Bool.self)
+            self.init(name: name, isVerified: isVerified)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(name)
@@ -125,7 +126,8 @@ extension MacroExpansionTests {
           }
           typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.name = try decoder.decode(String.self)
+            let name = try decoder.decode(String.self)
+            self.init(name: name)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(name)
@@ -191,7 +193,8 @@ extension MacroExpansionTests {
           }
           typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.isVerified = try decoder.decode(Bool.self)
+            let isVerified = try decoder.decode(Bool.self)
+            self.init(isVerified: isVerified)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(isVerified)
@@ -251,7 +254,8 @@ extension MacroExpansionTests {
           }
           typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.isVerified = try decoder.decode(Bool.self)
+            let isVerified = try decoder.decode(Bool.self)
+            self.init(isVerified: isVerified)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(isVerified)

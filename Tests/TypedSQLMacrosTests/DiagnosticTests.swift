@@ -101,8 +101,9 @@ extension MacroExpansionTests {
           }
           typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.url = try decoder.decode(URL.self)
-            self.addedAt = try decoder.decode(Foundation.Date.self)
+            let url = try decoder.decode(URL.self)
+            let addedAt = try decoder.decode(Foundation.Date.self)
+            self.init(url: url, addedAt: addedAt)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(url)
@@ -221,8 +222,9 @@ extension MacroExpansionTests {
             id
           }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.id = try decoder.decode(Int.self)
-            self.createdAt = try decoder.decode(<#Type#>.self)
+            let id = try decoder.decode(Int.self)
+            let createdAt = try decoder.decode(<#Type#>.self)
+            self.init(id: id, createdAt: createdAt)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
@@ -330,8 +332,9 @@ extension MacroExpansionTests {
             id
           }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.id = try decoder.decode(Int.self)
-            self.title = try decoder.decode(String.self)
+            let id = try decoder.decode(Int.self)
+            let title = try decoder.decode(String.self)
+            self.init(id: id, title: title)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
@@ -450,8 +453,9 @@ extension MacroExpansionTests {
             isbn
           }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.isbn = try decoder.decode(String.self)
-            self.code = try decoder.decode(String.self)
+            let isbn = try decoder.decode(String.self)
+            let code = try decoder.decode(String.self)
+            self.init(isbn: isbn, code: code)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(isbn)
@@ -570,8 +574,9 @@ extension MacroExpansionTests {
             isbn
           }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.isbn = try decoder.decode(String.self)
-            self.code = try decoder.decode(String.self)
+            let isbn = try decoder.decode(String.self)
+            let code = try decoder.decode(String.self)
+            self.init(isbn: isbn, code: code)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(isbn)

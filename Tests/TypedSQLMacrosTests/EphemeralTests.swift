@@ -90,8 +90,9 @@ extension MacroExpansionTests {
             id
           }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.id = try decoder.decode(Int.self)
-            self.title = try decoder.decode(String.self)
+            let id = try decoder.decode(Int.self)
+            let title = try decoder.decode(String.self)
+            self.init(id: id, title: title)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
@@ -213,7 +214,8 @@ extension MacroExpansionTests {
             id
           }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.id = try decoder.decode(Int.self)
+            let id = try decoder.decode(Int.self)
+            self.init(id: id)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)

@@ -109,11 +109,12 @@ extension MacroExpansionTests {
             id
           }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.id = try decoder.decode(Int.self)
-            self.startAt = try decoder.decode(Int.self)
-            self.endAt = try decoder.decode(Int.self)
-            self.duration = try decoder.decode(Int.self)
-            self.label = try decoder.decode(String?.self)
+            let id = try decoder.decode(Int.self)
+            let startAt = try decoder.decode(Int.self)
+            let endAt = try decoder.decode(Int.self)
+            let duration = try decoder.decode(Int.self)
+            let label = try decoder.decode(String?.self)
+            self.init(id: id, startAt: startAt, endAt: endAt, duration: duration, label: label)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
@@ -200,8 +201,9 @@ extension MacroExpansionTests {
           typealias Selection = Columns
           static let tableName = "totals"
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.amount = try decoder.decode(Int.self)
-            self.doubled = try decoder.decode(Int.self)
+            let amount = try decoder.decode(Int.self)
+            let doubled = try decoder.decode(Int.self)
+            self.init(amount: amount, doubled: doubled)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(amount)

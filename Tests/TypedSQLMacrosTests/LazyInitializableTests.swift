@@ -133,13 +133,14 @@ extension MacroExpansionTests {
             id
           }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.id = try decoder.decode(Int.self)
-            self.name = try decoder.decode(String.self)
-            self.createdAt = try decoder.decode(Date.self)
-            self.seenAt = try decoder.decode(Date.UnixTimeRepresentation.self).queryOutput
-            self.level = try decoder.decode(Int.self)
-            self.nickname = try decoder.decode(String?.self)
-            self.isNew = try decoder.decode(Bool.self)
+            let id = try decoder.decode(Int.self)
+            let name = try decoder.decode(String.self)
+            let createdAt = try decoder.decode(Date.self)
+            let seenAt = try decoder.decode(Date.UnixTimeRepresentation.self).queryOutput
+            let level = try decoder.decode(Int.self)
+            let nickname = try decoder.decode(String?.self)
+            let isNew = try decoder.decode(Bool.self)
+            self.init(id: id, name: name, createdAt: createdAt, seenAt: seenAt, level: level, nickname: nickname, isNew: isNew)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
@@ -254,9 +255,10 @@ extension MacroExpansionTests {
           }
           static let tableName = "visits"
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.page = try decoder.decode(String.self)
-            self.visitedAt = try decoder.decode(Date.self)
-            self.seenAt = try decoder.decode(Date.UnixTimeRepresentation.self).queryOutput
+            let page = try decoder.decode(String.self)
+            let visitedAt = try decoder.decode(Date.self)
+            let seenAt = try decoder.decode(Date.UnixTimeRepresentation.self).queryOutput
+            self.init(page: page, visitedAt: visitedAt, seenAt: seenAt)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(page)
@@ -390,9 +392,10 @@ extension MacroExpansionTests {
             id
           }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.id = try decoder.decode(Int.self)
-            self.visitedAt = try decoder.decode(Date?.self)
-            self.day = try decoder.decode(String.self)
+            let id = try decoder.decode(Int.self)
+            let visitedAt = try decoder.decode(Date?.self)
+            let day = try decoder.decode(String.self)
+            self.init(id: id, visitedAt: visitedAt, day: day)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
@@ -471,7 +474,8 @@ extension MacroExpansionTests {
           }
           typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.at = try decoder.decode(Date.self)
+            let at = try decoder.decode(Date.self)
+            self.init(at: at)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(at)

@@ -84,8 +84,9 @@ extension MacroExpansionTests {
             isbn
           }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.isbn = try decoder.decode(String.self)
-            self.title = try decoder.decode(String.self)
+            let isbn = try decoder.decode(String.self)
+            let title = try decoder.decode(String.self)
+            self.init(isbn: isbn, title: title)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(isbn)
@@ -165,8 +166,9 @@ extension MacroExpansionTests {
           typealias Selection = Columns
           static let tableName = "events"
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.id = try decoder.decode(Int.self)
-            self.name = try decoder.decode(String.self)
+            let id = try decoder.decode(Int.self)
+            let name = try decoder.decode(String.self)
+            self.init(id: id, name: name)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
@@ -268,8 +270,9 @@ extension MacroExpansionTests {
             id
           }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.id = try decoder.decode(Int?.self)
-            self.path = try decoder.decode(String.self)
+            let id = try decoder.decode(Int?.self)
+            let path = try decoder.decode(String.self)
+            self.init(id: id, path: path)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
@@ -371,8 +374,9 @@ extension MacroExpansionTests {
             identifier
           }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.identifier = try decoder.decode(UUID.BytesRepresentation.self).queryOutput
-            self.name = try decoder.decode(String.self)
+            let identifier = try decoder.decode(UUID.BytesRepresentation.self).queryOutput
+            let name = try decoder.decode(String.self)
+            self.init(identifier: identifier, name: name)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(identifier, as: UUID.BytesRepresentation.self)

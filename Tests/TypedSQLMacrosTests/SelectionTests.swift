@@ -53,8 +53,9 @@ extension MacroExpansionTests {
           }
           typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.createdAt = try decoder.decode(Date.self)
-            self.updatedAt = try decoder.decode(Date?.self)
+            let createdAt = try decoder.decode(Date.self)
+            let updatedAt = try decoder.decode(Date?.self)
+            self.init(createdAt: createdAt, updatedAt: updatedAt)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(createdAt)
@@ -138,10 +139,11 @@ extension MacroExpansionTests {
           }
           typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.reminderTitle = try decoder.decode(String.self)
-            self.listTitle = try decoder.decode(String.self)
-            self.dueAt = try decoder.decode(Date.UnixTimeRepresentation.self).queryOutput
-            self.timestamps = try decoder.decode(Timestamps.self)
+            let reminderTitle = try decoder.decode(String.self)
+            let listTitle = try decoder.decode(String.self)
+            let dueAt = try decoder.decode(Date.UnixTimeRepresentation.self).queryOutput
+            let timestamps = try decoder.decode(Timestamps.self)
+            self.init(reminderTitle: reminderTitle, listTitle: listTitle, dueAt: dueAt, timestamps: timestamps)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(reminderTitle)
@@ -217,8 +219,9 @@ extension MacroExpansionTests {
           }
           typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.remindersList = try decoder.decode(RemindersList.self)
-            self.remindersCount = try decoder.decode(Int.self)
+            let remindersList = try decoder.decode(RemindersList.self)
+            let remindersCount = try decoder.decode(Int.self)
+            self.init(remindersList: remindersList, remindersCount: remindersCount)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(remindersList)
@@ -286,8 +289,9 @@ extension MacroExpansionTests {
           }
           public typealias Selection = Columns
           public init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.start = try decoder.decode(Int.self)
-            self.end = try decoder.decode(Int.self)
+            let start = try decoder.decode(Int.self)
+            let end = try decoder.decode(Int.self)
+            self.init(start: start, end: end)
           }
           public func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(start)
@@ -355,8 +359,9 @@ extension MacroExpansionTests {
           }
           typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.id = try decoder.decode(Tagged<Node, Int>.self)
-            self.parentID = try decoder.decode(Tagged<Node, Int>?.self)
+            let id = try decoder.decode(Tagged<Node, Int>.self)
+            let parentID = try decoder.decode(Tagged<Node, Int>?.self)
+            self.init(id: id, parentID: parentID)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
@@ -419,7 +424,8 @@ extension MacroExpansionTests {
           }
           typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.first = try decoder.decode(Int.self)
+            let first = try decoder.decode(Int.self)
+            self.init(first: first)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(first)
@@ -528,9 +534,10 @@ extension MacroExpansionTests {
             id
           }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.id = try decoder.decode(Int.self)
-            self.title = try decoder.decode(String.self)
-            self.timestamps = try decoder.decode(Timestamps.self)
+            let id = try decoder.decode(Int.self)
+            let title = try decoder.decode(String.self)
+            let timestamps = try decoder.decode(Timestamps.self)
+            self.init(id: id, title: title, timestamps: timestamps)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
@@ -653,8 +660,9 @@ extension MacroExpansionTests {
           }
           typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.id = try decoder.decode(Int.self)
-            self.name = try decoder.decode(String.self)
+            let id = try decoder.decode(Int.self)
+            let name = try decoder.decode(String.self)
+            self.init(id: id, name: name)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
@@ -724,8 +732,9 @@ extension MacroExpansionTests {
           }
           typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.deletedAt = try decoder.decode(Date?.self)
-            self.isDeleted = try decoder.decode(Bool.self)
+            let deletedAt = try decoder.decode(Date?.self)
+            let isDeleted = try decoder.decode(Bool.self)
+            self.init(deletedAt: deletedAt, isDeleted: isDeleted)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(deletedAt)
@@ -802,7 +811,8 @@ extension MacroExpansionTests {
           }
           typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.title = try decoder.decode(String.self)
+            let title = try decoder.decode(String.self)
+            self.init(title: title)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(title)
@@ -868,7 +878,8 @@ extension MacroExpansionTests {
           }
           fileprivate typealias Selection = Columns
           fileprivate init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.a = try decoder.decode(String.self)
+            let a = try decoder.decode(String.self)
+            self.init(a: a)
           }
           fileprivate func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(a)
@@ -943,7 +954,8 @@ extension MacroExpansionTests {
           }
           typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.createdAt = try decoder.decode(<#Type#>.self)
+            let createdAt = try decoder.decode(<#Type#>.self)
+            self.init(createdAt: createdAt)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(createdAt)
@@ -994,7 +1006,8 @@ extension MacroExpansionTests {
           }
           typealias Selection = Columns
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.listID = try decoder.decode(Int.self)
+            let listID = try decoder.decode(Int.self)
+            self.init(listID: listID)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(listID)

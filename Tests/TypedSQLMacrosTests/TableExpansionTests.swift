@@ -90,8 +90,9 @@ extension MacroExpansionTests {
             TypedSQLCore.TableReference(fragment: tableFragment, alias: tableQualifier)
           }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.columnID = try decoder.decode(Int.self)
-            self.name = try decoder.decode(String.self)
+            let columnID = try decoder.decode(Int.self)
+            let name = try decoder.decode(String.self)
+            self.init(columnID: columnID, name: name)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(columnID)
@@ -224,11 +225,12 @@ extension MacroExpansionTests {
             id
           }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.id = try decoder.decode(Int.self)
-            self.title = try decoder.decode(String.self)
-            self.isCompleted = try decoder.decode(Bool.self)
-            self.priority = try decoder.decode(Int?.self)
-            self.code = try decoder.decode(UppercasedText.self).queryOutput
+            let id = try decoder.decode(Int.self)
+            let title = try decoder.decode(String.self)
+            let isCompleted = try decoder.decode(Bool.self)
+            let priority = try decoder.decode(Int?.self)
+            let code = try decoder.decode(UppercasedText.self).queryOutput
+            self.init(id: id, title: title, isCompleted: isCompleted, priority: priority, code: code)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
@@ -337,8 +339,9 @@ extension MacroExpansionTests {
             id
           }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.id = try decoder.decode(Int.self)
-            self.name = try decoder.decode(String.self)
+            let id = try decoder.decode(Int.self)
+            let name = try decoder.decode(String.self)
+            self.init(id: id, name: name)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
@@ -440,8 +443,9 @@ extension MacroExpansionTests {
             id
           }
           public init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.id = try decoder.decode(Int.self)
-            self.name = try decoder.decode(String.self)
+            let id = try decoder.decode(Int.self)
+            let name = try decoder.decode(String.self)
+            self.init(id: id, name: name)
           }
           public func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
@@ -515,7 +519,8 @@ extension MacroExpansionTests {
           package typealias Selection = Columns
           package static let tableName = "tags"
           package init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.name = try decoder.decode(String.self)
+            let name = try decoder.decode(String.self)
+            self.init(name: name)
           }
           package func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(name)
@@ -607,7 +612,8 @@ extension MacroExpansionTests {
             id
           }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.id = try decoder.decode(Int.self)
+            let id = try decoder.decode(Int.self)
+            self.init(id: id)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
@@ -685,8 +691,9 @@ extension MacroExpansionTests {
           typealias Selection = Columns
           static let tableName = "reminderTags"
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.reminderID = try decoder.decode(Int.self)
-            self.tagID = try decoder.decode(Int.self)
+            let reminderID = try decoder.decode(Int.self)
+            let tagID = try decoder.decode(Int.self)
+            self.init(reminderID: reminderID, tagID: tagID)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(reminderID)
@@ -887,13 +894,14 @@ extension MacroExpansionTests {
             id
           }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.id = try decoder.decode(Int.self)
-            self.name = try decoder.decode(String.self)
-            self.isEnabled = try decoder.decode(Bool.self)
-            self.count = try decoder.decode(Int.self)
-            self.ratio = try decoder.decode(Double.self)
-            self.offset = try decoder.decode(Int.self)
-            self.delta = try decoder.decode(Double.self)
+            let id = try decoder.decode(Int.self)
+            let name = try decoder.decode(String.self)
+            let isEnabled = try decoder.decode(Bool.self)
+            let count = try decoder.decode(Int.self)
+            let ratio = try decoder.decode(Double.self)
+            let offset = try decoder.decode(Int.self)
+            let delta = try decoder.decode(Double.self)
+            self.init(id: id, name: name, isEnabled: isEnabled, count: count, ratio: ratio, offset: offset, delta: delta)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
@@ -1023,10 +1031,11 @@ extension MacroExpansionTests {
             id
           }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.id = try decoder.decode(Int.self)
-            self.body = try decoder.decode(String?.self)
-            self.summary = try decoder.decode(Optional<String>.self)
-            self.author = try decoder.decode(String?.self)
+            let id = try decoder.decode(Int.self)
+            let body = try decoder.decode(String?.self)
+            let summary = try decoder.decode(Optional<String>.self)
+            let author = try decoder.decode(String?.self)
+            self.init(id: id, body: body, summary: summary, author: author)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)
@@ -1118,10 +1127,11 @@ extension MacroExpansionTests {
           typealias Selection = Columns
           static let tableName = "points"
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.x = try decoder.decode(Double.self)
-            self.y = try decoder.decode(Double.self)
-            self.label = try decoder.decode(String.self)
-            self.weight = try decoder.decode(Int.self)
+            let x = try decoder.decode(Double.self)
+            let y = try decoder.decode(Double.self)
+            let label = try decoder.decode(String.self)
+            let weight = try decoder.decode(Int.self)
+            self.init(x: x, y: y, label: label, weight: weight)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(x)
@@ -1370,8 +1380,9 @@ extension MacroExpansionTests.TableExpansion {
           id
         }
         init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-          self.id = try decoder.decode(Tagged<Note, UUID.BytesRepresentation>.self).queryOutput
-          self.parentID = try decoder.decode(Tagged<Note, UUID>?.self)
+          let id = try decoder.decode(Tagged<Note, UUID.BytesRepresentation>.self).queryOutput
+          let parentID = try decoder.decode(Tagged<Note, UUID>?.self)
+          self.init(id: id, parentID: parentID)
         }
         func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
           values.append(id, as: Tagged<Note, UUID.BytesRepresentation>.self)
@@ -1449,7 +1460,8 @@ extension MacroExpansionTests.TableExpansion {
         typealias Selection = Columns
         static let tableName = "notes"
         init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-          self.isDeleted = try decoder.decode(Bool.self)
+          let isDeleted = try decoder.decode(Bool.self)
+          self.init(isDeleted: isDeleted)
         }
         func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
           values.append(isDeleted)
@@ -1525,7 +1537,8 @@ extension MacroExpansionTests.TableExpansion {
         typealias Selection = Columns
         static let tableName = "notes"
         init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-          self.position = try decoder.decode(Int.self)
+          let position = try decoder.decode(Int.self)
+          self.init(position: position)
         }
         func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
           values.append(position)

@@ -129,10 +129,11 @@ extension MacroExpansionTests {
             id
           }
           init(decoder: inout some TypedSQLCore.QueryDecoder) throws {
-            self.id = try decoder.decode(Int.self)
-            self.tags = try decoder.decode([String].JSONRepresentation.self).queryOutput
-            self.steps = try decoder.decode([String: Int].JSONRepresentation?.self).queryOutput
-            self.photo = try decoder.decode([UInt8].self)
+            let id = try decoder.decode(Int.self)
+            let tags = try decoder.decode([String].JSONRepresentation.self).queryOutput
+            let steps = try decoder.decode([String: Int].JSONRepresentation?.self).queryOutput
+            let photo = try decoder.decode([UInt8].self)
+            self.init(id: id, tags: tags, steps: steps, photo: photo)
           }
           func encodeColumns(into values: inout some TypedSQLCore.ColumnEncoder) {
             values.append(id)

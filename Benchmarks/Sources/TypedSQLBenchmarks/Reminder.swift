@@ -48,23 +48,19 @@ struct Reminder: PrimaryKeyedTable, Equatable {
       values.append(notes)
     }
   }
+}
 
-  init(id: Int, title: String, isCompleted: Bool, priority: Int?, dueDate: Date?, notes: String?) {
-    self.id = id
-    self.title = title
-    self.isCompleted = isCompleted
-    self.priority = priority
-    self.dueDate = dueDate
-    self.notes = notes
-  }
-
+// In an extension, as `@Table` writes them: declared in the struct, an initializer would take
+// Swift's implicit memberwise initializer away, which the row decoder calls.
+extension Reminder {
   init(decoder: inout some QueryDecoder) throws {
-    id = try decoder.decode(Int.self)
-    title = try decoder.decode(String.self)
-    isCompleted = try decoder.decode(Bool.self)
-    priority = try decoder.decode(Int?.self)
-    dueDate = try decoder.decode(Date?.self)
-    notes = try decoder.decode(String?.self)
+    let id = try decoder.decode(Int.self)
+    let title = try decoder.decode(String.self)
+    let isCompleted = try decoder.decode(Bool.self)
+    let priority = try decoder.decode(Int?.self)
+    let dueDate = try decoder.decode(Date?.self)
+    let notes = try decoder.decode(String?.self)
+    self.init(id: id, title: title, isCompleted: isCompleted, priority: priority, dueDate: dueDate, notes: notes)
   }
 
   func encodeColumns(into values: inout some ColumnEncoder) {
