@@ -23,6 +23,12 @@ import Testing
   @Test func stringEscapes() throws {
     #expect(try JSONValue(parsing: #""a\"b\\c\/d\n\t\u00e9\ud83e\uddc0""#) == .string("a\"b\\c/d\n\té🧀"))
     #expect(try JSONValue(parsing: "\"🧀 raw\"") == .string("🧀 raw"))
+    // Strings are made run by run between escapes: none, one alone, one at either end, and a
+    // combining scalar escaped after its base.
+    #expect(try JSONValue(parsing: #""""#) == .string(""))
+    #expect(try JSONValue(parsing: #""\"""#) == .string("\""))
+    #expect(try JSONValue(parsing: #""\nstart and end\t""#) == .string("\nstart and end\t"))
+    #expect(try JSONValue(parsing: #""e\u0301 après""#) == .string("e\u{301} après"))
     #expect(JSONValue.string("q\"\n\u{01}").jsonText == #""q\"\n\u0001""#)
   }
 

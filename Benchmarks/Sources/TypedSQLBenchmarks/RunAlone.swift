@@ -1,4 +1,5 @@
 import CSQLite
+import Foundation
 import GRDB
 import TypedSQLCore
 import TypedSQLSQLite
@@ -48,6 +49,10 @@ func runAlone(_ mode: String, count: Int) throws -> Int {
     return try grdbLookupsAlone(count: count)
   case "grdb-inserts-only":
     return try grdbInsertsAlone(count: count)
+  case "json-rows-only":
+    return try jsonRowsAlone(count: count)
+  case "raw-json-rows-only":
+    return try rawJSONRowsAlone(count: count)
   case "mariadb-inserts-only", "mariadb-raw-inserts-only", "mariadb-fetch-only", "mariadb-raw-fetch-only":
     return try runAloneOnMariaDB(mode, count: count)
   case "postgres-fetch-only", "postgres-raw-fetch-only", "postgres-raw-binary-fetch-only":
@@ -250,6 +255,31 @@ private func rawFetchAlone(count: Int) throws -> Int {
     sqlite3_reset(fetch)
     sink &+= fetched.count
   }
+  return sink
+}
+
+/// `json-rows-only`: reads 10 lists, each with its 10 reminders as one JSON array, built at the
+/// call.
+@inline(never)
+private func jsonRowsAlone(count: Int) throws -> Int {
+  var sink = 0
+  let db = try SQLiteDatabase()
+  try db.execute(jsonRowsSchema)
+  for _ in 0..<count { sink &+= try listsWithTheirReminders(db).count }
+  return sink
+}
+
+/// `raw-json-rows-only`: the raw anchor of the JSON rows: the same SQL prepared once, each list's
+/// reminders decoded by one reused `JSONDecoder`.
+@inline(never)
+private func rawJSONRowsAlone(count: Int) throws -> Int {
+  var sink = 0
+  let handle = rawSQLiteDatabase(jsonRowsSchema)
+  defer { sqlite3_close(handle) }
+  let statement = rawPrepare(handle, try listsWithTheirRemindersSQL())
+  defer { sqlite3_finalize(statement) }
+  let decoder = JSONDecoder()
+  for _ in 0..<count { sink &+= try rawListsWithTheirReminders(statement, decoder: decoder).count }
   return sink
 }
 

@@ -216,6 +216,34 @@ struct SQLiteWorkloads {
     ]))
     self.sink &+= sink
   }
+
+  /// 10 lists, each read with its 10 reminders as one JSON array, 10,000 times: TypedSQL beside
+  /// the raw C API reading the same SQL and decoding each array with `JSONDecoder`.
+  mutating func jsonRows() throws {
+    let handle = rawSQLiteDatabase(jsonRowsSchema)
+    defer { sqlite3_close(handle) }
+    let sqlite = try SQLiteDatabase()
+    try sqlite.execute(jsonRowsSchema)
+    let statement = rawPrepare(handle, try listsWithTheirRemindersSQL())
+    defer { sqlite3_finalize(statement) }
+    let decoder = JSONDecoder()
+    let raw = try rawListsWithTheirReminders(statement, decoder: decoder)
+    let typed = try listsWithTheirReminders(sqlite)
+    guard raw.count == 10, raw.allSatisfy({ $0.1.count == 10 }), raw.map({ $0.0 }) == typed.map({ $0.0 }),
+      raw.map({ $0.1 }) == typed.map({ $0.1 })
+    else { fatalError("the JSON rows differ: raw \(raw), TypedSQL \(typed)") }
+    let iterations = 10_000
+    var sink = 0
+    report("SQLite: 10 lists with their 10 reminders each as JSON rows, \(iterations) times", try interleavedMedians(warmUp: true, [
+      ("raw C API, JSONDecoder for each list's array", {
+        for _ in 0..<iterations { sink &+= try rawListsWithTheirReminders(statement, decoder: decoder).count }
+      }),
+      ("TypedSQL ($0, $1.jsonGroupArray()), built each time", {
+        for _ in 0..<iterations { sink &+= try listsWithTheirReminders(sqlite).count }
+      }),
+    ]))
+    self.sink &+= sink
+  }
 }
 
 extension Reminder {

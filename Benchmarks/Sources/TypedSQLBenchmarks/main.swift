@@ -4,7 +4,8 @@ import TypedSQLSQLite
 // TypedSQL beside its anchors, measured in the same run; the ratios are the result, absolute
 // times on a shared machine are noise. Run in release (see BENCHMARKS.md):
 //   swift run -c release --package-path Benchmarks [workload …]
-// Workloads: sqlite-insert, sqlite-fetch (fetch and point lookups), sqlite-pool (concurrent reads
+// Workloads: sqlite-insert, sqlite-fetch (fetch and point lookups), sqlite-json (JSON rows),
+// sqlite-pool (concurrent reads
 // beside GRDB's DatabasePool), render, postgres-insert,
 // postgres-fetch (fetch and point lookups) and postgres-first-page (all three need POSTGRES_URL),
 // mariadb-insert and mariadb-fetch (fetch and point lookups; both need MYSQL_URL); and, only when
@@ -33,6 +34,7 @@ var sink = 0
 var sqlite = SQLiteWorkloads(rows: rows)
 if runs("sqlite-insert") { try sqlite.insert() }
 if runs("sqlite-fetch") { try sqlite.fetchAndLookups() }
+if runs("sqlite-json") { try sqlite.jsonRows() }
 if runs("sqlite-pool") { try ConcurrentReadWorkload(rows: rows).run() }
 if runs("render") { sink &+= try renderWorkload(iterations: renderIterations) }
 if selected.contains("sqlite-live") { try LiveQueryWorkload().runSQLite(rows: rowCount) }
