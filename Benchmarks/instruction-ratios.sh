@@ -42,6 +42,8 @@ measure "SQLite insert of one row, in one transaction" 2000 4000 1 \
   raw-inserts-only inserts-only built-inserts-only built-batch-inserts-only grdb-inserts-only
 measure "SQLite fetch and decode of 100 rows" 200 400 1 \
   raw-fetch-only fetch-only grdb-fetch-only
+measure "SQLite JSON rows: 10 lists, each with its 10 reminders as one JSON array (anchor: raw, JSONDecoder)" 20 40 1 \
+  raw-json-rows-only json-rows-only
 if [ -n "${POSTGRES_URL:-}" ]; then
   measure "PostgreSQL fetch and decode, per row (the client's instructions only)" 2000 4000 10 \
     postgres-raw-fetch-only postgres-raw-binary-fetch-only postgres-fetch-only

@@ -18,6 +18,14 @@ import Testing
   @Test func numbersKeepEveryDigit() throws {
     #expect(try JSONValue(parsing: "9223372036854775807") == .number("9223372036854775807"))
     #expect(try JSONValue(parsing: "-9223372036854775808") == .number("-9223372036854775808"))
+    // Each part of JSON's number grammar, and a number Swift reads that JSON does not write,
+    // still read as before.
+    for text in ["0", "-0", "12.50", "-0.5e-3", "1E+2", "6.02e23", "+1", "01", "1.", ".5"] {
+      #expect(try JSONValue(parsing: text) == .number(text))
+    }
+    for text in ["-", "1e", "1e+", "--1", "1.2.3"] {
+      #expect(throws: JSONSyntaxError.self) { try JSONValue(parsing: text) }
+    }
   }
 
   @Test func stringEscapes() throws {
