@@ -138,6 +138,7 @@ private struct JSONParser {
       index += 1
       return .array(elements, text: text(from: start))
     }
+    elements.reserveCapacity(8)
     while true {
       elements.append(try parseValue())
       skipWhiteSpace()
@@ -158,6 +159,8 @@ private struct JSONParser {
       index += 1
       return .object(members, text: text(from: start))
     }
+    // Room for a row's columns at once: grown from empty, a list of three was allocated twice.
+    members.reserveCapacity(8)
     while true {
       skipWhiteSpace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw error("a key") }
