@@ -208,12 +208,12 @@ private struct JSONParser {
   /// `Double`, whose parse (`strtod`) cost each number about 700 instructions.
   private static func isJSONNumber(_ bytes: ArraySlice<UInt8>) -> Bool {
     var index = bytes.startIndex
-    func isDigit(_ index: Int) -> Bool {
-      index < bytes.endIndex && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index])
+    func isDigit(at position: Int) -> Bool {
+      position < bytes.endIndex && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[position])
     }
     func skipDigits() -> Bool {
-      guard isDigit(index) else { return false }
-      while isDigit(index) { index += 1 }
+      guard isDigit(at: index) else { return false }
+      while isDigit(at: index) { index += 1 }
       return true
     }
     if index < bytes.endIndex, bytes[index] == UInt8(ascii: "-") { index += 1 }
