@@ -17,6 +17,7 @@ struct ReminderList: Table, Equatable {
   struct TableColumns: TableDefinition {
     typealias QueryValue = ReminderList
     static let columnNames = ["id", "title"]
+    static let jsonValueForms: [JSONValueForm] = [.plain, .plain]
     static let allColumnsSelection = SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
     static let wholeTableSelect = SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
     let qualifier: String
@@ -53,6 +54,7 @@ struct ListedReminder: Table, Codable, Equatable {
   struct TableColumns: TableDefinition {
     typealias QueryValue = ListedReminder
     static let columnNames = ["id", "listID", "title"]
+    static let jsonValueForms: [JSONValueForm] = [.plain, .plain, .plain]
     static let allColumnsSelection = SharedSelectList(selection(qualifiedBy: QueryValue.tableName))
     static let wholeTableSelect = SelectStatement(columns: allColumnsSelection, from: QueryValue.tableReference)
     let qualifier: String
