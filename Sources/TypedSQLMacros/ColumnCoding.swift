@@ -49,13 +49,13 @@ extension [ColumnProperty] {
   /// property by property.)
   func decoderInitDecl(accessPrefix: String, hasMemberwiseInit: Bool) throws -> InitializerDeclSyntax {
     let names = Set(map(\.name.text))
-    let decodingSpellsAName = contains { column in
+    let callsMemberwiseInit = hasMemberwiseInit && !contains { column in
       column.decodeExpression.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
     }
     return try InitializerDeclSyntax(
       "\(raw: accessPrefix)init(decoder: inout some TypedSQLCore.QueryDecoder) throws"
     ) {
-      if hasMemberwiseInit, !decodingSpellsAName {
+      if callsMemberwiseInit {
         for column in self {
           column.decodeIntoConstantStatement
         }

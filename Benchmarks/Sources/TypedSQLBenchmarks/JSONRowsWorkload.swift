@@ -93,19 +93,13 @@ let jsonRowsSchema = """
   """
 
 /// Each list with its reminders, read as one JSON array per list, built at the call.
-func listsWithTheirReminders(_ db: some Database) throws -> [(ReminderList, [ListedReminder])] {
-  try ReminderList.leftJoin(ListedReminder.all) { $0.id == $1.listID }
+func listsWithTheirReminders() -> Select<
+  (ReminderList.TableColumns, NullableColumns<ListedReminder.TableColumns>),
+  TupleRow<ReminderList, JSONRows<ListedReminder>>
+> {
+  ReminderList.leftJoin(ListedReminder.all) { $0.id == $1.listID }
     .group { list, _ in list.id }
     .select { ($0, $1.jsonGroupArray()) }
-    .fetchAll(db)
-}
-
-/// The SQL of ``listsWithTheirReminders(_:)`` on SQLite, for the raw anchor.
-func listsWithTheirRemindersSQL() throws -> String {
-  try ReminderList.leftJoin(ListedReminder.all) { $0.id == $1.listID }
-    .group { list, _ in list.id }
-    .select { ($0, $1.jsonGroupArray()) }
-    .render(in: SQLiteDialect()).sql
 }
 
 /// The raw anchor of the JSON rows: `statement` (the workload's SQL, prepared once) stepped

@@ -265,7 +265,7 @@ private func jsonRowsAlone(count: Int) throws -> Int {
   var sink = 0
   let db = try SQLiteDatabase()
   try db.execute(jsonRowsSchema)
-  for _ in 0..<count { sink &+= try listsWithTheirReminders(db).count }
+  for _ in 0..<count { sink &+= try listsWithTheirReminders().fetchAll(db).count }
   return sink
 }
 
@@ -276,7 +276,7 @@ private func rawJSONRowsAlone(count: Int) throws -> Int {
   var sink = 0
   let handle = rawSQLiteDatabase(jsonRowsSchema)
   defer { sqlite3_close(handle) }
-  let statement = rawPrepare(handle, try listsWithTheirRemindersSQL())
+  let statement = rawPrepare(handle, try listsWithTheirReminders().render(in: SQLiteDialect()).sql)
   defer { sqlite3_finalize(statement) }
   let decoder = JSONDecoder()
   for _ in 0..<count { sink &+= try rawListsWithTheirReminders(statement, decoder: decoder).count }

@@ -224,11 +224,11 @@ struct SQLiteWorkloads {
     defer { sqlite3_close(handle) }
     let sqlite = try SQLiteDatabase()
     try sqlite.execute(jsonRowsSchema)
-    let statement = rawPrepare(handle, try listsWithTheirRemindersSQL())
+    let statement = rawPrepare(handle, try listsWithTheirReminders().render(in: SQLiteDialect()).sql)
     defer { sqlite3_finalize(statement) }
     let decoder = JSONDecoder()
     let raw = try rawListsWithTheirReminders(statement, decoder: decoder)
-    let typed = try listsWithTheirReminders(sqlite)
+    let typed = try listsWithTheirReminders().fetchAll(sqlite)
     guard raw.count == 10, raw.allSatisfy({ $0.1.count == 10 }), raw.map({ $0.0 }) == typed.map({ $0.0 }),
       raw.map({ $0.1 }) == typed.map({ $0.1 })
     else { fatalError("the JSON rows differ: raw \(raw), TypedSQL \(typed)") }
@@ -239,7 +239,7 @@ struct SQLiteWorkloads {
         for _ in 0..<iterations { sink &+= try rawListsWithTheirReminders(statement, decoder: decoder).count }
       }),
       ("TypedSQL ($0, $1.jsonGroupArray()), built each time", {
-        for _ in 0..<iterations { sink &+= try listsWithTheirReminders(sqlite).count }
+        for _ in 0..<iterations { sink &+= try listsWithTheirReminders().fetchAll(sqlite).count }
       }),
     ]))
     self.sink &+= sink
